@@ -1,0 +1,60 @@
+// swift-tools-version:6.1
+import PackageDescription
+
+let package = Package(
+    name: "Headroom",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "headroom", targets: ["headroom"]),
+        .executable(name: "headroom-bench", targets: ["headroom-bench"]),
+        .library(name: "DynamicType", targets: ["DynamicType"]),
+        .library(name: "HeadroomText", targets: ["HeadroomText"]),
+        .library(name: "HeadroomFormats", targets: ["HeadroomFormats"]),
+        .library(name: "HeadroomCheck", targets: ["HeadroomCheck"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+    ],
+    targets: [
+        // C shims: the only layer that touches C headers.
+        .target(
+            name: "CICU",
+            path: "Sources/CICU",
+            cSettings: [.define("U_SHOW_CPLUSPLUS_API", to: "0")],
+            linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc"), .linkedLibrary("icudata")]
+        ),
+        .systemLibrary(
+            name: "CTextStack",
+            path: "Sources/CTextStack",
+            pkgConfig: "harfbuzz",
+            providers: [.apt(["libfreetype6-dev", "libharfbuzz-dev"])]
+        ),
+        // iOS type vocabulary and the Dynamic Type table: pure data, shared by layout and checking.
+        // Text layout: fonts, shaping, line breaking, heights. Knows nothing of localization files.
+        .target(name: "DynamicType"),
+        .target(name: "HeadroomText", dependencies: ["CICU", "CTextStack", "DynamicType"]),
+        // Localization formats: .strings, .stringsdict, .xcstrings, XLIFF. Knows nothing of fonts.
+        .target(name: "HeadroomFormats", dependencies: ["CICU"]),
+        // The checking core: manifest, sweep, verdicts. Sees measurement through a protocol only.
+        .target(name: "HeadroomCheck", dependencies: ["HeadroomFormats", "DynamicType", "Yams"]),
+        // Reporters: findings in, text out.
+        .target(name: "HeadroomReporters", dependencies: ["HeadroomCheck"]),
+        // The commands, and the adapter that joins the layout engine to the checking core.
+        .target(
+            name: "HeadroomCLI",
+            dependencies: [
+                "HeadroomText", "HeadroomFormats", "HeadroomCheck", "HeadroomReporters",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(name: "headroom", dependencies: ["HeadroomCLI"]),
+        .executableTarget(name: "headroom-bench", dependencies: ["HeadroomCLI"]),
+        .testTarget(name: "DynamicTypeTests", dependencies: ["DynamicType"]),
+        .testTarget(name: "HeadroomTextTests", dependencies: ["HeadroomText"]),
+        .testTarget(name: "HeadroomFormatsTests", dependencies: ["HeadroomFormats"]),
+        .testTarget(name: "HeadroomCheckTests", dependencies: ["HeadroomCheck"]),
+        .testTarget(name: "HeadroomReportersTests", dependencies: ["HeadroomReporters"]),
+        .testTarget(name: "HeadroomCLITests", dependencies: ["HeadroomCLI"]),
+    ]
+)

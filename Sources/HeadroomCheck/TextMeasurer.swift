@@ -1,0 +1,179 @@
+import DynamicType
+
+/// How the checking core sees text measurement. The command line wires in the real layout engine
+/// (FreeType, HarfBuzz, ICU); the tests table-drive the truncation rules with a fake.
+///
+/// A conforming type shapes a text once per typeface and reuses the shaping for every box, so the
+/// sweep passes all the sizes and widths of one string in a single call.
+public protocol TextMeasurer: Sendable {
+    /// Measures `text` in `typeface` for each box, in order.
+    func measure(_ text: String, locale: String, typeface: Typeface, boxes: [LayoutBox]) throws -> [TextMeasurement]
+
+    /// The natural line height of the typeface at a point size (for components whose icon grows with
+    /// the text).
+    func lineHeight(typeface: Typeface, pointSize: Double) throws -> Double
+
+    /// Lays the text out in one box and returns what to draw: glyph outlines at the positions the
+    /// measurement computed. Used by the HTML report.
+    func render(_ text: String, locale: String, typeface: Typeface, box: LayoutBox) throws -> TextRendering
+}
+
+/// Which font a text is set in: the system font stack at a weight, or a named font file.
+public struct Typeface: Sendable, Hashable, Codable {
+    /// A font file (path) for a custom font, nil for the default (system stand-in) stack.
+    public var file: String?
+    /// The face index inside a `.ttc` collection.
+    public var faceIndex: Int
+    /// The weight (selects the face in the stack, or the `wght` axis of a variable font).
+    public var weight: FontWeight
+    /// Apply SF Pro tracking for the point size (true for the system font stack).
+    public var tracking: Bool
+
+    public init(file: String? = nil, faceIndex: Int = 0, weight: FontWeight = .regular, tracking: Bool? = nil) {
+        self.file = file
+        self.faceIndex = faceIndex
+        self.weight = weight
+        self.tracking = tracking ?? (file == nil)
+    }
+
+    /// The system font stack at a weight.
+    public static func system(_ weight: FontWeight) -> Typeface { Typeface(weight: weight) }
+}
+
+/// One box to lay a text out in.
+public struct LayoutBox: Sendable, Hashable, Codable {
+    /// Font size in points.
+    public var pointSize: Double
+    /// Available width in points.
+    public var width: Double
+    /// Line limit (`numberOfLines`); 0 means unlimited.
+    public var lines: Int
+
+    public init(pointSize: Double, width: Double, lines: Int) {
+        self.pointSize = pointSize
+        self.width = width
+        self.lines = lines
+    }
+}
+
+/// What a label would do with a text in a box.
+public struct TextMeasurement: Sendable, Hashable, Codable {
+    public var pointSize: Double
+    /// Height of one line (the tallest font used on the line; the first line's when they differ).
+    public var lineHeight: Double
+    /// Lines the text wraps into with no limit.
+    public var lines: Int
+    /// The line limit (0 = unlimited).
+    public var linesAllowed: Int
+    /// Height with no line limit, rounded to the pixel grid.
+    public var unconstrainedHeight: Double
+    /// Height limited to `linesAllowed`, rounded to the pixel grid.
+    public var limitedHeight: Double
+    /// `unconstrainedHeight > limitedHeight`.
+    public var truncates: Bool
+    /// Width of the text on one line, in points.
+    public var naturalWidth: Double
+    /// Points of slack (positive) or overflow (negative): for a text that fits, how much wider it
+    /// could be on its longest line; for one that truncates, how much text does not fit.
+    public var headroom: Double
+    /// Average advance of one character of this text, to turn `headroom` into characters.
+    public var averageCharacterWidth: Double
+    /// The wrapped lines' texts (unconstrained).
+    public var lineTexts: [String]
+    /// Characters no font in the stack covers.
+    public var missingCharacters: [String]
+    /// Fonts used (family names), for reports.
+    public var fontsUsed: [String]
+
+    public init(
+        pointSize: Double, lineHeight: Double, lines: Int, linesAllowed: Int, unconstrainedHeight: Double,
+        limitedHeight: Double, truncates: Bool, naturalWidth: Double, headroom: Double,
+        averageCharacterWidth: Double, lineTexts: [String], missingCharacters: [String] = [], fontsUsed: [String] = []
+    ) {
+        self.pointSize = pointSize
+        self.lineHeight = lineHeight
+        self.lines = lines
+        self.linesAllowed = linesAllowed
+        self.unconstrainedHeight = unconstrainedHeight
+        self.limitedHeight = limitedHeight
+        self.truncates = truncates
+        self.naturalWidth = naturalWidth
+        self.headroom = headroom
+        self.averageCharacterWidth = averageCharacterWidth
+        self.lineTexts = lineTexts
+        self.missingCharacters = missingCharacters
+        self.fontsUsed = fontsUsed
+    }
+
+    /// `headroom` in characters of this text (rounded toward zero).
+    public var headroomCharacters: Int {
+        guard averageCharacterWidth > 0 else { return 0 }
+        return Int((headroom / averageCharacterWidth).rounded(.towardZero))
+    }
+}
+
+/// What to draw for one text in one box: lines of positioned glyphs, the outlines they use, and
+/// where UIKit would put the ellipsis. Coordinates are points, y down, origin at the box's top left.
+public struct TextRendering: Sendable, Hashable, Codable {
+    public struct Glyph: Sendable, Hashable, Codable {
+        /// Key into `outlines`.
+        public var outline: String
+        public var x: Double
+        public var y: Double
+        public init(outline: String, x: Double, y: Double) {
+            self.outline = outline
+            self.x = x
+            self.y = y
+        }
+    }
+
+    public struct Line: Sendable, Hashable, Codable {
+        public var text: String
+        /// Top of the line box and the baseline.
+        public var top: Double
+        public var baseline: Double
+        public var height: Double
+        public var width: Double
+        public var glyphs: [Glyph]
+        /// True for lines past the line limit (drawn as overflow).
+        public var overflow: Bool
+        public init(
+            text: String, top: Double, baseline: Double, height: Double, width: Double, glyphs: [Glyph],
+            overflow: Bool
+        ) {
+            self.text = text
+            self.top = top
+            self.baseline = baseline
+            self.height = height
+            self.width = width
+            self.glyphs = glyphs
+            self.overflow = overflow
+        }
+    }
+
+    public var box: LayoutBox
+    public var rightToLeft: Bool
+    public var lines: [Line]
+    /// SVG path data (in points, at the glyph's size, y down, origin at the pen position) per key.
+    public var outlines: [String: String]
+    /// Where the ellipsis goes on the last visible line (x of its left edge), when the text truncates.
+    public var ellipsisX: Double?
+    /// The ellipsis glyphs, drawn at `ellipsisX` on the last visible line.
+    public var ellipsis: [Glyph]
+    public var limitedHeight: Double
+    public var unconstrainedHeight: Double
+
+    public init(
+        box: LayoutBox, rightToLeft: Bool, lines: [Line], outlines: [String: String], ellipsisX: Double?,
+        ellipsis: [Glyph], limitedHeight: Double, unconstrainedHeight: Double
+    ) {
+        self.box = box
+        self.rightToLeft = rightToLeft
+        self.lines = lines
+        self.outlines = outlines
+        self.ellipsisX = ellipsisX
+        self.ellipsis = ellipsis
+        self.limitedHeight = limitedHeight
+        self.unconstrainedHeight = unconstrainedHeight
+    }
+}

@@ -1,0 +1,3 @@
+import HeadroomCLI
+
+print("headroom-bench: no benchmarks yet")

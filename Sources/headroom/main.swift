@@ -1,0 +1,3 @@
+import HeadroomCLI
+
+await Headroom.main()
