@@ -1,0 +1,141 @@
+import DynamicType
+import HeadroomFormats
+
+/// Everything one `headroom check` run found, in a deterministic order. Reporters turn it into text.
+public struct CheckReport: Sendable, Codable {
+    /// Findings that are not `fits` (and not baselined), sorted by file, line, column, category, device.
+    public var findings: [Finding]
+    /// Per component, locale and device: from which category it must go vertical, and whether a
+    /// flexible component's fixed rule is wrong.
+    public var components: [ComponentSummary]
+    /// Files and manifest entries that could not be read. They do not stop the run.
+    public var problems: [Problem]
+    /// The fonts used, with checksums, so a run can be reproduced.
+    public var fonts: [FontRecord]
+    /// Previews for the HTML report: one per failing string, with every category (empty unless
+    /// previews were asked for).
+    public var previews: [StringPreview]
+    /// Counts for summaries.
+    public var statistics: Statistics
+
+    public init(
+        findings: [Finding], components: [ComponentSummary], problems: [Problem], fonts: [FontRecord],
+        previews: [StringPreview], statistics: Statistics
+    ) {
+        self.findings = findings
+        self.components = components
+        self.problems = problems
+        self.fonts = fonts
+        self.previews = previews
+        self.statistics = statistics
+    }
+
+    /// The highest severity reached, if any finding or problem is reported.
+    public var highestSeverity: Severity? { (findings.map(\.severity) + problems.map(\.severity)).max() }
+}
+
+/// A component in one locale on one device.
+public struct ComponentSummary: Sendable, Hashable, Codable {
+    public enum Layout: String, Sendable, Hashable, Codable { case adaptive, flexible, fixed }
+    public var component: String
+    public var layout: Layout
+    public var locale: String
+    public var device: String
+    /// The first category at which it must go vertical (adaptive: its title would truncate;
+    /// flexible: the first accessibility category), nil if it never needs to.
+    public var firstVerticalCategory: ContentSizeCategory?
+    /// For flexible components, a sentence when the fixed AX rule is wrong for this locale.
+    public var ruleProblem: String?
+    public init(
+        component: String, layout: Layout, locale: String, device: String, firstVerticalCategory: ContentSizeCategory?,
+        ruleProblem: String?
+    ) {
+        self.component = component
+        self.layout = layout
+        self.locale = locale
+        self.device = device
+        self.firstVerticalCategory = firstVerticalCategory
+        self.ruleProblem = ruleProblem
+    }
+}
+
+/// A file or manifest entry that could not be used.
+public struct Problem: Sendable, Hashable, Codable {
+    public var location: SourceLocation
+    public var message: String
+    public var severity: Severity
+    public init(location: SourceLocation, message: String, severity: Severity = .error) {
+        self.location = location
+        self.message = message
+        self.severity = severity
+    }
+}
+
+/// A font file a run used.
+public struct FontRecord: Sendable, Hashable, Codable {
+    public var family: String
+    public var style: String
+    public var file: String
+    public var sha256: String
+    public init(family: String, style: String, file: String, sha256: String) {
+        self.family = family
+        self.style = style
+        self.file = file
+        self.sha256 = sha256
+    }
+}
+
+/// A failing string drawn at every category, for the HTML report.
+public struct StringPreview: Sendable, Hashable, Codable {
+    public struct Frame: Sendable, Hashable, Codable {
+        public var category: ContentSizeCategory
+        public var verdict: Verdict
+        /// The horizontal (or only) layout.
+        public var horizontal: TextRendering
+        /// The vertical layout, for adaptive and flexible components.
+        public var vertical: TextRendering?
+        public init(category: ContentSizeCategory, verdict: Verdict, horizontal: TextRendering, vertical: TextRendering?) {
+            self.category = category
+            self.verdict = verdict
+            self.horizontal = horizontal
+            self.vertical = vertical
+        }
+    }
+    public var component: String
+    public var element: String
+    public var key: String
+    public var locale: String
+    public var variant: String?
+    public var device: String
+    public var location: SourceLocation
+    public var frames: [Frame]
+    public init(
+        component: String, element: String, key: String, locale: String, variant: String?, device: String,
+        location: SourceLocation, frames: [Frame]
+    ) {
+        self.component = component
+        self.element = element
+        self.key = key
+        self.locale = locale
+        self.variant = variant
+        self.device = device
+        self.location = location
+        self.frames = frames
+    }
+}
+
+/// Counts over a run.
+public struct Statistics: Sendable, Hashable, Codable {
+    public var files: Int
+    public var entries: Int
+    public var measurements: Int
+    public var verdicts: [Verdict: Int]
+    public var seconds: Double
+    public init(files: Int, entries: Int, measurements: Int, verdicts: [Verdict: Int], seconds: Double) {
+        self.files = files
+        self.entries = entries
+        self.measurements = measurements
+        self.verdicts = verdicts
+        self.seconds = seconds
+    }
+}

@@ -1,0 +1,85 @@
+import DynamicType
+import HeadroomFormats
+
+/// What the sweep concluded for one string in one box.
+public enum Verdict: String, Sendable, Hashable, Codable, CaseIterable {
+    /// The text fits in the layout the component uses.
+    case fits
+    /// It truncates in the horizontal layout but fits once the component goes vertical.
+    case reflow
+    /// It truncates even in the layout the component would use.
+    case truncates
+    /// Some characters have no glyph in any font of the stack.
+    case missingGlyphs = "missing-glyphs"
+    /// The value is identical to the source text or empty in a non-source locale.
+    case untranslated
+}
+
+/// How loudly a verdict is reported.
+public enum Severity: String, Sendable, Hashable, Codable, CaseIterable, Comparable {
+    case ignore, note, warning, error
+
+    public static func < (lhs: Self, rhs: Self) -> Bool {
+        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    }
+}
+
+/// The layout a component is measured in.
+public enum Orientation: String, Sendable, Hashable, Codable {
+    case horizontal, vertical
+}
+
+/// One string, one category, one device: the unit every CI report prints a line for.
+public struct Finding: Sendable, Hashable, Codable {
+    public var component: String
+    public var element: String
+    public var key: String
+    public var table: String
+    public var locale: String
+    public var variant: String?
+    public var category: ContentSizeCategory
+    public var device: String
+    public var verdict: Verdict
+    public var severity: Severity
+    /// The translation's position (file, line, column of its value).
+    public var location: SourceLocation
+    /// The layout the verdict is about (vertical for a component that has gone vertical).
+    public var orientation: Orientation
+    /// The box width the text had, in points.
+    public var width: Double
+    /// The translation as written and the text measured (arguments replaced by samples).
+    public var value: String
+    public var measuredText: String
+    public var sourceText: String?
+    public var comment: String?
+    public var measurement: TextMeasurement
+    /// One sentence for humans: what is wrong and what to do.
+    public var message: String
+
+    public init(
+        component: String, element: String, key: String, table: String, locale: String, variant: String?,
+        category: ContentSizeCategory, device: String, verdict: Verdict, severity: Severity,
+        location: SourceLocation, orientation: Orientation, width: Double, value: String, measuredText: String,
+        sourceText: String?, comment: String?, measurement: TextMeasurement, message: String
+    ) {
+        self.component = component
+        self.element = element
+        self.key = key
+        self.table = table
+        self.locale = locale
+        self.variant = variant
+        self.category = category
+        self.device = device
+        self.verdict = verdict
+        self.severity = severity
+        self.location = location
+        self.orientation = orientation
+        self.width = width
+        self.value = value
+        self.measuredText = measuredText
+        self.sourceText = sourceText
+        self.comment = comment
+        self.measurement = measurement
+        self.message = message
+    }
+}
