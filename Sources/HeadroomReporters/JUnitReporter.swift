@@ -1,0 +1,9 @@
+import HeadroomCheck
+
+/// Placeholder while the real reporter is written.
+public struct JUnitReporter: Reporter {
+    public init() {}
+    public func render(_ report: CheckReport, context: ReportContext) throws -> [ReportFile] {
+        [ReportFile(contents: "")]
+    }
+}
