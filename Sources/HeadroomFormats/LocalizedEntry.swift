@@ -28,11 +28,15 @@ public struct LocalizedEntry: Sendable, Hashable, Codable {
     public var sourceText: String?
     /// An XLIFF `maxwidth` with its `size-unit`, when present.
     public var maxWidth: MaxWidth?
+    /// For a plural (or device) variant: how it fits in its enclosing format, so that the whole
+    /// sentence can be measured with a number of the right plural category. Nil for plain values.
+    public var plural: PluralContext?
 
     public init(
         key: String, table: String, locale: LocaleTag, value: String, variant: String? = nil,
         comment: String? = nil, state: String? = nil, location: SourceLocation, keyLocation: SourceLocation,
-        format: FileFormat, shouldTranslate: Bool = true, sourceText: String? = nil, maxWidth: MaxWidth? = nil
+        format: FileFormat, shouldTranslate: Bool = true, sourceText: String? = nil, maxWidth: MaxWidth? = nil,
+        plural: PluralContext? = nil
     ) {
         self.key = key
         self.table = table
@@ -47,6 +51,35 @@ public struct LocalizedEntry: Sendable, Hashable, Codable {
         self.shouldTranslate = shouldTranslate
         self.sourceText = sourceText
         self.maxWidth = maxWidth
+        self.plural = plural
+    }
+}
+
+/// Where a plural variant sits: the plural category, and, for `.stringsdict` variables and
+/// catalog substitutions, the format that contains `%#@variable@` plus the other variables' text.
+public struct PluralContext: Sendable, Hashable, Codable {
+    /// The plural category (`zero`, `one`, `two`, `few`, `many`, `other`), or nil for a device-only variant.
+    public var category: String?
+    /// The variable this variant belongs to (`%#@variable@`); nil when the whole value varies.
+    public var variable: String?
+    /// The enclosing format (`NSStringLocalizedFormatKey` or the catalog's `stringUnit` value),
+    /// containing `%#@variable@`; nil when the value is the whole text.
+    public var template: String?
+    /// The printf type of the variable's number (`d`, `ld`, `lld`…), when the file says it.
+    public var valueType: String?
+    /// The catalog substitution's `argNum`, when given.
+    public var argumentNumber: Int?
+    /// The other variables of the same format and the text used for them (their `other` variant).
+    public var otherVariables: [String: String]
+
+    public init(category: String?, variable: String? = nil, template: String? = nil, valueType: String? = nil,
+                argumentNumber: Int? = nil, otherVariables: [String: String] = [:]) {
+        self.category = category
+        self.variable = variable
+        self.template = template
+        self.valueType = valueType
+        self.argumentNumber = argumentNumber
+        self.otherVariables = otherVariables
     }
 }
 

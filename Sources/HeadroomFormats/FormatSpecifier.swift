@@ -1,0 +1,123 @@
+/// One printf / NSString format specifier found in a localized value.
+public struct FormatSpecifier: Sendable, Hashable {
+    /// What the specifier stands for.
+    public enum Kind: Sendable, Hashable {
+        /// `%%`: a literal percent sign, no argument.
+        case percent
+        /// `%#@name@`: a `.stringsdict` variable or catalog substitution.
+        case variable(String)
+        /// `%arg`: a catalog substitution variant's own argument.
+        case substitutionArgument
+        /// An ordinary argument; `conversion` is the final character (`@`, `d`, `f`…).
+        case argument(conversion: Character)
+    }
+
+    public var kind: Kind
+    /// The range in the value's Unicode scalars.
+    public var range: Range<Int>
+    /// The explicit argument position (`%2$@` → 2), if any.
+    public var position: Int?
+    /// The length modifier (`l`, `ll`, `h`, `q`, `z`…).
+    public var lengthModifier: String
+    /// The precision (`%.2f` → 2), if given.
+    public var precision: Int?
+    /// The minimum field width, if given.
+    public var width: Int?
+    /// Flags as written (`-`, `+`, `0`, ` `, `#`, `'`).
+    public var flags: String
+
+    /// True for the integer conversions (`d i u o x X c D U O`).
+    public var isInteger: Bool {
+        if case .argument(let c) = kind { return "diuoxXDUO".contains(c) }
+        return false
+    }
+
+    /// True for the floating-point conversions (`f F e E g G a A`).
+    public var isFloatingPoint: Bool {
+        if case .argument(let c) = kind { return "fFeEgGaA".contains(c) }
+        return false
+    }
+
+    /// True when the argument is a number.
+    public var isNumeric: Bool { isInteger || isFloatingPoint || kind == .substitutionArgument }
+
+    /// True when the specifier consumes an argument.
+    public var consumesArgument: Bool { kind != .percent }
+
+    /// Finds the specifiers in a value, in order. Malformed `%` sequences are left as text.
+    public static func parse(_ text: String) -> [FormatSpecifier] {
+        parse(Array(text.unicodeScalars))
+    }
+
+    static func parse(_ s: [Unicode.Scalar]) -> [FormatSpecifier] {
+        var result: [FormatSpecifier] = []
+        var i = 0
+        let n = s.count
+        while i < n {
+            guard s[i] == "%" else { i += 1; continue }
+            let start = i
+            var j = i + 1
+            guard j < n else { break }
+            if s[j] == "%" {
+                result.append(FormatSpecifier(kind: .percent, range: start..<j + 1, position: nil, lengthModifier: "", precision: nil, width: nil, flags: ""))
+                i = j + 1; continue
+            }
+            // %#@name@
+            if s[j] == "#", j + 1 < n, s[j + 1] == "@" {
+                var k = j + 2
+                var name = ""
+                while k < n, s[k] != "@", s[k] != " ", s[k] != "%" { name.unicodeScalars.append(s[k]); k += 1 }
+                if k < n, s[k] == "@", !name.isEmpty {
+                    result.append(FormatSpecifier(kind: .variable(name), range: start..<k + 1, position: nil, lengthModifier: "", precision: nil, width: nil, flags: ""))
+                    i = k + 1; continue
+                }
+            }
+            // %arg (catalog substitution argument)
+            if j + 2 < n, s[j] == "a", s[j + 1] == "r", s[j + 2] == "g" {
+                result.append(FormatSpecifier(kind: .substitutionArgument, range: start..<j + 3, position: nil, lengthModifier: "", precision: nil, width: nil, flags: ""))
+                i = j + 3; continue
+            }
+            // Positional n$
+            var position: Int?
+            var k = j
+            var digits = 0
+            while k < n, let d = digit(s[k]) { digits = digits * 10 + d; k += 1 }
+            if k > j, k < n, s[k] == "$", digits > 0 { position = digits; j = k + 1 }
+            // Flags
+            var flags = ""
+            while j < n, "-+ #0'".unicodeScalars.contains(s[j]) { flags.unicodeScalars.append(s[j]); j += 1 }
+            // Width
+            var width: Int?
+            if j < n, s[j] == "*" { j += 1 } else {
+                var w = 0, any = false
+                while j < n, let d = digit(s[j]) { w = w * 10 + d; j += 1; any = true }
+                if any { width = w }
+            }
+            // Precision
+            var precision: Int?
+            if j < n, s[j] == "." {
+                j += 1
+                if j < n, s[j] == "*" { j += 1 } else {
+                    var p = 0
+                    while j < n, let d = digit(s[j]) { p = p * 10 + d; j += 1 }
+                    precision = p
+                }
+            }
+            // Length modifier
+            var length = ""
+            while j < n, "hlqLzjt".unicodeScalars.contains(s[j]) { length.unicodeScalars.append(s[j]); j += 1 }
+            if j < n, "@dDiuUoOxXfFeEgGaAcCsSp".unicodeScalars.contains(s[j]) {
+                result.append(FormatSpecifier(kind: .argument(conversion: Character(s[j])), range: start..<j + 1, position: position,
+                                              lengthModifier: length, precision: precision, width: width, flags: flags))
+                i = j + 1
+            } else {
+                i = start + 1
+            }
+        }
+        return result
+    }
+
+    private static func digit(_ c: Unicode.Scalar) -> Int? {
+        c.value >= 0x30 && c.value <= 0x39 ? Int(c.value - 0x30) : nil
+    }
+}

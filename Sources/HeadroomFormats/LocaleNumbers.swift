@@ -1,0 +1,77 @@
+import CICU
+
+/// Plural categories and number formatting for a locale through ICU, cached and thread-safe
+/// (ICU's handles are not, so every call runs under one lock; results are cached per locale).
+final class LocaleNumbers: @unchecked Sendable {
+    static let shared = LocaleNumbers()
+    private let lock = Lock()
+    private var categoryNumbers: [String: (Double, Int)] = [:]
+    private var formatted: [String: String] = [:]
+
+    /// A number of the plural `category` in `locale`, with its visible fraction digits.
+    ///
+    /// Preference: the default sample 12345 if it falls in the category; otherwise the largest
+    /// integer up to 1000 that does (a wide, realistic value); otherwise a decimal (`x.5`). A
+    /// category ICU never selects for the locale (`zero` in English, which `.stringsdict` still
+    /// applies to 0) gets the conventional number: zero 0, one 1, two 2, few 3, many 11, other 12345.
+    func number(forCategory category: String, locale: String) -> (value: Double, fractionDigits: Int) {
+        let cacheKey = locale + "\u{1}" + category
+        return lock.withLock {
+            if let hit = categoryNumbers[cacheKey] { return hit }
+            let found = Self.search(category: category, locale: locale)
+            categoryNumbers[cacheKey] = found
+            return found
+        }
+    }
+
+    /// The plural category ICU selects for an integer in `locale`.
+    func category(of value: Double, locale: String) -> String {
+        lock.withLock {
+            guard let rules = hr_plural_rules_open(locale) else { return "other" }
+            defer { hr_plural_rules_close(rules) }
+            return Self.select(rules, value, fractionDigits: 0)
+        }
+    }
+
+    /// `value` formatted for `locale` with grouping and `fractionDigits` fraction digits.
+    func format(_ value: Double, fractionDigits: Int, locale: String) -> String {
+        let cacheKey = "\(locale)\u{1}\(value)\u{1}\(fractionDigits)"
+        return lock.withLock {
+            if let hit = formatted[cacheKey] { return hit }
+            var text = fractionDigits == 0 ? String(Int(value)) : String(value)
+            if let format = hr_number_format_open(locale) {
+                var out = [UInt16](repeating: 0, count: 128)
+                let n = hr_number_format_double(format, value, Int32(fractionDigits), &out, Int32(out.count))
+                if n > 0, n < out.count { text = String(decoding: out[0..<Int(n)], as: UTF16.self) }
+                hr_number_format_close(format)
+            }
+            formatted[cacheKey] = text
+            return text
+        }
+    }
+
+    private static func select(_ rules: OpaquePointer, _ value: Double, fractionDigits: Int) -> String {
+        var out = [CChar](repeating: 0, count: 32)
+        let n = fractionDigits == 0
+            ? hr_plural_select(rules, value, &out, 32)
+            : hr_plural_select_decimal(rules, value, Int32(fractionDigits), &out, 32)
+        guard n > 0, n < 32 else { return "other" }
+        return String(decoding: out[0..<Int(n)].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    private static let conventional: [String: Double] = ["zero": 0, "one": 1, "two": 2, "few": 3, "many": 11, "other": 12345]
+
+    private static func search(category: String, locale: String) -> (Double, Int) {
+        guard let rules = hr_plural_rules_open(locale) else { return (conventional[category] ?? 12345, 0) }
+        defer { hr_plural_rules_close(rules) }
+        if select(rules, 12345, fractionDigits: 0) == category { return (12345, 0) }
+        for n in stride(from: 1000, through: 0, by: -1) where select(rules, Double(n), fractionDigits: 0) == category {
+            return (Double(n), 0)
+        }
+        for tenths in stride(from: 5, through: 995, by: 10) {
+            let value = Double(tenths) / 10
+            if select(rules, value, fractionDigits: 1) == category { return (value, 1) }
+        }
+        return (conventional[category] ?? 12345, 0)
+    }
+}

@@ -1,0 +1,135 @@
+import Foundation
+
+/// Finds and reads localization files: `.strings`, `.stringsdict`, `.xcstrings`, `.xliff` (and
+/// the XLIFF inside `.xcloc` bundles).
+public struct LocalizationLoader: Sendable {
+    /// File extensions the loader reads.
+    public static let extensions: Set<String> = ["strings", "stringsdict", "xcstrings", "xliff"]
+
+    public init() {}
+
+    /// Reads every localization file under the files or folders given (folders recursively, in a
+    /// deterministic order). Bad files become problems; the others still load. Files are parsed in
+    /// parallel; the result does not depend on scheduling.
+    public func load(paths: [String]) -> LoadResult {
+        var problems: [FormatError] = []
+        var files: [String] = []
+        var seen = Set<String>()
+        for path in paths {
+            switch Self.discover(path) {
+            case .failure(let error): problems.append(error)
+            case .success(let found):
+                for file in found where seen.insert(file).inserted { files.append(file) }
+            }
+        }
+        files.sort()
+        let results = parseAll(files)
+        var result = LoadResult(problems: problems, files: files)
+        for fileResult in results {
+            result.entries += fileResult.entries
+            result.warnings += fileResult.warnings
+            if let problem = fileResult.problem { result.problems.append(problem) }
+        }
+        return result
+    }
+
+    /// Parses one file (any supported format), reporting problems instead of throwing.
+    public func loadFile(_ file: String) -> LoadResult {
+        let r = Self.parseFile(file)
+        return LoadResult(entries: r.entries, problems: r.problem.map { [$0] } ?? [], files: [file], warnings: r.warnings)
+    }
+
+    private func parseAll(_ files: [String]) -> [FileParseResult] {
+        let results = UnsafeResults(count: files.count)
+        DispatchQueue.concurrentPerform(iterations: files.count) { index in
+            results.set(index, Self.parseFile(files[index]))
+        }
+        return results.values
+    }
+
+    /// The supported files at `path`: the file itself, or those under a folder, sorted.
+    static func discover(_ path: String) -> Result<[String], FormatError> {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            return .failure(.noSuchPath(path: path))
+        }
+        guard isDirectory.boolValue else {
+            let ext = (path as NSString).pathExtension.lowercased()
+            guard extensions.contains(ext) else {
+                return .failure(.unreadable(file: path, reason: "not a localization file (expected .strings, .stringsdict, .xcstrings, .xliff or an .xcloc folder)"))
+            }
+            return .success([path])
+        }
+        guard let enumerator = FileManager.default.enumerator(atPath: path) else {
+            return .failure(.unreadable(file: path, reason: "cannot list the folder"))
+        }
+        var found: [String] = []
+        let base = path.hasSuffix("/") ? String(path.dropLast()) : path
+        while let sub = enumerator.nextObject() as? String {
+            let ext = (sub as NSString).pathExtension.lowercased()
+            guard extensions.contains(ext) else { continue }
+            let full = base + "/" + sub
+            var subIsDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: full, isDirectory: &subIsDirectory), !subIsDirectory.boolValue {
+                found.append(full)
+            }
+        }
+        return .success(found.sorted())
+    }
+
+    /// The locale of a file from its nearest `.lproj` folder.
+    static func context(for file: String) -> FileContext {
+        let components = file.split(separator: "/", omittingEmptySubsequences: true)
+        let name = components.last.map(String.init) ?? file
+        let table = (name as NSString).deletingPathExtension
+        for component in components.dropLast().reversed() where component.hasSuffix(".lproj") {
+            let identifier = String(component.dropLast(".lproj".count))
+            return FileContext(file: file, table: table, locale: LocaleTag.resolve(identifier), localeKnown: true)
+        }
+        return FileContext(file: file, table: table, locale: LocaleTag.resolve(LocaleTag.unknownIdentifier), localeKnown: false)
+    }
+
+    static func parseFile(_ file: String) -> FileParseResult {
+        let context = context(for: file)
+        let bytes: [UInt8]
+        do {
+            bytes = try readBytes(file)
+        } catch {
+            return FileParseResult(problem: error)
+        }
+        let ext = (file as NSString).pathExtension.lowercased()
+        do {
+            switch ext {
+            case "strings": return try StringsFormat.parse(bytes, context: context)
+            case "stringsdict": return try StringsDictFormat.parse(bytes, context: context)
+            case "xcstrings": return try StringCatalogFormat.parse(bytes, context: context)
+            case "xliff": return try XLIFFFormat.parse(bytes, context: context)
+            default: return FileParseResult(problem: .unreadable(file: file, reason: "unsupported file type .\(ext)"))
+            }
+        } catch {
+            return FileParseResult(problem: error)
+        }
+    }
+
+    static func readBytes(_ file: String) throws(FormatError) -> [UInt8] {
+        guard let handle = FileHandle(forReadingAtPath: file) else {
+            throw .unreadable(file: file, reason: "permission denied or not a regular file")
+        }
+        defer { try? handle.close() }
+        do {
+            let data = try handle.readToEnd() ?? Data()
+            return [UInt8](data)
+        } catch {
+            throw .unreadable(file: file, reason: "\(error.localizedDescription)")
+        }
+    }
+}
+
+/// Per-index result slots written by `concurrentPerform` (each index written once, by one thread).
+private final class UnsafeResults: @unchecked Sendable {
+    private var storage: [FileParseResult]
+    private let lock = Lock()
+    init(count: Int) { storage = Array(repeating: FileParseResult(), count: count) }
+    func set(_ index: Int, _ value: FileParseResult) { lock.withLock { storage[index] = value } }
+    var values: [FileParseResult] { lock.withLock { storage } }
+}

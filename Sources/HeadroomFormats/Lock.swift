@@ -1,0 +1,11 @@
+import Foundation
+
+/// A small mutual-exclusion lock for the caches (ICU handles are not thread-safe).
+final class Lock: @unchecked Sendable {
+    private let lock = NSLock()
+    func withLock<T>(_ body: () throws -> T) rethrows -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        return try body()
+    }
+}

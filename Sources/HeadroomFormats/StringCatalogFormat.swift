@@ -1,0 +1,6 @@
+/// Placeholder until the real parser lands.
+enum StringCatalogFormat {
+    static func parse(_ bytes: [UInt8], context: FileContext) throws(FormatError) -> FileParseResult {
+        FileParseResult()
+    }
+}

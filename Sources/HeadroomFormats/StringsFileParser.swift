@@ -1,0 +1,326 @@
+/// One `"key" = "value";` pair of a `.strings` file, with positions.
+struct StringsPair: Sendable, Hashable {
+    var key: String
+    var value: String
+    var comment: String?
+    var keyLine: Int, keyColumn: Int
+    var valueLine: Int, valueColumn: Int
+}
+
+/// The result of parsing one `.strings` text: pairs in file order (duplicates resolved: only the
+/// last occurrence of a key is kept, at its own position) and warnings.
+struct StringsParseResult: Sendable {
+    var pairs: [StringsPair]
+    var warnings: [FormatWarning]
+}
+
+/// A hand-written parser for the old-style property list "strings" dialect, scanning decoded
+/// Unicode scalars (no per-character `String` indexing).
+///
+/// Grammar and behaviour follow Apple's parser: `"key" = "value";`, `"key";` (the value is the
+/// key), unquoted tokens of `[A-Za-z0-9_$+/:.-]`, `//` and `/* */` comments anywhere between
+/// tokens, escapes `\n \t \r \a \b \f \v`, `\U` and `\u` with up to four hex digits (surrogate
+/// pairs as two escapes), octal `\ooo` (taken as a Unicode code point), and any other escaped
+/// character standing for itself (`\"`, `\\`, `\'`). A missing `;` after the last entry is
+/// accepted with a warning; duplicate keys keep the last value, with a warning.
+struct StringsFileParser {
+    let file: String
+
+    func parse(_ text: [UInt32]) throws(FormatError) -> StringsParseResult {
+        var result: StringsParseResult?
+        var failure: FormatError?
+        text.withUnsafeBufferPointer { buffer in
+            var scanner = StringsScanner(s: buffer, file: file)
+            do throws(FormatError) { result = try scanner.run() } catch { failure = error }
+        }
+        if let failure { throw failure }
+        return result!
+    }
+}
+
+private struct StringsScanner {
+    let s: UnsafeBufferPointer<UInt32>
+    let file: String
+    var i = 0
+    var line = 1
+    var lineStart = 0
+    var warnings: [FormatWarning] = []
+    /// The last comment seen since the previous entry ended.
+    var pendingComment: String?
+
+    init(s: UnsafeBufferPointer<UInt32>, file: String) {
+        self.s = s
+        self.file = file
+    }
+
+    var column: Int { i - lineStart + 1 }
+
+    func location(_ line: Int, _ column: Int) -> SourceLocation {
+        SourceLocation(file: file, line: line, column: column)
+    }
+
+    /// Moves past s[i], keeping the line count.
+    @inline(__always) mutating func advance() {
+        let c = s[i]
+        i += 1
+        if c == 0x0A || (c == 0x0D && (i >= s.count || s[i] != 0x0A)) {
+            line += 1
+            lineStart = i
+        }
+    }
+
+    mutating func run() throws(FormatError) -> StringsParseResult {
+        var pairs: [StringsPair] = []
+        // A leading byte order mark decoded as U+FEFF (e.g. a BOM inside UTF-8 written twice).
+        if i < s.count, s[i] == 0xFEFF { i += 1; lineStart = 1 }
+        while true {
+            try skipTrivia()
+            guard i < s.count else { break }
+            let keyLine = line, keyColumn = column
+            let comment = pendingComment
+            pendingComment = nil
+            guard let key = try readToken(role: "key") else {
+                throw .syntax(location(line, column), reason: "expected a quoted key, found \(describe(s[i]))")
+            }
+            let (keyText, kLine, kColumn) = key
+            try skipTrivia()
+            if i < s.count, s[i] == 0x3B /* ; */ {
+                advance()
+                pairs.append(StringsPair(key: keyText, value: keyText, comment: comment, keyLine: kLine,
+                                         keyColumn: kColumn, valueLine: kLine, valueColumn: kColumn))
+                continue
+            }
+            guard i < s.count else {
+                throw .syntax(location(keyLine, keyColumn), reason: "key \(quoted(keyText)) has no value: expected '=' or ';' before end of file")
+            }
+            guard s[i] == 0x3D /* = */ else {
+                throw .syntax(location(line, column), reason: "expected '=' or ';' after key \(quoted(keyText)), found \(describe(s[i]))")
+            }
+            advance()
+            try skipTrivia()
+            guard i < s.count else {
+                throw .syntax(location(line, column), reason: "expected a value for key \(quoted(keyText)) before end of file")
+            }
+            guard let value = try readToken(role: "value") else {
+                throw .syntax(location(line, column), reason: "expected a quoted value for key \(quoted(keyText)), found \(describe(s[i]))")
+            }
+            pairs.append(StringsPair(key: keyText, value: value.0, comment: comment, keyLine: kLine,
+                                     keyColumn: kColumn, valueLine: value.1, valueColumn: value.2))
+            let afterValueLine = line, afterValueColumn = column
+            try skipTrivia()
+            if i < s.count, s[i] == 0x3B {
+                advance()
+            } else if i >= s.count {
+                warnings.append(FormatWarning(.missingFinalSemicolon, location(afterValueLine, afterValueColumn),
+                                              "missing ';' after the last entry (key \(quoted(keyText)))"))
+            } else {
+                throw .syntax(location(line, column), reason: "expected ';' after the value of key \(quoted(keyText)), found \(describe(s[i]))")
+            }
+            pendingComment = nil
+        }
+        return StringsParseResult(pairs: resolveDuplicates(pairs), warnings: warnings)
+    }
+
+    /// Keeps the last occurrence of each key; warns about the earlier ones.
+    mutating func resolveDuplicates(_ pairs: [StringsPair]) -> [StringsPair] {
+        var lastIndex: [String: Int] = [:]
+        lastIndex.reserveCapacity(pairs.count)
+        for (index, pair) in pairs.enumerated() { lastIndex[pair.key] = index }
+        guard lastIndex.count != pairs.count else { return pairs }
+        var kept: [StringsPair] = []
+        kept.reserveCapacity(lastIndex.count)
+        for (index, pair) in pairs.enumerated() {
+            let last = lastIndex[pair.key]!
+            if last == index {
+                kept.append(pair)
+            } else {
+                let winner = pairs[last]
+                warnings.append(FormatWarning(.duplicateKey, location(pair.keyLine, pair.keyColumn),
+                                              "duplicate key \(quoted(pair.key)); the value at line \(winner.keyLine) wins"))
+            }
+        }
+        return kept
+    }
+
+    /// Skips whitespace and comments, remembering the last comment's text.
+    mutating func skipTrivia() throws(FormatError) {
+        while i < s.count {
+            let c = s[i]
+            if c == 0x20 || c == 0x09 || c == 0x0A || c == 0x0D || c == 0x0B || c == 0x0C || c == 0xFEFF || c == 0xA0 || c == 0x2028 || c == 0x2029 {
+                advance()
+            } else if c == 0x2F /* / */, i + 1 < s.count, s[i + 1] == 0x2A /* * */ {
+                let startLine = line, startColumn = column
+                advance(); advance()
+                let bodyStart = i
+                var closed = false
+                while i < s.count {
+                    if s[i] == 0x2A, i + 1 < s.count, s[i + 1] == 0x2F {
+                        pendingComment = trimmedString(bodyStart, i)
+                        advance(); advance()
+                        closed = true
+                        break
+                    }
+                    advance()
+                }
+                if !closed {
+                    throw .syntax(location(startLine, startColumn), reason: "unterminated comment: '/*' has no closing '*/'")
+                }
+            } else if c == 0x2F, i + 1 < s.count, s[i + 1] == 0x2F {
+                advance(); advance()
+                let bodyStart = i
+                while i < s.count, s[i] != 0x0A, s[i] != 0x0D { i += 1 }
+                pendingComment = trimmedString(bodyStart, i)
+            } else {
+                return
+            }
+        }
+    }
+
+    /// Reads a quoted or unquoted token; nil if s[i] starts neither. Returns the text and the
+    /// position of its first character (after the opening quote).
+    mutating func readToken(role: String) throws(FormatError) -> (String, Int, Int)? {
+        let c = s[i]
+        if c == 0x22 /* " */ {
+            let quoteLine = line, quoteColumn = column
+            advance()
+            let startLine = line, startColumn = column
+            var utf8: [UInt8] = []
+            while i < s.count {
+                let d = s[i]
+                if d == 0x22 {
+                    advance()
+                    return (String(decoding: utf8, as: UTF8.self), startLine, startColumn)
+                }
+                if d == 0x5C /* \ */ {
+                    try readEscape(into: &utf8)
+                    continue
+                }
+                appendUTF8(d, to: &utf8)
+                advance()
+            }
+            throw .syntax(location(quoteLine, quoteColumn), reason: "unterminated quoted \(role): the '\"' opened here is never closed")
+        }
+        if Self.isUnquoted(c) {
+            let startLine = line, startColumn = column
+            var utf8: [UInt8] = []
+            while i < s.count, Self.isUnquoted(s[i]) {
+                utf8.append(UInt8(s[i]))
+                i += 1
+            }
+            return (String(decoding: utf8, as: UTF8.self), startLine, startColumn)
+        }
+        return nil
+    }
+
+    /// Reads one escape sequence at s[i] (the backslash).
+    mutating func readEscape(into utf8: inout [UInt8]) throws(FormatError) {
+        let escLine = line, escColumn = column
+        advance()
+        guard i < s.count else {
+            throw .syntax(location(escLine, escColumn), reason: "unterminated escape sequence at end of file")
+        }
+        let e = s[i]
+        switch e {
+        case 0x6E: utf8.append(0x0A); advance()          // n
+        case 0x74: utf8.append(0x09); advance()          // t
+        case 0x72: utf8.append(0x0D); advance()          // r
+        case 0x61: utf8.append(0x07); advance()          // a
+        case 0x62: utf8.append(0x08); advance()          // b
+        case 0x66: utf8.append(0x0C); advance()          // f
+        case 0x76: utf8.append(0x0B); advance()          // v
+        case 0x30...0x37:                                // octal, up to three digits
+            var value: UInt32 = 0, digits = 0
+            while digits < 3, i < s.count, (0x30...0x37).contains(s[i]) {
+                value = value * 8 + (s[i] - 0x30); advance(); digits += 1
+            }
+            appendUTF8(value, to: &utf8)
+        case 0x55, 0x75:                                 // U, u: up to four hex digits
+            advance()
+            let unit = readHex()
+            if (0xD800...0xDBFF).contains(unit) {
+                // A high surrogate must be followed by an escaped low surrogate.
+                if i + 1 < s.count, s[i] == 0x5C, s[i + 1] == 0x55 || s[i + 1] == 0x75 {
+                    let save = (i, line, lineStart)
+                    advance(); advance()
+                    let low = readHex()
+                    if (0xDC00...0xDFFF).contains(low) {
+                        appendUTF8(0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00), to: &utf8)
+                        return
+                    }
+                    (i, line, lineStart) = save
+                }
+                throw .invalidEncoding(location(escLine, escColumn), reason: "escape \\U\(hex4(unit)) is a high surrogate with no low surrogate after it")
+            }
+            if (0xDC00...0xDFFF).contains(unit) {
+                throw .invalidEncoding(location(escLine, escColumn), reason: "escape \\U\(hex4(unit)) is a lone low surrogate")
+            }
+            appendUTF8(unit, to: &utf8)
+        default:
+            appendUTF8(e, to: &utf8)
+            advance()
+        }
+    }
+
+    mutating func readHex() -> UInt32 {
+        var value: UInt32 = 0, digits = 0
+        while digits < 4, i < s.count, let h = Self.hexValue(s[i]) {
+            value = value * 16 + h; i += 1; digits += 1
+        }
+        return value
+    }
+
+    func hex4(_ v: UInt32) -> String {
+        let h = String(v, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, 4 - h.count)) + h
+    }
+
+    static func hexValue(_ c: UInt32) -> UInt32? {
+        switch c {
+        case 0x30...0x39: c - 0x30
+        case 0x41...0x46: c - 0x41 + 10
+        case 0x61...0x66: c - 0x61 + 10
+        default: nil
+        }
+    }
+
+    @inline(__always) static func isUnquoted(_ c: UInt32) -> Bool {
+        (c >= 0x61 && c <= 0x7A) || (c >= 0x41 && c <= 0x5A) || (c >= 0x30 && c <= 0x39)
+            || c == 0x5F || c == 0x24 || c == 0x2F || c == 0x3A || c == 0x2E || c == 0x2D || c == 0x2B
+    }
+
+    func trimmedString(_ from: Int, _ to: Int) -> String {
+        var a = from, b = to
+        while a < b, isSpace(s[a]) { a += 1 }
+        while b > a, isSpace(s[b - 1]) { b -= 1 }
+        var utf8: [UInt8] = []
+        utf8.reserveCapacity(b - a)
+        for k in a..<b { appendUTF8(s[k], to: &utf8) }
+        return String(decoding: utf8, as: UTF8.self)
+    }
+
+    func isSpace(_ c: UInt32) -> Bool { c == 0x20 || c == 0x09 || c == 0x0A || c == 0x0D }
+
+    func describe(_ c: UInt32) -> String {
+        if c >= 0x21, c < 0x7F { return "'\(Character(Unicode.Scalar(UInt8(c))))'" }
+        return "U+\(hex4(c))"
+    }
+
+    func quoted(_ key: String) -> String { "\"\(key)\"" }
+}
+
+/// Appends the UTF-8 form of a scalar value (invalid values become U+FFFD).
+@inline(__always) func appendUTF8(_ c: UInt32, to out: inout [UInt8]) {
+    switch c {
+    case 0..<0x80: out.append(UInt8(c))
+    case 0x80..<0x800:
+        out.append(UInt8(0xC0 | (c >> 6))); out.append(UInt8(0x80 | (c & 0x3F)))
+    case 0x800..<0x10000:
+        if (0xD800...0xDFFF).contains(c) { appendUTF8(0xFFFD, to: &out); return }
+        out.append(UInt8(0xE0 | (c >> 12))); out.append(UInt8(0x80 | ((c >> 6) & 0x3F)))
+        out.append(UInt8(0x80 | (c & 0x3F)))
+    case 0x10000...0x10FFFF:
+        out.append(UInt8(0xF0 | (c >> 18))); out.append(UInt8(0x80 | ((c >> 12) & 0x3F)))
+        out.append(UInt8(0x80 | ((c >> 6) & 0x3F))); out.append(UInt8(0x80 | (c & 0x3F)))
+    default: appendUTF8(0xFFFD, to: &out)
+    }
+}
