@@ -1,9 +1,36 @@
 import HeadroomCheck
 
-/// Placeholder: the HTML helper replaces this file with the real translator report.
+/// The report for translators: `index.html` with every locale, and one page per locale
+/// (`de.html`, `zh-Hans.html`) so each translator can get just their language. Each page is
+/// self-contained (inline CSS, JavaScript and SVG; no network) and shows every failing string drawn
+/// from the measurement itself, at every text size, in its component's box.
 public struct HTMLReporter: Reporter {
     public init() {}
+
     public func render(_ report: CheckReport, context: ReportContext) throws -> [ReportFile] {
-        [ReportFile(path: "index.html", contents: "<!doctype html><title>Headroom</title>")]
+        let groups = HTMLStringGroup.make(findings: report.findings, previews: report.previews)
+        let identifiers = Set(groups.map(\.id.locale)).union(report.components.map(\.locale))
+        let locales = identifiers.sorted().map(HTMLLocale.init)
+        let failingLocales = locales.filter { locale in groups.contains { $0.id.locale == locale.identifier } }
+        let totalFailing = groups.count
+
+        var files: [ReportFile] = []
+        let index = HTMLPage(
+            title: totalFailing == 0 ? "Headroom: nothing to fix" : "Headroom: \(HTMLNumber.count(totalFailing)) strings to fix",
+            locales: locales, groups: groups, components: report.components, report: report, context: context,
+            localePages: failingLocales, indexLink: nil)
+        files.append(ReportFile(path: "index.html", contents: index.render()))
+
+        var used = Set<String>(["index.html"])
+        for locale in failingLocales {
+            guard used.insert(locale.fileName).inserted else { continue }
+            let page = HTMLPage(
+                title: "Headroom: \(locale.displayName)",
+                locales: [locale], groups: groups.filter { $0.id.locale == locale.identifier },
+                components: report.components.filter { $0.locale == locale.identifier }, report: report,
+                context: context, localePages: [], indexLink: "index.html")
+            files.append(ReportFile(path: locale.fileName, contents: page.render()))
+        }
+        return files
     }
 }

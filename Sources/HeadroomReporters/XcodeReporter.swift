@@ -1,9 +1,31 @@
+import DynamicType
 import HeadroomCheck
+import HeadroomFormats
 
-/// Placeholder while the real reporter is written.
+/// The default format: `path:line:column: error|warning|note: message`, one line per finding at
+/// the translation's line, so an Xcode build phase (or a terminal) shows each one in place.
+/// Problems come first (they explain missing findings); `ignore` findings are not printed.
 public struct XcodeReporter: Reporter {
     public init() {}
+
     public func render(_ report: CheckReport, context: ReportContext) throws -> [ReportFile] {
-        [ReportFile(contents: "")]
+        var out = ""
+        for problem in report.problems {
+            guard let level = problem.severity.diagnosticLevel else { continue }
+            out += line(problem.location.file, problem.location.line, problem.location.column, level,
+                        FindingText.oneLine(problem.message), context)
+        }
+        for finding in report.findings {
+            guard let level = finding.severity.diagnosticLevel else { continue }
+            out += line(finding.location.file, finding.location.line, finding.location.column, level,
+                        FindingText.message(finding), context)
+        }
+        return [ReportFile(contents: out)]
+    }
+
+    private func line(
+        _ file: String, _ line: Int, _ column: Int, _ level: String, _ message: String, _ context: ReportContext
+    ) -> String {
+        "\(context.displayPath(file)):\(max(line, 1)):\(max(column, 1)): \(level): \(message)\n"
     }
 }

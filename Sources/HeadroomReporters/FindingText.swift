@@ -1,0 +1,96 @@
+import Foundation
+import DynamicType
+import HeadroomCheck
+import HeadroomFormats
+
+/// The human sentences every text report prints for a finding, built in one place so that Xcode,
+/// GitHub, SARIF, JUnit and Markdown say the same thing.
+enum FindingText {
+    /// `Header.title "settings.title" [ms]` or `Cell.title "items.count" [ru, few]`.
+    static func subject(_ finding: Finding) -> String {
+        "\(finding.component).\(finding.element) \"\(finding.key)\" [\(localeAndVariant(finding))]"
+    }
+
+    /// `ms` or `ru, few`.
+    static func localeAndVariant(_ finding: Finding) -> String {
+        finding.variant.map { "\(finding.locale), \($0)" } ?? finding.locale
+    }
+
+    /// What happened, with the figures: `truncates at xxxLarge on iPhone SE (288 pt box): 2 lines
+    /// needed, 1 allowed; over by 38.2 pt (~6 characters)`.
+    static func verdictClause(_ finding: Finding) -> String {
+        let m = finding.measurement
+        let place = "at \(finding.category.displayName) on \(finding.device)"
+            + " (\(NumberFormat.points(finding.width)) \(finding.orientation.rawValue) box)"
+        switch finding.verdict {
+        case .untranslated:
+            let trimmed = finding.value.trimmingCharacters(in: .whitespacesAndNewlines)
+            return trimmed.isEmpty ? "is not translated (empty)" : "is not translated (same as the source text)"
+        case .missingGlyphs:
+            let codes = m.missingCharacters.map(codePoints).joined(separator: ", ")
+            return "has characters no font covers \(place): " + (codes.isEmpty ? "unknown" : codes)
+        case .fits:
+            return "fits \(place): \(lines(m)); \(headroom(m))"
+        case .truncates:
+            return "truncates \(place): \(lines(m)); \(headroom(m))"
+        case .reflow:
+            let rest = finding.orientation == .horizontal ? "; fits once the component goes vertical" : ""
+            return "must go vertical \(place): \(lines(m)); \(headroom(m))" + rest
+        }
+    }
+
+    /// Subject and verdict: the headline of a finding.
+    static func headline(_ finding: Finding) -> String {
+        subject(finding) + " " + verdictClause(finding)
+    }
+
+    /// The headline followed by the core's advice, on one line (newlines folded to spaces).
+    static func message(_ finding: Finding) -> String {
+        let advice = oneLine(finding.message)
+        return advice.isEmpty ? headline(finding) : headline(finding) + ". " + advice
+    }
+
+    /// `2 lines needed, 1 allowed`, `2 of 3 lines`, `4 lines, no limit`.
+    static func lines(_ m: TextMeasurement) -> String {
+        if m.linesAllowed <= 0 { return NumberFormat.count(m.lines, "line") + ", no limit" }
+        if m.lines > m.linesAllowed { return "\(NumberFormat.count(m.lines, "line")) needed, \(m.linesAllowed) allowed" }
+        return "\(m.lines) of \(NumberFormat.count(m.linesAllowed, "line"))"
+    }
+
+    /// `over by 38.2 pt (~6 characters)` or `12.0 pt to spare (~2 characters)`.
+    static func headroom(_ m: TextMeasurement) -> String {
+        let points = NumberFormat.points(abs(m.headroom))
+        let characters = m.averageCharacterWidth > 0
+            ? " (~" + NumberFormat.count(abs(m.headroomCharacters), "character") + ")" : ""
+        return (m.headroom < 0 ? "over by \(points)" : "\(points) to spare") + characters
+    }
+
+    /// `U+0F00 'ༀ'`, or several code points for a cluster.
+    static func codePoints(_ text: String) -> String {
+        let codes = text.unicodeScalars.map { scalar -> String in
+            let hex = String(scalar.value, radix: 16, uppercase: true)
+            return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+        }
+        return codes.joined(separator: " ") + " '\(oneLine(text))'"
+    }
+
+    /// Folds line breaks (and other vertical space) into single spaces.
+    static func oneLine(_ text: String) -> String {
+        var out = ""
+        var pendingSpace = false
+        for scalar in text.unicodeScalars {
+            if scalar.properties.isWhitespace && (scalar == "\n" || scalar == "\r" || scalar.value == 0x0B
+                || scalar.value == 0x0C || scalar.value == 0x85 || scalar.value == 0x2028 || scalar.value == 0x2029)
+            {
+                pendingSpace = true
+                continue
+            }
+            if pendingSpace {
+                if !out.hasSuffix(" ") && !out.isEmpty { out.append(" ") }
+                pendingSpace = false
+            }
+            out.unicodeScalars.append(scalar)
+        }
+        return out.trimmingCharacters(in: .whitespaces)
+    }
+}

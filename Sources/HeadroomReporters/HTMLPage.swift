@@ -1,0 +1,322 @@
+import DynamicType
+import HeadroomCheck
+
+/// Writes one self-contained report page: the summary, the components that must go vertical, the
+/// filters and one card per failing string with its previews. Everything is inline (style, script,
+/// glyph outlines), so the page opens from disk with no network.
+struct HTMLPage {
+    var title: String
+    /// The locales this page covers (one for a locale page, all for the index).
+    var locales: [HTMLLocale]
+    var groups: [HTMLStringGroup]
+    var components: [ComponentSummary]
+    var report: CheckReport
+    var context: ReportContext
+    /// Links to the per-locale pages (index only).
+    var localePages: [HTMLLocale]
+    /// Link back to the index (locale pages only).
+    var indexLink: String?
+
+    func render() -> String {
+        let outlines = HTMLOutlineTable()
+        var body = ""
+        body.reserveCapacity(groups.count * 4096 + 16384)
+        body += header()
+        body += "<main id=\"main\">\n"
+        body += summary()
+        body += componentTable()
+        body += problems()
+        body += stringsSection(outlines: outlines)
+        body += "</main>\n"
+        body += footer()
+
+        var page = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+        page += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
+        page += "<meta name=\"generator\" content=\"Headroom \(HTMLEscape.text(context.toolVersion))\">\n"
+        page += "<title>\(HTMLEscape.text(title))</title>\n"
+        page += "<script>\(HTMLScript.head)</script>\n"
+        page += "<style>\n\(HTMLStyle.css)</style>\n</head>\n<body>\n"
+        page += "<a class=\"skip\" href=\"#strings-heading\">Skip to the strings</a>\n"
+        page += outlines.definitions()
+        page += body
+        page += "<script>\n\(HTMLScript.body)</script>\n</body>\n</html>\n"
+        return page
+    }
+
+    // MARK: - Sections
+
+    private func header() -> String {
+        var s = "<header>\n<h1>\(HTMLEscape.text(title))</h1>\n"
+        let failing = groups.count
+        let st = report.statistics
+        s += "<p class=\"lede\">\(HTMLNumber.count(failing)) string\(failing == 1 ? "" : "s") to fix"
+        s += " across \(HTMLNumber.count(locales.count)) locale\(locales.count == 1 ? "" : "s"). "
+        s += "Each one is drawn with the glyphs the layout engine shaped, in the box of its component, at the text sizes where it fails.</p>\n"
+        s += "<p class=\"meta\">\(HTMLNumber.count(st.files)) files, \(HTMLNumber.count(st.entries)) translations, "
+        s += "\(HTMLNumber.count(st.measurements)) measurements. Headroom \(HTMLEscape.text(context.toolVersion)).</p>\n"
+        if let indexLink {
+            s += "<nav aria-label=\"Report pages\"><ul><li><a href=\"\(HTMLEscape.text(indexLink))\">All locales</a></li></ul></nav>\n"
+        } else if !localePages.isEmpty {
+            s += "<nav aria-label=\"Pages per locale\"><h2 class=\"nav-title\">One page per locale</h2><ul>"
+            for locale in localePages {
+                s += "<li><a href=\"\(HTMLEscape.text(locale.fileName))\" hreflang=\"\(HTMLEscape.text(locale.lang))\">"
+                s += "\(HTMLEscape.text(locale.displayName))</a></li>"
+            }
+            s += "</ul></nav>\n"
+        }
+        return s + "</header>\n"
+    }
+
+    private func summary() -> String {
+        var s = "<section aria-labelledby=\"summary-heading\">\n<h2 id=\"summary-heading\">Summary by locale</h2>\n"
+        guard !groups.isEmpty else {
+            return s + "<p class=\"empty\">No string is cut, needs another layout, misses glyphs or is untranslated. Nothing to fix.</p>\n</section>\n"
+        }
+        let byLocale = Dictionary(grouping: groups, by: \.id.locale)
+        s += "<div class=\"table-wrap\"><table>\n<caption class=\"meta\">Strings that fail at one size or more, by what is wrong and where they are shown.</caption>\n"
+        s += "<thead><tr><th scope=\"col\">Locale</th><th scope=\"col\">Strings</th><th scope=\"col\">Truncated</th>"
+        s += "<th scope=\"col\">Need vertical layout</th><th scope=\"col\">Missing glyphs</th><th scope=\"col\">Untranslated</th>"
+        s += "<th scope=\"col\">Components</th></tr></thead>\n<tbody>\n"
+        for locale in locales {
+            let list = byLocale[locale.identifier] ?? []
+            func count(_ v: Verdict) -> String { HTMLNumber.count(list.filter { $0.verdicts.contains(v) }.count) }
+            let components = Dictionary(grouping: list, by: \.id.component).map { ($0.key, $0.value.count) }
+                .sorted { $0.0 < $1.0 }
+                .map { "\(HTMLEscape.text($0.0)) (\($0.1))" }.joined(separator: ", ")
+            s += "<tr><th scope=\"row\" lang=\"\(HTMLEscape.text(locale.lang))\">\(localeLabel(locale))</th>"
+            s += "<td class=\"num\">\(HTMLNumber.count(list.count))</td><td class=\"num\">\(count(.truncates))</td>"
+            s += "<td class=\"num\">\(count(.reflow))</td><td class=\"num\">\(count(.missingGlyphs))</td>"
+            s += "<td class=\"num\">\(count(.untranslated))</td><td>\(components.isEmpty ? "—" : components)</td></tr>\n"
+        }
+        s += "</tbody></table></div>\n"
+
+        s += "<h3 id=\"sizes-heading\">Failing strings at each text size</h3>\n"
+        s += "<div class=\"table-wrap\"><table aria-labelledby=\"sizes-heading\">\n<thead><tr><th scope=\"col\">Locale</th>"
+        for category in ContentSizeCategory.allCases { s += "<th scope=\"col\">\(category.displayName)</th>" }
+        s += "</tr></thead>\n<tbody>\n"
+        for locale in locales {
+            let list = byLocale[locale.identifier] ?? []
+            s += "<tr><th scope=\"row\">\(localeLabel(locale))</th>"
+            for category in ContentSizeCategory.allCases {
+                let n = list.filter { $0.findings.contains { $0.category == category } }.count
+                s += n > 0 ? "<td class=\"num hot\">\(HTMLNumber.count(n))</td>" : "<td class=\"num\">0</td>"
+            }
+            s += "</tr>\n"
+        }
+        s += "</tbody></table></div>\n</section>\n"
+        return s
+    }
+
+    private func localeLabel(_ locale: HTMLLocale) -> String {
+        if indexLink == nil, localePages.contains(locale) {
+            return "<a href=\"\(HTMLEscape.text(locale.fileName))\">\(HTMLEscape.text(locale.displayName))</a>"
+        }
+        return HTMLEscape.text(locale.displayName)
+    }
+
+    private func componentTable() -> String {
+        let relevant = components.filter { $0.firstVerticalCategory != nil || $0.ruleProblem != nil }
+        guard !relevant.isEmpty else { return "" }
+        var s = "<section aria-labelledby=\"components-heading\">\n<h2 id=\"components-heading\">Components that must go vertical</h2>\n"
+        s += "<p class=\"lede\">The first text size at which each component has to switch to its vertical layout, per locale. "
+        s += "“—” means it never has to.</p>\n"
+        struct Row: Hashable, Comparable {
+            var component: String, layout: String, device: String
+            static func < (a: Row, b: Row) -> Bool { (a.component, a.device) < (b.component, b.device) }
+        }
+        var cells: [Row: [String: ComponentSummary]] = [:]
+        for summary in components {
+            let row = Row(component: summary.component, layout: summary.layout.rawValue, device: summary.device)
+            cells[row, default: [:]][summary.locale] = summary
+        }
+        let rows = cells.keys.filter { row in cells[row]!.values.contains { $0.firstVerticalCategory != nil || $0.ruleProblem != nil } }
+            .sorted()
+        let columns = locales.filter { locale in rows.contains { cells[$0]?[locale.identifier] != nil } }
+        s += "<div class=\"table-wrap\"><table>\n<thead><tr><th scope=\"col\">Component</th><th scope=\"col\">Layout</th><th scope=\"col\">Device</th>"
+        for locale in columns { s += "<th scope=\"col\">\(HTMLEscape.text(locale.identifier))</th>" }
+        s += "</tr></thead>\n<tbody>\n"
+        var notes: [String] = []
+        for row in rows {
+            s += "<tr><th scope=\"row\">\(HTMLEscape.text(row.component))</th><td>\(row.layout)</td><td>\(HTMLEscape.text(row.device))</td>"
+            for locale in columns {
+                guard let summary = cells[row]?[locale.identifier] else {
+                    s += "<td></td>"
+                    continue
+                }
+                var cell = summary.firstVerticalCategory?.displayName ?? "—"
+                if let problem = summary.ruleProblem {
+                    notes.append("<li><strong>\(HTMLEscape.text(row.component)), \(HTMLEscape.text(locale.identifier)), \(HTMLEscape.text(row.device)):</strong> \(HTMLEscape.text(problem))</li>")
+                    cell += " <abbr title=\"The fixed rule is wrong here; see below\">(rule)</abbr>"
+                }
+                s += "<td>\(cell)</td>"
+            }
+            s += "</tr>\n"
+        }
+        s += "</tbody></table></div>\n"
+        if !notes.isEmpty {
+            s += "<h3>Where a flexible component’s fixed rule is wrong</h3>\n<ul>\n" + notes.joined(separator: "\n") + "\n</ul>\n"
+        }
+        return s + "</section>\n"
+    }
+
+    private func problems() -> String {
+        guard !report.problems.isEmpty else { return "" }
+        var s = "<section aria-labelledby=\"problems-heading\">\n<h2 id=\"problems-heading\">Files that could not be read</h2>\n<ul>\n"
+        for problem in report.problems {
+            s += "<li><code>\(HTMLEscape.text(path(problem.location.file))):\(problem.location.line)</code> \(HTMLEscape.text(problem.message))</li>\n"
+        }
+        return s + "</ul>\n</section>\n"
+    }
+
+    private func stringsSection(outlines: HTMLOutlineTable) -> String {
+        var s = "<section aria-labelledby=\"strings-heading\">\n<h2 id=\"strings-heading\">Strings to fix</h2>\n"
+        s += filters()
+        s += "<p id=\"status\" role=\"status\" aria-live=\"polite\">Showing \(HTMLNumber.count(groups.count)) of \(HTMLNumber.count(groups.count)) string\(groups.count == 1 ? "" : "s")</p>\n"
+        s += "<p class=\"legend\">In the previews: the solid box is the component at its line limit; glyphs drawn in the hatched, dashed area below it are the lines that do not fit, and the highlighted ellipsis is where UIKit cuts the text.</p>\n"
+        s += "<div id=\"strings\" data-total=\"\(groups.count)\" data-visible-count=\"\(groups.count)\">\n"
+        for (index, group) in groups.enumerated() {
+            s += card(group, number: index + 1, outlines: outlines)
+        }
+        s += "</div>\n</section>\n"
+        return s
+    }
+
+    private func filters() -> String {
+        var s = "<form class=\"filters needs-js\" role=\"search\" aria-label=\"Filter the strings\" onsubmit=\"return false\">\n"
+        if locales.count > 1 {
+            s += "<div><label for=\"f-locale\">Locale</label><select id=\"f-locale\"><option value=\"\">All locales</option>"
+            let counts = Dictionary(grouping: groups, by: \.id.locale).mapValues(\.count)
+            for locale in locales {
+                s += "<option value=\"\(HTMLEscape.text(locale.identifier))\">\(HTMLEscape.text(locale.displayName)) — \(HTMLNumber.count(counts[locale.identifier] ?? 0))</option>"
+            }
+            s += "</select></div>\n"
+        }
+        let componentCounts = Dictionary(grouping: groups, by: \.id.component).mapValues(\.count)
+        s += "<div><label for=\"f-component\">Component</label><select id=\"f-component\"><option value=\"\">All components</option>"
+        for name in componentCounts.keys.sorted() {
+            s += "<option value=\"\(HTMLEscape.text(name))\">\(HTMLEscape.text(name)) — \(HTMLNumber.count(componentCounts[name]!))</option>"
+        }
+        s += "</select></div>\n"
+        s += "<div><label for=\"f-verdict\">Problem</label><select id=\"f-verdict\"><option value=\"\">All problems</option>"
+        for verdict in Verdict.allCases where verdict != .fits {
+            let n = groups.filter { $0.verdicts.contains(verdict) }.count
+            s += "<option value=\"\(verdict.rawValue)\">\(Self.verdictName(verdict)) — \(HTMLNumber.count(n))</option>"
+        }
+        s += "</select></div>\n"
+        s += "<div><label for=\"f-q\">Search keys and text</label><input type=\"search\" id=\"f-q\" autocomplete=\"off\" spellcheck=\"false\"></div>\n"
+        return s + "</form>\n"
+    }
+
+    static func verdictName(_ verdict: Verdict) -> String {
+        switch verdict {
+        case .fits: "Fits"
+        case .reflow: "Needs vertical layout"
+        case .truncates: "Truncated"
+        case .missingGlyphs: "Missing glyphs"
+        case .untranslated: "Untranslated"
+        }
+    }
+
+    private func path(_ file: String) -> String {
+        let base = context.workingDirectory.hasSuffix("/") ? context.workingDirectory : context.workingDirectory + "/"
+        return !context.workingDirectory.isEmpty && file.hasPrefix(base) ? String(file.dropFirst(base.count)) : file
+    }
+
+    // MARK: - One string
+
+    private func card(_ group: HTMLStringGroup, number: Int, outlines: HTMLOutlineTable) -> String {
+        let f = group.first
+        let id = "s\(number)"
+        let locale = HTMLLocale(group.id.locale)
+        let summary = components.first {
+            $0.component == group.id.component && $0.locale == group.id.locale && $0.device == group.id.device
+        }
+        var s = "<article class=\"card\" id=\"\(id)\" aria-labelledby=\"\(id)-h\" data-locale=\"\(HTMLEscape.text(group.id.locale))\""
+        s += " data-component=\"\(HTMLEscape.text(group.id.component))\" data-verdicts=\"\(group.verdicts.map(\.rawValue).joined(separator: " "))\">\n"
+        s += "<h3 id=\"\(id)-h\"><code data-s>\(HTMLEscape.text(group.id.key))</code></h3>\n"
+        var where_ = "<span data-s>\(HTMLEscape.text(group.id.component))</span> › \(HTMLEscape.text(group.id.element))"
+        if let variant = group.id.variant { where_ += " · variant <code>\(HTMLEscape.text(variant))</code>" }
+        where_ += " · \(HTMLEscape.text(locale.displayName)) · \(HTMLEscape.text(group.id.device))"
+        where_ += " · <code>\(HTMLEscape.text(path(f.location.file))):\(f.location.line)</code>"
+        if !f.table.isEmpty { where_ += " (table \(HTMLEscape.text(f.table)))" }
+        s += "<p class=\"where\">\(where_)</p>\n<div class=\"cols\">\n<div>\n<dl class=\"texts\">\n"
+        if let source = f.sourceText {
+            s += "<dt>Source</dt><dd dir=\"auto\" data-s>\(HTMLEscape.text(source))</dd>\n"
+        }
+        s += "<dt>Translation</dt><dd class=\"tr\" lang=\"\(HTMLEscape.text(locale.lang))\" dir=\"\(locale.dir)\" data-s>\(HTMLEscape.text(f.value))</dd>\n"
+        if f.measuredText != f.value {
+            s += "<dt>Measured as</dt><dd class=\"tr\" lang=\"\(HTMLEscape.text(locale.lang))\" dir=\"\(locale.dir)\">\(HTMLEscape.text(f.measuredText))</dd>\n"
+        }
+        if let comment = f.comment, !comment.isEmpty {
+            s += "<dt>Comment</dt><dd dir=\"auto\" data-s>\(HTMLEscape.text(comment))</dd>\n"
+        }
+        s += "</dl>\n<p class=\"badges\">"
+        for verdict in group.verdicts {
+            s += "<span class=\"badge v-\(verdict.rawValue)\">\(Self.verdictName(verdict)): \(group.categoryRanges(for: verdict))</span> "
+        }
+        s += "</p>\n<div class=\"advice\">"
+        for sentence in group.advice(firstVertical: summary?.firstVerticalCategory, ruleProblem: summary?.ruleProblem) {
+            s += "<p>\(sentence)</p>"
+        }
+        s += "</div>\n</div>\n"
+        s += previewBlock(group, id: id, outlines: outlines)
+        s += "</div>\n</article>\n"
+        return s
+    }
+
+    private func previewBlock(_ group: HTMLStringGroup, id: String, outlines: HTMLOutlineTable) -> String {
+        guard let preview = group.preview, !preview.frames.isEmpty else {
+            return "<div class=\"preview\"><p class=\"meta\">No preview: previews were not computed for this run.</p></div>\n"
+        }
+        let frames = preview.frames.sorted { $0.category < $1.category }
+        let wanted = group.defaultCategory
+        let shown = frames.first { $0.category == wanted } ?? frames[0]
+        var s = "<div class=\"preview\">\n"
+        s += "<label class=\"needs-js\" for=\"\(id)-c\">Text size</label><select class=\"cat needs-js\" id=\"\(id)-c\">"
+        for frame in frames {
+            let selected = frame.category == shown.category ? " selected" : ""
+            let note = frame.verdict == .fits ? "fits" : Self.verdictName(frame.verdict).lowercased()
+            s += "<option value=\"\(frame.category.rawValue)\"\(selected)>\(frame.category.displayName) (\(HTMLNumber.format(frame.horizontal.box.pointSize)) pt) — \(note)</option>"
+        }
+        s += "</select>\n<div class=\"frames\">\n"
+        s += frameHTML(shown, locale: group.id.locale, outlines: outlines)
+        s += "</div>\n"
+        for frame in frames where frame.category != shown.category {
+            s += "<template data-cat=\"\(frame.category.rawValue)\">"
+            s += frameHTML(frame, locale: group.id.locale, outlines: outlines)
+            s += "</template>\n"
+        }
+        return s + "</div>\n"
+    }
+
+    private func frameHTML(_ frame: StringPreview.Frame, locale: String, outlines: HTMLOutlineTable) -> String {
+        let h = frame.horizontal
+        var s = "<div class=\"frame\" data-cat=\"\(frame.category.rawValue)\">"
+        s += "<p class=\"frame-head\"><strong>\(frame.category.displayName)</strong> (\(HTMLNumber.format(h.box.pointSize)) pt): "
+        s += "\(Self.verdictName(frame.verdict).lowercased()) — \(h.lines.count) line\(h.lines.count == 1 ? "" : "s")"
+        s += h.box.lines == 0 ? ", no limit" : ", \(h.box.lines) allowed"
+        s += "</p><div class=\"layouts\">"
+        s += "<figure><figcaption>\(frame.vertical == nil ? "Layout" : "Horizontal layout"), \(HTMLNumber.format(h.box.width)) pt wide</figcaption>"
+        s += HTMLPreview(orientationName: frame.vertical == nil ? "Text" : "Horizontal", category: frame.category, rendering: h)
+            .svg(outlines: outlines)
+        s += "</figure>"
+        if let v = frame.vertical {
+            s += "<figure><figcaption>Vertical layout, \(HTMLNumber.format(v.box.width)) pt wide: \(v.lines.count) line\(v.lines.count == 1 ? "" : "s")"
+            s += v.box.lines == 0 ? "" : ", \(v.box.lines) allowed"
+            s += "</figcaption>"
+            s += HTMLPreview(orientationName: "Vertical", category: frame.category, rendering: v).svg(outlines: outlines)
+            s += "</figure>"
+        }
+        return s + "</div></div>"
+    }
+
+    private func footer() -> String {
+        guard !report.fonts.isEmpty else { return "" }
+        var s = "<footer>\n<details><summary>Fonts used</summary><ul>\n"
+        for font in report.fonts {
+            s += "<li>\(HTMLEscape.text(font.family)) \(HTMLEscape.text(font.style)) — <code>\(HTMLEscape.text(path(font.file)))</code> "
+            s += "<code>sha256 \(HTMLEscape.text(String(font.sha256.prefix(16))))…</code></li>\n"
+        }
+        return s + "</ul></details>\n</footer>\n"
+    }
+}

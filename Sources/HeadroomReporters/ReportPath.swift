@@ -1,0 +1,24 @@
+/// File paths as reports print them: relative to the working directory when under it.
+enum ReportPath {
+    /// `path` relative to `workingDirectory` when it is inside it; relative paths are kept (they
+    /// already are relative to the working directory) without a leading `./`.
+    static func relative(_ path: String, to workingDirectory: String) -> String {
+        var path = path
+        while path.hasPrefix("./") { path.removeFirst(2) }
+        guard path.hasPrefix("/") else { return path }
+        var base = workingDirectory
+        while base.count > 1 && base.hasSuffix("/") { base.removeLast() }
+        if base == "/" { return String(path.dropFirst()) }
+        if path == base { return "." }
+        if path.hasPrefix(base + "/") { return String(path.dropFirst(base.count + 1)) }
+        return path
+    }
+
+    /// True when `path` (as returned by `relative`) is outside the working directory.
+    static func isAbsolute(_ path: String) -> Bool { path.hasPrefix("/") }
+}
+
+extension ReportContext {
+    /// The path a report prints for a file.
+    func displayPath(_ file: String) -> String { ReportPath.relative(file, to: workingDirectory) }
+}

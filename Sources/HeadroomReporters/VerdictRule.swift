@@ -1,0 +1,71 @@
+import HeadroomCheck
+
+/// The rule each verdict reports under in SARIF (and anywhere a stable id is wanted).
+struct VerdictRule: Sendable, Hashable {
+    var id: String
+    var name: String
+    var shortDescription: String
+    var fullDescription: String
+    /// The level used when a run does not say otherwise (the manifest's default severities).
+    var defaultLevel: String
+
+    /// The rules in the order SARIF lists them; `ruleIndex` is the position here.
+    static let all: [VerdictRule] = [
+        rule(for: .truncates), rule(for: .reflow), rule(for: .missingGlyphs), rule(for: .untranslated), problem,
+    ]
+
+    /// Input files and manifest entries that could not be read.
+    static let problem = VerdictRule(
+        id: "HR900", name: "UnreadableInput",
+        shortDescription: "A localization file or manifest entry could not be read.",
+        fullDescription: "Headroom could not read or use this input; the strings in it were not checked.",
+        defaultLevel: "error"
+    )
+
+    static func rule(for verdict: Verdict) -> VerdictRule {
+        switch verdict {
+        case .truncates:
+            VerdictRule(
+                id: "HR001", name: "Truncates",
+                shortDescription: "The translation is truncated at this text size.",
+                fullDescription: "The text needs more lines than the label allows, even in the layout the component uses at this content size category, so UIKit cuts it with an ellipsis.",
+                defaultLevel: "error")
+        case .reflow:
+            VerdictRule(
+                id: "HR002", name: "MustGoVertical",
+                shortDescription: "The component must switch to its vertical layout at this text size.",
+                fullDescription: "The text truncates in the component's horizontal layout but fits once the component stacks vertically.",
+                defaultLevel: "warning")
+        case .missingGlyphs:
+            VerdictRule(
+                id: "HR003", name: "MissingGlyphs",
+                shortDescription: "Some characters have no glyph in any font of the stack.",
+                fullDescription: "No font in the font stack covers some characters of the translation; they would render as boxes and the measurement is not reliable.",
+                defaultLevel: "error")
+        case .untranslated:
+            VerdictRule(
+                id: "HR004", name: "Untranslated",
+                shortDescription: "The value is empty or identical to the source text.",
+                fullDescription: "The translation is empty or the same as the source text in a locale other than the source language.",
+                defaultLevel: "note")
+        case .fits:
+            VerdictRule(
+                id: "HR000", name: "Fits",
+                shortDescription: "The translation fits.",
+                fullDescription: "The text fits in the layout the component uses.",
+                defaultLevel: "none")
+        }
+    }
+}
+
+extension Severity {
+    /// The SARIF `level`.
+    var sarifLevel: String {
+        switch self {
+        case .error: "error"
+        case .warning: "warning"
+        case .note: "note"
+        case .ignore: "none"
+        }
+    }
+}
