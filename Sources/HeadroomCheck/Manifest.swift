@@ -1,0 +1,288 @@
+import DynamicType
+
+/// A parsed `headroom.yml`: where the strings are, what to check them at, and the components
+/// that show them. Paths are absolute or relative to `baseDirectory`.
+public struct Manifest: Sendable {
+    /// The manifest file, for messages ("" for a manifest built in code).
+    public var file: String
+    /// The directory relative paths are resolved against (the manifest's directory).
+    public var baseDirectory: String
+    /// Folders, files or globs holding localization files.
+    public var strings: [StringsSource]
+    /// The locales to check; nil means every locale found.
+    public var locales: [String]?
+    /// The development language (untranslated values are compared with it).
+    public var sourceLocale: String?
+    /// The content size categories to check, smallest first.
+    public var categories: [ContentSizeCategory]
+    /// The devices (named screen widths in points), in manifest order.
+    public var devices: [Device]
+    /// The fonts: the bundled stack in a directory, or font files.
+    public var fonts: FontSource
+    /// Sample values for format arguments, per key.
+    public var samples: [String: [String]]
+    public var severities: SeverityPolicy
+    public var components: [Component]
+    /// Rules for strings that belong to no component, first match wins.
+    public var rules: [Component]
+
+    public init(
+        file: String = "", baseDirectory: String = ".", strings: [StringsSource] = [], locales: [String]? = nil,
+        sourceLocale: String? = nil, categories: [ContentSizeCategory] = ContentSizeCategory.allCases,
+        devices: [Device] = Device.defaults, fonts: FontSource = .bundled(directory: "Fonts", line: 0),
+        samples: [String: [String]] = [:], severities: SeverityPolicy = SeverityPolicy(),
+        components: [Component] = [], rules: [Component] = []
+    ) {
+        self.file = file
+        self.baseDirectory = baseDirectory
+        self.strings = strings
+        self.locales = locales
+        self.sourceLocale = sourceLocale
+        self.categories = categories
+        self.devices = devices
+        self.fonts = fonts
+        self.samples = samples
+        self.severities = severities
+        self.components = components
+        self.rules = rules
+    }
+
+    /// A manifest that checks everything under `paths` with one catch-all rule (body, one line,
+    /// the device width minus 32 pt): what `headroom-bench` runs on the corpus.
+    public static func catchAll(
+        paths: [String], categories: [ContentSizeCategory] = ContentSizeCategory.allCases,
+        devices: [Device] = Device.defaults, fontsDirectory: String = "Fonts"
+    ) -> Manifest {
+        let element = Element(
+            name: "text", keys: [KeyPattern("*")], font: FontSpec(style: .body), lines: Lines(1),
+            width: Widths(.device(insets: 32, icon: nil, spacing: 0)))
+        return Manifest(
+            strings: paths.map { StringsSource(pattern: $0, line: 0) }, categories: categories, devices: devices,
+            fonts: .bundled(directory: fontsDirectory, line: 0),
+            rules: [Component(name: "rule *", layout: .fixed, elements: [element])])
+    }
+}
+
+/// One `strings:` entry: a folder, a file or a glob, with the manifest line it came from.
+public struct StringsSource: Sendable, Hashable {
+    public var pattern: String
+    public var line: Int
+    public init(pattern: String, line: Int) {
+        self.pattern = pattern
+        self.line = line
+    }
+}
+
+/// A named screen width in points (portrait).
+public struct Device: Sendable, Hashable, Codable {
+    public var name: String
+    public var width: Double
+    public init(name: String, width: Double) {
+        self.name = name
+        self.width = width
+    }
+
+    /// iPhone SE, iPhone 16, iPhone 16 Pro Max and an 11-inch iPad, in portrait.
+    public static let defaults: [Device] = [
+        Device(name: "iPhone SE", width: 320), Device(name: "iPhone 16", width: 393),
+        Device(name: "iPhone 16 Pro Max", width: 440), Device(name: "iPad", width: 820),
+    ]
+}
+
+/// Where the fonts come from.
+public enum FontSource: Sendable, Hashable {
+    /// The bundled stand-in stack for the system font, in a directory.
+    case bundled(directory: String, line: Int)
+    /// Explicit font files, in fallback order.
+    case files([String], line: Int)
+}
+
+/// A UI component (or, under `rules:`, a catch-all for keys in no component).
+public struct Component: Sendable, Hashable {
+    /// How the component reacts to text that does not fit.
+    public enum Layout: String, Sendable, Hashable, CaseIterable {
+        /// Horizontal, vertical once its title would truncate (the seeds' AdaptiveHeader).
+        case adaptive
+        /// Horizontal, vertical at the accessibility categories (the seeds' FlexibleHeader).
+        case flexible
+        /// One layout at every size.
+        case fixed
+    }
+    public var name: String
+    public var layout: Layout
+    public var elements: [Element]
+    /// The manifest line (0 for code-built components).
+    public var line: Int
+    public init(name: String, layout: Layout, elements: [Element], line: Int = 0) {
+        self.name = name
+        self.layout = layout
+        self.elements = elements
+        self.line = line
+    }
+
+    /// The element whose truncation makes an adaptive component go vertical: the one marked
+    /// `title: true`, else the one named `title`, else the first.
+    public var titleElementIndex: Int {
+        elements.firstIndex(where: { $0.isTitle == true })
+            ?? elements.firstIndex(where: { $0.isTitle == nil && $0.name == "title" }) ?? 0
+    }
+}
+
+/// One label of a component.
+public struct Element: Sendable, Hashable {
+    public var name: String
+    public var keys: [KeyPattern]
+    public var font: FontSpec
+    public var lines: Lines
+    public var width: Widths
+    /// Explicitly marked (or unmarked) as the component's title; nil to decide by name.
+    public var isTitle: Bool?
+    public var line: Int
+    public init(
+        name: String, keys: [KeyPattern], font: FontSpec, lines: Lines, width: Widths, isTitle: Bool? = nil,
+        line: Int = 0
+    ) {
+        self.name = name
+        self.keys = keys
+        self.font = font
+        self.lines = lines
+        self.width = width
+        self.isTitle = isTitle
+        self.line = line
+    }
+}
+
+/// A text style, or a custom font scaled relative to one (`UIFontMetrics`).
+public struct FontSpec: Sendable, Hashable {
+    /// The text style (or the style a custom font is scaled relative to).
+    public var style: TextStyle
+    /// A custom font's size at Large; nil for the style's own size.
+    public var size: Double?
+    /// A custom font file; nil for the system font stack.
+    public var file: String?
+    /// Clamp for the scaled size (`maximumPointSize`).
+    public var maxPointSize: Double?
+    /// The weight; nil for the style's (Headline is Semibold).
+    public var weight: FontWeight?
+
+    public init(
+        style: TextStyle, size: Double? = nil, file: String? = nil, maxPointSize: Double? = nil,
+        weight: FontWeight? = nil
+    ) {
+        self.style = style
+        self.size = size
+        self.file = file
+        self.maxPointSize = maxPointSize
+        self.weight = weight
+    }
+
+    /// The point size at a category: the style's HIG size, or the custom size scaled the way
+    /// `UIFontMetrics.scaledFont(for:maximumPointSize:)` does; clamped to `maxPointSize`.
+    public func pointSize(at category: ContentSizeCategory) -> Double {
+        if let size {
+            return FontMetricsScaler(style: style).scaledPointSize(size, at: category, maximumPointSize: maxPointSize)
+        }
+        let natural = Double(style.pointSize(at: category))
+        if let maxPointSize, maxPointSize > 0 { return min(natural, maxPointSize) }
+        return natural
+    }
+
+    /// The typeface the measurer shapes with.
+    public var typeface: Typeface { Typeface(file: file, weight: weight ?? style.weight) }
+}
+
+/// A line limit per orientation (`numberOfLines`, 0 = unlimited).
+public struct Lines: Sendable, Hashable {
+    public var horizontal: Int
+    public var vertical: Int
+    public init(_ both: Int) {
+        horizontal = both
+        vertical = both
+    }
+    public init(horizontal: Int, vertical: Int) {
+        self.horizontal = horizontal
+        self.vertical = vertical
+    }
+}
+
+/// The width of an element per orientation.
+public struct Widths: Sendable, Hashable {
+    public var horizontal: WidthSpec
+    public var vertical: WidthSpec
+    public init(_ both: WidthSpec) {
+        horizontal = both
+        vertical = both
+    }
+    public init(horizontal: WidthSpec, vertical: WidthSpec) {
+        self.horizontal = horizontal
+        self.vertical = vertical
+    }
+}
+
+/// How wide a label is.
+public enum WidthSpec: Sendable, Hashable {
+    /// A fixed width in points.
+    case absolute(Double)
+    /// The device width minus insets, minus an icon (and the spacing after it) when there is one.
+    case device(insets: Double, icon: IconSpec?, spacing: Double)
+
+    /// The width in points on a device at a category; `iconWidth` gives the icon's width there.
+    public func points(deviceWidth: Double, iconWidth: (IconSpec) -> Double) -> Double {
+        switch self {
+        case .absolute(let width): return width
+        case .device(let insets, let icon, let spacing):
+            guard let icon else { return deviceWidth - insets }
+            return deviceWidth - insets - iconWidth(icon) - spacing
+        }
+    }
+}
+
+/// An icon beside the text that grows with it: width = the style's line height × aspect ratio
+/// (the seeds' adaptive button sizes its symbol relative to Body).
+public struct IconSpec: Sendable, Hashable {
+    public var aspectRatio: Double
+    public var relativeTo: TextStyle
+    public init(aspectRatio: Double, relativeTo: TextStyle) {
+        self.aspectRatio = aspectRatio
+        self.relativeTo = relativeTo
+    }
+}
+
+/// How loudly each verdict (and each flexible-rule problem) is reported.
+public struct SeverityPolicy: Sendable, Hashable {
+    public var truncates: Severity = .error
+    /// A reflow is handled by the adaptive layout, so by default it is only a note.
+    public var reflow: Severity = .note
+    public var missingGlyphs: Severity = .error
+    public var untranslated: Severity = .note
+    /// A flexible component truncates before the accessibility sizes (its AX rule comes too late).
+    public var flexibleTooLate: Severity = .warning
+    /// A flexible component goes vertical although its text still fits (its rule comes too early).
+    public var flexibleTooEarly: Severity = .note
+    public init() {}
+
+    public func severity(for verdict: Verdict) -> Severity {
+        switch verdict {
+        case .fits: .ignore
+        case .reflow: reflow
+        case .truncates: truncates
+        case .missingGlyphs: missingGlyphs
+        case .untranslated: untranslated
+        }
+    }
+
+    /// The manifest names: the verdicts plus `flexible-too-late` and `flexible-too-early`.
+    public static let keys = ["truncates", "reflow", "missing-glyphs", "untranslated", "flexible-too-late", "flexible-too-early"]
+
+    public mutating func set(_ key: String, _ severity: Severity) {
+        switch key {
+        case "truncates": truncates = severity
+        case "reflow": reflow = severity
+        case "missing-glyphs": missingGlyphs = severity
+        case "untranslated": untranslated = severity
+        case "flexible-too-late": flexibleTooLate = severity
+        case "flexible-too-early": flexibleTooEarly = severity
+        default: break
+        }
+    }
+}

@@ -1,0 +1,383 @@
+import DynamicType
+import Foundation
+import Yams
+
+/// Reads `headroom.yml`. Walks Yams' node tree (not `Codable`) so that every error carries the
+/// manifest line of the node at fault, and unknown keys are rejected rather than ignored.
+public struct ManifestParser: Sendable {
+    public init() {}
+
+    /// Parses the manifest at `path`. Relative paths inside it are resolved against its directory.
+    /// Checks that font files exist and that every `strings:` entry matches a file.
+    public func load(path: String) throws(ManifestError) -> Manifest {
+        guard FileManager.default.fileExists(atPath: path) else { throw .notFound(path: path) }
+        let text: String
+        do {
+            text = try String(contentsOfFile: path, encoding: .utf8)
+        } catch {
+            throw .unreadable(path: path, reason: "not a UTF-8 text file")
+        }
+        let base = (path as NSString).deletingLastPathComponent
+        let manifest = try parse(text, file: path, baseDirectory: base.isEmpty ? "." : base)
+        try validateFiles(manifest)
+        return manifest
+    }
+
+    /// Parses manifest text without touching the file system.
+    public func parse(_ yaml: String, file: String, baseDirectory: String = ".") throws(ManifestError) -> Manifest {
+        let root: Node?
+        do {
+            root = try Yams.compose(yaml: yaml)
+        } catch let error as YamlError {
+            throw Self.syntaxError(error, file: file)
+        } catch {
+            throw .syntax(file: file, line: 1, column: 1, message: "\(error)")
+        }
+        var manifest = Manifest(file: file, baseDirectory: baseDirectory)
+        guard let root else { return manifest }
+        let reader = NodeReader(file: file)
+        let top = try reader.mapping(root, context: "the manifest", allowed: Self.topKeys)
+        for (key, value) in top {
+            switch key.name {
+            case "strings":
+                manifest.strings = try reader.strings(value, key: "strings").map {
+                    StringsSource(pattern: $0.value, line: $0.line)
+                }
+            case "locales": manifest.locales = try reader.strings(value, key: "locales").map(\.value)
+            case "sourceLocale": manifest.sourceLocale = try reader.string(value, key: "sourceLocale")
+            case "categories": manifest.categories = try categories(value, reader: reader)
+            case "devices": manifest.devices = try devices(value, reader: reader)
+            case "fonts": manifest.fonts = try fonts(value, reader: reader)
+            case "samples": manifest.samples = try samples(value, reader: reader)
+            case "severities": manifest.severities = try severities(value, reader: reader)
+            case "components":
+                manifest.components = []
+                for item in try reader.sequence(value, key: "components") {
+                    manifest.components.append(try component(item, reader: reader, isRule: false))
+                }
+                var seen: Set<String> = []
+                for component in manifest.components where !seen.insert(component.name).inserted {
+                    throw .duplicateName(file: file, line: component.line, name: component.name, kind: "component")
+                }
+            case "rules":
+                manifest.rules = []
+                for item in try reader.sequence(value, key: "rules") {
+                    manifest.rules.append(try component(item, reader: reader, isRule: true))
+                }
+            default: break
+            }
+        }
+        return manifest
+    }
+
+    static let topKeys = [
+        "strings", "locales", "sourceLocale", "categories", "devices", "fonts", "samples", "severities",
+        "components", "rules",
+    ]
+    static let componentKeys = ["name", "layout", "elements"]
+    static let elementKeys = ["name", "keys", "style", "font", "weight", "lines", "width", "maxPointSize", "title"]
+    static let ruleKeys = ["name", "keys", "style", "font", "weight", "lines", "width", "maxPointSize"]
+
+    // MARK: Sections
+
+    private func categories(_ node: Node, reader: NodeReader) throws(ManifestError) -> [ContentSizeCategory] {
+        var result: [ContentSizeCategory] = []
+        for item in try reader.strings(node, key: "categories") {
+            guard let category = ContentSizeCategory(name: item.value) else {
+                throw .invalidValue(
+                    file: reader.file, line: item.line, key: "categories", value: item.value,
+                    reason: "not a content size category (xSmall … xxxLarge, AX1 … AX5)")
+            }
+            if !result.contains(category) { result.append(category) }
+        }
+        return result.sorted()
+    }
+
+    private func devices(_ node: Node, reader: NodeReader) throws(ManifestError) -> [Device] {
+        var result: [Device] = []
+        for (key, value) in try reader.mapping(node, context: "devices", allowed: nil) {
+            let width = try reader.positiveNumber(value, key: key.name)
+            result.append(Device(name: key.name, width: width))
+        }
+        return result
+    }
+
+    private func fonts(_ node: Node, reader: NodeReader) throws(ManifestError) -> FontSource {
+        let line = NodeReader.line(node)
+        if case .scalar = node { return .bundled(directory: try reader.string(node, key: "fonts"), line: line) }
+        if case .sequence = node { return .files(try reader.strings(node, key: "fonts").map(\.value), line: line) }
+        let fields = try reader.mapping(node, context: "fonts", allowed: ["directory", "files"])
+        if let files = fields.first(where: { $0.key.name == "files" }) {
+            return .files(try reader.strings(files.value, key: "files").map(\.value), line: files.key.line)
+        }
+        if let directory = fields.first(where: { $0.key.name == "directory" }) {
+            return .bundled(directory: try reader.string(directory.value, key: "directory"), line: directory.key.line)
+        }
+        throw .missingKey(file: reader.file, line: line, key: "directory", context: "fonts")
+    }
+
+    private func samples(_ node: Node, reader: NodeReader) throws(ManifestError) -> [String: [String]] {
+        var result: [String: [String]] = [:]
+        for (key, value) in try reader.mapping(node, context: "samples", allowed: nil) {
+            result[key.name] = try reader.strings(value, key: key.name).map(\.value)
+        }
+        return result
+    }
+
+    private func severities(_ node: Node, reader: NodeReader) throws(ManifestError) -> SeverityPolicy {
+        var policy = SeverityPolicy()
+        for (key, value) in try reader.mapping(node, context: "severities", allowed: SeverityPolicy.keys) {
+            let name = try reader.string(value, key: key.name)
+            guard let severity = Severity(rawValue: name.lowercased()) else {
+                throw .invalidValue(
+                    file: reader.file, line: NodeReader.line(value), key: key.name, value: name,
+                    reason: "expected error, warning, note or ignore")
+            }
+            policy.set(key.name, severity)
+        }
+        return policy
+    }
+
+    private func component(_ node: Node, reader: NodeReader, isRule: Bool) throws(ManifestError) -> Component {
+        let line = NodeReader.line(node)
+        if isRule {
+            // A rule is a one-element fixed component.
+            let fields = try reader.mapping(node, context: "a rule", allowed: Self.ruleKeys)
+            var element = try element(node, fields: fields, reader: reader, context: "a rule")
+            let name = try fields.first { $0.key.name == "name" }.map { field throws(ManifestError) in
+                try reader.string(field.value, key: "name")
+            }
+            element.name = "text"
+            let ruleName = name ?? "rule " + element.keys.map(\.pattern).joined(separator: ", ")
+            return Component(name: ruleName, layout: .fixed, elements: [element], line: line)
+        }
+        let fields = try reader.mapping(node, context: "a component", allowed: Self.componentKeys)
+        guard let nameField = fields.first(where: { $0.key.name == "name" }) else {
+            throw .missingKey(file: reader.file, line: line, key: "name", context: "a component")
+        }
+        let name = try reader.string(nameField.value, key: "name")
+        var layout = Component.Layout.fixed
+        if let field = fields.first(where: { $0.key.name == "layout" }) {
+            let value = try reader.string(field.value, key: "layout")
+            guard let parsed = Component.Layout(rawValue: value) else {
+                throw .invalidValue(
+                    file: reader.file, line: field.key.line, key: "layout", value: value,
+                    reason: "expected adaptive, flexible or fixed")
+            }
+            layout = parsed
+        }
+        guard let elementsField = fields.first(where: { $0.key.name == "elements" }) else {
+            throw .missingKey(file: reader.file, line: line, key: "elements", context: "component '\(name)'")
+        }
+        var elements: [Element] = []
+        for item in try reader.sequence(elementsField.value, key: "elements") {
+            let context = "an element of '\(name)'"
+            let fields = try reader.mapping(item, context: context, allowed: Self.elementKeys)
+            elements.append(try element(item, fields: fields, reader: reader, context: context))
+        }
+        if elements.isEmpty {
+            throw .invalidValue(
+                file: reader.file, line: elementsField.key.line, key: "elements", value: "[]",
+                reason: "a component needs at least one element")
+        }
+        if elements.filter({ $0.isTitle == true }).count > 1 {
+            throw .invalidValue(
+                file: reader.file, line: elementsField.key.line, key: "title", value: "true",
+                reason: "only one element of a component can be its title")
+        }
+        return Component(name: name, layout: layout, elements: elements, line: line)
+    }
+
+    private func element(
+        _ node: Node, fields: [(key: NodeReader.Key, value: Node)], reader: NodeReader, context: String
+    ) throws(ManifestError) -> Element {
+        let line = NodeReader.line(node)
+        func field(_ name: String) -> (key: NodeReader.Key, value: Node)? { fields.first { $0.key.name == name } }
+        guard let keysField = field("keys") else {
+            throw .missingKey(file: reader.file, line: line, key: "keys", context: context)
+        }
+        let keys = try reader.strings(keysField.value, key: "keys").map { KeyPattern($0.value) }
+        if keys.isEmpty {
+            throw .invalidValue(file: reader.file, line: keysField.key.line, key: "keys", value: "[]", reason: "no keys")
+        }
+        let name = try field("name").map { f throws(ManifestError) in try reader.string(f.value, key: "name") }
+        if field("style") != nil && field("font") != nil {
+            throw .invalidValue(
+                file: reader.file, line: field("font")!.key.line, key: "font", value: "…",
+                reason: "give either 'style' or 'font', not both")
+        }
+        var font = FontSpec(style: .body)
+        if let style = field("style") {
+            font.style = try textStyle(style.value, key: "style", reader: reader)
+        } else if let custom = field("font") {
+            font = try customFont(custom.value, reader: reader)
+        }
+        if let weight = field("weight") {
+            let value = try reader.string(weight.value, key: "weight")
+            guard let parsed = FontWeight(name: value) else {
+                throw .invalidValue(
+                    file: reader.file, line: weight.key.line, key: "weight", value: value,
+                    reason: "expected ultraLight, thin, light, regular, medium, semibold, bold, heavy or black")
+            }
+            font.weight = parsed
+        }
+        if let max = field("maxPointSize") {
+            font.maxPointSize = try reader.positiveNumber(max.value, key: "maxPointSize")
+        }
+        var lines = Lines(1)
+        if let linesField = field("lines") { lines = try self.lines(linesField.value, reader: reader) }
+        guard let widthField = field("width") else {
+            throw .missingKey(file: reader.file, line: line, key: "width", context: context)
+        }
+        let widths = try self.widths(widthField.value, reader: reader)
+        let isTitle = try field("title").map { f throws(ManifestError) in try reader.bool(f.value, key: "title") }
+        return Element(
+            name: name ?? "text", keys: keys, font: font, lines: lines, width: widths, isTitle: isTitle, line: line)
+    }
+
+    private func textStyle(_ node: Node, key: String, reader: NodeReader) throws(ManifestError) -> TextStyle {
+        let value = try reader.string(node, key: key)
+        guard let style = TextStyle(name: value) else {
+            throw .invalidValue(
+                file: reader.file, line: NodeReader.line(node), key: key, value: value,
+                reason: "not a text style (" + TextStyle.allCases.map(\.rawValue).joined(separator: ", ") + ")")
+        }
+        return style
+    }
+
+    private func customFont(_ node: Node, reader: NodeReader) throws(ManifestError) -> FontSpec {
+        let fields = try reader.mapping(
+            node, context: "font", allowed: ["file", "size", "relativeTo", "maxPointSize", "weight"])
+        var spec = FontSpec(style: .body)
+        var size: Double?
+        for (key, value) in fields {
+            switch key.name {
+            case "file": spec.file = try reader.string(value, key: "file")
+            case "size": size = try reader.positiveNumber(value, key: "size")
+            case "relativeTo": spec.style = try textStyle(value, key: "relativeTo", reader: reader)
+            case "maxPointSize": spec.maxPointSize = try reader.positiveNumber(value, key: "maxPointSize")
+            case "weight":
+                let name = try reader.string(value, key: "weight")
+                guard let weight = FontWeight(name: name) else {
+                    throw .invalidValue(
+                        file: reader.file, line: key.line, key: "weight", value: name, reason: "not a font weight")
+                }
+                spec.weight = weight
+            default: break
+            }
+        }
+        guard let size else {
+            throw .missingKey(file: reader.file, line: NodeReader.line(node), key: "size", context: "font")
+        }
+        spec.size = size
+        return spec
+    }
+
+    private func lines(_ node: Node, reader: NodeReader) throws(ManifestError) -> Lines {
+        if case .mapping = node {
+            var result = Lines(1)
+            for (key, value) in try reader.mapping(node, context: "lines", allowed: ["horizontal", "vertical"]) {
+                let count = try reader.count(value, key: key.name)
+                if key.name == "horizontal" { result.horizontal = count } else { result.vertical = count }
+            }
+            return result
+        }
+        return Lines(try reader.count(node, key: "lines"))
+    }
+
+    private func widths(_ node: Node, reader: NodeReader) throws(ManifestError) -> Widths {
+        if case .mapping(let mapping) = node,
+            mapping.keys.contains(where: { $0.string == "horizontal" || $0.string == "vertical" })
+        {
+            let fields = try reader.mapping(node, context: "width", allowed: ["horizontal", "vertical"])
+            guard let horizontal = fields.first(where: { $0.key.name == "horizontal" }),
+                let vertical = fields.first(where: { $0.key.name == "vertical" })
+            else {
+                throw .missingKey(
+                    file: reader.file, line: NodeReader.line(node), key: "horizontal' and 'vertical", context: "width")
+            }
+            return Widths(
+                horizontal: try width(horizontal.value, reader: reader),
+                vertical: try width(vertical.value, reader: reader))
+        }
+        return Widths(try width(node, reader: reader))
+    }
+
+    private func width(_ node: Node, reader: NodeReader) throws(ManifestError) -> WidthSpec {
+        if case .scalar = node { return .absolute(try reader.positiveNumber(node, key: "width")) }
+        let fields = try reader.mapping(node, context: "width", allowed: ["device", "insets", "icon", "spacing"])
+        var insets = 0.0
+        var spacing = 0.0
+        var icon: IconSpec?
+        var device = false
+        for (key, value) in fields {
+            switch key.name {
+            case "device": device = try reader.bool(value, key: "device")
+            case "insets": insets = try reader.nonNegativeNumber(value, key: "insets")
+            case "spacing": spacing = try reader.nonNegativeNumber(value, key: "spacing")
+            case "icon":
+                let iconFields = try reader.mapping(value, context: "icon", allowed: ["aspectRatio", "relativeTo"])
+                var spec = IconSpec(aspectRatio: 1, relativeTo: .body)
+                for (iconKey, iconValue) in iconFields {
+                    if iconKey.name == "aspectRatio" {
+                        spec.aspectRatio = try reader.positiveNumber(iconValue, key: "aspectRatio")
+                    } else {
+                        spec.relativeTo = try textStyle(iconValue, key: "relativeTo", reader: reader)
+                    }
+                }
+                icon = spec
+            default: break
+            }
+        }
+        guard device else {
+            throw .invalidValue(
+                file: reader.file, line: NodeReader.line(node), key: "device", value: "false",
+                reason: "a width is a number of points or a mapping with 'device: true'")
+        }
+        return .device(insets: insets, icon: icon, spacing: spacing)
+    }
+
+    // MARK: File checks
+
+    /// Font files must exist and every `strings:` entry must match at least one file.
+    public func validateFiles(_ manifest: Manifest) throws(ManifestError) {
+        let fm = FileManager.default
+        switch manifest.fonts {
+        case .bundled(let directory, let line):
+            let path = PathResolver.resolve(directory, base: manifest.baseDirectory)
+            if line > 0 && !fm.fileExists(atPath: path) {
+                throw .missingFile(file: manifest.file, line: line, path: directory)
+            }
+        case .files(let files, let line):
+            for file in files where !fm.fileExists(atPath: PathResolver.resolve(file, base: manifest.baseDirectory)) {
+                throw .missingFile(file: manifest.file, line: line, path: file)
+            }
+        }
+        for component in manifest.components + manifest.rules {
+            for element in component.elements {
+                if let file = element.font.file,
+                    !fm.fileExists(atPath: PathResolver.resolve(file, base: manifest.baseDirectory))
+                {
+                    throw .missingFile(file: manifest.file, line: element.line, path: file)
+                }
+            }
+        }
+        for source in manifest.strings where PathResolver.expand(source.pattern, base: manifest.baseDirectory).isEmpty {
+            throw .noMatch(file: manifest.file, line: source.line, pattern: source.pattern)
+        }
+    }
+
+    static func syntaxError(_ error: YamlError, file: String) -> ManifestError {
+        switch error {
+        case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _),
+            .composer(_, let problem, let mark, _):
+            return .syntax(file: file, line: mark.line, column: mark.column, message: problem)
+        case .duplicatedKeysInMapping(let duplicates, let context):
+            return .syntax(
+                file: file, line: context.mark.line, column: context.mark.column,
+                message: "duplicate key " + duplicates.joined(separator: ", "))
+        default:
+            return .syntax(file: file, line: 1, column: 1, message: "\(error)")
+        }
+    }
+}
