@@ -1,9 +1,83 @@
 import HeadroomCheck
+import HeadroomFormats
 
-/// Placeholder while the real reporter is written.
+/// JUnit XML for CI test dashboards: one `<testsuite>` per component, one `<testcase>` per string
+/// in a box (element, key, locale, variant, device) with a `<failure>` naming the categories that
+/// fail. Warnings and errors fail; notes are listed in `<system-out>` of a passing case; problems
+/// are `<error>` cases in a `problems` suite.
 public struct JUnitReporter: Reporter {
     public init() {}
+
     public func render(_ report: CheckReport, context: ReportContext) throws -> [ReportFile] {
-        [ReportFile(contents: "")]
+        let groups = FindingGroup.make(report.findings.filter { $0.severity != .ignore })
+        let components = Set(groups.map(\.component)).sorted()
+        let problems = report.problems.filter { $0.severity != .ignore }
+        var suites: [String] = []
+        var totalTests = 0
+        var totalFailures = 0
+        for component in components {
+            let cases = groups.filter { $0.component == component }
+            let failures = cases.filter { $0.highestSeverity >= .warning }.count
+            totalTests += cases.count
+            totalFailures += failures
+            var suite = "  <testsuite " + [
+                XMLText.attribute("name", component), XMLText.attribute("tests", String(cases.count)),
+                XMLText.attribute("failures", String(failures)), XMLText.attribute("errors", "0"),
+                XMLText.attribute("skipped", "0"),
+            ].joined(separator: " ") + ">\n"
+            for group in cases { suite += testCase(group, context: context) }
+            suites.append(suite + "  </testsuite>\n")
+        }
+        if !problems.isEmpty {
+            totalTests += problems.count
+            var suite = "  <testsuite " + [
+                XMLText.attribute("name", "problems"), XMLText.attribute("tests", String(problems.count)),
+                XMLText.attribute("failures", "0"), XMLText.attribute("errors", String(problems.count)),
+                XMLText.attribute("skipped", "0"),
+            ].joined(separator: " ") + ">\n"
+            for problem in problems { suite += problemCase(problem, context: context) }
+            suites.append(suite + "  </testsuite>\n")
+        }
+        let root = "<testsuites " + [
+            XMLText.attribute("name", "headroom"), XMLText.attribute("tests", String(totalTests)),
+            XMLText.attribute("failures", String(totalFailures)), XMLText.attribute("errors", String(problems.count)),
+            XMLText.attribute("time", NumberFormat.fixed(report.statistics.seconds, decimals: 3)),
+        ].joined(separator: " ") + ">\n"
+        let xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" + root + suites.joined() + "</testsuites>\n"
+        return [ReportFile(contents: xml)]
+    }
+
+    private func testCase(_ group: FindingGroup, context: ReportContext) -> String {
+        let first = group.findings[0]
+        let locale = group.variant.map { "\(group.locale), \($0)" } ?? group.locale
+        var xml = "    <testcase " + [
+            XMLText.attribute("classname", "\(group.component).\(group.element)"),
+            XMLText.attribute("name", "\"\(group.key)\" [\(locale)] on \(group.device)"),
+            XMLText.attribute("file", context.displayPath(first.location.file)),
+            XMLText.attribute("line", String(first.location.line)),
+        ].joined(separator: " ")
+        let details = group.findings.map { FindingText.message($0) }.joined(separator: "\n")
+        if group.highestSeverity >= .warning {
+            xml += ">\n      <failure " + [
+                XMLText.attribute("type", group.worstVerdict.rawValue),
+                XMLText.attribute("message", group.categorySummary),
+            ].joined(separator: " ") + ">" + XMLText.escape(details) + "</failure>\n    </testcase>\n"
+        } else {
+            xml += ">\n      <system-out>" + XMLText.escape(details) + "</system-out>\n    </testcase>\n"
+        }
+        return xml
+    }
+
+    private func problemCase(_ problem: Problem, context: ReportContext) -> String {
+        let path = context.displayPath(problem.location.file)
+        return "    <testcase " + [
+            XMLText.attribute("classname", "problems"),
+            XMLText.attribute("name", "\(path):\(problem.location.line)"),
+            XMLText.attribute("file", path),
+            XMLText.attribute("line", String(problem.location.line)),
+        ].joined(separator: " ") + ">\n      <error " + [
+            XMLText.attribute("type", problem.severity.rawValue),
+            XMLText.attribute("message", FindingText.oneLine(problem.message)),
+        ].joined(separator: " ") + ">" + XMLText.escape(problem.message) + "</error>\n    </testcase>\n"
     }
 }

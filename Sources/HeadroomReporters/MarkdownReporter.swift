@@ -1,9 +1,146 @@
+import DynamicType
 import HeadroomCheck
+import HeadroomFormats
 
-/// Placeholder while the real reporter is written.
+/// A Markdown summary for a pull-request comment: totals by verdict, a table per locale, the
+/// components that must go vertical and from which size, the top findings with links to their
+/// lines, and every finding in a collapsed section.
 public struct MarkdownReporter: Reporter {
-    public init() {}
-    public func render(_ report: CheckReport, context: ReportContext) throws -> [ReportFile] {
-        [ReportFile(contents: "")]
+    /// How many findings the "Top findings" list shows (most severe first).
+    public var topCount: Int
+
+    public init(topCount: Int = 10) {
+        self.topCount = topCount
     }
+
+    public func render(_ report: CheckReport, context: ReportContext) throws -> [ReportFile] {
+        let findings = report.findings.filter { $0.severity != .ignore }
+        let tally = ReportTally(report)
+        var out = "## Headroom: \(tally.sentence)\n\n"
+        out += summaryLine(report, findings: findings) + "\n\n"
+        if findings.isEmpty && report.problems.isEmpty {
+            out += "No string truncates. :tada:\n"
+            return [ReportFile(contents: out)]
+        }
+        if !findings.isEmpty {
+            out += verdictTable(tally) + "\n"
+            out += "### By locale\n\n" + localeTable(findings) + "\n"
+        }
+        let vertical = verticalTable(report.components)
+        if !vertical.isEmpty { out += "### Components that must go vertical\n\n" + vertical + "\n" }
+        if !findings.isEmpty {
+            out += "### Top findings\n\n" + topFindings(findings, context: context) + "\n"
+            out += "<details>\n<summary>All \(NumberFormat.count(findings.count, "finding"))</summary>\n\n"
+            out += allFindings(findings, context: context) + "\n</details>\n"
+        }
+        if !report.problems.isEmpty {
+            out += (findings.isEmpty ? "" : "\n") + "### Problems\n\n"
+            for problem in report.problems {
+                out += "- **\(problem.severity.rawValue)** "
+                    + MarkdownText.location(
+                        context.displayPath(problem.location.file), line: problem.location.line,
+                        linkBase: context.sourceLinkBase)
+                    + ": " + MarkdownText.escape(problem.message) + "\n"
+            }
+        }
+        return [ReportFile(contents: out)]
+    }
+
+    private func summaryLine(_ report: CheckReport, findings: [Finding]) -> String {
+        let stats = report.statistics
+        let locales = Set(findings.map(\.locale)).count
+        return "\(NumberFormat.count(findings.count, "finding")) in \(NumberFormat.count(locales, "locale")); "
+            + "\(NumberFormat.count(stats.entries, "string")) from \(NumberFormat.count(stats.files, "file")) checked "
+            + "with \(NumberFormat.count(stats.measurements, "measurement")) in \(NumberFormat.fixed(stats.seconds, decimals: 1)) s."
+    }
+
+    private func verdictTable(_ tally: ReportTally) -> String {
+        let order: [Verdict] = [.truncates, .reflow, .missingGlyphs, .untranslated, .fits]
+        let rows = order.compactMap { verdict -> [String]? in
+            let count = tally.byVerdict[verdict, default: 0]
+            guard count > 0 else { return nil }
+            return [FindingGroup.phrase(verdict).capitalizedFirst, String(count)]
+        }
+        return MarkdownText.table(["Verdict", "Findings"], right: [1], rows)
+    }
+
+    private func localeTable(_ findings: [Finding]) -> String {
+        let rows = Set(findings.map(\.locale)).sorted().map { locale -> [String] in
+            let inLocale = findings.filter { $0.locale == locale }
+            let strings = Set(inLocale.map { [$0.table, $0.key, $0.variant ?? ""] }).count
+            let count = { (severity: Severity) in String(inLocale.filter { $0.severity == severity }.count) }
+            let failing = inLocale.filter { $0.verdict == .truncates || $0.verdict == .reflow || $0.verdict == .missingGlyphs }
+            let first = failing.map(\.category).min()?.displayName ?? "–"
+            var perCategory: [ContentSizeCategory: Int] = [:]
+            for finding in failing { perCategory[finding.category, default: 0] += 1 }
+            // Most findings; ties go to the smaller category.
+            let most = perCategory.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.first
+            let mostText = most.map { "\($0.key.displayName) (\($0.value))" } ?? "–"
+            return [MarkdownText.escape(locale, inTable: true), String(strings), count(.error), count(.warning), count(.note), first, mostText]
+        }
+        return MarkdownText.table(
+            ["Locale", "Failing strings", "Errors", "Warnings", "Notes", "Fails from", "Most findings at"],
+            right: [1, 2, 3, 4], rows)
+    }
+
+    private func verticalTable(_ components: [ComponentSummary]) -> String {
+        let relevant = components.filter { $0.firstVerticalCategory != nil || $0.ruleProblem != nil }
+        guard !relevant.isEmpty else { return "" }
+        let rows = relevant.map { summary in
+            [
+                MarkdownText.escape(summary.component, inTable: true), summary.layout.rawValue,
+                MarkdownText.escape(summary.locale, inTable: true), MarkdownText.escape(summary.device, inTable: true),
+                summary.firstVerticalCategory?.displayName ?? "never",
+                MarkdownText.escape(summary.ruleProblem ?? "", inTable: true),
+            ]
+        }
+        return MarkdownText.table(["Component", "Layout", "Locale", "Device", "Vertical from", "Rule problem"], rows)
+    }
+
+    private func topFindings(_ findings: [Finding], context: ReportContext) -> String {
+        // Most severe first; report order (file, line, category) within a severity.
+        let ranked = findings.enumerated().sorted { a, b in
+            a.element.severity != b.element.severity ? a.element.severity > b.element.severity : a.offset < b.offset
+        }.prefix(topCount)
+        var out = ""
+        for (rank, item) in ranked.enumerated() {
+            let finding = item.element
+            out += "\(rank + 1). **\(finding.severity.rawValue)** "
+                + MarkdownText.escape(FindingText.headline(finding)) + " — "
+                + MarkdownText.location(
+                    context.displayPath(finding.location.file), line: finding.location.line,
+                    linkBase: context.sourceLinkBase)
+                + "\n"
+        }
+        if findings.count > topCount {
+            out += "\n…and \(NumberFormat.count(findings.count - topCount, "more finding")) below.\n"
+        }
+        return out
+    }
+
+    private func allFindings(_ findings: [Finding], context: ReportContext) -> String {
+        let rows = findings.map { finding in
+            [
+                finding.severity.rawValue,
+                MarkdownText.location(
+                    context.displayPath(finding.location.file), line: finding.location.line,
+                    linkBase: context.sourceLinkBase),
+                MarkdownText.escape("\(finding.component).\(finding.element)", inTable: true),
+                MarkdownText.escape(finding.key, inTable: true),
+                MarkdownText.escape(FindingText.localeAndVariant(finding), inTable: true),
+                finding.category.displayName,
+                MarkdownText.escape(finding.device, inTable: true),
+                FindingGroup.phrase(finding.verdict),
+                NumberFormat.fixed(finding.measurement.headroom, decimals: 1),
+            ]
+        }
+        return MarkdownText.table(
+            ["Severity", "Location", "Component", "Key", "Locale", "Category", "Device", "Verdict", "Headroom (pt)"],
+            right: [8], rows)
+    }
+}
+
+extension String {
+    /// The string with its first character uppercased.
+    var capitalizedFirst: String { prefix(1).uppercased() + dropFirst() }
 }

@@ -1,0 +1,69 @@
+import DynamicType
+import HeadroomCheck
+
+/// The findings of one string in one box across categories: one component element, key, locale,
+/// variant and device. JUnit makes a test case of each, Markdown a row.
+struct FindingGroup: Sendable {
+    var component: String
+    var element: String
+    var table: String
+    var key: String
+    var locale: String
+    var variant: String?
+    var device: String
+    /// In report order.
+    var findings: [Finding]
+
+    struct Identity: Hashable {
+        var component, element, table, key, locale: String
+        var variant: String?
+        var device: String
+    }
+
+    /// Groups findings, keeping the order in which each group first appears.
+    static func make(_ findings: [Finding]) -> [FindingGroup] {
+        var order: [Identity] = []
+        var groups: [Identity: FindingGroup] = [:]
+        for finding in findings {
+            let id = Identity(
+                component: finding.component, element: finding.element, table: finding.table, key: finding.key,
+                locale: finding.locale, variant: finding.variant, device: finding.device)
+            if groups[id] == nil {
+                order.append(id)
+                groups[id] = FindingGroup(
+                    component: finding.component, element: finding.element, table: finding.table, key: finding.key,
+                    locale: finding.locale, variant: finding.variant, device: finding.device, findings: [])
+            }
+            groups[id]!.findings.append(finding)
+        }
+        return order.map { groups[$0]! }
+    }
+
+    var highestSeverity: Severity { findings.map(\.severity).max() ?? .ignore }
+
+    /// `truncates at AX1, AX2; must go vertical at xLarge` — verdicts from worst, categories in order.
+    var categorySummary: String {
+        let verdicts: [Verdict] = [.missingGlyphs, .truncates, .reflow, .untranslated, .fits]
+        return verdicts.compactMap { verdict -> String? in
+            let categories = Set(findings.filter { $0.verdict == verdict }.map(\.category)).sorted()
+            guard !categories.isEmpty else { return nil }
+            return FindingGroup.phrase(verdict) + " at " + categories.map(\.displayName).joined(separator: ", ")
+        }.joined(separator: "; ")
+    }
+
+    /// The most serious verdict present (for JUnit's failure type).
+    var worstVerdict: Verdict {
+        let order: [Verdict] = [.missingGlyphs, .truncates, .reflow, .untranslated, .fits]
+        return order.first { verdict in findings.contains { $0.verdict == verdict } } ?? .fits
+    }
+
+    static func phrase(_ verdict: Verdict) -> String {
+        switch verdict {
+        case .truncates: "truncates"
+        case .reflow: "must go vertical"
+        case .missingGlyphs: "missing glyphs"
+        case .untranslated: "untranslated"
+        case .fits: "fits"
+        }
+    }
+}
