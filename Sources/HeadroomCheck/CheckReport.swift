@@ -31,7 +31,9 @@ public struct CheckReport: Sendable, Codable {
     }
 
     /// The highest severity reached, if any finding or problem is reported.
-    public var highestSeverity: Severity? { (findings.map(\.severity) + problems.map(\.severity)).max() }
+    public var highestSeverity: Severity? {
+        (findings.map(\.severity) + problems.map(\.severity) + components.compactMap(\.ruleSeverity)).max()
+    }
 }
 
 /// A component in one locale on one device.
@@ -46,9 +48,17 @@ public struct ComponentSummary: Sendable, Hashable, Codable {
     public var firstVerticalCategory: ContentSizeCategory?
     /// For flexible components, a sentence when the fixed AX rule is wrong for this locale.
     public var ruleProblem: String?
+    /// How loudly `ruleProblem` is reported (nil when there is none, or it is ignored).
+    public var ruleSeverity: Severity?
+    /// The first category at which some element of the component would truncate in the
+    /// horizontal layout (nil if none): where it really needs to go vertical.
+    public var firstHorizontalTruncation: ContentSizeCategory?
+    /// Strings of the component measured in this locale on this device.
+    public var strings: Int
     public init(
         component: String, layout: Layout, locale: String, device: String, firstVerticalCategory: ContentSizeCategory?,
-        ruleProblem: String?
+        ruleProblem: String?, ruleSeverity: Severity? = nil, firstHorizontalTruncation: ContentSizeCategory? = nil,
+        strings: Int = 0
     ) {
         self.component = component
         self.layout = layout
@@ -56,6 +66,9 @@ public struct ComponentSummary: Sendable, Hashable, Codable {
         self.device = device
         self.firstVerticalCategory = firstVerticalCategory
         self.ruleProblem = ruleProblem
+        self.ruleSeverity = ruleSeverity
+        self.firstHorizontalTruncation = firstHorizontalTruncation
+        self.strings = strings
     }
 }
 
@@ -131,11 +144,20 @@ public struct Statistics: Sendable, Hashable, Codable {
     public var measurements: Int
     public var verdicts: [Verdict: Int]
     public var seconds: Double
-    public init(files: Int, entries: Int, measurements: Int, verdicts: [Verdict: Int], seconds: Double) {
+    /// Findings that matched the baseline: counted here, left out of `findings`.
+    public var baselined: Int
+    /// Findings dropped because their severity is `ignore`.
+    public var ignored: Int
+    public init(
+        files: Int, entries: Int, measurements: Int, verdicts: [Verdict: Int], seconds: Double, baselined: Int = 0,
+        ignored: Int = 0
+    ) {
         self.files = files
         self.entries = entries
         self.measurements = measurements
         self.verdicts = verdicts
         self.seconds = seconds
+        self.baselined = baselined
+        self.ignored = ignored
     }
 }

@@ -1,0 +1,33 @@
+import DynamicType
+
+/// Per-run choices on top of the manifest: the command line's filters, previews and baseline.
+public struct CheckOptions: Sendable {
+    /// Only these locales (identifier or BCP 47 tag); nil for all.
+    public var locales: Set<String>?
+    /// Only these components (or rules, by name); nil for all.
+    public var components: Set<String>?
+    /// Only these categories; nil for the manifest's.
+    public var categories: Set<ContentSizeCategory>?
+    /// Draw previews of failing strings (for the HTML report).
+    public var previews: Bool
+    /// Known findings: counted, not reported.
+    public var baseline: Baseline?
+    /// Called from worker threads as work completes: (items done, items total).
+    public var progress: (@Sendable (Int, Int) -> Void)?
+    /// Worker count; nil for every core.
+    public var workers: Int?
+
+    public init(
+        locales: Set<String>? = nil, components: Set<String>? = nil, categories: Set<ContentSizeCategory>? = nil,
+        previews: Bool = false, baseline: Baseline? = nil, progress: (@Sendable (Int, Int) -> Void)? = nil,
+        workers: Int? = nil
+    ) {
+        self.locales = locales
+        self.components = components
+        self.categories = categories
+        self.previews = previews
+        self.baseline = baseline
+        self.progress = progress
+        self.workers = workers
+    }
+}

@@ -1,0 +1,69 @@
+import DynamicType
+import HeadroomFormats
+
+/// Builds findings and their one-sentence messages for one string in one element.
+struct FindingContext {
+    let component: Component
+    let element: Element
+    let entry: LocalizedEntry
+    let text: String
+
+    func finding(
+        _ verdict: Verdict, category: ContentSizeCategory, device: String, orientation: Orientation, width: Double,
+        measurement: TextMeasurement, firstVertical: ContentSizeCategory?
+    ) -> Finding {
+        Finding(
+            component: component.name, element: element.name, key: entry.key, table: entry.table,
+            locale: entry.locale.identifier, variant: entry.variant, category: category, device: device,
+            verdict: verdict, severity: .note, location: entry.location, orientation: orientation, width: width,
+            value: entry.value, measuredText: text, sourceText: entry.sourceText, comment: entry.comment,
+            measurement: measurement,
+            message: message(verdict, category: category, device: device, orientation: orientation, width: width,
+                             measurement: measurement, firstVertical: firstVertical))
+    }
+
+    private var place: String {
+        component.elements.count > 1 || element.name != "text" ? "\(component.name) › \(element.name)" : component.name
+    }
+
+    private func message(
+        _ verdict: Verdict, category: ContentSizeCategory, device: String, orientation: Orientation, width: Double,
+        measurement: TextMeasurement, firstVertical: ContentSizeCategory?
+    ) -> String {
+        let subject = "\"\(entry.key)\"\(entry.variant.map { " [\($0)]" } ?? "") (\(entry.locale.identifier))"
+        let size = "at \(category.displayName) on \(device)"
+        switch verdict {
+        case .fits:
+            return "\(subject) fits \(place) \(size)"
+        case .truncates:
+            let limit = measurement.linesAllowed == 1 ? "1 line" : "\(measurement.linesAllowed) lines"
+            let layout = component.layout == .fixed ? "" : " \(orientation.rawValue)"
+            return "\(subject) truncates in \(place)\(layout) \(size): needs \(measurement.lines) lines of "
+                + "\(Self.points(width)) pt at \(Self.points(measurement.pointSize)) pt, \(limit) allowed; "
+                + "shorten by about \(Self.overflow(measurement))"
+        case .reflow:
+            let from = firstVertical.map { " from \($0.displayName)" } ?? ""
+            return "\(subject) does not fit \(place) horizontally \(size) (over by about \(Self.overflow(measurement))); "
+                + "the \(component.layout.rawValue) layout goes vertical\(from), where it fits"
+        case .missingGlyphs:
+            let characters = measurement.missingCharacters.map { character in
+                character.unicodeScalars.map { "U+" + String($0.value, radix: 16, uppercase: true) }.joined(separator: " ")
+            }
+            return "\(subject): no font in the stack has glyphs for \(characters.joined(separator: ", "))"
+        case .untranslated:
+            return "\(subject) is untranslated"
+        }
+    }
+
+    static func points(_ value: Double) -> String {
+        let rounded = (value * 10).rounded() / 10
+        return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+    }
+
+    /// "12 characters (34.5 pt)" from a measurement's negative headroom.
+    static func overflow(_ measurement: TextMeasurement) -> String {
+        let characters = max(1, -measurement.headroomCharacters)
+        let points = points(max(0, -measurement.headroom))
+        return "\(characters) character\(characters == 1 ? "" : "s") (\(points) pt)"
+    }
+}

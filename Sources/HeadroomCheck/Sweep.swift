@@ -1,0 +1,385 @@
+import DynamicType
+import Foundation
+import HeadroomFormats
+
+/// One string to measure in one element of one component.
+struct Assignment: Sendable {
+    var component: Int
+    var element: Int
+    var entry: Int
+    /// The key's wildcard captures: which instance of a glob component (`settings.*.title` and
+    /// `settings.*.subtitle` with the same capture are one row).
+    var instance: String
+}
+
+/// A component in one locale on one device.
+struct GroupKey: Hashable, Sendable {
+    var component: Int
+    var locale: String
+    var device: Int
+}
+
+/// One instance of a component in one locale on one device.
+struct InstanceKey: Hashable, Sendable {
+    var group: GroupKey
+    var instance: String
+}
+
+/// What one worker produced; merged in a fixed order afterwards.
+struct SweepPartial: Sendable {
+    var findings: [Finding] = []
+    var previews: [StringPreview] = []
+    var problems: [Problem] = []
+    var verdicts: [Verdict: Int] = [:]
+    var measurements = 0
+    var baselined = 0
+    var ignored = 0
+    /// Categories (bit = index) at which an adaptive title truncates horizontally.
+    var titleMasks: [InstanceKey: UInt16] = [:]
+    /// Categories at which any element truncates horizontally.
+    var horizontalMasks: [GroupKey: UInt16] = [:]
+    var strings: [GroupKey: Int] = [:]
+
+    mutating func merge(_ other: SweepPartial) {
+        findings += other.findings
+        previews += other.previews
+        problems += other.problems
+        for (verdict, count) in other.verdicts { verdicts[verdict, default: 0] += count }
+        measurements += other.measurements
+        baselined += other.baselined
+        ignored += other.ignored
+        for (key, mask) in other.titleMasks { titleMasks[key, default: 0] |= mask }
+        for (key, mask) in other.horizontalMasks { horizontalMasks[key, default: 0] |= mask }
+        for (key, count) in other.strings { strings[key, default: 0] += count }
+    }
+}
+
+/// The sweep over (component, element, key, variant, locale, category, device). Shapes each string
+/// once per typeface (one `measure` call with every box), spreads the strings over all cores and
+/// keeps only what fails.
+struct Sweep: Sendable {
+    let components: [Component]
+    let entries: [LocalizedEntry]
+    let texts: @Sendable (LocalizedEntry) -> String
+    let measurer: any TextMeasurer
+    let categories: [ContentSizeCategory]
+    let devices: [Device]
+    let severities: SeverityPolicy
+    let baseline: Set<String>
+    let previews: Bool
+    let workers: Int
+    let progress: (@Sendable (Int, Int) -> Void)?
+    /// Source text per table, key and variant, for the untranslated check.
+    let sourceValues: [String: String]
+    let sourceLocales: Set<String>
+    /// Line height per text style (for icons) per category index.
+    let iconLineHeights: [TextStyle: [Double]]
+
+    static func sourceKey(_ entry: LocalizedEntry) -> String {
+        entry.table + "\u{1}" + entry.key + "\u{1}" + (entry.variant ?? "")
+    }
+
+    // MARK: Running
+
+    /// Runs both phases: adaptive titles first (they decide when their component goes vertical),
+    /// then every string.
+    func run(_ assignments: [Assignment]) -> SweepPartial {
+        let titles = assignments.filter {
+            let component = components[$0.component]
+            return component.layout == .adaptive && $0.element == component.titleElementIndex
+        }
+        let total = titles.count + assignments.count
+        let counter = ProgressCounter(total: total, report: progress)
+        let phase1 = parallel(titles, counter: counter) { item, partial in measureTitle(item, into: &partial) }
+        let instanceMasks = phase1.titleMasks
+        var unionMasks: [GroupKey: UInt16] = [:]
+        for (key, mask) in instanceMasks { unionMasks[key.group, default: 0] |= mask }
+        let groupMasks = unionMasks
+        var result = parallel(assignments, counter: counter) { item, partial in
+            measure(item, instanceMasks: instanceMasks, groupMasks: groupMasks, into: &partial)
+        }
+        result.titleMasks = instanceMasks
+        result.measurements += phase1.measurements
+        result.problems += phase1.problems
+        return result
+    }
+
+    /// Splits `items` into chunks spread over the workers; merges the chunks in order.
+    private func parallel(
+        _ items: [Assignment], counter: ProgressCounter,
+        _ body: @Sendable (Assignment, inout SweepPartial) -> Void
+    ) -> SweepPartial {
+        guard !items.isEmpty else { return SweepPartial() }
+        let chunkSize = max(8, min(256, items.count / (workers * 8) + 1))
+        let chunkCount = (items.count + chunkSize - 1) / chunkSize
+        let results = ResultSlots(count: chunkCount)
+        let next = ProgressCounter(total: chunkCount, report: nil)
+        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            while let chunk = next.claim() {
+                var partial = SweepPartial()
+                let end = min(items.count, (chunk + 1) * chunkSize)
+                for index in (chunk * chunkSize)..<end { body(items[index], &partial) }
+                results.set(chunk, partial)
+                counter.advance(by: end - chunk * chunkSize)
+            }
+        }
+        var merged = SweepPartial()
+        for partial in results.all() { merged.merge(partial) }
+        return merged
+    }
+
+    // MARK: Boxes
+
+    func iconWidth(_ icon: IconSpec, _ category: ContentSizeCategory) -> Double {
+        let heights = iconLineHeights[icon.relativeTo] ?? []
+        let height = category.index < heights.count ? heights[category.index] : Double(icon.relativeTo.leading(at: category))
+        return height * icon.aspectRatio
+    }
+
+    func box(_ element: Element, _ orientation: Orientation, device: Device, category: ContentSizeCategory) -> LayoutBox {
+        let spec = orientation == .horizontal ? element.width.horizontal : element.width.vertical
+        let width = spec.points(deviceWidth: device.width) { iconWidth($0, category) }
+        let lines = orientation == .horizontal ? element.lines.horizontal : element.lines.vertical
+        return LayoutBox(pointSize: element.font.pointSize(at: category), width: max(width, 1), lines: lines)
+    }
+
+    // MARK: Phase 1
+
+    private func measureTitle(_ item: Assignment, into partial: inout SweepPartial) {
+        let element = components[item.component].elements[item.element]
+        let entry = entries[item.entry]
+        var boxes: [LayoutBox] = []
+        for device in devices {
+            for category in categories { boxes.append(box(element, .horizontal, device: device, category: category)) }
+        }
+        let results: [TextMeasurement]
+        do {
+            results = try measurer.measure(texts(entry), locale: entry.locale.bcp47, typeface: element.font.typeface, boxes: boxes)
+        } catch {
+            return  // reported once, in phase 2
+        }
+        partial.measurements += boxes.count
+        for (d, _) in devices.enumerated() {
+            var mask: UInt16 = 0
+            for (c, category) in categories.enumerated() where results[d * categories.count + c].truncates {
+                mask |= 1 << UInt16(category.index)
+            }
+            let key = InstanceKey(group: GroupKey(component: item.component, locale: entry.locale.identifier, device: d), instance: item.instance)
+            partial.titleMasks[key, default: 0] |= mask
+        }
+    }
+
+    // MARK: Phase 2
+
+    /// The verdict for one box pair, given whether the component is vertical at that size.
+    static func verdict(vertical: Bool, horizontalTruncates: Bool, verticalTruncates: Bool) -> Verdict {
+        if vertical { return verticalTruncates ? .truncates : (horizontalTruncates ? .reflow : .fits) }
+        return horizontalTruncates ? .truncates : .fits
+    }
+
+    private func measure(
+        _ item: Assignment, instanceMasks: [InstanceKey: UInt16], groupMasks: [GroupKey: UInt16],
+        into partial: inout SweepPartial
+    ) {
+        let component = components[item.component]
+        let element = component.elements[item.element]
+        let entry = entries[item.entry]
+        let text = texts(entry)
+        let hasVertical = component.layout != .fixed
+        let perOrientation = devices.count * categories.count
+        var boxes: [LayoutBox] = []
+        boxes.reserveCapacity(perOrientation * (hasVertical ? 2 : 1))
+        for orientation in hasVertical ? [Orientation.horizontal, .vertical] : [.horizontal] {
+            for device in devices {
+                for category in categories { boxes.append(box(element, orientation, device: device, category: category)) }
+            }
+        }
+        let results: [TextMeasurement]
+        do {
+            results = try measurer.measure(text, locale: entry.locale.bcp47, typeface: element.font.typeface, boxes: boxes)
+            guard results.count == boxes.count else { throw SweepError.wrongCount(boxes.count, results.count) }
+        } catch {
+            partial.problems.append(
+                Problem(location: entry.location, message: "cannot measure \"\(entry.key)\" (\(entry.locale)): \(error)"))
+            return
+        }
+        partial.measurements += boxes.count
+        let context = FindingContext(component: component, element: element, entry: entry, text: text)
+
+        if let missing = results.first(where: { !$0.missingCharacters.isEmpty }) {
+            let category = categories.contains(.large) ? ContentSizeCategory.large : categories[0]
+            let index = categories.firstIndex(of: category)!
+            emit(
+                context.finding(
+                    .missingGlyphs, category: category, device: devices[0].name, orientation: .horizontal,
+                    width: boxes[index].width, measurement: missing, firstVertical: nil), into: &partial)
+        }
+        if let untranslated = untranslatedMessage(entry) {
+            let category = categories.contains(.large) ? ContentSizeCategory.large : categories[0]
+            let index = categories.firstIndex(of: category)!
+            var finding = context.finding(
+                .untranslated, category: category, device: devices[0].name, orientation: .horizontal,
+                width: boxes[index].width, measurement: results[index], firstVertical: nil)
+            finding.message = untranslated
+            emit(finding, into: &partial)
+        }
+
+        var previewDevice: Int?
+        for (d, device) in devices.enumerated() {
+            let group = GroupKey(component: item.component, locale: entry.locale.identifier, device: d)
+            partial.strings[group, default: 0] += 1
+            let titleMask = instanceMasks[InstanceKey(group: group, instance: item.instance)] ?? groupMasks[group] ?? 0
+            var horizontalMask: UInt16 = 0
+            for (c, category) in categories.enumerated() {
+                let horizontal = results[d * categories.count + c]
+                let vertical = hasVertical ? results[perOrientation + d * categories.count + c] : horizontal
+                if horizontal.truncates { horizontalMask |= 1 << UInt16(category.index) }
+                let isVertical = isVertical(component.layout, category: category, titleMask: titleMask)
+                let verdict = Self.verdict(
+                    vertical: isVertical, horizontalTruncates: horizontal.truncates,
+                    verticalTruncates: vertical.truncates)
+                partial.verdicts[verdict, default: 0] += 1
+                guard verdict != .fits else { continue }
+                if previewDevice == nil { previewDevice = d }
+                let usesVertical = isVertical && verdict == .truncates
+                let boxIndex = (usesVertical ? perOrientation : 0) + d * categories.count + c
+                let firstVertical = firstVerticalCategory(component.layout, titleMask: titleMask)
+                emit(
+                    context.finding(
+                        verdict, category: category, device: device.name,
+                        orientation: usesVertical ? .vertical : .horizontal, width: boxes[boxIndex].width,
+                        measurement: usesVertical ? vertical : horizontal, firstVertical: firstVertical),
+                    into: &partial)
+            }
+            if horizontalMask != 0 { partial.horizontalMasks[group, default: 0] |= horizontalMask }
+        }
+        if previews, let d = previewDevice {
+            let group = GroupKey(component: item.component, locale: entry.locale.identifier, device: d)
+            let titleMask = instanceMasks[InstanceKey(group: group, instance: item.instance)] ?? groupMasks[group] ?? 0
+            if let preview = preview(context, device: d, titleMask: titleMask, results: results) {
+                partial.previews.append(preview)
+            }
+        }
+    }
+
+    func isVertical(_ layout: Component.Layout, category: ContentSizeCategory, titleMask: UInt16) -> Bool {
+        switch layout {
+        case .fixed: false
+        case .flexible: category.isAccessibilityCategory
+        case .adaptive: titleMask & (1 << UInt16(category.index)) != 0
+        }
+    }
+
+    func firstVerticalCategory(_ layout: Component.Layout, titleMask: UInt16) -> ContentSizeCategory? {
+        switch layout {
+        case .fixed: nil
+        case .flexible: categories.first(where: \.isAccessibilityCategory)
+        case .adaptive: categories.first { titleMask & (1 << UInt16($0.index)) != 0 }
+        }
+    }
+
+    private func emit(_ finding: Finding, into partial: inout SweepPartial) {
+        var finding = finding
+        finding.severity = severities.severity(for: finding.verdict)
+        if finding.severity == .ignore {
+            partial.ignored += 1
+        } else if !baseline.isEmpty && baseline.contains(Baseline.fingerprint(finding)) {
+            partial.baselined += 1
+        } else {
+            partial.findings.append(finding)
+        }
+    }
+
+    /// Why an entry counts as untranslated, or nil.
+    func untranslatedMessage(_ entry: LocalizedEntry) -> String? {
+        guard entry.shouldTranslate, !sourceLocales.contains(entry.locale.identifier) else { return nil }
+        if entry.value.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+            return "\"\(entry.key)\" is empty in \(entry.locale.identifier)"
+        }
+        let source = entry.sourceText ?? sourceValues[Self.sourceKey(entry)]
+        guard let source, source == entry.value, source.contains(where: \.isLetter) else { return nil }
+        return "\"\(entry.key)\" in \(entry.locale.identifier) is identical to the source text \"\(source)\"; is it translated?"
+    }
+
+    private func preview(_ context: FindingContext, device d: Int, titleMask: UInt16, results: [TextMeasurement]) -> StringPreview? {
+        let component = context.component
+        let element = context.element
+        let entry = context.entry
+        var frames: [StringPreview.Frame] = []
+        let perOrientation = devices.count * categories.count
+        do {
+            for (c, category) in categories.enumerated() {
+                let horizontalBox = box(element, .horizontal, device: devices[d], category: category)
+                let horizontal = try measurer.render(context.text, locale: entry.locale.bcp47, typeface: element.font.typeface, box: horizontalBox)
+                var vertical: TextRendering?
+                var verticalTruncates = results[d * categories.count + c].truncates
+                if component.layout != .fixed {
+                    let verticalBox = box(element, .vertical, device: devices[d], category: category)
+                    vertical = try measurer.render(context.text, locale: entry.locale.bcp47, typeface: element.font.typeface, box: verticalBox)
+                    verticalTruncates = results[perOrientation + d * categories.count + c].truncates
+                }
+                let verdict = Self.verdict(
+                    vertical: isVertical(component.layout, category: category, titleMask: titleMask),
+                    horizontalTruncates: results[d * categories.count + c].truncates, verticalTruncates: verticalTruncates)
+                frames.append(StringPreview.Frame(category: category, verdict: verdict, horizontal: horizontal, vertical: vertical))
+            }
+        } catch {
+            return nil
+        }
+        return StringPreview(
+            component: component.name, element: element.name, key: entry.key, locale: entry.locale.identifier,
+            variant: entry.variant, device: devices[d].name, location: entry.location, frames: frames)
+    }
+}
+
+enum SweepError: Error, CustomStringConvertible {
+    case wrongCount(Int, Int)
+    var description: String {
+        switch self {
+        case .wrongCount(let asked, let got): "the measurer returned \(got) results for \(asked) boxes"
+        }
+    }
+}
+
+/// Hands out chunk numbers and counts progress across worker threads.
+final class ProgressCounter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var done = 0
+    private var claimed = 0
+    let total: Int
+    let report: (@Sendable (Int, Int) -> Void)?
+
+    init(total: Int, report: (@Sendable (Int, Int) -> Void)?) {
+        self.total = total
+        self.report = report
+    }
+
+    func claim() -> Int? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard claimed < total else { return nil }
+        claimed += 1
+        return claimed - 1
+    }
+
+    func advance(by count: Int) {
+        lock.lock()
+        done += count
+        let now = done
+        lock.unlock()
+        report?(now, total)
+    }
+}
+
+/// One slot per chunk, written once by whichever worker ran it.
+final class ResultSlots: @unchecked Sendable {
+    private let lock = NSLock()
+    private var slots: [SweepPartial?]
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+    func set(_ index: Int, _ partial: SweepPartial) {
+        lock.lock()
+        slots[index] = partial
+        lock.unlock()
+    }
+    func all() -> [SweepPartial] { slots.compactMap { $0 } }
+}
