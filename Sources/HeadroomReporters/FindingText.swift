@@ -21,7 +21,7 @@ enum FindingText {
     static func verdictClause(_ finding: Finding) -> String {
         let m = finding.measurement
         let place = "at \(finding.category.displayName) on \(finding.device)"
-            + " (\(NumberFormat.points(finding.width)) \(finding.orientation.rawValue) box)"
+            + " (\(NumberFormat.compact(finding.width, maxDecimals: 1)) pt \(finding.orientation.rawValue) box)"
         switch finding.verdict {
         case .untranslated:
             let trimmed = finding.value.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -57,11 +57,16 @@ enum FindingText {
         return "\(m.lines) of \(NumberFormat.count(m.linesAllowed, "line"))"
     }
 
-    /// `over by 38.2 pt (~6 characters)` or `12.0 pt to spare (~2 characters)`.
+    /// `over by 38.2 pt (~6 characters)` or `12.0 pt to spare (~2 characters)`; a sliver below
+    /// the printed precision reads `under 0.1 pt`, and less than a character `under 1 character`.
     static func headroom(_ m: TextMeasurement) -> String {
-        let points = NumberFormat.points(abs(m.headroom))
-        let characters = m.averageCharacterWidth > 0
-            ? " (~" + NumberFormat.count(abs(m.headroomCharacters), "character") + ")" : ""
+        let magnitude = abs(m.headroom)
+        let points = magnitude > 0 && magnitude < 0.05 ? "under 0.1 pt" : NumberFormat.points(magnitude)
+        var characters = ""
+        if m.averageCharacterWidth > 0 {
+            let count = abs(m.headroomCharacters)
+            characters = count == 0 ? " (under 1 character)" : " (~" + NumberFormat.count(count, "character") + ")"
+        }
         return (m.headroom < 0 ? "over by \(points)" : "\(points) to spare") + characters
     }
 

@@ -56,7 +56,9 @@ public struct JUnitReporter: Reporter {
             XMLText.attribute("file", context.displayPath(first.location.file)),
             XMLText.attribute("line", String(first.location.line)),
         ].joined(separator: " ")
-        let details = group.findings.map { FindingText.message($0) }.joined(separator: "\n")
+        var details = group.findings.map { FindingText.message($0) }.joined(separator: "\n")
+        details += "\nTranslation: " + first.value
+        if let source = first.sourceText { details += "\nSource: " + source }
         if group.highestSeverity >= .warning {
             xml += ">\n      <failure " + [
                 XMLText.attribute("type", group.worstVerdict.rawValue),

@@ -16,6 +16,9 @@ public struct MarkdownReporter: Reporter {
     public func render(_ report: CheckReport, context: ReportContext) throws -> [ReportFile] {
         let findings = report.findings.filter { $0.severity != .ignore }
         let tally = ReportTally(report)
+        var shown = ReportTally(report)
+        shown.byVerdict = [:]
+        for finding in findings { shown.byVerdict[finding.verdict, default: 0] += 1 }
         var out = "## Headroom: \(tally.sentence)\n\n"
         out += summaryLine(report, findings: findings) + "\n\n"
         if findings.isEmpty && report.problems.isEmpty {
@@ -23,7 +26,7 @@ public struct MarkdownReporter: Reporter {
             return [ReportFile(contents: out)]
         }
         if !findings.isEmpty {
-            out += verdictTable(tally) + "\n"
+            out += verdictTable(shown) + "\n"
             out += "### By locale\n\n" + localeTable(findings) + "\n"
         }
         let vertical = verticalTable(report.components)
@@ -71,15 +74,11 @@ public struct MarkdownReporter: Reporter {
             let count = { (severity: Severity) in String(inLocale.filter { $0.severity == severity }.count) }
             let failing = inLocale.filter { $0.verdict == .truncates || $0.verdict == .reflow || $0.verdict == .missingGlyphs }
             let first = failing.map(\.category).min()?.displayName ?? "–"
-            var perCategory: [ContentSizeCategory: Int] = [:]
-            for finding in failing { perCategory[finding.category, default: 0] += 1 }
-            // Most findings; ties go to the smaller category.
-            let most = perCategory.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.first
-            let mostText = most.map { "\($0.key.displayName) (\($0.value))" } ?? "–"
-            return [MarkdownText.escape(locale, inTable: true), String(strings), count(.error), count(.warning), count(.note), first, mostText]
+            let categories = Set(failing.map(\.category)).sorted().map(\.displayName).joined(separator: ", ")
+            return [MarkdownText.escape(locale, inTable: true), String(strings), count(.error), count(.warning), count(.note), first, categories.isEmpty ? "–" : categories]
         }
         return MarkdownText.table(
-            ["Locale", "Failing strings", "Errors", "Warnings", "Notes", "Fails from", "Most findings at"],
+            ["Locale", "Failing strings", "Errors", "Warnings", "Notes", "Fails from", "Failing categories"],
             right: [1, 2, 3, 4], rows)
     }
 

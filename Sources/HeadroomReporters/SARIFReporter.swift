@@ -7,7 +7,8 @@ import HeadroomFormats
 /// translation's line (URIs relative to `%SRCROOT%`, the working directory) with a stable
 /// fingerprint so dashboards track a finding across commits.
 public struct SARIFReporter: Reporter {
-    public static let schemaURI = "https://json.schemastore.org/sarif-2.1.0.json"
+    /// The official schema (OASIS SARIF 2.1.0 errata 01), as the `$schema` of every log.
+    public static let schemaURI = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
     /// The `partialFingerprints` key; the suffix versions the hashed fields.
     static let fingerprintKey = "headroomFinding/v1"
 

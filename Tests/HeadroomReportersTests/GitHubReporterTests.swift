@@ -1,0 +1,36 @@
+import HeadroomCheck
+import Testing
+@testable import HeadroomReporters
+
+@Suite struct GitHubReporterTests {
+    @Test(arguments: [
+        ("100% done", "100%25 done", "100%25 done"),
+        ("a\nb\r\nc", "a%0Ab%0D%0Ac", "a%0Ab%0D%0Ac"),
+        ("key: a, b", "key: a, b", "key%3A a%2C b"),
+        ("%0A literal", "%250A literal", "%250A literal"),
+        ("::error::x", "::error::x", "%3A%3Aerror%3A%3Ax"),
+        ("שלום, 👋", "שלום, 👋", "שלום%2C 👋"),
+        ("", "", ""),
+    ])
+    func escaping(_ input: String, _ data: String, _ property: String) {
+        #expect(WorkflowCommand.escapeData(input) == data)
+        #expect(WorkflowCommand.escapeProperty(input) == property)
+    }
+
+    @Test func oneCommandPerFindingAndProblemAtItsLine() throws {
+        let report = ReportFixture.report
+        let output = try GitHubReporter().render(report, context: ReportFixture.context)[0].contents
+        let lines = output.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        let shown = report.findings.filter { $0.severity != .ignore }
+        #expect(lines.count == report.problems.count + shown.count)
+        // Messages are escaped, so each command stays on its line.
+        #expect(lines.allSatisfy { $0.hasPrefix("::error ") || $0.hasPrefix("::warning ") || $0.hasPrefix("::notice ") })
+        for (line, finding) in zip(lines.dropFirst(report.problems.count), shown) {
+            let expected = "file=\(ReportPath.relative(finding.location.file, to: ReportFixture.workingDirectory)),"
+                + "line=\(finding.location.line),col=\(finding.location.column),"
+            #expect(line.contains(expected))
+        }
+        #expect(output.contains("title=Headroom reflow%3A List.footer [ru%2C many]::"))
+        #expect(output.contains("100%25 of the width"))
+    }
+}

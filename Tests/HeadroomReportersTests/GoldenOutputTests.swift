@@ -1,0 +1,50 @@
+import HeadroomCheck
+import Testing
+@testable import HeadroomReporters
+
+/// Every text format rendered from the one fixed fixture, compared byte for byte with its golden.
+@Suite struct GoldenOutputTests {
+    /// The formats this module's goldens cover (HTML has its own goldens and tests).
+    static let formats: [OutputFormat] = OutputFormat.allCases.filter { $0 != .html }
+
+    static func goldenName(_ format: OutputFormat) -> String {
+        switch format {
+        case .xcode: "report.xcode.txt"
+        case .json: "report.json"
+        case .sarif: "report.sarif"
+        case .junit: "report.junit.xml"
+        case .github: "report.github.txt"
+        case .markdown: "report.md"
+        case .html: "report.html"
+        }
+    }
+
+    @Test(arguments: formats)
+    func matchesGolden(_ format: OutputFormat) throws {
+        let files = try format.reporter.render(ReportFixture.report, context: ReportFixture.context)
+        #expect(files.count == 1)
+        #expect(files.first?.path == nil)
+        try Golden.check(files.first?.contents ?? "", name: Self.goldenName(format))
+    }
+
+    @Test(arguments: formats)
+    func isDeterministic(_ format: OutputFormat) throws {
+        let first = try format.reporter.render(ReportFixture.report, context: ReportFixture.context)
+        let second = try format.reporter.render(ReportFixture.report, context: ReportFixture.context)
+        #expect(first == second)
+    }
+
+    @Test func markdownWithLinksMatchesGolden() throws {
+        var context = ReportFixture.context
+        context.sourceLinkBase = "https://example.invalid/app/blob/0123abc/"
+        let files = try MarkdownReporter(topCount: 3).render(ReportFixture.report, context: context)
+        try Golden.check(files[0].contents, name: "report.top3-links.md")
+    }
+
+    @Test(arguments: formats)
+    func emptyReportRendersWithoutFindings(_ format: OutputFormat) throws {
+        let empty = CheckReportFactory.empty
+        let files = try format.reporter.render(empty, context: ReportFixture.context)
+        try Golden.check(files.first?.contents ?? "", name: "empty." + Self.goldenName(format))
+    }
+}

@@ -1,0 +1,117 @@
+import Foundation
+import HeadroomCheck
+import Testing
+@testable import HeadroomReporters
+
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
+/// Collects what the JUnit tests check, with Foundation's XML parser (a real, strict parser).
+final class JUnitCollector: NSObject, XMLParserDelegate {
+    var rootAttributes: [String: String] = [:]
+    var suites: [[String: String]] = []
+    var testcases: [[String: String]] = []
+    var failures: [(attributes: [String: String], text: String)] = []
+    var errors = 0
+    var parseError: Error?
+    private var text = ""
+    private var inFailure = false
+    private var failureAttributes: [String: String] = [:]
+
+    func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+                attributes: [String: String]) {
+        switch name {
+        case "testsuites": rootAttributes = attributes
+        case "testsuite": suites.append(attributes)
+        case "testcase": testcases.append(attributes)
+        case "failure": inFailure = true; failureAttributes = attributes; text = ""
+        case "error": errors += 1
+        default: break
+        }
+    }
+
+    func parser(_ parser: XMLParser, foundCharacters string: String) { if inFailure { text += string } }
+
+    func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+        if name == "failure" {
+            failures.append((failureAttributes, text))
+            inFailure = false
+        }
+    }
+
+    func parser(_ parser: XMLParser, parseErrorOccurred error: Error) { parseError = error }
+
+    static func parse(_ xml: String) -> (ok: Bool, collector: JUnitCollector) {
+        let collector = JUnitCollector()
+        let parser = XMLParser(data: Data(xml.utf8))
+        parser.delegate = collector
+        let ok = parser.parse()
+        return (ok, collector)
+    }
+}
+
+@Suite struct JUnitReporterTests {
+    static func render(_ report: CheckReport = ReportFixture.report) throws -> String {
+        try JUnitReporter().render(report, context: ReportFixture.context)[0].contents
+    }
+
+    @Test func parsesAndCountsMatchTheFindings() throws {
+        let (ok, parsed) = JUnitCollector.parse(try Self.render())
+        #expect(ok, "\(String(describing: parsed.parseError))")
+        let report = ReportFixture.report
+        let failing = report.findings.filter { $0.severity >= .warning }
+        let failingGroups = FindingGroup.make(report.findings.filter { $0.severity != .ignore })
+            .filter { $0.highestSeverity >= .warning }
+
+        #expect(parsed.failures.count == failingGroups.count)
+        #expect(parsed.rootAttributes["failures"] == String(failingGroups.count))
+        #expect(parsed.rootAttributes["errors"] == String(report.problems.count))
+        #expect(parsed.errors == report.problems.count)
+        #expect(parsed.rootAttributes["tests"] == String(parsed.testcases.count))
+        // Suite counts add up to the root's.
+        #expect(parsed.suites.compactMap { Int($0["failures"] ?? "") }.reduce(0, +) == parsed.failures.count)
+        #expect(parsed.suites.compactMap { Int($0["tests"] ?? "") }.reduce(0, +) == parsed.testcases.count)
+        // Every failing finding is one line of a failure body: one finding, one line.
+        let failureLines = parsed.failures.flatMap { $0.text.split(separator: "\n") }
+            .filter { !$0.hasPrefix("Translation: ") && !$0.hasPrefix("Source: ") }
+        #expect(failureLines.count == failing.count)
+        // The failure message names every failing category.
+        let header = try #require(parsed.failures.first { $0.attributes["message"]?.contains("xxxLarge") == true })
+        #expect(header.attributes["message"] == "truncates at xxxLarge, AX1, AX2")
+    }
+
+    @Test func escapesMarkupQuotesAndControlCharacters() throws {
+        let xml = try Self.render()
+        let (ok, parsed) = JUnitCollector.parse(xml)
+        #expect(ok, "\(String(describing: parsed.parseError))")
+        // The Finnish value holds a tab and an ESC (not allowed in XML 1.0): escaped visibly.
+        #expect(!xml.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" && $0 != "\t" })
+        let finnish = try #require(parsed.failures.first { $0.text.contains("Tervetuloa") })
+        #expect(finnish.text.contains("Translation: Hei 👋\tTervetuloa\\u{1B}!"))
+        // Quotes and <&> in the Hebrew value round-trip through the parser.
+        let hebrew = try #require(parsed.failures.first { $0.text.contains("alert.delete") })
+        #expect(hebrew.text.contains("Translation: למחוק את \"הקובץ\" <ישן> & להמשיך?"))
+        let device = try #require(parsed.testcases.first { $0["classname"] == "Greeting.banner" })
+        #expect(device["name"] == "\"emoji.👋\" [fi] on iPad Pro 11\", landscape")
+    }
+
+    @Test(arguments: [
+        ("a<b>&\"c'", false, "a&lt;b&gt;&amp;\"c'"),
+        ("a<b>&\"c'", true, "a&lt;b&gt;&amp;&quot;c&apos;"),
+        ("line\nnext\tx\r", true, "line&#10;next&#9;x&#13;"),
+        ("line\nnext", false, "line\nnext"),
+        ("bell\u{07}nul\u{00}", false, "bell\\u{7}nul\\u{0}"),
+        ("\u{FFFE}ok", false, "\\u{FFFE}ok"),
+        ("مرحبا 👋", true, "مرحبا 👋"),
+    ])
+    func xmlEscaping(_ input: String, _ attribute: Bool, _ expected: String) {
+        #expect(XMLText.escape(input, attribute: attribute) == expected)
+    }
+
+    @Test func emptyReportParses() throws {
+        let (ok, parsed) = JUnitCollector.parse(try Self.render(CheckReportFactory.empty))
+        #expect(ok)
+        #expect(parsed.rootAttributes["tests"] == "0")
+    }
+}

@@ -1,0 +1,44 @@
+import Foundation
+import HeadroomCheck
+import Testing
+@testable import HeadroomReporters
+
+@Suite struct XcodeReporterTests {
+    @Test func oneDiagnosticPerFindingAtTheTranslationsLine() throws {
+        let report = ReportFixture.report
+        let output = try XcodeReporter().render(report, context: ReportFixture.context)[0].contents
+        let lines = output.split(separator: "\n").map(String.init)
+        let shown = report.findings.filter { $0.severity != .ignore }
+        #expect(lines.count == report.problems.count + shown.count)
+        let pattern = try NSRegularExpression(pattern: #"^(.+):(\d+):(\d+): (error|warning|note): (.+)$"#)
+        for (line, finding) in zip(lines.dropFirst(report.problems.count), shown) {
+            let match = try #require(pattern.firstMatch(in: line, range: NSRange(line.startIndex..., in: line)))
+            let group = { (i: Int) in String(line[Range(match.range(at: i), in: line)!]) }
+            #expect(group(1) == ReportPath.relative(finding.location.file, to: ReportFixture.workingDirectory))
+            #expect(group(2) == String(finding.location.line))
+            #expect(group(3) == String(finding.location.column))
+            #expect(group(4) == finding.severity.rawValue)
+            #expect(group(5).hasPrefix("\(finding.component).\(finding.element) \"\(finding.key)\""))
+        }
+        // Newlines in messages never split a diagnostic.
+        #expect(output.contains("Shorten by about 2 characters or allow 4 lines."))
+    }
+
+    @Test func messageNamesEverythingAndTheHeadroom() {
+        let finding = ReportFixture.findings[0]
+        #expect(FindingText.headline(finding) == "Header.title \"settings.title\" [ms] truncates at xxxLarge on iPhone SE "
+            + "(288 pt horizontal box): 2 lines needed, 1 allowed; over by 38.3 pt (~6 characters)")
+    }
+
+    @Test(arguments: [
+        (1, 1, 12.0, 8.0, "1 of 1 line; 12.0 pt to spare (~1 character)"),
+        (3, 2, -20.0, 6.5, "3 lines needed, 2 allowed; over by 20.0 pt (~3 characters)"),
+        (4, 0, -0.5, 0.0, "4 lines, no limit; over by 0.5 pt"),
+        (2, 1, -0.04, 9.0, "2 lines needed, 1 allowed; over by under 0.1 pt (under 1 character)"),
+        (1, 2, 0.0, 9.0, "1 of 2 lines; 0.0 pt to spare (under 1 character)"),
+    ])
+    func figures(_ lines: Int, _ allowed: Int, _ headroom: Double, _ charWidth: Double, _ expected: String) {
+        let m = ReportFixture.measurement(size: 17, lines: lines, allowed: allowed, headroom: headroom, charWidth: charWidth)
+        #expect(FindingText.lines(m) + "; " + FindingText.headroom(m) == expected)
+    }
+}
