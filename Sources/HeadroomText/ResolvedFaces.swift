@@ -1,0 +1,74 @@
+import DynamicType
+
+/// The faces of a stack at one weight (and optical size): what itemization picks from.
+final class ResolvedFaces: Sendable {
+    struct Fallback: Sendable {
+        let face: FontFace
+        let scripts: Set<String>
+        let locales: [String]
+        let package: String?
+    }
+
+    let text: FontFace
+    let display: FontFace
+    let displayFrom: Double
+    let fallbacks: [Fallback]
+    let emoji: FontFace?
+    let trackingAllowed: Bool
+
+    init(stack: FontStack, weight: FontWeight, opticalSize: Double?) throws {
+        let target = weight.rawValue
+        func load(_ entry: FontStack.Entry, opsz: Double? = nil) throws -> FontFace {
+            var variations: [String: Double] = [:]
+            if entry.variable {
+                variations["wght"] = Double(target)
+                if let opsz { variations["opsz"] = opsz }
+            }
+            return try FaceCache.shared.face(
+                path: entry.path, faceIndex: entry.faceIndex, variations: variations, package: entry.package)
+        }
+        guard let textEntry = stack.nearest(stack.entries.filter { $0.role == .text }, weight: target) else {
+            throw FontError.badManifest(path: "font stack", reason: "no text face")
+        }
+        text = try load(textEntry, opsz: opticalSize)
+        if let displayEntry = stack.nearest(stack.entries.filter { $0.role == .display }, weight: target) {
+            display = try load(displayEntry)
+            displayFrom = stack.displayFromPointSize
+        } else {
+            display = text
+            displayFrom = .infinity
+        }
+        // One face per family, the nearest weight, in manifest order.
+        var families: [String] = []
+        var byFamily: [String: [FontStack.Entry]] = [:]
+        for entry in stack.entries where entry.role == .fallback {
+            let key = entry.family
+            if byFamily[key] == nil { families.append(key) }
+            byFamily[key, default: []].append(entry)
+        }
+        var fallbacks: [Fallback] = []
+        for family in families {
+            guard let entry = stack.nearest(byFamily[family]!, weight: target) else { continue }
+            fallbacks.append(
+                Fallback(face: try load(entry), scripts: Set(entry.scripts), locales: entry.locales, package: entry.package))
+        }
+        self.fallbacks = fallbacks
+        emoji = try stack.entries.first { $0.role == .emoji }.map { try load($0) }
+        trackingAllowed = stack.isSystemStack && !text.hasTrackingTable
+    }
+
+    /// The CJK face for a locale and a script: zh-Hans → SC, zh-Hant/TW/HK → TC, ja → JP, ko → KR.
+    func cjkFace(language: String, region: String, script: String, textScript: String) -> FontFace? {
+        let cjk = fallbacks.filter { $0.scripts.contains("Hani") }
+        guard !cjk.isEmpty else { return nil }
+        var wanted: String
+        switch language {
+        case "ja": wanted = "ja"
+        case "ko": wanted = "ko"
+        case "zh": wanted = (script == "Hant" || ["TW", "HK", "MO"].contains(region)) ? "zh-Hant" : "zh-Hans"
+        default:
+            wanted = textScript == "Hang" ? "ko" : (textScript == "Hira" || textScript == "Kana") ? "ja" : "zh-Hans"
+        }
+        return (cjk.first { $0.locales.contains(wanted) } ?? cjk.first)?.face
+    }
+}

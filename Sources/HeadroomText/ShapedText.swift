@@ -1,0 +1,173 @@
+import DynamicType
+
+/// A text shaped once, independent of size and width: lay it out at any point size, width and line
+/// limit cheaply (advances are stored in em and scale linearly).
+public struct ShapedText: Sendable {
+    /// The text as given.
+    public let text: String
+    /// The locale it was shaped for ("" when none).
+    public let locale: String
+    /// The faces used (slots referenced by glyph runs), primary Text cut first.
+    public let faces: [FontFace]
+    /// Grapheme clusters no face in the stack covers (each measured with the primary .notdef).
+    public let missingCharacters: [String]
+    /// True when the first paragraph is right-to-left.
+    public let rightToLeft: Bool
+    /// Number of grapheme clusters in the text.
+    public let graphemeCount: Int
+    /// SF Pro tracking may apply (system stand-in stack, primary without its own `trak`).
+    public let trackingAllowed: Bool
+
+    let units: [UInt16]
+    let variants: [ShapedVariant]
+
+    init(
+        text: String, locale: String, faces: [FontFace], missingCharacters: [String], rightToLeft: Bool,
+        graphemeCount: Int, trackingAllowed: Bool, units: [UInt16], variants: [ShapedVariant]
+    ) {
+        self.text = text
+        self.locale = locale
+        self.faces = faces
+        self.missingCharacters = missingCharacters
+        self.rightToLeft = rightToLeft
+        self.graphemeCount = graphemeCount
+        self.trackingAllowed = trackingAllowed
+        self.units = units
+        self.variants = variants
+    }
+
+    func variantIndex(for pointSize: Double) -> Int {
+        var chosen = 0
+        for (index, variant) in variants.enumerated() where pointSize >= variant.minimumPointSize { chosen = index }
+        return chosen
+    }
+
+    /// The primary face used at a point size (the Text or the Display cut).
+    public func primaryFace(at pointSize: Double) -> FontFace {
+        let variant = variants[variantIndex(for: pointSize)]
+        return faces[Int(variant.primary)]
+    }
+
+    func string(_ range: Range<Int>) -> String { String(decoding: units[range], as: UTF16.self) }
+
+    /// Lays the text out in a box `width` points wide, with at most `lines` lines (0 = unlimited).
+    public func layout(pointSize: Double, width: Double, lines limit: Int, options: LayoutOptions = LayoutOptions())
+        -> TextLayout
+    {
+        let variantIndex = variantIndex(for: pointSize)
+        let v = variants[variantIndex]
+        let size = pointSize
+        let tracking = options.tracking && trackingAllowed ? SFProTracking.points(at: size) : 0
+        let breaker = LineBreaker(variant: v, size: size, tracking: tracking, width: width, options: options)
+        let ranges = v.count == 0 ? [] : breaker.lineRanges()
+        let primary = faces[Int(v.primary)]
+        var lines: [LayoutLine] = []
+        lines.reserveCapacity(ranges.count)
+        var top = 0.0
+        var limitedTop = 0.0
+        for (index, range) in ranges.enumerated() {
+            let (height, ascent) = lineMetrics(v, range.start, range.end, size: size, options: options)
+            let unitStart = Int(v.clusterStart[range.start])
+            let unitEnd = Int(v.clusterStart[range.end])
+            var textEnd = unitEnd
+            while textEnd > unitStart, ShapedText.isHardBreakUnit(units[textEnd - 1]) { textEnd -= 1 }
+            lines.append(
+                LayoutLine(
+                    text: string(unitStart..<textEnd), range: unitStart..<unitEnd,
+                    width: v.width(range.start, v.visibleEnd(range.start, range.end), size: size, tracking: tracking),
+                    height: height, ascent: ascent, top: top, endsParagraph: range.endsParagraph,
+                    clusters: range.start..<range.end))
+            top += height
+            if limit == 0 || index < limit { limitedTop = top }
+        }
+        let unconstrained = options.roundToPixels(top)
+        let limited = options.roundToPixels(limitedTop)
+        let truncates = unconstrained > limited + 1e-9
+        var natural = 0.0
+        for paragraph in v.paragraphs { natural = max(natural, paragraph.em * size + Double(paragraph.track) * tracking) }
+        let firstHeight = lines.first?.height ?? (options.fixedLineHeight ?? primary.lineHeightEm * size)
+        var layout = TextLayout(
+            pointSize: pointSize, width: width, lines: lines, lineHeight: firstHeight, unconstrainedHeight: unconstrained,
+            limitedHeight: limited, truncates: truncates, naturalWidth: natural, linesAllowed: limit, ellipsis: nil,
+            fontsUsed: fontNames(v), tracking: tracking, variant: variantIndex)
+        if truncates, limit > 0 {
+            layout.ellipsis = ellipsis(v, lines: lines, lastVisible: limit - 1, size: size, tracking: tracking, width: width)
+        }
+        return layout
+    }
+
+    private func fontNames(_ v: ShapedVariant) -> [String] {
+        var names: [String] = []
+        for slot in v.facesUsed {
+            let name = faces[Int(slot)].family
+            if !names.contains(name) { names.append(name) }
+        }
+        return names
+    }
+
+    /// Height and ascent of a line: the largest ascent, descent and gap of the faces on it.
+    private func lineMetrics(_ v: ShapedVariant, _ start: Int, _ end: Int, size: Double, options: LayoutOptions)
+        -> (Double, Double)
+    {
+        let primary = faces[Int(v.primary)]
+        if let fixed = options.fixedLineHeight {
+            let natural = primary.lineHeightEm * size
+            return (fixed, primary.ascenderEm * size + (fixed - natural) / 2)
+        }
+        if v.facesUsed.count == 1 { return (primary.lineHeightEm * size, primary.ascenderEm * size) }
+        var ascent = 0.0, descent = 0.0, gap = 0.0
+        var last = UInt16.max
+        for cluster in start..<end {
+            let slot = v.face[cluster]
+            if slot == last { continue }
+            last = slot
+            let face = faces[Int(slot)]
+            ascent = max(ascent, face.ascenderEm)
+            descent = max(descent, face.descenderEm)
+            gap = max(gap, face.lineGapEm)
+        }
+        return ((ascent + descent + gap) * size, ascent * size)
+    }
+
+    /// `.byTruncatingTail`: as much of the text from the last visible line's start as fits before "…".
+    private func ellipsis(
+        _ v: ShapedVariant, lines: [LayoutLine], lastVisible: Int, size: Double, tracking: Double, width: Double
+    ) -> Ellipsis? {
+        guard lastVisible >= 0, lastVisible < lines.count else { return nil }
+        let line = lines[lastVisible]
+        let start = line.clusters.lowerBound
+        // The truncated line may pull text up from the rest of its paragraph.
+        var paragraphEnd = line.clusters.upperBound
+        if !line.endsParagraph {
+            for next in lines[(lastVisible + 1)...] {
+                paragraphEnd = next.clusters.upperBound
+                if next.endsParagraph { break }
+            }
+        }
+        let ellipsisWidth = v.ellipsisEm * size + tracking
+        let limit = width - ellipsisWidth + 1e-6
+        var kept = start
+        var end = start + 1
+        while end <= paragraphEnd {
+            if v.flags[end - 1].contains(.graphemeEnd) {
+                let visible = v.visibleEnd(start, end)
+                if v.width(start, visible, size: size, tracking: tracking) <= limit {
+                    kept = visible
+                } else {
+                    break
+                }
+            }
+            end += 1
+        }
+        let unitStart = Int(v.clusterStart[start])
+        let unitEnd = Int(v.clusterStart[kept])
+        return Ellipsis(
+            lineIndex: lastVisible, keptRange: unitStart..<unitEnd, keptText: string(unitStart..<unitEnd),
+            x: v.width(start, kept, size: size, tracking: tracking), width: ellipsisWidth, clusters: start..<kept)
+    }
+
+    /// LF, CR, VT, FF, NEL, LINE SEPARATOR, PARAGRAPH SEPARATOR.
+    static func isHardBreakUnit(_ unit: UInt16) -> Bool {
+        unit == 0x0A || unit == 0x0D || unit == 0x0B || unit == 0x0C || unit == 0x85 || unit == 0x2028 || unit == 0x2029
+    }
+}

@@ -1,0 +1,113 @@
+/// The shaping of a text with one primary cut (Text or Display): per-cluster advances in em and
+/// the flags the line breaker needs. Clusters are in logical order; a cluster is what HarfBuzz
+/// shaped as one unit (at least a grapheme cluster).
+final class ShapedVariant: Sendable {
+    struct Flags: OptionSet, Sendable {
+        let rawValue: UInt8
+        /// Whitespace only: hangs at the end of a line.
+        static let space = Flags(rawValue: 1)
+        /// The cluster ends on a grapheme boundary (an emergency break may go after it).
+        static let graphemeEnd = Flags(rawValue: 2)
+        /// A hard line break character (zero width).
+        static let hardBreak = Flags(rawValue: 4)
+    }
+
+    struct BreakKind: OptionSet, Sendable {
+        let rawValue: UInt8
+        static let hard = BreakKind(rawValue: 1)
+        /// Between two Hangul syllables: suppressed by `.hangulWordPriority`.
+        static let hangul = BreakKind(rawValue: 2)
+    }
+
+    /// Smallest point size this variant is used at.
+    let minimumPointSize: Double
+    /// UTF-16 start of each cluster, plus a final entry = text length.
+    let clusterStart: [Int32]
+    /// Σ advances (em) of clusters before i; count + 1 entries.
+    let prefixEm: [Double]
+    /// Σ tracked characters of clusters before i; count + 1 entries.
+    let prefixTrack: [Int32]
+    /// For a cluster end e: the end of the last non-space cluster at or before e (0 if none).
+    let trimEnd: [Int32]
+    let flags: [Flags]
+    /// Face slot (index into `ShapedText.faces`) of each cluster.
+    let face: [UInt16]
+    /// Bidi level of each cluster.
+    let level: [UInt8]
+    /// Cluster ends after which a line may break, ascending; the last is `count`.
+    let breakEnd: [Int32]
+    let breakKind: [BreakKind]
+    /// Glyphs of each cluster: start into the glyph arrays (count + 1 entries), visual order inside.
+    let glyphStart: [Int32]
+    let glyphID: [UInt32]
+    /// Glyph advance and offsets in em (y up).
+    let glyphAdvance: [Float]
+    let glyphOffsetX: [Float]
+    let glyphOffsetY: [Float]
+    /// The faces used by this variant (slots), primary first.
+    let facesUsed: [UInt16]
+    /// The primary face slot.
+    let primary: UInt16
+    /// "…" in the primary face: width in em and glyphs.
+    let ellipsisEm: Double
+    let ellipsisGlyphs: [(glyph: UInt32, advance: Float)]
+    /// Σ em and tracked characters of each paragraph, for the natural width.
+    let paragraphs: [(em: Double, track: Int32)]
+
+    var count: Int { flags.count }
+
+    init(
+        minimumPointSize: Double, clusterStart: [Int32], advanceEm: [Double], trackCount: [Int32], flags: [Flags],
+        face: [UInt16], level: [UInt8], breakEnd: [Int32], breakKind: [BreakKind], glyphStart: [Int32],
+        glyphID: [UInt32], glyphAdvance: [Float], glyphOffsetX: [Float], glyphOffsetY: [Float], primary: UInt16,
+        ellipsisEm: Double, ellipsisGlyphs: [(glyph: UInt32, advance: Float)]
+    ) {
+        self.minimumPointSize = minimumPointSize
+        self.clusterStart = clusterStart
+        let n = flags.count
+        var prefix = [Double](repeating: 0, count: n + 1)
+        var track = [Int32](repeating: 0, count: n + 1)
+        var trim = [Int32](repeating: 0, count: n + 1)
+        for i in 0..<n {
+            prefix[i + 1] = prefix[i] + advanceEm[i]
+            track[i + 1] = track[i] + trackCount[i]
+            trim[i + 1] = flags[i].contains(.space) ? trim[i] : Int32(i + 1)
+        }
+        prefixEm = prefix
+        prefixTrack = track
+        trimEnd = trim
+        self.flags = flags
+        self.face = face
+        self.level = level
+        self.breakEnd = breakEnd
+        self.breakKind = breakKind
+        self.glyphStart = glyphStart
+        self.glyphID = glyphID
+        self.glyphAdvance = glyphAdvance
+        self.glyphOffsetX = glyphOffsetX
+        self.glyphOffsetY = glyphOffsetY
+        self.primary = primary
+        self.ellipsisEm = ellipsisEm
+        self.ellipsisGlyphs = ellipsisGlyphs
+        var used: [UInt16] = [primary]
+        var seen = Set<UInt16>([primary])
+        for slot in face where seen.insert(slot).inserted { used.append(slot) }
+        facesUsed = used
+        var paragraphs: [(em: Double, track: Int32)] = []
+        var start = 0
+        for (index, end) in breakEnd.enumerated() where breakKind[index].contains(.hard) || Int(end) == n {
+            let visible = max(start, Int(trim[Int(end)]))
+            paragraphs.append((prefix[visible] - prefix[start], track[visible] - track[start]))
+            start = Int(end)
+        }
+        self.paragraphs = paragraphs
+    }
+
+    /// Width in points of clusters a..<b at `size` with `tracking` points per tracked character.
+    @inline(__always) func width(_ a: Int, _ b: Int, size: Double, tracking: Double) -> Double {
+        (prefixEm[b] - prefixEm[a]) * size + Double(prefixTrack[b] - prefixTrack[a]) * tracking
+    }
+
+    /// The end of the visible (non-hanging) part of a line a..<e.
+    @inline(__always) func visibleEnd(_ a: Int, _ e: Int) -> Int { max(a, Int(trimEnd[e])) }
+}

@@ -1,0 +1,74 @@
+import CICU
+import CTextStack
+
+/// Shapes runs with HarfBuzz and assembles the per-cluster arrays of a variant.
+struct Shaper {
+    /// HarfBuzz output for one run, grouped into clusters in logical order.
+    struct RunShape {
+        var clusterStart: [Int32] = []
+        var advance: [Double] = []
+        /// Per cluster: glyph range (visual order inside) into the glyph arrays.
+        var glyphStart: [Int32] = [0]
+        var glyphID: [UInt32] = []
+        var glyphAdvance: [Float] = []
+        var glyphOffsetX: [Float] = []
+        var glyphOffsetY: [Float] = []
+    }
+
+    let units: [UInt16]
+    let buffer: OpaquePointer
+    let language: hb_language_t?
+
+    func shape(start: Int, end: Int, level: UInt8, script: String, face: FontFace) -> RunShape {
+        hb_buffer_clear_contents(buffer)
+        units.withUnsafeBufferPointer { text in
+            hb_buffer_add_utf16(buffer, text.baseAddress, Int32(units.count), UInt32(start), Int32(end - start))
+        }
+        let rightToLeft = level & 1 == 1
+        hb_buffer_set_direction(buffer, rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
+        hb_buffer_set_script(buffer, hb_script_from_string(script, -1))
+        if let language { hb_buffer_set_language(buffer, language) }
+        hb_buffer_set_cluster_level(buffer, HB_BUFFER_CLUSTER_LEVEL_MONOTONE_GRAPHEMES)
+        hb_shape(face.hbFont, buffer, nil, 0)
+        var count: UInt32 = 0
+        let infos = hb_buffer_get_glyph_infos(buffer, &count)!
+        let positions = hb_buffer_get_glyph_positions(buffer, &count)!
+        let total = Int(count)
+        let upem = Double(face.unitsPerEm)
+        // Groups of equal cluster values, in output (visual) order.
+        var groups: [(cluster: Int, low: Int, high: Int)] = []
+        var i = 0
+        while i < total {
+            var j = i + 1
+            while j < total, infos[j].cluster == infos[i].cluster { j += 1 }
+            groups.append((Int(infos[i].cluster), i, j))
+            i = j
+        }
+        if rightToLeft { groups.reverse() }
+        var out = RunShape()
+        out.clusterStart.reserveCapacity(groups.count)
+        out.advance.reserveCapacity(groups.count)
+        for group in groups {
+            var sum = 0.0
+            for g in group.low..<group.high {
+                sum += Double(positions[g].x_advance)
+                out.glyphID.append(infos[g].codepoint)
+                out.glyphAdvance.append(Float(Double(positions[g].x_advance) / upem))
+                out.glyphOffsetX.append(Float(Double(positions[g].x_offset) / upem))
+                out.glyphOffsetY.append(Float(Double(positions[g].y_offset) / upem))
+            }
+            out.clusterStart.append(Int32(group.cluster))
+            out.advance.append(sum / upem)
+            out.glyphStart.append(Int32(out.glyphID.count))
+        }
+        if out.clusterStart.isEmpty {
+            // Nothing came out (only ignorables): keep the range as one empty cluster.
+            out.clusterStart = [Int32(start)]
+            out.advance = [0]
+            out.glyphStart = [0, 0]
+        } else if out.clusterStart[0] != Int32(start) {
+            out.clusterStart[0] = Int32(start)
+        }
+        return out
+    }
+}

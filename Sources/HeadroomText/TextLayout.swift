@@ -1,0 +1,44 @@
+/// What a UILabel would do with a shaped text at one size, width and line limit.
+public struct TextLayout: Sendable, Hashable {
+    public var pointSize: Double
+    /// The available width.
+    public var width: Double
+    /// Every line the text wraps into, without a line limit.
+    public var lines: [LayoutLine]
+    /// Height of the first line (the primary face's natural line height for an empty text).
+    public var lineHeight: Double
+    /// Height of all lines, rounded to the pixel grid.
+    public var unconstrainedHeight: Double
+    /// Height of the first `linesAllowed` lines (all when 0), rounded to the pixel grid.
+    public var limitedHeight: Double
+    /// `unconstrainedHeight > limitedHeight`.
+    public var truncates: Bool
+    /// Width of the widest paragraph on one line (no wrapping), hanging spaces excluded.
+    public var naturalWidth: Double
+    /// Lines needed with no limit.
+    public var linesNeeded: Int { lines.count }
+    /// The line limit (0 = unlimited).
+    public var linesAllowed: Int
+    /// Where the ellipsis goes, when the text truncates.
+    public var ellipsis: Ellipsis?
+    /// Family names of the faces used, primary first.
+    public var fontsUsed: [String]
+    /// Tracking added per character, in points (0 when off).
+    public var tracking: Double
+    /// Which shaping variant (Text or Display cut) was used (internal).
+    var variant: Int
+
+    /// Widest line, hanging spaces excluded.
+    public var widestLine: Double { lines.reduce(0) { max($0, $1.width) } }
+
+    /// The visible lines (the first `linesAllowed`, or all).
+    public var visibleLines: ArraySlice<LayoutLine> {
+        linesAllowed > 0 ? lines.prefix(linesAllowed) : lines[...]
+    }
+
+    /// The width of the text past the line limit (the overflow), 0 when nothing is hidden.
+    public var overflowWidth: Double {
+        guard linesAllowed > 0, lines.count > linesAllowed else { return 0 }
+        return lines[linesAllowed...].reduce(0) { $0 + $1.width }
+    }
+}

@@ -1,0 +1,116 @@
+import CICU
+import CTextStack
+
+/// Collects the run shapes of one variant into a `ShapedVariant`.
+struct VariantBuilder {
+    let itemizer: Itemizer
+    let primarySlot: UInt16
+    let primary: FontFace
+    let trackingAllowed: Bool
+
+    var clusterStart: [Int32] = []
+    var advance: [Double] = []
+    var track: [Int32] = []
+    var flags: [ShapedVariant.Flags] = []
+    var face: [UInt16] = []
+    var level: [UInt8] = []
+    var glyphStart: [Int32] = [0]
+    var glyphID: [UInt32] = []
+    var glyphAdvance: [Float] = []
+    var glyphOffsetX: [Float] = []
+    var glyphOffsetY: [Float] = []
+
+    init(itemizer: Itemizer, primarySlot: UInt16, primary: FontFace, trackingAllowed: Bool) {
+        self.itemizer = itemizer
+        self.primarySlot = primarySlot
+        self.primary = primary
+        self.trackingAllowed = trackingAllowed
+    }
+
+    mutating func append(_ shape: Shaper.RunShape, run: Itemizer.Run) {
+        let units = itemizer.units
+        let slot = run.slot == 0 ? primarySlot : run.slot
+        for c in 0..<shape.clusterStart.count {
+            let start = Int(shape.clusterStart[c])
+            let end = c + 1 < shape.clusterStart.count ? Int(shape.clusterStart[c + 1]) : run.end
+            var isSpace = true
+            var isHard = false
+            var graphemes: Int32 = 0
+            for i in start..<end {
+                if ShapedText.isHardBreakUnit(units[i]) { isHard = true }
+                if itemizer.graphemeStart[i] { graphemes += 1 }
+                if isSpace, !(units[i] >= 0xDC00 && units[i] < 0xE000), hr_is_whitespace(itemizer.scalar[i]) == 0,
+                   !ShapedText.isHardBreakUnit(units[i])
+                {
+                    isSpace = false
+                }
+            }
+            var f: ShapedVariant.Flags = []
+            if isSpace || isHard { f.insert(.space) }
+            if isHard { f.insert(.hardBreak) }
+            if itemizer.graphemeStart[end] { f.insert(.graphemeEnd) }
+            clusterStart.append(Int32(start))
+            flags.append(f)
+            face.append(slot)
+            level.append(run.level)
+            track.append(trackingAllowed && slot == primarySlot && !isHard ? graphemes : 0)
+            if isHard {
+                advance.append(0)
+                glyphStart.append(Int32(glyphID.count))
+            } else {
+                advance.append(shape.advance[c])
+                let g0 = Int(shape.glyphStart[c]), g1 = Int(shape.glyphStart[c + 1])
+                glyphID.append(contentsOf: shape.glyphID[g0..<g1])
+                glyphAdvance.append(contentsOf: shape.glyphAdvance[g0..<g1])
+                glyphOffsetX.append(contentsOf: shape.glyphOffsetX[g0..<g1])
+                glyphOffsetY.append(contentsOf: shape.glyphOffsetY[g0..<g1])
+                glyphStart.append(Int32(glyphID.count))
+            }
+        }
+    }
+
+    func build(minimumPointSize: Double) -> ShapedVariant {
+        let n = clusterStart.count
+        let units = itemizer.units
+        var breakEnd: [Int32] = []
+        var breakKind: [ShapedVariant.BreakKind] = []
+        for c in 0..<n {
+            let end = c + 1 < n ? Int(clusterStart[c + 1]) : units.count
+            let kind = itemizer.breakAt[end]
+            guard kind != 0 || c == n - 1 else { continue }
+            var k: ShapedVariant.BreakKind = []
+            if kind == 2 { k.insert(.hard) }
+            if kind == 1, end < units.count, isHangul(end), isHangul(previousScalarIndex(end)) { k.insert(.hangul) }
+            breakEnd.append(Int32(c + 1))
+            breakKind.append(k)
+        }
+        var ellipsisGlyphs: [(glyph: UInt32, advance: Float)] = []
+        let upem = Double(primary.unitsPerEm)
+        if let glyph = primary.glyph(for: 0x2026) {
+            ellipsisGlyphs = [(glyph, Float(Double(hb_font_get_glyph_h_advance(primary.hbFont, glyph)) / upem))]
+        } else if let dot = primary.glyph(for: 0x2E) {
+            let advance = Float(Double(hb_font_get_glyph_h_advance(primary.hbFont, dot)) / upem)
+            ellipsisGlyphs = Array(repeating: (dot, advance), count: 3)
+        }
+        let ellipsisEm = ellipsisGlyphs.reduce(0.0) { $0 + Double($1.advance) }
+        return ShapedVariant(
+            minimumPointSize: minimumPointSize, clusterStart: clusterStart + [Int32(units.count)], advanceEm: advance,
+            trackCount: track, flags: flags, face: face, level: level, breakEnd: breakEnd, breakKind: breakKind,
+            glyphStart: glyphStart, glyphID: glyphID, glyphAdvance: glyphAdvance, glyphOffsetX: glyphOffsetX,
+            glyphOffsetY: glyphOffsetY, primary: primarySlot, ellipsisEm: ellipsisEm, ellipsisGlyphs: ellipsisGlyphs)
+    }
+
+    private func previousScalarIndex(_ offset: Int) -> Int {
+        let units = itemizer.units
+        var i = offset - 1
+        if i > 0, units[i] >= 0xDC00, units[i] < 0xE000 { i -= 1 }
+        return i
+    }
+
+    private func isHangul(_ index: Int) -> Bool {
+        let cp = itemizer.scalar[index]
+        // Hangul syllables and jamo (what `.hangulWordPriority` keeps together).
+        return (cp >= 0xAC00 && cp <= 0xD7A3) || (cp >= 0x1100 && cp <= 0x11FF) || (cp >= 0x3130 && cp <= 0x318F)
+            || (cp >= 0xA960 && cp <= 0xA97F) || (cp >= 0xD7B0 && cp <= 0xD7FF)
+    }
+}
