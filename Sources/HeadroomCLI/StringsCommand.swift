@@ -1,10 +1,48 @@
 import ArgumentParser
+import Foundation
+import HeadroomFormats
 
-/// `headroom strings` (placeholder until its issue lands).
+/// `headroom strings PATH...`: lists every localized entry found under files or folders.
 struct StringsCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "strings", abstract: "Not built yet.")
+    static let configuration = CommandConfiguration(
+        commandName: "strings",
+        abstract: "List every localized string found in .strings, .stringsdict, .xcstrings and XLIFF files.",
+        discussion: """
+            Folders are searched recursively. Text output has one line per entry:
+              file:line:column [locale] key = "value"
+            JSON output is {"entries":[{"file","line","column","key","locale","value","variant"?,"comment"?,"state"?}],"problems":[{"file","line","column","message"}]}.
+            Exit status: 0 when every file was read, 1 when any file had a problem, 2 for usage errors.
+            """
+    )
+
+    @Argument(help: "Files or folders to read.")
+    var paths: [String] = []
+
+    @Option(name: .long, help: "Output format: text or json.")
+    var format: String = "text"
+
+    @Flag(name: .long, help: "Also list warnings (duplicate keys, missing final ';', empty files, unknown locales).")
+    var warnings = false
 
     func run() async throws {
-        throw ValidationError("headroom strings is not built yet")
+        guard !paths.isEmpty else {
+            StringsOutput.printError("headroom strings: give at least one file or folder (see --help)")
+            throw ExitCode(2)
+        }
+        guard let outputFormat = StringsOutput.Format(rawValue: format) else {
+            StringsOutput.printError("headroom strings: --format must be text or json, not '\(format)'")
+            throw ExitCode(2)
+        }
+        let result = LocalizationLoader().load(paths: paths)
+        let output = StringsOutput(result: result, includeWarnings: warnings)
+        switch outputFormat {
+        case .text:
+            StringsOutput.write(output.text())
+            let diagnostics = output.textDiagnostics()
+            if !diagnostics.isEmpty { StringsOutput.printError(diagnostics, newline: false) }
+        case .json:
+            StringsOutput.write(output.json())
+        }
+        if !result.problems.isEmpty { throw ExitCode(1) }
     }
 }

@@ -2,7 +2,9 @@
 public struct LoadResult: Sendable {
     /// Entries in file order (files sorted), then by position in the file.
     public var entries: [LocalizedEntry]
-    /// Files or parts of files that could not be read. A file with a problem contributes no entries.
+    /// Files or parts of files that could not be read. A file with a syntax or encoding problem
+    /// contributes no entries; a structural problem in one key of a `.stringsdict` or catalog
+    /// skips that key only.
     public var problems: [FormatError]
     /// Every file read, sorted.
     public var files: [String]
@@ -22,7 +24,9 @@ public struct LoadResult: Sendable {
 struct FileParseResult: Sendable {
     var entries: [LocalizedEntry] = []
     var warnings: [FormatWarning] = []
-    var problem: FormatError?
+    /// Problems; a syntax or encoding problem means the file yielded nothing, a structural one
+    /// (one bad key of a `.stringsdict` or catalog) skips only that key.
+    var problems: [FormatError] = []
 }
 
 /// What a parser knows about the file it reads.

@@ -28,7 +28,7 @@ public struct LocalizationLoader: Sendable {
         for fileResult in results {
             result.entries += fileResult.entries
             result.warnings += fileResult.warnings
-            if let problem = fileResult.problem { result.problems.append(problem) }
+            result.problems += fileResult.problems
         }
         return result
     }
@@ -36,7 +36,7 @@ public struct LocalizationLoader: Sendable {
     /// Parses one file (any supported format), reporting problems instead of throwing.
     public func loadFile(_ file: String) -> LoadResult {
         let r = Self.parseFile(file)
-        return LoadResult(entries: r.entries, problems: r.problem.map { [$0] } ?? [], files: [file], warnings: r.warnings)
+        return LoadResult(entries: r.entries, problems: r.problems, files: [file], warnings: r.warnings)
     }
 
     private func parseAll(_ files: [String]) -> [FileParseResult] {
@@ -95,7 +95,7 @@ public struct LocalizationLoader: Sendable {
         do {
             bytes = try readBytes(file)
         } catch {
-            return FileParseResult(problem: error)
+            return FileParseResult(problems: [error])
         }
         let ext = (file as NSString).pathExtension.lowercased()
         do {
@@ -104,10 +104,10 @@ public struct LocalizationLoader: Sendable {
             case "stringsdict": return try StringsDictFormat.parse(bytes, context: context)
             case "xcstrings": return try StringCatalogFormat.parse(bytes, context: context)
             case "xliff": return try XLIFFFormat.parse(bytes, context: context)
-            default: return FileParseResult(problem: .unreadable(file: file, reason: "unsupported file type .\(ext)"))
+            default: return FileParseResult(problems: [.unreadable(file: file, reason: "unsupported file type .\(ext)")])
             }
         } catch {
-            return FileParseResult(problem: error)
+            return FileParseResult(problems: [error])
         }
     }
 
