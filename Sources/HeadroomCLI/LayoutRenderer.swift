@@ -1,0 +1,46 @@
+import HeadroomCheck
+import HeadroomText
+
+/// Turns a layout's positioned glyphs into the report's `TextRendering`: SVG outlines keyed per
+/// face, glyph and size; right-to-left lines aligned right (UILabel's natural alignment).
+struct LayoutRenderer {
+    let shaped: ShapedText
+    let layout: TextLayout
+    let box: LayoutBox
+
+    func rendering() -> TextRendering {
+        let rendered = shaped.glyphRuns(for: layout)
+        var outlines: [String: String] = [:]
+        func glyph(_ g: RenderedText.Glyph, offset: Double) -> TextRendering.Glyph {
+            let face = shaped.faces[g.face]
+            let size = (g.pointSize * 100).rounded() / 100
+            let key = "\(g.face)-\(face.family.filter { $0.isLetter || $0.isNumber })-\(g.glyph)@\(size)"
+            if outlines[key] == nil {
+                // A bitmap glyph (color emoji) has no outline: draw its em box.
+                outlines[key] = face.svgPath(glyph: g.glyph, pointSize: g.pointSize) ?? emojiBox(face, size: g.pointSize)
+            }
+            return TextRendering.Glyph(outline: key, x: g.x + offset, y: g.y)
+        }
+        var ellipsisOffset = 0.0
+        var lines: [TextRendering.Line] = []
+        for line in rendered.lines {
+            let offset = line.rightToLeft ? max(0, box.width - line.width) : 0
+            if layout.ellipsis?.lineIndex == line.index { ellipsisOffset = offset }
+            lines.append(
+                TextRendering.Line(
+                    text: layout.lines[line.index].text, top: line.top, baseline: line.baseline, height: line.height,
+                    width: line.width, glyphs: line.glyphs.map { glyph($0, offset: offset) }, overflow: line.overflow))
+        }
+        return TextRendering(
+            box: box, rightToLeft: shaped.rightToLeft, lines: lines, outlines: outlines,
+            ellipsisX: rendered.ellipsisX.map { $0 + ellipsisOffset },
+            ellipsis: rendered.ellipsis.map { glyph($0, offset: ellipsisOffset) }, limitedHeight: layout.limitedHeight,
+            unconstrainedHeight: layout.unconstrainedHeight)
+    }
+
+    private func emojiBox(_ face: FontFace, size: Double) -> String {
+        let top = -face.ascenderEm * size * 0.9
+        let side = (size * 100).rounded() / 100
+        return "M0 \((top * 100).rounded() / 100)h\(side)v\(side)h-\(side)Z"
+    }
+}

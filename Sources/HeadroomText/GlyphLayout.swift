@@ -1,0 +1,78 @@
+import CICU
+
+extension ShapedText {
+    /// The glyphs to draw for a layout: each line in visual order (bidi reordered, ICU), the last
+    /// visible line cut where the ellipsis goes when the text truncates.
+    public func glyphRuns(for layout: TextLayout) -> RenderedText {
+        let v = variants[layout.variant]
+        let size = layout.pointSize
+        var lines: [RenderedText.Line] = []
+        var ellipsisGlyphs: [RenderedText.Glyph] = []
+        var ellipsisX: Double? = nil
+        for (index, line) in layout.lines.enumerated() {
+            var clusters = line.clusters
+            let truncatedHere = layout.ellipsis?.lineIndex == index
+            if truncatedHere, let ellipsis = layout.ellipsis { clusters = ellipsis.clusters }
+            // Trailing spaces hang: not drawn.
+            clusters = clusters.lowerBound..<v.visibleEnd(clusters.lowerBound, clusters.upperBound)
+            let order = visualOrder(v, clusters)
+            let paragraphRTL = line.clusters.isEmpty ? rightToLeft : isParagraphRTL(v, line)
+            var glyphs: [RenderedText.Glyph] = []
+            var x = 0.0
+            if truncatedHere, paragraphRTL, let ellipsis = layout.ellipsis {
+                ellipsisGlyphs = makeEllipsis(v, at: 0, baseline: 0, size: size, tracking: layout.tracking)
+                ellipsisX = 0
+                x = ellipsis.width
+            }
+            for cluster in order {
+                let g0 = Int(v.glyphStart[cluster]), g1 = Int(v.glyphStart[cluster + 1])
+                for g in g0..<g1 {
+                    glyphs.append(
+                        RenderedText.Glyph(
+                            face: Int(v.face[cluster]), glyph: v.glyphID[g], x: x + Double(v.glyphOffsetX[g]) * size,
+                            y: -Double(v.glyphOffsetY[g]) * size, pointSize: size))
+                    x += Double(v.glyphAdvance[g]) * size
+                }
+                x += Double(v.prefixTrack[cluster + 1] - v.prefixTrack[cluster]) * layout.tracking
+            }
+            if truncatedHere, !paragraphRTL {
+                ellipsisX = x
+                ellipsisGlyphs = makeEllipsis(v, at: x, baseline: 0, size: size, tracking: layout.tracking)
+                x += layout.ellipsis?.width ?? 0
+            }
+            lines.append(
+                RenderedText.Line(
+                    index: index, glyphs: glyphs, width: x, top: line.top, baseline: line.baseline, height: line.height,
+                    overflow: layout.linesAllowed > 0 && index >= layout.linesAllowed, rightToLeft: paragraphRTL))
+        }
+        return RenderedText(lines: lines, ellipsis: ellipsisGlyphs, ellipsisX: ellipsisX)
+    }
+
+    private func isParagraphRTL(_ v: ShapedVariant, _ line: LayoutLine) -> Bool {
+        // The paragraph level is the lowest level on the line (a good proxy without storing it).
+        var lowest = UInt8.max
+        for c in line.clusters { lowest = min(lowest, v.level[c]) }
+        return lowest & 1 == 1
+    }
+
+    private func makeEllipsis(_ v: ShapedVariant, at x: Double, baseline: Double, size: Double, tracking: Double)
+        -> [RenderedText.Glyph]
+    {
+        var pen = x
+        return v.ellipsisGlyphs.map { item in
+            defer { pen += Double(item.advance) * size }
+            return RenderedText.Glyph(face: Int(v.primary), glyph: item.glyph, x: pen, y: baseline, pointSize: size)
+        }
+    }
+
+    /// Cluster indices of a range in visual order (UAX #9 L2 on the clusters' levels).
+    private func visualOrder(_ v: ShapedVariant, _ clusters: Range<Int>) -> [Int] {
+        let count = clusters.count
+        guard count > 0 else { return [] }
+        var levels = Array(v.level[clusters])
+        if !levels.contains(where: { $0 & 1 == 1 }) { return Array(clusters) }
+        var map = [Int32](repeating: 0, count: count)
+        _ = hr_bidi_reorder_visual(&levels, Int32(count), &map)
+        return map.map { clusters.lowerBound + Int($0) }
+    }
+}
