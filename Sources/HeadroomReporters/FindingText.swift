@@ -44,11 +44,9 @@ enum FindingText {
         subject(finding) + " " + verdictClause(finding)
     }
 
-    /// The headline followed by the core's advice, on one line (newlines folded to spaces).
-    static func message(_ finding: Finding) -> String {
-        let advice = oneLine(finding.message)
-        return advice.isEmpty ? headline(finding) : headline(finding) + ". " + advice
-    }
+    /// The one-line message the diagnostic formats print. The core's own sentence
+    /// (`Finding.message`) says the same in prose; it goes to JSON rather than being repeated.
+    static func message(_ finding: Finding) -> String { oneLine(headline(finding)) }
 
     /// `2 lines needed, 1 allowed`, `2 of 3 lines`, `4 lines, no limit`.
     static func lines(_ m: TextMeasurement) -> String {

@@ -19,11 +19,18 @@ public struct GitHubReporter: Reporter {
                 message: problem.message
             ).rendered)
         }
+        for (summary, severity, problem) in RuleProblemText.reported(report) {
+            guard let name = Self.command(for: severity) else { continue }
+            lines.append(WorkflowCommand(
+                name: name,
+                properties: [("title", "Headroom layout rule: \(summary.component) [\(summary.locale)]")],
+                message: RuleProblemText.message(summary, problem)
+            ).rendered)
+        }
         for finding in report.findings {
             guard let name = Self.command(for: finding.severity) else { continue }
             let title = "Headroom \(finding.verdict.rawValue): \(finding.component).\(finding.element) [\(FindingText.localeAndVariant(finding))]"
-            var message = FindingText.headline(finding)
-            if !finding.message.isEmpty { message += "\n" + finding.message }
+            let message = FindingText.headline(finding)
             lines.append(WorkflowCommand(
                 name: name,
                 properties: Self.location(finding.location.file, finding.location.line, finding.location.column, context)

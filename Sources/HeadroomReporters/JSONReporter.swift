@@ -29,6 +29,7 @@ public struct JSONReporter: Reporter {
             "summary": .object([
                 "findings": .int(tally.findings),
                 "problems": .int(tally.problems),
+                "ruleProblems": .int(tally.ruleProblems),
                 "errors": .int(tally.total(.error)),
                 "warnings": .int(tally.total(.warning)),
                 "notes": .int(tally.total(.note)),
@@ -41,6 +42,8 @@ public struct JSONReporter: Reporter {
                 "measurements": .int(report.statistics.measurements),
                 "verdicts": Self.verdictCounts(report.statistics.verdicts),
                 "seconds": .double(report.statistics.seconds),
+                "baselined": .int(report.statistics.baselined),
+                "ignored": .int(report.statistics.ignored),
             ]),
             "findings": .array(report.findings.map { .object(FindingFields.all($0, context: context)) }),
             "components": .array(report.components.map(Self.component)),
@@ -71,6 +74,9 @@ public struct JSONReporter: Reporter {
             "device": .string(summary.device),
             "firstVerticalCategory": .optional(summary.firstVerticalCategory?.rawValue),
             "ruleProblem": .optional(summary.ruleProblem),
+            "ruleSeverity": .optional(summary.ruleSeverity?.rawValue),
+            "firstHorizontalTruncation": .optional(summary.firstHorizontalTruncation?.rawValue),
+            "strings": .int(summary.strings),
         ])
     }
 

@@ -3,28 +3,33 @@ import HeadroomFormats
 
 /// JUnit XML for CI test dashboards: one `<testsuite>` per component, one `<testcase>` per string
 /// in a box (element, key, locale, variant, device) with a `<failure>` naming the categories that
-/// fail. Warnings and errors fail; notes are listed in `<system-out>` of a passing case; problems
-/// are `<error>` cases in a `problems` suite.
+/// fail, and one case per reported layout-rule problem of the component. Warnings and errors
+/// fail; notes are listed in `<system-out>` of a passing case; problems are `<error>` cases in a
+/// `problems` suite.
 public struct JUnitReporter: Reporter {
     public init() {}
 
     public func render(_ report: CheckReport, context: ReportContext) throws -> [ReportFile] {
         let groups = FindingGroup.make(report.findings.filter { $0.severity != .ignore })
-        let components = Set(groups.map(\.component)).sorted()
+        let rules = RuleProblemText.reported(report)
+        let components = Set(groups.map(\.component) + rules.map(\.summary.component)).sorted()
         let problems = report.problems.filter { $0.severity != .ignore }
         var suites: [String] = []
         var totalTests = 0
         var totalFailures = 0
         for component in components {
             let cases = groups.filter { $0.component == component }
+            let ruleCases = rules.filter { $0.summary.component == component }
             let failures = cases.filter { $0.highestSeverity >= .warning }.count
-            totalTests += cases.count
+                + ruleCases.filter { $0.severity >= .warning }.count
+            totalTests += cases.count + ruleCases.count
             totalFailures += failures
             var suite = "  <testsuite " + [
-                XMLText.attribute("name", component), XMLText.attribute("tests", String(cases.count)),
+                XMLText.attribute("name", component), XMLText.attribute("tests", String(cases.count + ruleCases.count)),
                 XMLText.attribute("failures", String(failures)), XMLText.attribute("errors", "0"),
                 XMLText.attribute("skipped", "0"),
             ].joined(separator: " ") + ">\n"
+            for rule in ruleCases { suite += ruleCase(rule.summary, rule.severity, rule.problem) }
             for group in cases { suite += testCase(group, context: context) }
             suites.append(suite + "  </testsuite>\n")
         }
@@ -68,6 +73,21 @@ public struct JUnitReporter: Reporter {
             xml += ">\n      <system-out>" + XMLText.escape(details) + "</system-out>\n    </testcase>\n"
         }
         return xml
+    }
+
+    /// A component's layout rule in one locale on one device.
+    private func ruleCase(_ summary: ComponentSummary, _ severity: Severity, _ problem: String) -> String {
+        let head = "    <testcase " + [
+            XMLText.attribute("classname", summary.component),
+            XMLText.attribute("name", "layout rule (\(summary.layout.rawValue)) [\(summary.locale)] on \(summary.device)"),
+        ].joined(separator: " ") + ">\n"
+        let body = RuleProblemText.message(summary, problem)
+        if severity >= .warning {
+            return head + "      <failure " + [
+                XMLText.attribute("type", "layout-rule"), XMLText.attribute("message", FindingText.oneLine(problem)),
+            ].joined(separator: " ") + ">" + XMLText.escape(body) + "</failure>\n    </testcase>\n"
+        }
+        return head + "      <system-out>" + XMLText.escape(body) + "</system-out>\n    </testcase>\n"
     }
 
     private func problemCase(_ problem: Problem, context: ReportContext) -> String {

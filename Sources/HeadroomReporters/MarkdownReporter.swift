@@ -21,7 +21,7 @@ public struct MarkdownReporter: Reporter {
         for finding in findings { shown.byVerdict[finding.verdict, default: 0] += 1 }
         var out = "## Headroom: \(tally.sentence)\n\n"
         out += summaryLine(report, findings: findings) + "\n\n"
-        if findings.isEmpty && report.problems.isEmpty {
+        if findings.isEmpty && report.problems.isEmpty && tally.ruleProblems == 0 {
             out += "No string truncates. :tada:\n"
             return [ReportFile(contents: out)]
         }
@@ -54,7 +54,9 @@ public struct MarkdownReporter: Reporter {
         let locales = Set(findings.map(\.locale)).count
         return "\(NumberFormat.count(findings.count, "finding")) in \(NumberFormat.count(locales, "locale")); "
             + "\(NumberFormat.count(stats.entries, "string")) from \(NumberFormat.count(stats.files, "file")) checked "
-            + "with \(NumberFormat.count(stats.measurements, "measurement")) in \(NumberFormat.fixed(stats.seconds, decimals: 1)) s."
+            + "with \(NumberFormat.count(stats.measurements, "measurement")) in \(NumberFormat.fixed(stats.seconds, decimals: 1)) s"
+            + (stats.baselined > 0 ? "; \(NumberFormat.count(stats.baselined, "baselined finding")) not shown" : "")
+            + "."
     }
 
     private func verdictTable(_ tally: ReportTally) -> String {
@@ -83,17 +85,22 @@ public struct MarkdownReporter: Reporter {
     }
 
     private func verticalTable(_ components: [ComponentSummary]) -> String {
-        let relevant = components.filter { $0.firstVerticalCategory != nil || $0.ruleProblem != nil }
+        // Components whose text truncates horizontally somewhere, or whose layout rule is wrong.
+        let reported = { (summary: ComponentSummary) in summary.ruleProblem != nil && summary.ruleSeverity.map { $0 != .ignore } == true }
+        let relevant = components.filter { $0.firstHorizontalTruncation != nil || reported($0) }
         guard !relevant.isEmpty else { return "" }
         let rows = relevant.map { summary in
             [
                 MarkdownText.escape(summary.component, inTable: true), summary.layout.rawValue,
                 MarkdownText.escape(summary.locale, inTable: true), MarkdownText.escape(summary.device, inTable: true),
-                summary.firstVerticalCategory?.displayName ?? "never",
-                MarkdownText.escape(summary.ruleProblem ?? "", inTable: true),
+                summary.firstHorizontalTruncation?.displayName ?? "–",
+                summary.layout == .fixed ? "never (fixed)" : (summary.firstVerticalCategory?.displayName ?? "never"),
+                reported(summary)
+                    ? "**\(summary.ruleSeverity!.rawValue)**: " + MarkdownText.escape(summary.ruleProblem!, inTable: true) : "",
             ]
         }
-        return MarkdownText.table(["Component", "Layout", "Locale", "Device", "Vertical from", "Rule problem"], rows)
+        return MarkdownText.table(
+            ["Component", "Layout", "Locale", "Device", "Must go vertical from", "Goes vertical from", "Rule problem"], rows)
     }
 
     private func topFindings(_ findings: [Finding], context: ReportContext) -> String {

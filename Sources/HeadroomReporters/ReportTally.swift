@@ -7,6 +7,8 @@ struct ReportTally: Sendable, Hashable {
     var problemsBySeverity: [Severity: Int] = [:]
     var findings = 0
     var problems = 0
+    /// Components whose layout rule is reported wrong.
+    var ruleProblems = 0
 
     init(_ report: CheckReport) {
         for finding in report.findings {
@@ -14,11 +16,13 @@ struct ReportTally: Sendable, Hashable {
             byVerdict[finding.verdict, default: 0] += 1
         }
         for problem in report.problems { problemsBySeverity[problem.severity, default: 0] += 1 }
+        for rule in RuleProblemText.reported(report) { problemsBySeverity[rule.severity, default: 0] += 1 }
+        ruleProblems = RuleProblemText.reported(report).count
         findings = report.findings.count
         problems = report.problems.count
     }
 
-    /// Findings plus problems at a severity.
+    /// Findings, problems and layout-rule problems at a severity.
     func total(_ severity: Severity) -> Int { bySeverity[severity, default: 0] + problemsBySeverity[severity, default: 0] }
 
     /// `3 errors, 5 warnings, 2 notes` (zero counts included, so the shape never changes).

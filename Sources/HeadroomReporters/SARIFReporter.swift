@@ -25,9 +25,13 @@ public struct SARIFReporter: Reporter {
             "rules": .array(VerdictRule.all.map { rule($0, context: context) }),
         ]
         if let uri = context.informationURI { driver["informationUri"] = .string(uri) }
+        let ruleProblems = RuleProblemText.reported(report)
+        if !ruleProblems.isEmpty {
+            driver["notifications"] = .array([rule(VerdictRule.layoutRule, context: context)])
+        }
         let results = report.problems.map { problem($0, context: context) }
             + report.findings.map { result($0, context: context) }
-        let run: [String: JSONValue] = [
+        var run: [String: JSONValue] = [
             "tool": .object(["driver": .object(driver)]),
             "originalUriBaseIds": .object([
                 "%SRCROOT%": .object(["uri": .string(Self.directoryURI(context.workingDirectory))]),
@@ -35,6 +39,28 @@ public struct SARIFReporter: Reporter {
             "columnKind": .string("unicodeCodePoints"),
             "results": .array(results),
         ]
+        // Code scanning needs a file location for every result; a component's layout rule has
+        // none, so it is a configuration notification of the run instead.
+        if !ruleProblems.isEmpty {
+            run["invocations"] = .array([.object([
+                "executionSuccessful": .bool(true),
+                "toolConfigurationNotifications": .array(ruleProblems.map { item in
+                    .object([
+                        "descriptor": .object(["id": .string(VerdictRule.layoutRule.id), "index": .int(0)]),
+                        "level": .string(item.severity.sarifLevel),
+                        "message": .object(["text": .string(RuleProblemText.message(item.summary, item.problem))]),
+                        "properties": .object([
+                            "component": .string(item.summary.component),
+                            "layout": .string(item.summary.layout.rawValue),
+                            "locale": .string(item.summary.locale),
+                            "device": .string(item.summary.device),
+                            "firstVerticalCategory": .optional(item.summary.firstVerticalCategory?.rawValue),
+                            "firstHorizontalTruncation": .optional(item.summary.firstHorizontalTruncation?.rawValue),
+                        ]),
+                    ])
+                }),
+            ])])
+        }
         return .object([
             "$schema": .string(Self.schemaURI),
             "version": .string("2.1.0"),

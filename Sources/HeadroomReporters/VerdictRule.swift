@@ -14,6 +14,15 @@ struct VerdictRule: Sendable, Hashable {
         rule(for: .truncates), rule(for: .reflow), rule(for: .missingGlyphs), rule(for: .untranslated), problem,
     ]
 
+    /// A flexible component's fixed accessibility rule is wrong for a locale (it goes vertical too
+    /// late or too early). A configuration notification in SARIF: it has no line in a file.
+    static let layoutRule = VerdictRule(
+        id: "HR005", name: "LayoutRuleWrong",
+        shortDescription: "A flexible component goes vertical too late or too early for this locale.",
+        fullDescription: "The component's fixed rule (vertical at the accessibility sizes) does not match its text: it truncates horizontally before those sizes, or it goes vertical although the text fits.",
+        defaultLevel: "warning"
+    )
+
     /// Input files and manifest entries that could not be read.
     static let problem = VerdictRule(
         id: "HR900", name: "UnreadableInput",

@@ -4,7 +4,8 @@ import HeadroomFormats
 
 /// The default format: `path:line:column: error|warning|note: message`, one line per finding at
 /// the translation's line, so an Xcode build phase (or a terminal) shows each one in place.
-/// Problems come first (they explain missing findings); `ignore` findings are not printed.
+/// Problems come first (they explain missing findings), then components whose layout rule is
+/// wrong (`headroom: warning: …`, they have no file); `ignore` findings are not printed.
 public struct XcodeReporter: Reporter {
     public init() {}
 
@@ -14,6 +15,11 @@ public struct XcodeReporter: Reporter {
             guard let level = problem.severity.diagnosticLevel else { continue }
             out += line(problem.location.file, problem.location.line, problem.location.column, level,
                         FindingText.oneLine(problem.message), context)
+        }
+        for (summary, severity, problem) in RuleProblemText.reported(report) {
+            guard let level = severity.diagnosticLevel else { continue }
+            // No file to point at: a tool-prefixed diagnostic, as compilers print for driver errors.
+            out += "headroom: \(level): \(RuleProblemText.message(summary, problem))\n"
         }
         for finding in report.findings {
             guard let level = finding.severity.diagnosticLevel else { continue }

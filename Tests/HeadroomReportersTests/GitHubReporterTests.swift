@@ -22,15 +22,17 @@ import Testing
         let output = try GitHubReporter().render(report, context: ReportFixture.context)[0].contents
         let lines = output.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
         let shown = report.findings.filter { $0.severity != .ignore }
-        #expect(lines.count == report.problems.count + shown.count)
+        let rules = RuleProblemText.reported(report).count
+        #expect(lines.count == report.problems.count + rules + shown.count)
         // Messages are escaped, so each command stays on its line.
         #expect(lines.allSatisfy { $0.hasPrefix("::error ") || $0.hasPrefix("::warning ") || $0.hasPrefix("::notice ") })
-        for (line, finding) in zip(lines.dropFirst(report.problems.count), shown) {
+        for (line, finding) in zip(lines.dropFirst(report.problems.count + rules), shown) {
             let expected = "file=\(ReportPath.relative(finding.location.file, to: ReportFixture.workingDirectory)),"
                 + "line=\(finding.location.line),col=\(finding.location.column),"
             #expect(line.contains(expected))
         }
         #expect(output.contains("title=Headroom reflow%3A List.footer [ru%2C many]::"))
-        #expect(output.contains("100%25 of the width"))
+        #expect(output.contains("\"items.count: total, %25d%25%25\" [ru, many]"))
+        #expect(output.contains("::warning title=Headroom layout rule%3A List [ru]::List (flexible) [ru] on iPhone SE: truncates"))
     }
 }

@@ -29,7 +29,7 @@ import Testing
             #expect(object["headroomCharacters"] as? Int == finding.measurement.headroomCharacters)
         }
         #expect((root["problems"] as? [Any])?.count == 2)
-        #expect((root["components"] as? [Any])?.count == 4)
+        #expect((root["components"] as? [Any])?.count == 6)
         let summary = try #require(root["summary"] as? [String: Any])
         #expect(summary["highestSeverity"] as? String == "error")
     }

@@ -132,15 +132,23 @@ enum ReportFixture {
         findings: findings,
         components: [
             ComponentSummary(component: "Header", layout: .adaptive, locale: "ms", device: "iPhone SE",
-                             firstVerticalCategory: .xLarge, ruleProblem: nil),
+                             firstVerticalCategory: .xLarge, ruleProblem: nil, firstHorizontalTruncation: .xLarge,
+                             strings: 2),
             ComponentSummary(component: "Header", layout: .adaptive, locale: "en", device: "iPhone SE",
-                             firstVerticalCategory: nil, ruleProblem: nil),
+                             firstVerticalCategory: nil, ruleProblem: nil, strings: 2),
             ComponentSummary(component: "Button", layout: .flexible, locale: "de", device: "iPhone 16",
                              firstVerticalCategory: .ax1,
-                             ruleProblem: "Goes vertical at AX1 although \"Zur Kasse gehen\" fits | up to AX3."),
+                             ruleProblem: "goes vertical from AX1 although \"Zur Kasse gehen\" fits | until AX3",
+                             ruleSeverity: .note, firstHorizontalTruncation: .ax4, strings: 1),
             ComponentSummary(component: "List", layout: .flexible, locale: "ru", device: "iPhone SE",
                              firstVerticalCategory: .ax1,
-                             ruleProblem: "Truncates at xxLarge, before the accessibility sizes."),
+                             ruleProblem: "truncates horizontally from xxLarge, before the accessibility sizes where List goes vertical; it needs to go vertical from xxLarge",
+                             ruleSeverity: .warning, firstHorizontalTruncation: .xxLarge, strings: 3),
+            ComponentSummary(component: "Cell", layout: .fixed, locale: "ar", device: "iPad (10th generation)",
+                             firstVerticalCategory: nil, ruleProblem: nil, firstHorizontalTruncation: .ax3, strings: 4),
+            ComponentSummary(component: "Toolbar", layout: .flexible, locale: "ko", device: "iPhone SE",
+                             firstVerticalCategory: .ax1, ruleProblem: "goes vertical from AX1 although its text fits horizontally at every size",
+                             ruleSeverity: nil, strings: 2),
         ],
         problems: [
             Problem(location: SourceLocation(file: "/work/app/Strings/pt-BR.lproj/Localizable.strings", line: 9, column: 31),
@@ -156,6 +164,7 @@ enum ReportFixture {
         previews: [],
         statistics: Statistics(
             files: 7, entries: 412, measurements: 19_776,
-            verdicts: [.fits: 19_764, .truncates: 6, .reflow: 3, .missingGlyphs: 1, .untranslated: 1], seconds: 0.4321)
+            verdicts: [.fits: 19_764, .truncates: 6, .reflow: 3, .missingGlyphs: 1, .untranslated: 1], seconds: 0.4321,
+            baselined: 3, ignored: 1)
     )
 }

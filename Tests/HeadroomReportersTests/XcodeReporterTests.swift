@@ -9,9 +9,12 @@ import Testing
         let output = try XcodeReporter().render(report, context: ReportFixture.context)[0].contents
         let lines = output.split(separator: "\n").map(String.init)
         let shown = report.findings.filter { $0.severity != .ignore }
-        #expect(lines.count == report.problems.count + shown.count)
+        let rules = RuleProblemText.reported(report)
+        #expect(rules.count == 2)  // the ignored (nil severity) Toolbar rule is not printed
+        #expect(lines.count == report.problems.count + rules.count + shown.count)
+        #expect(lines.dropFirst(report.problems.count).prefix(rules.count).allSatisfy { $0.hasPrefix("headroom: ") })
         let pattern = try NSRegularExpression(pattern: #"^(.+):(\d+):(\d+): (error|warning|note): (.+)$"#)
-        for (line, finding) in zip(lines.dropFirst(report.problems.count), shown) {
+        for (line, finding) in zip(lines.dropFirst(report.problems.count + rules.count), shown) {
             let match = try #require(pattern.firstMatch(in: line, range: NSRange(line.startIndex..., in: line)))
             let group = { (i: Int) in String(line[Range(match.range(at: i), in: line)!]) }
             #expect(group(1) == ReportPath.relative(finding.location.file, to: ReportFixture.workingDirectory))
@@ -20,8 +23,8 @@ import Testing
             #expect(group(4) == finding.severity.rawValue)
             #expect(group(5).hasPrefix("\(finding.component).\(finding.element) \"\(finding.key)\""))
         }
-        // Newlines in messages never split a diagnostic.
-        #expect(output.contains("Shorten by about 2 characters or allow 4 lines."))
+        // Newlines in problem messages never split a diagnostic.
+        #expect(output.contains("matches no file. Check the path."))
     }
 
     @Test func messageNamesEverythingAndTheHeadroom() {
