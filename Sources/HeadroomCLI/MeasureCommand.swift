@@ -1,10 +1,188 @@
 import ArgumentParser
+import DynamicType
+import HeadroomText
 
-/// `headroom measure` (placeholder until its issue lands).
+/// `headroom measure`: what a UILabel does with one string at each content size category, or a
+/// JSON Lines batch of such questions.
 struct MeasureCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "measure", abstract: "Not built yet.")
+    static let configuration = CommandConfiguration(
+        commandName: "measure",
+        abstract: "Measures a string like UILabel: lines, heights, truncation and headroom per Dynamic Type size.",
+        discussion: """
+            Examples:
+              headroom measure "Einstellungen" --width 180 --style headline --lines 1 --category all
+              headroom measure "Hello" --width 120 --font MyFont.ttf --size 17 --show
+              headroom measure --batch cases.jsonl
+            Usage errors exit with code 2; a batch with a failed line exits with code 1.
+            The JSON output is a stable contract, documented in docs/measure.md.
+            """
+    )
+
+    @Argument(help: "The text to measure (omit with --batch).")
+    var text: String?
+
+    // Values are read as strings and checked here, so every mistake gets a message and exit code 2.
+    @Option(help: "Available width in points (> 0).")
+    var width: String?
+
+    @Option(help: "Line limit, numberOfLines (0 = unlimited).")
+    var lines: String = "1"
+
+    @Option(help: "Text style: \(MeasureError.styleNames).")
+    var style: String?
+
+    @Option(help: "Content size category: a name, a comma list or 'all'.")
+    var category: String = "Large"
+
+    @Option(help: "A font file (.ttf, .otf, .ttc) instead of the bundled stack; needs --size.")
+    var font: String?
+
+    @Option(name: .customLong("font-index"), help: "Face index in a .ttc collection.")
+    var fontIndex: String = "0"
+
+    @Option(help: "Point size for --font (with --style too, scaled per category like UIFontMetrics).")
+    var size: String?
+
+    @Option(name: .customLong("max-size"), help: "maximumPointSize for a scaled --font.")
+    var maxSize: String?
+
+    @Option(help: "Font weight (regular, semibold, bold, 100...900); default: the style's.")
+    var weight: String?
+
+    @Option(help: "Locale of the text (line breaking, shaping, CJK font choice).")
+    var locale: String = ""
+
+    @Option(help: "Screen scale for pixel rounding: 1, 2 or 3.")
+    var scale: String = "3"
+
+    @Option(help: "Output format: text or json.")
+    var format: String = "text"
+
+    @Option(help: "Folder with the font stack's manifest.json (default: see docs/measure.md).")
+    var fonts: String?
+
+    @Flag(help: "Show the wrapped lines and where the ellipsis falls.")
+    var show = false
+
+    @Flag(name: .customLong("no-tracking"), help: "Do not add SF Pro tracking (style mode).")
+    var noTracking = false
+
+    @Flag(name: .customLong("push-out"), help: "Apply the .pushOut orphan rule.")
+    var pushOut = false
+
+    @Flag(name: .customLong("no-hangul-word-priority"), help: "Allow breaks between Hangul syllables.")
+    var noHangulWordPriority = false
+
+    @Option(help: "JSON Lines file of questions ('-' for standard input); one JSON answer per line.")
+    var batch: String?
 
     func run() async throws {
-        throw ValidationError("headroom measure is not built yet")
+        let code = execute(output: MeasureFileOutput.standardOutput, errors: MeasureFileOutput.standardError)
+        if code != 0 { throw ExitCode(code) }
+    }
+
+    /// Runs the command, writing to `output` and `errors`; returns the exit code (0, 1 when a batch
+    /// line failed, 2 for a usage error).
+    func execute(output: MeasureOutput, errors: MeasureOutput) -> Int32 {
+        do {
+            let fontsOption = fonts
+            let engines = MeasureEngines(fontsDirectory: { try MeasureFontsLocator.locate(explicit: fontsOption) })
+            if let batch {
+                guard text == nil else {
+                    throw MeasureError.badCombination("give either a text or --batch, not both")
+                }
+                let reader = try BatchLineReader(path: batch)
+                let runner = BatchRunner(engines: engines, defaultLocale: locale, flushEachLine: batch == "-")
+                let summary = runner.run(reader, output: output)
+                if summary.failed > 0 {
+                    errors.write("error: \(summary.failed) of \(summary.failed + summary.answered) batch lines failed\n")
+                    errors.flush()
+                    return 1
+                }
+                return 0
+            }
+            let request = try makeRequest()
+            let formatName = format.lowercased()
+            guard formatName == "text" || formatName == "json" else {
+                throw MeasureError.invalidValue(option: "--format", value: format, reason: "must be text or json")
+            }
+            let rows = try engines.measure(request)
+            if formatName == "json" {
+                output.write(MeasureCommand.document(request: request, rows: rows).pretty + "\n")
+            } else {
+                output.write(MeasureTextReport(request: request, rows: rows, show: show).render())
+            }
+            output.flush()
+            return 0
+        } catch {
+            errors.write("error: \(BatchRunner.message(for: error))\n")
+            errors.flush()
+            return 2
+        }
+    }
+
+    /// Checks every option and builds the request.
+    func makeRequest() throws -> MeasureRequest {
+        guard let text else { throw MeasureError.missingText }
+        guard let width else { throw MeasureError.badCombination("missing --width (the available width in points)") }
+        let checkedText = try MeasureValues.text(text)
+        let checkedWidth = try MeasureValues.width(width)
+        let checkedLines = try MeasureValues.lines(lines)
+        let checkedScale = try MeasureValues.scale(scale)
+        let categories = try MeasureValues.categories(category)
+        let style = try self.style.map(MeasureValues.style)
+        let measureFont: MeasureFont
+        if let font {
+            guard let size else { throw MeasureError.badCombination("--font needs --size (the point size)") }
+            measureFont = .file(
+                path: font, faceIndex: try MeasureValues.faceIndex(fontIndex), size: try MeasureValues.size(size),
+                scaledBy: style)
+        } else {
+            guard let style else {
+                throw MeasureError.badCombination(
+                    "give --style (one of: \(MeasureError.styleNames)) or --font PATH --size PT")
+            }
+            guard size == nil else {
+                throw MeasureError.badCombination("--size needs --font (a style's size comes from the Dynamic Type table)")
+            }
+            measureFont = .style(style)
+        }
+        let checkedWeight = try weight.map(MeasureValues.weight) ?? style?.weight ?? .regular
+        var options = LayoutOptions(scale: checkedScale)
+        if case .style = measureFont { options.tracking = !noTracking }
+        options.pushOut = pushOut
+        options.hangulWordPriority = !noHangulWordPriority
+        return MeasureRequest(
+            text: checkedText, width: checkedWidth, lines: checkedLines, font: measureFont, weight: checkedWeight,
+            categories: categories, locale: locale, options: options,
+            maximumPointSize: try maxSize.map { try MeasureValues.size($0, option: "--max-size") })
+    }
+
+    /// The `--format json` document: the question and one result per category.
+    static func document(request: MeasureRequest, rows: [MeasureRow]) -> MeasureJSON {
+        var font: [String: MeasureJSON] = ["weight": .string(request.weight.name)]
+        switch request.font {
+        case let .style(style):
+            font["style"] = .string(style.rawValue)
+            font["file"] = .null
+        case let .file(path, faceIndex, size, scaledBy):
+            font["file"] = .string(path)
+            font["faceIndex"] = .int(faceIndex)
+            font["size"] = .number(size)
+            font["style"] = scaledBy.map { .string($0.rawValue) } ?? .null
+            font["maximumPointSize"] = request.maximumPointSize.map(MeasureJSON.number) ?? .null
+        }
+        return .object([
+            "text": .string(request.text),
+            "width": .number(request.width),
+            "linesAllowed": .int(request.lines),
+            "locale": .string(request.locale),
+            "scale": .int(Int(request.options.scale)),
+            "tracking": .bool(request.options.tracking),
+            "pushOut": .bool(request.options.pushOut),
+            "hangulWordPriority": .bool(request.options.hangulWordPriority),
+            "font": .object(font),
+            "results": .array(rows.map(\.json)),
+        ])
     }
 }

@@ -1,0 +1,79 @@
+import Foundation
+
+/// `measure --batch`: JSON Lines in, one JSON line out per input line, in order. A bad line gets
+/// `{"error": "line N: ..."}` and the batch goes on. Blank lines are skipped (no answer).
+struct BatchRunner {
+    var engines: MeasureEngines
+    /// The locale for lines that give none ("" = none).
+    var defaultLocale: String = ""
+    /// Flush after every answer (for a caller that writes a line and waits for its answer).
+    var flushEachLine = false
+
+    /// What a run did.
+    struct Summary: Equatable {
+        var answered = 0
+        var failed = 0
+    }
+
+    func run(_ reader: BatchLineReader, output: MeasureOutput) -> Summary {
+        var summary = Summary()
+        var number = 0
+        let decoder = JSONDecoder()
+        while let bytes = reader.next() {
+            number += 1
+            if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { continue }
+            let answer: MeasureJSON
+            do {
+                answer = try measure(bytes, decoder: decoder)
+                summary.answered += 1
+            } catch {
+                summary.failed += 1
+                answer = .object(["error": .string("line \(number): \(BatchRunner.message(for: error))")])
+            }
+            output.write(answer.compact + "\n")
+            if flushEachLine { output.flush() }
+        }
+        output.flush()
+        return summary
+    }
+
+    private func measure(_ bytes: [UInt8], decoder: JSONDecoder) throws -> MeasureJSON {
+        guard bytes.count <= MeasureRequest.maximumTextBytes * 2 else {
+            throw MeasureError.textTooLong(length: bytes.count, limit: MeasureRequest.maximumTextBytes)
+        }
+        guard String(validating: bytes, as: UTF8.self) != nil else { throw BatchLineError.invalidUTF8 }
+        let input: BatchInput
+        do {
+            input = try decoder.decode(BatchInput.self, from: Data(bytes))
+        } catch let error as BatchInput.FieldError {
+            throw error
+        } catch {
+            throw BatchLineError.notJSONObject
+        }
+        let request = try input.request(defaultLocale: defaultLocale)
+        let rows = try engines.measure(request)
+        return rows[0].json
+    }
+
+    static func message(for error: any Error) -> String {
+        switch error {
+        case let error as MeasureError: error.description
+        case let error as BatchInput.FieldError: error.description
+        case let error as BatchLineError: error.description
+        default: String(describing: error)
+        }
+    }
+}
+
+/// A batch line that is not a JSON object of UTF-8 text.
+enum BatchLineError: Error, CustomStringConvertible {
+    case invalidUTF8
+    case notJSONObject
+
+    var description: String {
+        switch self {
+        case .invalidUTF8: "the line is not valid UTF-8"
+        case .notJSONObject: "the line is not a JSON object"
+        }
+    }
+}

@@ -1,0 +1,59 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Where `measure` writes: standard output/error in the tool, a string in tests.
+protocol MeasureOutput: AnyObject {
+    func write(_ text: String)
+    func flush()
+}
+
+/// A file descriptor with its own buffer (standard output or error).
+final class MeasureFileOutput: MeasureOutput {
+    private let descriptor: Int32
+    private var buffer: [UInt8] = []
+
+    init(descriptor: Int32) {
+        self.descriptor = descriptor
+        buffer.reserveCapacity(1 << 16)
+    }
+
+    deinit { flush() }
+
+    static var standardOutput: MeasureFileOutput { MeasureFileOutput(descriptor: 1) }
+    static var standardError: MeasureFileOutput { MeasureFileOutput(descriptor: 2) }
+
+    func write(_ text: String) {
+        buffer.append(contentsOf: text.utf8)
+        if buffer.count >= 1 << 16 { flush() }
+    }
+
+    func flush() {
+        var offset = 0
+        while offset < buffer.count {
+            let written = buffer[offset...].withUnsafeBytes { bytes in
+                #if canImport(Glibc)
+                    Glibc.write(descriptor, bytes.baseAddress, bytes.count)
+                #else
+                    Darwin.write(descriptor, bytes.baseAddress, bytes.count)
+                #endif
+            }
+            if written < 0 {
+                if errno == EINTR { continue }
+                break  // a closed pipe: nothing more can be written
+            }
+            offset += written
+        }
+        buffer.removeAll(keepingCapacity: true)
+    }
+}
+
+/// Collects what is written (for tests).
+final class MeasureStringOutput: MeasureOutput {
+    private(set) var text = ""
+    init() {}
+    func write(_ text: String) { self.text += text }
+    func flush() {}
+}

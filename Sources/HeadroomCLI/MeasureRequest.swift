@@ -1,0 +1,145 @@
+import DynamicType
+import HeadroomText
+
+/// Which font a measurement is set in.
+enum MeasureFont: Hashable, Sendable {
+    /// The system stand-in stack at a text style's Dynamic Type sizes.
+    case style(TextStyle)
+    /// A font file at a point size; with `scaledBy`, scaled per category like `UIFontMetrics`.
+    case file(path: String, faceIndex: Int, size: Double, scaledBy: TextStyle?)
+}
+
+/// One fully validated `measure` question: a text, a box, a font and the categories to try.
+struct MeasureRequest: Sendable {
+    /// The most UTF-8 bytes one text may have (a whole screen of text is a few hundred).
+    static let maximumTextBytes = 100_000
+
+    var text: String
+    var width: Double
+    /// `numberOfLines` (0 = unlimited).
+    var lines: Int
+    var font: MeasureFont
+    var weight: FontWeight
+    var categories: [ContentSizeCategory]
+    var locale: String
+    var options: LayoutOptions
+    /// `maximumPointSize` for a scaled custom font.
+    var maximumPointSize: Double?
+
+    /// The point size at a category (nil category: a custom font at its fixed size).
+    func pointSize(at category: ContentSizeCategory?) -> Double {
+        switch font {
+        case let .style(style):
+            return Double(style.pointSize(at: category ?? .large))
+        case let .file(_, _, size, scaledBy):
+            guard let style = scaledBy, let category else { return size }
+            return FontMetricsScaler(style: style).scaledPointSize(size, at: category, maximumPointSize: maximumPointSize)
+        }
+    }
+
+    /// The categories to report: none (one row) for a custom font at a fixed size.
+    var rowCategories: [ContentSizeCategory?] {
+        if case .file(_, _, _, nil) = font { return [nil] }
+        return categories.map { $0 }
+    }
+}
+
+/// Parsing of option and field values, shared by the command line and the batch input, with one
+/// message per mistake.
+enum MeasureValues {
+    static func width(_ raw: String, option: String = "--width") throws -> Double {
+        guard let value = Double(raw.trimmingCharacters(in: .whitespaces)), value.isFinite else {
+            throw MeasureError.invalidValue(option: option, value: raw, reason: "not a number")
+        }
+        return try width(value, option: option, raw: raw)
+    }
+
+    static func width(_ value: Double, option: String = "--width", raw: String? = nil) throws -> Double {
+        guard value.isFinite, value > 0 else {
+            throw MeasureError.invalidValue(option: option, value: raw ?? "\(value)", reason: "must be greater than 0")
+        }
+        guard value <= 100_000 else {
+            throw MeasureError.invalidValue(option: option, value: raw ?? "\(value)", reason: "must be at most 100000 points")
+        }
+        return value
+    }
+
+    static func size(_ raw: String, option: String = "--size") throws -> Double {
+        guard let value = Double(raw.trimmingCharacters(in: .whitespaces)), value.isFinite else {
+            throw MeasureError.invalidValue(option: option, value: raw, reason: "not a number")
+        }
+        return try size(value, option: option, raw: raw)
+    }
+
+    static func size(_ value: Double, option: String = "--size", raw: String? = nil) throws -> Double {
+        guard value.isFinite, value > 0, value <= 1000 else {
+            throw MeasureError.invalidValue(option: option, value: raw ?? "\(value)", reason: "must be a point size from 0 to 1000")
+        }
+        return value
+    }
+
+    static func lines(_ raw: String, option: String = "--lines") throws -> Int {
+        guard let value = Int(raw.trimmingCharacters(in: .whitespaces)) else {
+            throw MeasureError.invalidValue(option: option, value: raw, reason: "not a whole number")
+        }
+        return try lines(value, option: option)
+    }
+
+    static func lines(_ value: Int, option: String = "--lines") throws -> Int {
+        guard value >= 0, value <= 100_000 else {
+            throw MeasureError.invalidValue(option: option, value: "\(value)", reason: "must be 0 (unlimited) or more")
+        }
+        return value
+    }
+
+    static func faceIndex(_ raw: String, option: String = "--font-index") throws -> Int {
+        guard let value = Int(raw.trimmingCharacters(in: .whitespaces)), value >= 0 else {
+            throw MeasureError.invalidValue(option: option, value: raw, reason: "must be a face index 0 or more")
+        }
+        return value
+    }
+
+    static func scale(_ raw: String, option: String = "--scale") throws -> Double {
+        guard let value = Int(raw.trimmingCharacters(in: .whitespaces)), (1...3).contains(value) else {
+            throw MeasureError.invalidValue(option: option, value: raw, reason: "must be 1, 2 or 3")
+        }
+        return Double(value)
+    }
+
+    static func style(_ raw: String) throws -> TextStyle {
+        guard let style = TextStyle(name: raw) else { throw MeasureError.unknownStyle(raw) }
+        return style
+    }
+
+    static func weight(_ raw: String) throws -> FontWeight {
+        guard let weight = FontWeight(name: raw) else { throw MeasureError.unknownWeight(raw) }
+        return weight
+    }
+
+    /// A category name, a comma list, or `all`.
+    static func categories(_ raw: String) throws -> [ContentSizeCategory] {
+        let names = raw.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        guard !names.isEmpty else { throw MeasureError.unknownCategory(raw) }
+        var result: [ContentSizeCategory] = []
+        for name in names {
+            if name.lowercased() == "all" {
+                result += ContentSizeCategory.allCases
+                continue
+            }
+            guard let category = ContentSizeCategory(name: name) else { throw MeasureError.unknownCategory(name) }
+            result.append(category)
+        }
+        // Keep the table order and drop repeats.
+        return ContentSizeCategory.allCases.filter(result.contains)
+    }
+
+    static func text(_ text: String) throws -> String {
+        let bytes = text.utf8.count
+        guard bytes <= MeasureRequest.maximumTextBytes else {
+            throw MeasureError.textTooLong(length: bytes, limit: MeasureRequest.maximumTextBytes)
+        }
+        return text
+    }
+}
+
+import Foundation
