@@ -161,3 +161,8 @@ public struct Statistics: Sendable, Hashable, Codable {
         self.ignored = ignored
     }
 }
+
+extension CheckReport {
+    /// The process exit code for the report: 1 when anything reaches error severity, else 0.
+    public var exitCode: Int32 { highestSeverity == .error ? 1 : 0 }
+}
