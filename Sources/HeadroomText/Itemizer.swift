@@ -77,9 +77,13 @@ struct Itemizer {
     private mutating func resolveBidi() {
         let n = units.count
         level = [UInt8](repeating: 0, count: n)
+        guard n > 0 else {
+            rightToLeft = locale.isRightToLeft
+            return
+        }
         var start = 0
         var first = true
-        for offset in 1...max(n, 1) where offset == n || breakAt[offset] == 2 {
+        for offset in 1...n where offset == n || breakAt[offset] == 2 {
             guard offset > start else { continue }
             let length = offset - start
             let base: Int32 = -1
