@@ -2,8 +2,9 @@ import DynamicType
 import HeadroomCheck
 import HeadroomFormats
 
-/// GitHub Actions annotations: one workflow command per finding and problem
-/// (`::error file=…,line=…,col=…,title=…::message`), shown on the pull request's changed lines.
+/// GitHub Actions annotations (`::error file=…,line=…,col=…,title=…::message`), shown on the pull
+/// request's changed lines: one per problem, per reported layout-rule problem, and per string in a
+/// box (component element, key, locale, variant, device) at its most severe finding.
 /// Severities map to `error`, `warning` and `notice`; `ignore` is not printed.
 public struct GitHubReporter: Reporter {
     public init() {}
@@ -27,13 +28,19 @@ public struct GitHubReporter: Reporter {
                 message: RuleProblemText.message(summary, problem)
             ).rendered)
         }
-        for finding in report.findings {
-            guard let name = Self.command(for: finding.severity) else { continue }
-            let title = "Headroom \(finding.verdict.rawValue): \(finding.component).\(finding.element) [\(FindingText.localeAndVariant(finding))]"
-            let message = FindingText.headline(finding)
+        // One annotation per string in a box (GitHub shows only a few annotations per step, and
+        // the twelve categories of one translation share its line): the most severe finding's
+        // headline, then every failing category.
+        for group in FindingGroup.make(report.findings.filter { $0.severity != .ignore }) {
+            let severity = group.highestSeverity
+            guard let name = Self.command(for: severity) else { continue }
+            let lead = group.findings.first { $0.severity == severity }!
+            let title = "Headroom \(group.worstVerdict.rawValue): \(group.component).\(group.element) [\(FindingText.localeAndVariant(lead))]"
+            var message = FindingText.headline(lead)
+            if group.findings.count > 1 { message += "\nAll: " + group.categorySummary }
             lines.append(WorkflowCommand(
                 name: name,
-                properties: Self.location(finding.location.file, finding.location.line, finding.location.column, context)
+                properties: Self.location(lead.location.file, lead.location.line, lead.location.column, context)
                     + [("title", title)],
                 message: message
             ).rendered)

@@ -17,20 +17,24 @@ import Testing
         #expect(WorkflowCommand.escapeProperty(input) == property)
     }
 
-    @Test func oneCommandPerFindingAndProblemAtItsLine() throws {
+    @Test func oneCommandPerStringInABoxAtItsLine() throws {
         let report = ReportFixture.report
         let output = try GitHubReporter().render(report, context: ReportFixture.context)[0].contents
         let lines = output.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
-        let shown = report.findings.filter { $0.severity != .ignore }
+        let groups = FindingGroup.make(report.findings.filter { $0.severity != .ignore })
         let rules = RuleProblemText.reported(report).count
-        #expect(lines.count == report.problems.count + rules + shown.count)
+        #expect(lines.count == report.problems.count + rules + groups.count)
         // Messages are escaped, so each command stays on its line.
         #expect(lines.allSatisfy { $0.hasPrefix("::error ") || $0.hasPrefix("::warning ") || $0.hasPrefix("::notice ") })
-        for (line, finding) in zip(lines.dropFirst(report.problems.count + rules), shown) {
-            let expected = "file=\(ReportPath.relative(finding.location.file, to: ReportFixture.workingDirectory)),"
+        for (line, group) in zip(lines.dropFirst(report.problems.count + rules), groups) {
+            let finding = group.findings[0]
+            let expected = "::\(GitHubReporter.command(for: group.highestSeverity)!) "
+                + "file=\(ReportPath.relative(finding.location.file, to: ReportFixture.workingDirectory)),"
                 + "line=\(finding.location.line),col=\(finding.location.column),"
-            #expect(line.contains(expected))
+            #expect(line.hasPrefix(expected))
         }
+        // The three Malay title findings are one annotation listing every category.
+        #expect(output.contains("%0AAll: truncates at xxxLarge, AX1, AX2\n"))
         #expect(output.contains("title=Headroom reflow%3A List.footer [ru%2C many]::"))
         #expect(output.contains("\"items.count: total, %25d%25%25\" [ru, many]"))
         #expect(output.contains("::warning title=Headroom layout rule%3A List [ru]::List (flexible) [ru] on iPhone SE: truncates"))
