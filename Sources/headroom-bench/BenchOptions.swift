@@ -1,0 +1,95 @@
+import Foundation
+
+/// `headroom-bench` options.
+struct BenchOptions {
+    var corpus = ""
+    var fonts = ""
+    var suites: [String] = ["formats", "measure", "check"]
+    /// Strings measured by the measure suite (a deterministic thinning of the corpus); 0 = all.
+    var strings = 20_000
+    /// Strings Pango lays out (it is slow at 12 sizes).
+    var pangoStrings = 2_000
+    var repeats = 3
+    /// Run the suites in this process (a child of the parent run) and print JSON results.
+    var child = false
+    var repoRoot = ""
+
+    static let usage = """
+        usage: headroom-bench [--corpus PATH] [--fonts DIR] [--suite measure|formats|check|all]
+                              [--strings N] [--pango-strings N] [--repeat N]
+        Defaults: the corpus at <repo>/../shared/corpus, the fonts at <repo>/Fonts, all suites,
+        20000 strings (0 = the whole corpus), 2000 strings for Pango, best of 3 runs.
+        Each suite runs in its own process, so its peak RSS is its own.
+        """
+
+    struct UsageError: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    static func parse(_ arguments: [String]) throws -> BenchOptions {
+        var options = BenchOptions()
+        var corpus: String?
+        var fonts: String?
+        var index = 0
+        func value(_ name: String) throws -> String {
+            index += 1
+            guard index < arguments.count else { throw UsageError(description: "\(name) needs a value") }
+            return arguments[index]
+        }
+        func number(_ name: String) throws -> Int {
+            let raw = try value(name)
+            guard let n = Int(raw), n >= 0 else { throw UsageError(description: "invalid value '\(raw)' for \(name): not a whole number") }
+            return n
+        }
+        while index < arguments.count {
+            switch arguments[index] {
+            case "--corpus": corpus = try value("--corpus")
+            case "--fonts": fonts = try value("--fonts")
+            case "--suite":
+                let suite = try value("--suite")
+                guard ["measure", "formats", "check", "all"].contains(suite) else {
+                    throw UsageError(description: "unknown suite '\(suite)'; valid: measure, formats, check, all")
+                }
+                options.suites = suite == "all" ? ["formats", "measure", "check"] : [suite]
+            case "--strings": options.strings = try number("--strings")
+            case "--pango-strings": options.pangoStrings = max(1, try number("--pango-strings"))
+            case "--repeat": options.repeats = max(1, try number("--repeat"))
+            case "--child": options.child = true
+            case "-h", "--help": throw UsageError(description: usage)
+            default: throw UsageError(description: "unknown argument '\(arguments[index])'\n\(usage)")
+            }
+            index += 1
+        }
+        options.repoRoot = try findRepoRoot()
+        options.corpus = corpus ?? (options.repoRoot as NSString).appendingPathComponent("../shared/corpus")
+        options.fonts = fonts ?? (options.repoRoot as NSString).appendingPathComponent("Fonts")
+        options.corpus = URL(fileURLWithPath: options.corpus).standardizedFileURL.path
+        guard FileManager.default.fileExists(atPath: options.corpus) else {
+            throw UsageError(description: "corpus not found: \(options.corpus) (pass --corpus PATH)")
+        }
+        guard FileManager.default.fileExists(atPath: options.fonts + "/manifest.json") else {
+            throw UsageError(description: "no manifest.json in \(options.fonts) (pass --fonts DIR)")
+        }
+        return options
+    }
+
+    /// The checkout: the first folder holding Package.swift and scripts/bench, above the current
+    /// directory or the executable.
+    static func findRepoRoot() throws -> String {
+        let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+        for start in [URL(fileURLWithPath: FileManager.default.currentDirectoryPath), executable] {
+            var folder = start.standardizedFileURL
+            for _ in 0..<8 {
+                if FileManager.default.fileExists(atPath: folder.path + "/scripts/bench/floor.c") { return folder.path }
+                folder.deleteLastPathComponent()
+            }
+        }
+        throw UsageError(description: "cannot find the Headroom checkout (run from inside it)")
+    }
+
+    /// The arguments that make a child run one suite with the same settings.
+    func childArguments(suite: String) -> [String] {
+        ["--child", "--suite", suite, "--corpus", corpus, "--fonts", fonts, "--strings", String(strings),
+         "--pango-strings", String(pangoStrings), "--repeat", String(repeats)]
+    }
+}

@@ -1,0 +1,137 @@
+import DynamicType
+import Foundation
+import HeadroomCLI
+import HeadroomText
+
+/// Throughput of measurement on corpus strings, against the floor (HarfBuzz once + ICU breaks once,
+/// in C) and Pango laying out the same strings.
+struct MeasureSuite {
+    let options: BenchOptions
+    let tools: ExternalTools
+
+    /// One line, like a label at the default size: body at Large, 375 pt screen minus 32 pt.
+    static let width = 343.0
+    static let sizes = ContentSizeCategory.allCases.map { Double(TextStyle.body.pointSize(at: $0)) }
+
+    func run() throws -> [BenchResult] {
+        var results: [BenchResult] = []
+        let corpus = BenchCorpus.load(path: options.corpus, limit: options.strings)
+        let n = Double(corpus.items.count)
+        log("measure: \(corpus.items.count) strings from \(corpus.files) files")
+        let stack = try FontStack.bundled(fontsDirectory: options.fonts)
+        let engine = TextEngine(stack: stack)
+        let layoutOptions = LayoutOptions(scale: 3, tracking: true)
+
+        // Warm-up: load every face the corpus needs (file loading is not what is measured).
+        for item in corpus.items { _ = try engine.shape(item.text, locale: item.locale, weight: .regular) }
+
+        var sink = 0
+        let one = try Stopwatch.best(of: options.repeats) {
+            for item in corpus.items {
+                let shaped = try engine.shape(item.text, locale: item.locale, weight: .regular)
+                sink &+= shaped.layout(pointSize: 17, width: Self.width, lines: 1, options: layoutOptions).linesNeeded
+            }
+        }
+        let twelve = try Stopwatch.best(of: options.repeats) {
+            for item in corpus.items {
+                let shaped = try engine.shape(item.text, locale: item.locale, weight: .regular)
+                for size in Self.sizes {
+                    sink &+= shaped.layout(pointSize: size, width: Self.width, lines: 1, options: layoutOptions).linesNeeded
+                }
+            }
+        }
+        let shapeOnly = try Stopwatch.best(of: options.repeats) {
+            for item in corpus.items { sink &+= try engine.shape(item.text, locale: item.locale, weight: .regular).graphemeCount }
+        }
+        if sink == 42 { log("") }  // keeps the work observable
+        let oneMicros = one / n * 1e6, twelveMicros = twelve / n * 1e6
+        results.append(BenchResult(suite: "measure", name: "headroom: shape + 1 layout", value: n / one, unit: "strings/s", note: String(format: "%.1f µs/string", oneMicros)))
+        results.append(BenchResult(suite: "measure", name: "headroom: shape + 12 layouts (12 sizes)", value: n / twelve, unit: "strings/s", note: String(format: "%.1f µs/string, %.2f µs/layout", twelveMicros, twelve / (n * 12) * 1e6)))
+        results.append(BenchResult(suite: "measure", name: "headroom: shape only", value: shapeOnly / n * 1e6, unit: "µs/string"))
+
+        // The same strings through the batch pipeline (JSON Lines in, JSON Lines out).
+        let scratch = (NSTemporaryDirectory() as NSString).appendingPathComponent("headroom-bench-\(getpid())")
+        try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let batchPath = scratch + "/batch.jsonl"
+        try corpus.writeBatch(to: batchPath, width: Self.width, lines: 1, category: "Large")
+        var counts = BatchMeasurement.Counts(answered: 0, failed: 0)
+        let batch = try Stopwatch.best(of: options.repeats) {
+            counts = try BatchMeasurement.run(inputPath: batchPath, outputPath: "/dev/null", fontsDirectory: options.fonts)
+        }
+        results.append(BenchResult(suite: "measure", name: "headroom: measure --batch pipeline", value: n / batch, unit: "strings/s", note: String(format: "%.1f µs/line, %d failed", batch / n * 1e6, counts.failed)))
+
+        // The floor: HarfBuzz shaping once + ICU line breaks once per string, in C.
+        let records = scratch + "/strings.bin"
+        try corpus.writeRecords(to: records)
+        let fonts = floorFonts(stack)
+        do {
+            let floor = try tools.build("floor", packages: "harfbuzz freetype2 icu-uc")
+            let answer = try tools.runJSON([floor, records, String(options.repeats)] + fonts)
+            let seconds = answer["seconds"] as? Double ?? .nan
+            let floorMicros = seconds / n * 1e6
+            results.append(BenchResult(suite: "measure", name: "floor (C: HarfBuzz once + ICU breaks once)", value: floorMicros, unit: "µs/string"))
+            let ratio1 = one / seconds, ratio12 = twelve / seconds
+            results.append(BenchResult(suite: "measure", name: "headroom 1 layout / floor", value: ratio1, unit: "x", target: "≤ 3: \(ratio1 <= 3 ? "met" : "NOT met")"))
+            results.append(BenchResult(suite: "measure", name: "headroom 12 layouts / floor", value: ratio12, unit: "x", target: "≤ 3: \(ratio12 <= 3 ? "met" : "NOT met")"))
+            results.append(BenchResult(suite: "measure", name: "batch pipeline / floor", value: batch / seconds, unit: "x"))
+        } catch {
+            results.append(BenchResult(suite: "measure", name: "floor", value: .nan, unit: "", note: "skipped: \(error)"))
+        }
+
+        // Pango (C, PangoFT2, fontconfig fallback) on the same strings: 1 size, and the 12 sizes.
+        do {
+            let pango = try tools.build("pango_bench", packages: "pangoft2")
+            let subset = Int(min(n, Double(options.pangoStrings)))
+            var pangoCorpus = corpus
+            pangoCorpus.items = Array(corpus.items.prefix(subset))
+            let pangoRecords = scratch + "/pango.bin"
+            try pangoCorpus.writeRecords(to: pangoRecords)
+            // Headroom on exactly the same subset, for a like-for-like ratio.
+            let ours1 = try Stopwatch.best(of: options.repeats) {
+                for item in pangoCorpus.items {
+                    let shaped = try engine.shape(item.text, locale: item.locale, weight: .regular)
+                    sink &+= shaped.layout(pointSize: 17, width: Self.width, lines: 1, options: layoutOptions).linesNeeded
+                }
+            }
+            let ours12 = try Stopwatch.best(of: options.repeats) {
+                for item in pangoCorpus.items {
+                    let shaped = try engine.shape(item.text, locale: item.locale, weight: .regular)
+                    for size in Self.sizes {
+                        sink &+= shaped.layout(pointSize: size, width: Self.width, lines: 1, options: layoutOptions).linesNeeded
+                    }
+                }
+            }
+            let p1 = try tools.runJSON([pango, pangoRecords, "17", String(Self.width), String(options.repeats), "Inter"])
+            let sizeList = Self.sizes.map { String(Int($0)) }.joined(separator: ",")
+            let p12 = try tools.runJSON([pango, pangoRecords, sizeList, String(Self.width), "1", "Inter"])
+            let s1 = p1["seconds"] as? Double ?? .nan, s12 = p12["seconds"] as? Double ?? .nan
+            let m = Double(subset)
+            results.append(BenchResult(suite: "measure", name: "pango: 1 layout", value: s1 / m * 1e6, unit: "µs/string", note: "\(subset) strings"))
+            results.append(BenchResult(suite: "measure", name: "pango: 12 layouts (12 sizes)", value: s12 / m * 1e6, unit: "µs/string", note: "\(subset) strings"))
+            let r1 = s1 / ours1, r12 = s12 / ours12
+            results.append(BenchResult(suite: "measure", name: "pango / headroom, 1 layout", value: r1, unit: "x", target: "≥ 10: \(r1 >= 10 ? "met" : "NOT met")"))
+            results.append(BenchResult(suite: "measure", name: "pango / headroom, 12 sizes", value: r12, unit: "x", target: "≥ 10: \(r12 >= 10 ? "met" : "NOT met")"))
+        } catch {
+            results.append(BenchResult(suite: "measure", name: "pango", value: .nan, unit: "", note: "skipped: \(error)"))
+        }
+        results.append(BenchResult(suite: "measure", name: "peak RSS", value: PeakMemory.mebibytes(), unit: "MiB"))
+        return results
+    }
+
+    /// The regular faces of the stack in fallback order (Text cut first), as floor.c arguments.
+    private func floorFonts(_ stack: FontStack) -> [String] {
+        var seen = Set<String>()
+        var fonts: [String] = []
+        let ordered = stack.entries.filter { $0.role == .text } + stack.entries.filter { $0.role != .text && $0.role != .display }
+        for entry in ordered where entry.weight == 400 {
+            let argument = entry.faceIndex == 0 ? entry.path : "\(entry.path)#\(entry.faceIndex)"
+            if seen.insert(argument).inserted { fonts.append(argument) }
+        }
+        return fonts
+    }
+}
+
+func log(_ message: String) {
+    FileHandle.standardError.write(Data((message + "\n").utf8))
+}
