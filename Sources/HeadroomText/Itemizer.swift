@@ -81,6 +81,8 @@ struct Itemizer {
             rightToLeft = locale.isRightToLeft
             return
         }
+        // Without a right-to-left or explicit bidi character every level is 0: skip ICU.
+        if !units.contains(where: Self.mayBeRightToLeft) { return }
         var start = 0
         var first = true
         for offset in 1...n where offset == n || breakAt[offset] == 2 {
@@ -101,6 +103,23 @@ struct Itemizer {
         }
     }
 
+    /// Units that can start right-to-left text: Hebrew, Arabic, Syriac, Thaana, NKo, ... (and
+    /// their presentation forms), bidi controls, and surrogates (astral RTL scripts).
+    static func mayBeRightToLeft(_ u: UInt16) -> Bool {
+        if u < 0x0590 { return false }
+        return (u >= 0x0590 && u <= 0x08FF) || (u >= 0xFB1D && u <= 0xFDFF) || (u >= 0xFE70 && u <= 0xFEFF)
+            || u == 0x200F || (u >= 0x202A && u <= 0x202E) || (u >= 0x2066 && u <= 0x2069) || (u >= 0xD800 && u < 0xDC00)
+    }
+
+    /// ICU script of a code point, with an ASCII fast path (Latin letters, Common otherwise).
+    @inline(__always) static func script(of cp: UInt32) -> Int32 {
+        if cp < 0x80 {
+            let letter = (cp >= 0x41 && cp <= 0x5A) || (cp >= 0x61 && cp <= 0x7A)
+            return letter ? 25 : 0
+        }
+        return hr_script_of(cp)
+    }
+
     private mutating func resolveScripts() {
         let n = units.count
         scriptCode = [Int32](repeating: 0, count: n)
@@ -111,7 +130,7 @@ struct Itemizer {
                 scriptCode[i] = scriptCode[i - 1]
                 continue
             }
-            let code = hr_script_of(scalar[i])
+            let code = Self.script(of: scalar[i])
             if code > 1 {
                 if pendingStart >= 0 {
                     for j in pendingStart..<i { scriptCode[j] = code }
@@ -147,6 +166,7 @@ struct Itemizer {
 
     private static func isEmojiCluster(_ cps: [UInt32]) -> Bool {
         guard let base = cps.first else { return false }
+        if cps.count == 1, base < 0x231A { return false }
         if cps.contains(0xFE0E) { return false }
         if cps.contains(0xFE0F) { return true }
         if hr_is_emoji_presentation(base) == 1 { return true }
@@ -161,6 +181,7 @@ struct Itemizer {
 
     /// Code points a face must have for the cluster (not controls or default ignorables).
     private static func needsGlyph(_ cp: UInt32) -> Bool {
+        if cp >= 0x20 && cp < 0x7F { return true }
         if cp < 0x20 || (cp >= 0x7F && cp < 0xA0) || cp == 0x2028 || cp == 0x2029 { return false }
         if cp == 0x200D || cp == 0x200C || (cp >= 0xFE00 && cp <= 0xFE0F) || (cp >= 0xE0100 && cp <= 0xE01EF) {
             return false

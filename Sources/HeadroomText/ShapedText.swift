@@ -20,6 +20,12 @@ public struct ShapedText: Sendable {
 
     let units: [UInt16]
     let variants: [ShapedVariant]
+    /// The text as UTF-8 and the UTF-8 offset of every UTF-16 offset (count + 1), so line texts
+    /// are cheap byte copies.
+    let utf8: [UInt8]
+    let utf8Offset: [Int32]
+    /// Family names used by each variant, primary first.
+    let variantFonts: [[String]]
 
     init(
         text: String, locale: String, faces: [FontFace], missingCharacters: [String], rightToLeft: Bool,
@@ -34,6 +40,28 @@ public struct ShapedText: Sendable {
         self.trackingAllowed = trackingAllowed
         self.units = units
         self.variants = variants
+        var utf8: [UInt8] = []
+        utf8.reserveCapacity(units.count * 2)
+        var offsets = [Int32](repeating: 0, count: units.count + 1)
+        var i = 0
+        for scalar in text.unicodeScalars {
+            offsets[i] = Int32(utf8.count)
+            let width = scalar.value >= 0x10000 ? 2 : 1
+            if width == 2, i + 1 < offsets.count { offsets[i + 1] = Int32(utf8.count) }
+            UTF8.encode(scalar) { utf8.append($0) }
+            i += width
+        }
+        offsets[units.count] = Int32(utf8.count)
+        self.utf8 = utf8
+        utf8Offset = offsets
+        variantFonts = variants.map { variant in
+            var names: [String] = []
+            for slot in variant.facesUsed {
+                let name = faces[Int(slot)].family
+                if !names.contains(name) { names.append(name) }
+            }
+            return names
+        }
     }
 
     func variantIndex(for pointSize: Double) -> Int {
@@ -48,7 +76,11 @@ public struct ShapedText: Sendable {
         return faces[Int(variant.primary)]
     }
 
-    func string(_ range: Range<Int>) -> String { String(decoding: units[range], as: UTF16.self) }
+    func string(_ range: Range<Int>) -> String {
+        let start = Int(utf8Offset[range.lowerBound]), end = Int(utf8Offset[range.upperBound])
+        guard end > start else { return "" }
+        return utf8.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[start..<end]), as: UTF8.self) }
+    }
 
     /// Lays the text out in a box `width` points wide, with at most `lines` lines (0 = unlimited).
     public func layout(pointSize: Double, width: Double, lines limit: Int, options: LayoutOptions = LayoutOptions())
@@ -89,21 +121,13 @@ public struct ShapedText: Sendable {
         var layout = TextLayout(
             pointSize: pointSize, width: width, lines: lines, lineHeight: firstHeight, unconstrainedHeight: unconstrained,
             limitedHeight: limited, truncates: truncates, naturalWidth: natural, linesAllowed: limit, ellipsis: nil,
-            fontsUsed: fontNames(v), tracking: tracking, variant: variantIndex)
+            fontsUsed: variantFonts[variantIndex], tracking: tracking, variant: variantIndex)
         if truncates, limit > 0 {
             layout.ellipsis = ellipsis(v, lines: lines, lastVisible: limit - 1, size: size, tracking: tracking, width: width)
         }
         return layout
     }
 
-    private func fontNames(_ v: ShapedVariant) -> [String] {
-        var names: [String] = []
-        for slot in v.facesUsed {
-            let name = faces[Int(slot)].family
-            if !names.contains(name) { names.append(name) }
-        }
-        return names
-    }
 
     /// Height and ascent of a line: the largest ascent, descent and gap of the faces on it.
     private func lineMetrics(_ v: ShapedVariant, _ start: Int, _ end: Int, size: Double, options: LayoutOptions)

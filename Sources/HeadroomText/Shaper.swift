@@ -20,6 +20,21 @@ struct Shaper {
     let language: hb_language_t?
 
     func shape(start: Int, end: Int, level: UInt8, script: String, face: FontFace) -> RunShape {
+        var out = RunShape()
+        shape(start: start, end: end, level: level, script: script, face: face, into: &out)
+        return out
+    }
+
+    /// Shapes into `out`, reusing its storage.
+    func shape(start: Int, end: Int, level: UInt8, script: String, face: FontFace, into out: inout RunShape) {
+        out.clusterStart.removeAll(keepingCapacity: true)
+        out.advance.removeAll(keepingCapacity: true)
+        out.glyphStart.removeAll(keepingCapacity: true)
+        out.glyphStart.append(0)
+        out.glyphID.removeAll(keepingCapacity: true)
+        out.glyphAdvance.removeAll(keepingCapacity: true)
+        out.glyphOffsetX.removeAll(keepingCapacity: true)
+        out.glyphOffsetY.removeAll(keepingCapacity: true)
         hb_buffer_clear_contents(buffer)
         units.withUnsafeBufferPointer { text in
             hb_buffer_add_utf16(buffer, text.baseAddress, Int32(units.count), UInt32(start), Int32(end - start))
@@ -35,20 +50,19 @@ struct Shaper {
         let positions = hb_buffer_get_glyph_positions(buffer, &count)!
         let total = Int(count)
         let upem = Double(face.unitsPerEm)
-        // Groups of equal cluster values, in output (visual) order.
-        var groups: [(cluster: Int, low: Int, high: Int)] = []
-        var i = 0
-        while i < total {
-            var j = i + 1
-            while j < total, infos[j].cluster == infos[i].cluster { j += 1 }
-            groups.append((Int(infos[i].cluster), i, j))
-            i = j
-        }
-        if rightToLeft { groups.reverse() }
-        var out = RunShape()
-        out.clusterStart.reserveCapacity(groups.count)
-        out.advance.reserveCapacity(groups.count)
-        for group in groups {
+        // Groups of equal cluster values, walked in logical order (reversed for right-to-left);
+        // the glyphs inside a group stay in output (visual) order.
+        var i = rightToLeft ? total - 1 : 0
+        while rightToLeft ? i >= 0 : i < total {
+            var low = i, high = i + 1
+            if rightToLeft {
+                while low > 0, infos[low - 1].cluster == infos[i].cluster { low -= 1 }
+                i = low - 1
+            } else {
+                while high < total, infos[high].cluster == infos[i].cluster { high += 1 }
+                i = high
+            }
+            let group = (cluster: Int(infos[low].cluster), low: low, high: high)
             var sum = 0.0
             for g in group.low..<group.high {
                 sum += Double(positions[g].x_advance)
@@ -69,6 +83,5 @@ struct Shaper {
         } else if out.clusterStart[0] != Int32(start) {
             out.clusterStart[0] = Int32(start)
         }
-        return out
     }
 }

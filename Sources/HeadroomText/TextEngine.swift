@@ -90,23 +90,26 @@ public final class TextEngine: @unchecked Sendable {
         var primaries: [(slot: UInt16, face: FontFace, from: Double)] = [(0, faces.text, 0)]
         if let displaySlot { primaries.append((displaySlot, faces.display, faces.displayFrom)) }
         var variants: [ShapedVariant] = []
+        var scratch = Shaper.RunShape()
         for primary in primaries {
             var builder = VariantBuilder(
                 itemizer: itemizer, primarySlot: primary.slot, primary: primary.face,
                 trackingAllowed: faces.trackingAllowed)
             for (index, run) in itemizer.runs.enumerated() {
-                let shape: Shaper.RunShape
                 if run.slot == 0 {
-                    shape = shaper.shape(start: run.start, end: run.end, level: run.level, script: run.script, face: primary.face)
+                    shaper.shape(
+                        start: run.start, end: run.end, level: run.level, script: run.script, face: primary.face,
+                        into: &scratch)
+                    builder.append(scratch, run: run)
                 } else if let cached = shared[index] {
-                    shape = cached
+                    builder.append(cached, run: run)
                 } else {
-                    shape = shaper.shape(
+                    let shape = shaper.shape(
                         start: run.start, end: run.end, level: run.level, script: run.script,
                         face: slotFaces[Int(run.slot)])
-                    shared[index] = shape
+                    if primaries.count > 1 { shared[index] = shape }
+                    builder.append(shape, run: run)
                 }
-                builder.append(shape, run: run)
             }
             variants.append(builder.build(minimumPointSize: primary.from))
         }

@@ -25,6 +25,18 @@ struct VariantBuilder {
         self.primarySlot = primarySlot
         self.primary = primary
         self.trackingAllowed = trackingAllowed
+        let n = itemizer.units.count
+        clusterStart.reserveCapacity(n)
+        advance.reserveCapacity(n)
+        track.reserveCapacity(n)
+        flags.reserveCapacity(n)
+        face.reserveCapacity(n)
+        level.reserveCapacity(n)
+        glyphStart.reserveCapacity(n + 1)
+        glyphID.reserveCapacity(n)
+        glyphAdvance.reserveCapacity(n)
+        glyphOffsetX.reserveCapacity(n)
+        glyphOffsetY.reserveCapacity(n)
     }
 
     mutating func append(_ shape: Shaper.RunShape, run: Itemizer.Run) {
@@ -39,10 +51,13 @@ struct VariantBuilder {
             for i in start..<end {
                 if ShapedText.isHardBreakUnit(units[i]) { isHard = true }
                 if itemizer.graphemeStart[i] { graphemes += 1 }
-                if isSpace, !(units[i] >= 0xDC00 && units[i] < 0xE000), hr_is_whitespace(itemizer.scalar[i]) == 0,
-                   !ShapedText.isHardBreakUnit(units[i])
-                {
-                    isSpace = false
+                if isSpace {
+                    let u = units[i]
+                    if u == 0x20 || ShapedText.isHardBreakUnit(u) || u == 0x09 || (u >= 0xDC00 && u < 0xE000) {
+                        // still whitespace
+                    } else if u < 0x80 || hr_is_whitespace(itemizer.scalar[i]) == 0 {
+                        isSpace = false
+                    }
                 }
             }
             var f: ShapedVariant.Flags = []
