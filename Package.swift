@@ -33,7 +33,7 @@ let package = Package(
         // iOS type vocabulary and the Dynamic Type table: pure data, shared by layout and checking.
         // Text layout: fonts, shaping, line breaking, heights. Knows nothing of localization files.
         .target(name: "DynamicType"),
-        .target(name: "HeadroomText", dependencies: ["CICU", "CTextStack", "DynamicType"]),
+        .target(name: "HeadroomText", dependencies: ["CICU", "CTextStack", "DynamicType"], exclude: ["README-API.md"]),
         // Localization formats: .strings, .stringsdict, .xcstrings, XLIFF. Knows nothing of fonts.
         .target(name: "HeadroomFormats", dependencies: ["CICU"]),
         // The checking core: manifest, sweep, verdicts. Sees measurement through a protocol only.
@@ -51,10 +51,10 @@ let package = Package(
         .executableTarget(name: "headroom", dependencies: ["HeadroomCLI"]),
         .executableTarget(name: "headroom-bench", dependencies: ["HeadroomCLI"]),
         .testTarget(name: "DynamicTypeTests", dependencies: ["DynamicType"]),
-        .testTarget(name: "HeadroomTextTests", dependencies: ["HeadroomText"]),
-        .testTarget(name: "HeadroomFormatsTests", dependencies: ["HeadroomFormats"]),
+        .testTarget(name: "HeadroomTextTests", dependencies: ["HeadroomText"], exclude: ["Golden"]),
+        .testTarget(name: "HeadroomFormatsTests", dependencies: ["HeadroomFormats"], exclude: ["Fixtures"]),
         .testTarget(name: "HeadroomCheckTests", dependencies: ["HeadroomCheck"]),
-        .testTarget(name: "HeadroomReportersTests", dependencies: ["HeadroomReporters"]),
+        .testTarget(name: "HeadroomReportersTests", dependencies: ["HeadroomReporters"], exclude: ["Golden", "HTMLGolden"]),
         .testTarget(name: "HeadroomCLITests", dependencies: ["HeadroomCLI"]),
     ]
 )
