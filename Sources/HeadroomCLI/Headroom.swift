@@ -10,4 +10,22 @@ public struct Headroom: AsyncParsableCommand {
     )
 
     public init() {}
+
+    /// Parses the process arguments, runs the chosen subcommand and exits with its code.
+    ///
+    /// Dispatches by hand because, off Apple platforms, `main()` resolves to the synchronous
+    /// overload, which refuses an asynchronous root command.
+    public static func runAndExit(_ arguments: [String]? = nil) async -> Never {
+        do {
+            var command = try parseAsRoot(arguments)
+            if var asyncCommand = command as? AsyncParsableCommand {
+                try await asyncCommand.run()
+            } else {
+                try command.run()
+            }
+            exit()
+        } catch {
+            exit(withError: error)
+        }
+    }
 }
