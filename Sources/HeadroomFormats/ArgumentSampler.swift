@@ -73,9 +73,10 @@ private struct SamplingState {
             case .percent:
                 out.append("%")
             case .variable(let name):
-                let index = entry.plural?.argumentNumber.flatMap { name == ownedVariable ? $0 : nil } ?? spec.position ?? takeNext()
-                let inner: String
                 let owned = name == ownedVariable
+                let implicit = spec.position ?? takeNext()
+                let index = owned ? (entry.plural?.argumentNumber ?? implicit) : implicit
+                let inner: String
                 if owned {
                     inner = entry.value
                 } else {

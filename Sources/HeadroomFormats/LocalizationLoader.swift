@@ -68,6 +68,9 @@ public struct LocalizationLoader: Sendable {
         while let sub = enumerator.nextObject() as? String {
             let ext = (sub as NSString).pathExtension.lowercased()
             guard extensions.contains(ext) else { continue }
+            // An .xcloc's source copies and notes are not translations: only Localized Contents counts.
+            if sub.contains(".xcloc/Source Contents/") || sub.contains(".xcloc/Notes/")
+                || (path.hasSuffix(".xcloc") || path.hasSuffix(".xcloc/")) && !sub.hasPrefix("Localized Contents/") { continue }
             let full = base + "/" + sub
             var subIsDirectory: ObjCBool = false
             if FileManager.default.fileExists(atPath: full, isDirectory: &subIsDirectory), !subIsDirectory.boolValue {

@@ -114,7 +114,10 @@ private struct StringsScanner {
                 warnings.append(FormatWarning(.missingFinalSemicolon, location(afterValueLine, afterValueColumn),
                                               "missing ';' after the last entry (key \(quoted(keyText)))"))
             } else {
-                throw .syntax(location(line, column), reason: "expected ';' after the value of key \(quoted(keyText)), found \(describe(s[i]))")
+                // A quote left open usually closes at the next key's opening quote: say so.
+                let hint = value.1 < afterValueLine
+                    ? " (the value starting on line \(value.1) spans several lines: is its closing quote missing?)" : ""
+                throw .syntax(location(line, column), reason: "expected ';' after the value of key \(quoted(keyText)), found \(describe(s[i]))\(hint)")
             }
             pendingComment = nil
         }
