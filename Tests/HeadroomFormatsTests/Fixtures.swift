@@ -7,9 +7,9 @@ enum Fixtures {
     static let testsDirectory: String = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath()
         .deletingLastPathComponent().path
 
-    /// `Tests/FormatsFixtures`: outside the test target's folder, because SwiftPM would treat
-    /// `.lproj` folders and catalogs inside a target as localized resources.
-    static let root = URL(fileURLWithPath: testsDirectory).deletingLastPathComponent().path + "/FormatsFixtures"
+    /// `Tests/HeadroomFormatsTests/Fixtures` (excluded from the target in Package.swift, so SwiftPM
+    /// does not take its `.lproj` folders and catalogs for resources).
+    static let root = testsDirectory + "/Fixtures"
     static let good = root + "/good"
     static let bad = root + "/bad"
 
