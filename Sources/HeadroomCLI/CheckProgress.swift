@@ -1,0 +1,28 @@
+import Foundation
+
+/// Progress on stderr (only when it is a terminal): at most every 0.2 s, on one rewritten line.
+final class CheckProgress: @unchecked Sendable {
+    private let lock = NSLock()
+    private var last = Date.distantPast
+    private var shown = false
+    private let write: @Sendable (String) -> Void
+
+    init(write: @escaping @Sendable (String) -> Void) { self.write = write }
+
+    func update(_ done: Int, _ total: Int) {
+        lock.lock()
+        defer { lock.unlock() }
+        let now = Date()
+        guard now.timeIntervalSince(last) >= 0.2 || done == total else { return }
+        last = now
+        shown = true
+        let percent = total == 0 ? 100 : done * 100 / total
+        write("\rheadroom: measuring \(done)/\(total) (\(percent)%)\u{1B}[K")
+    }
+
+    func finish() {
+        lock.lock()
+        defer { lock.unlock() }
+        if shown { write("\r\u{1B}[K") }
+    }
+}
