@@ -3,7 +3,10 @@ import CTextStack
 
 /// Collects the run shapes of one variant into a `ShapedVariant`.
 struct VariantBuilder {
-    let itemizer: Itemizer
+    let units: [UInt16]
+    let scalar: [UInt32]
+    let graphemeStart: [Bool]
+    let breakAt: [UInt8]
     let primarySlot: UInt16
     let primary: FontFace
     let trackingAllowed: Bool
@@ -21,11 +24,14 @@ struct VariantBuilder {
     var glyphOffsetY: [Float] = []
 
     init(itemizer: Itemizer, primarySlot: UInt16, primary: FontFace, trackingAllowed: Bool) {
-        self.itemizer = itemizer
+        units = itemizer.units
+        scalar = itemizer.scalar
+        graphemeStart = itemizer.graphemeStart
+        breakAt = itemizer.breakAt
         self.primarySlot = primarySlot
         self.primary = primary
         self.trackingAllowed = trackingAllowed
-        let n = itemizer.units.count
+        let n = units.count
         clusterStart.reserveCapacity(n)
         advance.reserveCapacity(n)
         track.reserveCapacity(n)
@@ -40,7 +46,6 @@ struct VariantBuilder {
     }
 
     mutating func append(_ shape: Shaper.RunShape, run: Itemizer.Run) {
-        let units = itemizer.units
         let slot = run.slot == 0 ? primarySlot : run.slot
         for c in 0..<shape.clusterStart.count {
             let start = Int(shape.clusterStart[c])
@@ -50,12 +55,12 @@ struct VariantBuilder {
             var graphemes: Int32 = 0
             for i in start..<end {
                 if ShapedText.isHardBreakUnit(units[i]) { isHard = true }
-                if itemizer.graphemeStart[i] { graphemes += 1 }
+                if graphemeStart[i] { graphemes += 1 }
                 if isSpace {
                     let u = units[i]
                     if u == 0x20 || ShapedText.isHardBreakUnit(u) || u == 0x09 || (u >= 0xDC00 && u < 0xE000) {
                         // still whitespace
-                    } else if u < 0x80 || hr_is_whitespace(itemizer.scalar[i]) == 0 {
+                    } else if u < 0x80 || hr_is_whitespace(scalar[i]) == 0 {
                         isSpace = false
                     }
                 }
@@ -63,7 +68,7 @@ struct VariantBuilder {
             var f: ShapedVariant.Flags = []
             if isSpace || isHard { f.insert(.space) }
             if isHard { f.insert(.hardBreak) }
-            if itemizer.graphemeStart[end] { f.insert(.graphemeEnd) }
+            if graphemeStart[end] { f.insert(.graphemeEnd) }
             clusterStart.append(Int32(start))
             flags.append(f)
             face.append(slot)
@@ -86,12 +91,11 @@ struct VariantBuilder {
 
     func build(minimumPointSize: Double) -> ShapedVariant {
         let n = clusterStart.count
-        let units = itemizer.units
         var breakEnd: [Int32] = []
         var breakKind: [ShapedVariant.BreakKind] = []
         for c in 0..<n {
             let end = c + 1 < n ? Int(clusterStart[c + 1]) : units.count
-            let kind = itemizer.breakAt[end]
+            let kind = breakAt[end]
             guard kind != 0 || c == n - 1 else { continue }
             var k: ShapedVariant.BreakKind = []
             if kind == 2 { k.insert(.hard) }
@@ -116,14 +120,13 @@ struct VariantBuilder {
     }
 
     private func previousScalarIndex(_ offset: Int) -> Int {
-        let units = itemizer.units
         var i = offset - 1
         if i > 0, units[i] >= 0xDC00, units[i] < 0xE000 { i -= 1 }
         return i
     }
 
     private func isHangul(_ index: Int) -> Bool {
-        let cp = itemizer.scalar[index]
+        let cp = scalar[index]
         // Hangul syllables and jamo (what `.hangulWordPriority` keeps together).
         return (cp >= 0xAC00 && cp <= 0xD7A3) || (cp >= 0x1100 && cp <= 0x11FF) || (cp >= 0x3130 && cp <= 0x318F)
             || (cp >= 0xA960 && cp <= 0xA97F) || (cp >= 0xD7B0 && cp <= 0xD7FF)
