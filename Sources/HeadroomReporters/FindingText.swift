@@ -79,11 +79,18 @@ enum FindingText {
 
     /// Folds line breaks (and other vertical space) into single spaces.
     static func oneLine(_ text: String) -> String {
+        // Fast path: no byte that can start a line break (LF, VT, FF, CR; NEL is C2 85; LS and PS
+        // start with E2), and no space at either end.
+        if !text.utf8.contains(where: { (0x0A...0x0D).contains($0) || $0 == 0xC2 || $0 == 0xE2 }),
+            text.utf8.first != 0x20, text.utf8.last != 0x20
+        {
+            return text
+        }
         var out = ""
         var pendingSpace = false
         for scalar in text.unicodeScalars {
-            if scalar.properties.isWhitespace && (scalar == "\n" || scalar == "\r" || scalar.value == 0x0B
-                || scalar.value == 0x0C || scalar.value == 0x85 || scalar.value == 0x2028 || scalar.value == 0x2029)
+            if (0x0A...0x0D).contains(scalar.value) || scalar.value == 0x85 || scalar.value == 0x2028
+                || scalar.value == 0x2029
             {
                 pendingSpace = true
                 continue

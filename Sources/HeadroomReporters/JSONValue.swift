@@ -16,68 +16,127 @@ enum JSONValue: Sendable, Hashable {
 
     /// The document, pretty-printed with two-space indentation and sorted keys, ending in a newline.
     func rendered() -> String {
-        var out = ""
+        var out: [UInt8] = []
+        out.reserveCapacity(4096)
         write(into: &out, indent: 0)
-        out.append("\n")
-        return out
+        out.append(0x0A)
+        return String(decoding: out, as: UTF8.self)
     }
 
-    private func write(into out: inout String, indent: Int) {
+    private static func newline(_ out: inout [UInt8], indent: Int) {
+        out.append(0x0A)
+        for _ in 0..<indent { out.append(0x20); out.append(0x20) }
+    }
+
+    // Bytes are appended to an array: building a large report through String appends is several
+    // times slower.
+    private func write(into out: inout [UInt8], indent: Int) {
         switch self {
-        case .null: out.append("null")
-        case .raw(let json): out.append(json)
-        case .bool(let value): out.append(value ? "true" : "false")
-        case .int(let value): out.append(String(value))
+        case .null: out.append(contentsOf: "null".utf8)
+        case .raw(let json): out.append(contentsOf: json.utf8)
+        case .bool(let value): out.append(contentsOf: (value ? "true" : "false").utf8)
+        case .int(let value): out.append(contentsOf: String(value).utf8)
         case .double(let value):
             // JSON has no NaN or infinity.
-            out.append(value.isFinite ? NumberFormat.compact(value, maxDecimals: 3) : "null")
-        case .string(let value): out.append(Self.quoted(value))
+            guard value.isFinite else { return out.append(contentsOf: "null".utf8) }
+            Self.writeNumber(value, into: &out)
+        case .string(let value): Self.writeQuoted(value, into: &out)
         case .array(let items):
-            guard !items.isEmpty else { return out.append("[]") }
-            out.append("[\n")
+            guard !items.isEmpty else { return out.append(contentsOf: "[]".utf8) }
+            out.append(UInt8(ascii: "["))
             for (index, item) in items.enumerated() {
-                out.append(String(repeating: "  ", count: indent + 1))
+                if index > 0 { out.append(UInt8(ascii: ",")) }
+                Self.newline(&out, indent: indent + 1)
                 item.write(into: &out, indent: indent + 1)
-                out.append(index == items.count - 1 ? "\n" : ",\n")
             }
-            out.append(String(repeating: "  ", count: indent) + "]")
+            Self.newline(&out, indent: indent)
+            out.append(UInt8(ascii: "]"))
         case .object(let members):
-            guard !members.isEmpty else { return out.append("{}") }
-            out.append("{\n")
-            // Sorted by UTF-8 bytes, like JSONEncoder's .sortedKeys, so `$schema` comes first.
-            let keys = members.keys.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
-            for (index, key) in keys.enumerated() {
-                out.append(String(repeating: "  ", count: indent + 1) + Self.quoted(key) + ": ")
+            guard !members.isEmpty else { return out.append(contentsOf: "{}".utf8) }
+            out.append(UInt8(ascii: "{"))
+            // Keys are ASCII constants, for which String's `<` is byte order (so `$schema` is first).
+            for (index, key) in members.keys.sorted().enumerated() {
+                if index > 0 { out.append(UInt8(ascii: ",")) }
+                Self.newline(&out, indent: indent + 1)
+                Self.writeQuoted(key, into: &out)
+                out.append(UInt8(ascii: ":"))
+                out.append(0x20)
                 members[key]!.write(into: &out, indent: indent + 1)
-                out.append(index == keys.count - 1 ? "\n" : ",\n")
             }
-            out.append(String(repeating: "  ", count: indent) + "}")
+            Self.newline(&out, indent: indent)
+            out.append(UInt8(ascii: "}"))
         }
+    }
+
+    /// At most three decimals, trailing zeros dropped (`NumberFormat.compact`), written directly.
+    private static func writeNumber(_ value: Double, into out: inout [UInt8]) {
+        let scaled = (abs(value) * 1000).rounded(.toNearestOrAwayFromZero)
+        guard scaled < 9e15 else { return out.append(contentsOf: NumberFormat.compact(value).utf8) }
+        let units = UInt64(scaled)
+        if value < 0 && units != 0 { out.append(UInt8(ascii: "-")) }
+        out.append(contentsOf: String(units / 1000).utf8)
+        var fraction = units % 1000
+        guard fraction != 0 else { return }
+        out.append(UInt8(ascii: "."))
+        var digits = 3
+        while fraction % 10 == 0 { fraction /= 10; digits -= 1 }
+        var divisor: UInt64 = 1
+        for _ in 1..<digits { divisor *= 10 }
+        while divisor > 0 {
+            out.append(UInt8(ascii: "0") + UInt8((fraction / divisor) % 10))
+            divisor /= 10
+        }
+    }
+
+    private static func writeQuoted(_ text: String, into out: inout [UInt8]) {
+        out.append(UInt8(ascii: "\""))
+        if needsEscaping(text) {
+            escapeBytes(Array(text.utf8), into: &out)
+        } else {
+            out.append(contentsOf: text.utf8)
+        }
+        out.append(UInt8(ascii: "\""))
+    }
+
+    /// Escapes UTF-8 bytes for a JSON string body (without the quotes).
+    private static func escapeBytes(_ bytes: [UInt8], into out: inout [UInt8]) {
+        let hex = Array("0123456789abcdef".utf8)
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            switch byte {
+            case 0x22: out.append(0x5C); out.append(0x22)
+            case 0x5C: out.append(0x5C); out.append(0x5C)
+            case 0x0A: out.append(0x5C); out.append(UInt8(ascii: "n"))
+            case 0x0D: out.append(0x5C); out.append(UInt8(ascii: "r"))
+            case 0x09: out.append(0x5C); out.append(UInt8(ascii: "t"))
+            case 0x08: out.append(0x5C); out.append(UInt8(ascii: "b"))
+            case 0x0C: out.append(0x5C); out.append(UInt8(ascii: "f"))
+            case 0x00..<0x20:
+                out.append(contentsOf: "\\u00".utf8)
+                out.append(hex[Int(byte >> 4)])
+                out.append(hex[Int(byte & 0xF)])
+            case 0xE2 where index + 2 < bytes.count && bytes[index + 1] == 0x80
+                && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9):
+                // U+2028 and U+2029, which JavaScript refuses in string literals.
+                out.append(contentsOf: (bytes[index + 2] == 0xA8 ? "\\u2028" : "\\u2029").utf8)
+                index += 2
+            default: out.append(byte)
+            }
+            index += 1
+        }
+    }
+
+    /// Control bytes, quote, backslash, or E2 (which may start U+2028/U+2029).
+    private static func needsEscaping(_ text: String) -> Bool {
+        text.utf8.contains { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0xE2 }
     }
 
     /// A JSON string literal: quotes, backslashes and control characters escaped; everything else
     /// (including non-ASCII and `/`) written as is, in UTF-8.
     static func quoted(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out.append("\\\"")
-            case "\\": out.append("\\\\")
-            case "\n": out.append("\\n")
-            case "\r": out.append("\\r")
-            case "\t": out.append("\\t")
-            case "\u{08}": out.append("\\b")
-            case "\u{0C}": out.append("\\f")
-            default:
-                // Control characters, and the two line separators JavaScript refuses in literals.
-                if scalar.value < 0x20 || scalar.value == 0x2028 || scalar.value == 0x2029 {
-                    let hex = String(scalar.value, radix: 16, uppercase: false)
-                    out.append("\\u" + String(repeating: "0", count: 4 - hex.count) + hex)
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
+        var out: [UInt8] = []
+        writeQuoted(text, into: &out)
+        return String(decoding: out, as: UTF8.self)
     }
 }

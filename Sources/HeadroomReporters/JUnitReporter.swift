@@ -13,12 +13,13 @@ public struct JUnitReporter: Reporter {
         let groups = FindingGroup.make(report.findings.filter { $0.severity != .ignore })
         let rules = RuleProblemText.reported(report)
         let components = Set(groups.map(\.component) + rules.map(\.summary.component)).sorted()
+        let groupsByComponent = Dictionary(grouping: groups, by: \.component)
         let problems = report.problems.filter { $0.severity != .ignore }
         var suites: [String] = []
         var totalTests = 0
         var totalFailures = 0
         for component in components {
-            let cases = groups.filter { $0.component == component }
+            let cases = groupsByComponent[component, default: []]
             let ruleCases = rules.filter { $0.summary.component == component }
             let failures = cases.filter { $0.highestSeverity >= .warning }.count
                 + ruleCases.filter { $0.severity >= .warning }.count

@@ -70,8 +70,9 @@ public struct MarkdownReporter: Reporter {
     }
 
     private func localeTable(_ findings: [Finding]) -> String {
-        let rows = Set(findings.map(\.locale)).sorted().map { locale -> [String] in
-            let inLocale = findings.filter { $0.locale == locale }
+        let byLocale = Dictionary(grouping: findings, by: \.locale)
+        let rows = byLocale.keys.sorted().map { locale -> [String] in
+            let inLocale = byLocale[locale]!
             let strings = Set(inLocale.map { [$0.table, $0.key, $0.variant ?? ""] }).count
             let count = { (severity: Severity) in String(inLocale.filter { $0.severity == severity }.count) }
             let failing = inLocale.filter { $0.verdict == .truncates || $0.verdict == .reflow || $0.verdict == .missingGlyphs }

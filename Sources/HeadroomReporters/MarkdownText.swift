@@ -3,20 +3,21 @@ enum MarkdownText {
     /// Escapes characters Markdown or the HTML it allows would interpret; line breaks become
     /// `<br>` in table cells and spaces elsewhere.
     static func escape(_ text: String, inTable: Bool = false) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\\", "`", "*", "_", "[", "]", "|", "~", "#": out += "\\" + String(scalar)
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "&": out += "&amp;"
-            case "\r": continue
-            case "\n": out += inTable ? "<br>" : " "
-            default: out.unicodeScalars.append(scalar)
+        if !text.utf8.contains(where: { Self.special.contains($0) }) { return text }
+        return ByteEscaping.mapASCII(text) { byte in
+            switch byte {
+            case UInt8(ascii: "<"): "&lt;"
+            case UInt8(ascii: ">"): "&gt;"
+            case UInt8(ascii: "&"): "&amp;"
+            case 0x0D: ""
+            case 0x0A: inTable ? "<br>" : " "
+            default: Self.special.contains(byte) ? "\\" + String(UnicodeScalar(byte)) : nil
             }
         }
-        return out
     }
+
+    /// Bytes `escape` changes: `\ ` * _ [ ] | ~ # < > &`, CR and LF.
+    private static let special: Set<UInt8> = Set("\\`*_[]|~#<>&\r\n".utf8)
 
     /// `path:line` as a link when a base URL is known (`…/blob/SHA/path#L12`), else escaped text.
     static func location(_ path: String, line: Int, linkBase: String?) -> String {

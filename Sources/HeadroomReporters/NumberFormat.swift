@@ -23,7 +23,7 @@ enum NumberFormat {
     /// `12.0` → `"12"`).
     static func compact(_ value: Double, maxDecimals: Int = 3) -> String {
         var text = fixed(value, decimals: maxDecimals)
-        guard text.contains("."), value.isFinite else { return text }
+        guard text.utf8.contains(UInt8(ascii: ".")), value.isFinite else { return text }
         while text.hasSuffix("0") { text.removeLast() }
         if text.hasSuffix(".") { text.removeLast() }
         return text == "-0" ? "0" : text

@@ -17,31 +17,31 @@ struct WorkflowCommand: Sendable, Hashable {
 
     /// Escapes a message: `%` → `%25`, CR → `%0D`, LF → `%0A`.
     static func escapeData(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "%": out += "%25"
-            case "\r": out += "%0D"
-            case "\n": out += "%0A"
-            default: out.unicodeScalars.append(scalar)
+        if !text.utf8.contains(where: { $0 == 0x25 || $0 == 0x0D || $0 == 0x0A }) { return text }
+        return ByteEscaping.mapASCII(text) { byte in
+            switch byte {
+            case 0x25: "%25"
+            case 0x0D: "%0D"
+            case 0x0A: "%0A"
+            default: nil
             }
         }
-        return out
     }
 
     /// Escapes a property value: as a message, plus `:` → `%3A` and `,` → `%2C`.
     static func escapeProperty(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "%": out += "%25"
-            case "\r": out += "%0D"
-            case "\n": out += "%0A"
-            case ":": out += "%3A"
-            case ",": out += "%2C"
-            default: out.unicodeScalars.append(scalar)
+        if !text.utf8.contains(where: { $0 == 0x25 || $0 == 0x0D || $0 == 0x0A || $0 == 0x3A || $0 == 0x2C }) {
+            return text
+        }
+        return ByteEscaping.mapASCII(text) { byte in
+            switch byte {
+            case 0x25: "%25"
+            case 0x0D: "%0D"
+            case 0x0A: "%0A"
+            case 0x3A: "%3A"
+            case 0x2C: "%2C"
+            default: nil
             }
         }
-        return out
     }
 }
