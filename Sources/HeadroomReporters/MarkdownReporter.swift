@@ -4,13 +4,20 @@ import HeadroomFormats
 
 /// A Markdown summary for a pull-request comment: totals by verdict, a table per locale, the
 /// components that must go vertical and from which size, the top findings with links to their
-/// lines, and every finding in a collapsed section.
+/// lines, and every failing string in a collapsed section. Long tables are cut (GitHub refuses
+/// comments over 65,536 characters); the JSON or SARIF report has everything.
 public struct MarkdownReporter: Reporter {
     /// How many findings the "Top findings" list shows (most severe first).
     public var topCount: Int
+    /// At most this many rows in the collapsed table of failing strings.
+    public var detailLimit: Int
+    /// At most this many rows in the components table.
+    public var componentLimit: Int
 
-    public init(topCount: Int = 10) {
+    public init(topCount: Int = 10, detailLimit: Int = 150, componentLimit: Int = 40) {
         self.topCount = topCount
+        self.detailLimit = detailLimit
+        self.componentLimit = componentLimit
     }
 
     public func render(_ report: CheckReport, context: ReportContext) throws -> [ReportFile] {
@@ -33,8 +40,10 @@ public struct MarkdownReporter: Reporter {
         if !vertical.isEmpty { out += "### Components that must go vertical\n\n" + vertical + "\n" }
         if !findings.isEmpty {
             out += "### Top findings\n\n" + topFindings(findings, context: context) + "\n"
-            out += "<details>\n<summary>All \(NumberFormat.count(findings.count, "finding"))</summary>\n\n"
-            out += allFindings(findings, context: context) + "\n</details>\n"
+            let groups = FindingGroup.make(findings)
+            out += "<details>\n<summary>All \(NumberFormat.count(groups.count, "failing string"))"
+                + " (\(NumberFormat.count(findings.count, "finding")))</summary>\n\n"
+            out += allStrings(groups, context: context) + "\n</details>\n"
         }
         if !report.problems.isEmpty {
             out += (findings.isEmpty ? "" : "\n") + "### Problems\n\n"
@@ -90,7 +99,7 @@ public struct MarkdownReporter: Reporter {
         let reported = { (summary: ComponentSummary) in summary.ruleProblem != nil && summary.ruleSeverity.map { $0 != .ignore } == true }
         let relevant = components.filter { $0.firstHorizontalTruncation != nil || reported($0) }
         guard !relevant.isEmpty else { return "" }
-        let rows = relevant.map { summary in
+        let rows = relevant.prefix(componentLimit).map { summary in
             [
                 MarkdownText.escape(summary.component, inTable: true), summary.layout.rawValue,
                 MarkdownText.escape(summary.locale, inTable: true), MarkdownText.escape(summary.device, inTable: true),
@@ -102,6 +111,7 @@ public struct MarkdownReporter: Reporter {
         }
         return MarkdownText.table(
             ["Component", "Layout", "Locale", "Device", "Must go vertical from", "Goes vertical from", "Rule problem"], rows)
+            + Self.cutNote(relevant.count, shown: rows.count, "component")
     }
 
     private func topFindings(_ findings: [Finding], context: ReportContext) -> String {
@@ -125,25 +135,32 @@ public struct MarkdownReporter: Reporter {
         return out
     }
 
-    private func allFindings(_ findings: [Finding], context: ReportContext) -> String {
-        let rows = findings.map { finding in
-            [
-                finding.severity.rawValue,
+    /// One row per string in a box: where it is, which categories fail, the worst overflow.
+    private func allStrings(_ groups: [FindingGroup], context: ReportContext) -> String {
+        let rows = groups.prefix(detailLimit).map { group in
+            let first = group.findings[0]
+            let worst = group.findings.map(\.measurement.headroom).min() ?? 0
+            return [
+                group.highestSeverity.rawValue,
                 MarkdownText.location(
-                    context.displayPath(finding.location.file), line: finding.location.line,
-                    linkBase: context.sourceLinkBase),
-                MarkdownText.escape("\(finding.component).\(finding.element)", inTable: true),
-                MarkdownText.escape(finding.key, inTable: true),
-                MarkdownText.escape(FindingText.localeAndVariant(finding), inTable: true),
-                finding.category.displayName,
-                MarkdownText.escape(finding.device, inTable: true),
-                FindingGroup.phrase(finding.verdict),
-                NumberFormat.fixed(finding.measurement.headroom, decimals: 1),
+                    context.displayPath(first.location.file), line: first.location.line, linkBase: context.sourceLinkBase),
+                MarkdownText.escape("\(group.component).\(group.element)", inTable: true),
+                MarkdownText.escape(group.key, inTable: true),
+                MarkdownText.escape(FindingText.localeAndVariant(first), inTable: true),
+                MarkdownText.escape(group.device, inTable: true),
+                MarkdownText.escape(group.categorySummary, inTable: true),
+                NumberFormat.fixed(worst, decimals: 1),
             ]
         }
         return MarkdownText.table(
-            ["Severity", "Location", "Component", "Key", "Locale", "Category", "Device", "Verdict", "Headroom (pt)"],
-            right: [8], rows)
+            ["Severity", "Location", "Component", "Key", "Locale", "Device", "Fails", "Worst headroom (pt)"],
+            right: [7], rows)
+            + Self.cutNote(groups.count, shown: rows.count, "string")
+    }
+
+    /// `\n…and 12 more components (see the JSON report).\n` when a table was cut, else empty.
+    static func cutNote(_ total: Int, shown: Int, _ noun: String) -> String {
+        total > shown ? "\n…and \(NumberFormat.count(total - shown, "more " + noun)) (see the JSON report).\n" : ""
     }
 }
 

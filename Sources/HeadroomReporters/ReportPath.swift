@@ -14,6 +14,13 @@ enum ReportPath {
         return path
     }
 
+    /// A relative path made absolute against `workingDirectory`.
+    static func absolute(_ path: String, in workingDirectory: String) -> String {
+        guard !path.hasPrefix("/") else { return path }
+        if path == "." { return workingDirectory }
+        return workingDirectory.hasSuffix("/") ? workingDirectory + path : workingDirectory + "/" + path
+    }
+
     /// True when `path` (as returned by `relative`) is outside the working directory.
     static func isAbsolute(_ path: String) -> Bool { path.hasPrefix("/") }
 }

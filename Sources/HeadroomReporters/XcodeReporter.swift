@@ -7,7 +7,13 @@ import HeadroomFormats
 /// Problems come first (they explain missing findings), then components whose layout rule is
 /// wrong (`headroom: warning: …`, they have no file); `ignore` findings are not printed.
 public struct XcodeReporter: Reporter {
-    public init() {}
+    /// Print absolute paths (Xcode's issue navigator opens those most reliably from a build
+    /// phase); by default paths under the working directory are relative.
+    public var absolutePaths: Bool
+
+    public init(absolutePaths: Bool = false) {
+        self.absolutePaths = absolutePaths
+    }
 
     public func render(_ report: CheckReport, context: ReportContext) throws -> [ReportFile] {
         var out = ""
@@ -32,6 +38,10 @@ public struct XcodeReporter: Reporter {
     private func line(
         _ file: String, _ line: Int, _ column: Int, _ level: String, _ message: String, _ context: ReportContext
     ) -> String {
-        "\(context.displayPath(file)):\(max(line, 1)):\(max(column, 1)): \(level): \(message)\n"
+        var path = context.displayPath(file)
+        if absolutePaths && !ReportPath.isAbsolute(path) {
+            path = ReportPath.absolute(path, in: context.workingDirectory)
+        }
+        return "\(path):\(max(line, 1)):\(max(column, 1)): \(level): \(message)\n"
     }
 }

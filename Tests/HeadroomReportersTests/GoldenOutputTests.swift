@@ -48,3 +48,26 @@ import Testing
         try Golden.check(files.first?.contents ?? "", name: "empty." + Self.goldenName(format))
     }
 }
+
+@Suite struct MarkdownLimitTests {
+    /// A PR comment must stay under GitHub's 65,536 characters, however many findings there are.
+    @Test func longReportsAreCut() throws {
+        var report = ReportFixture.report
+        let template = ReportFixture.findings[0]
+        report.findings = (0..<5000).map { index in
+            var finding = template
+            finding.key = "generated.key.\(index)"
+            finding.location.line = index + 1
+            return finding
+        }
+        report.components = (0..<500).map { index in
+            ComponentSummary(component: "C\(index)", layout: .adaptive, locale: "ms", device: "iPhone SE",
+                             firstVerticalCategory: .large, ruleProblem: nil, firstHorizontalTruncation: .large)
+        }
+        let text = try MarkdownReporter().render(report, context: ReportFixture.context)[0].contents
+        #expect(text.count < 65_536)
+        #expect(text.contains("…and 4850 more strings (see the JSON report)."))
+        #expect(text.contains("…and 460 more components (see the JSON report)."))
+        #expect(text.contains("<summary>All 5000 failing strings (5000 findings)</summary>"))
+    }
+}

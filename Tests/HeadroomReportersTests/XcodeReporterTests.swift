@@ -45,3 +45,15 @@ import Testing
         #expect(FindingText.lines(m) + "; " + FindingText.headroom(m) == expected)
     }
 }
+
+@Suite struct XcodeAbsolutePathTests {
+    @Test func absolutePathsWhenAsked() throws {
+        let output = try XcodeReporter(absolutePaths: true).render(ReportFixture.report, context: ReportFixture.context)[0]
+            .contents
+        let paths = output.split(separator: "\n").map { String($0.prefix { $0 != ":" }) }
+        #expect(paths.contains("/work/app/Strings/ms.lproj/Localizable.strings"))
+        #expect(paths.contains("/work/app/Strings/Localizable.xcstrings"))
+        #expect(paths.contains("/shared/Other App/he.lproj/Alerts.strings"))
+        #expect(paths.allSatisfy { $0.hasPrefix("/") || $0 == "headroom" })
+    }
+}
