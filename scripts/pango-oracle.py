@@ -11,7 +11,7 @@ from gi.repository import Pango, PangoCairo
 import cairo
 
 FAMILIES = ("Inter, Noto Sans Arabic, Noto Sans Hebrew, Noto Sans Devanagari, Noto Sans Thai, "
-            "Noto Sans CJK SC, Noto Color Emoji")
+            "Noto Sans CJK SC")
 CJK = {"ja": "Noto Sans CJK JP", "ko": "Noto Sans CJK KR", "zh-Hant": "Noto Sans CJK TC", "zh-TW": "Noto Sans CJK TC",
        "zh-HK": "Noto Sans CJK TC"}
 
