@@ -3,7 +3,7 @@ import HeadroomCheck
 import HeadroomFormats
 
 /// SARIF 2.1.0 for GitHub code scanning and other static-analysis dashboards: one run, one rule
-/// per verdict (`HR001` truncates…), one result per finding and problem, each located at the
+/// per verdict (`HR001` truncates…), one result per finding (not `ignore`) and problem, each at the
 /// translation's line (URIs relative to `%SRCROOT%`, the working directory) with a stable
 /// fingerprint so dashboards track a finding across commits.
 public struct SARIFReporter: Reporter {
@@ -30,7 +30,7 @@ public struct SARIFReporter: Reporter {
             driver["notifications"] = .array([rule(VerdictRule.layoutRule, context: context)])
         }
         let results = report.problems.map { problem($0, context: context) }
-            + report.findings.map { result($0, context: context) }
+            + report.findings.filter { $0.severity != .ignore }.map { result($0, context: context) }
         var run: [String: JSONValue] = [
             "tool": .object(["driver": .object(driver)]),
             "originalUriBaseIds": .object([

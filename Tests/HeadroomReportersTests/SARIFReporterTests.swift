@@ -79,10 +79,11 @@ enum SARIFValidator {
         #expect(Set(ruleIDs).count == ruleIDs.count)
         let results = try #require(run["results"] as? [[String: Any]])
         let report = ReportFixture.report
-        #expect(results.count == report.findings.count + report.problems.count)
+        let shown = report.findings.filter { $0.severity != .ignore }
+        #expect(results.count == shown.count + report.problems.count)
 
         // Problems first, then findings in report order.
-        let expectedLocations = report.problems.map(\.location) + report.findings.map(\.location)
+        let expectedLocations = report.problems.map(\.location) + shown.map(\.location)
         for (result, expected) in zip(results, expectedLocations) {
             let ruleID = try #require(result["ruleId"] as? String)
             let index = try #require(result["ruleIndex"] as? Int)
@@ -102,7 +103,11 @@ enum SARIFValidator {
             }
         }
         let levels = results.dropFirst(report.problems.count).compactMap { $0["level"] as? String }
-        #expect(levels == report.findings.map(\.severity.sarifLevel))
+        #expect(levels == shown.map(\.severity.sarifLevel))
+        // Layout-rule problems have no file line: configuration notifications, not results.
+        let invocation = try #require((run["invocations"] as? [[String: Any]])?.first)
+        let notifications = try #require(invocation["toolConfigurationNotifications"] as? [[String: Any]])
+        #expect(notifications.count == RuleProblemText.reported(report).count)
     }
 
     @Test func fingerprintsAreStableAndDistinguishFindings() throws {
