@@ -45,7 +45,9 @@ enum FindingFields {
 
     /// Everything: identity, figures, the texts and the message.
     static func all(_ finding: Finding, context: ReportContext) -> [String: JSONValue] {
-        var fields = identity(finding, context: context).merging(figures(finding)) { a, _ in a }
+        var fields = identity(finding, context: context)
+        fields.reserveCapacity(40)
+        for (key, value) in figures(finding) { fields[key] = value }
         let m = finding.measurement
         fields["value"] = .string(finding.value)
         fields["measuredText"] = .string(finding.measuredText)

@@ -55,13 +55,13 @@ enum JSONValue: Sendable, Hashable {
             guard !members.isEmpty else { return out.append(contentsOf: "{}".utf8) }
             out.append(UInt8(ascii: "{"))
             // Keys are ASCII constants, for which String's `<` is byte order (so `$schema` is first).
-            for (index, key) in members.keys.sorted().enumerated() {
+            for (index, member) in members.sorted(by: { $0.key < $1.key }).enumerated() {
                 if index > 0 { out.append(UInt8(ascii: ",")) }
                 Self.newline(&out, indent: indent + 1)
-                Self.writeQuoted(key, into: &out)
+                Self.writeQuoted(member.key, into: &out)
                 out.append(UInt8(ascii: ":"))
                 out.append(0x20)
-                members[key]!.write(into: &out, indent: indent + 1)
+                member.value.write(into: &out, indent: indent + 1)
             }
             Self.newline(&out, indent: indent)
             out.append(UInt8(ascii: "}"))
