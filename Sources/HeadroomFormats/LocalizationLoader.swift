@@ -30,6 +30,7 @@ public struct LocalizationLoader: Sendable {
             result.warnings += fileResult.warnings
             result.problems += fileResult.problems
         }
+        SourceTextLinker.link(&result.entries)
         return result
     }
 

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import HeadroomFormats
 
@@ -83,5 +84,22 @@ import Testing
         #expect(pairs[1999].value == "Value \"1999\" é")
         #expect(pairs[1999].valueLine == 2 * 1999 + 2)
         #expect(pairs[1999].comment == "c1999")
+    }
+}
+
+/// Source texts for `.strings` come from the development-language file of the same table.
+@Suite struct SourceTextTests {
+    @Test func germanEntryGetsTheEnglishValueOfItsKey() throws {
+        let folder = NSTemporaryDirectory() + "headroom-source-\(getpid())"
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        for (lproj, text) in [("Base", "\"title\" = \"Settings\";\n"), ("en", "\"title\" = \"Preferences\";\n\"extra\" = \"Extra\";\n"),
+                              ("de", "\"title\" = \"Einstellungen\";\n\"extra\" = \"Mehr\";\n\"orphan\" = \"Waise\";\n")] {
+            try FileManager.default.createDirectory(atPath: "\(folder)/\(lproj).lproj", withIntermediateDirectories: true)
+            try text.write(toFile: "\(folder)/\(lproj).lproj/Main.strings", atomically: true, encoding: .utf8)
+        }
+        let result = LocalizationLoader().load(paths: [folder])
+        #expect(Fixtures.entry(result, key: "title", locale: "de")?.sourceText == "Settings")
+        #expect(Fixtures.entry(result, key: "extra", locale: "de")?.sourceText == "Extra")
+        #expect(Fixtures.entry(result, key: "orphan", locale: "de")?.sourceText == nil)
     }
 }
