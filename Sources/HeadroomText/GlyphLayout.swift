@@ -4,7 +4,7 @@ extension ShapedText {
     /// The glyphs to draw for a layout: each line in visual order (bidi reordered, ICU), the last
     /// visible line cut where the ellipsis goes when the text truncates.
     public func glyphRuns(for layout: TextLayout) -> RenderedText {
-        let v = variants[layout.variant]
+        let v = variant(layout.variant)
         let size = layout.pointSize
         var lines: [RenderedText.Line] = []
         var ellipsisGlyphs: [RenderedText.Glyph] = []

@@ -203,7 +203,7 @@ struct Itemizer {
             graphemeCount += 1
             cps.removeAll(keepingCapacity: true)
             for i in start..<end where !isTrail(i) { cps.append(scalar[i]) }
-            let face = pickFace(cps, script: scriptCode[start], current: current)
+            let face = Self.pickFace(cps, script: scriptCode[start], current: current, faces: faces, locale: locale)
             let chosen: FontFace
             if let face {
                 chosen = face
@@ -219,12 +219,14 @@ struct Itemizer {
         }
     }
 
-    private func covers(_ face: FontFace, _ cps: [UInt32]) -> Bool {
+    private static func covers(_ face: FontFace, _ cps: [UInt32]) -> Bool {
         for cp in cps where Self.needsGlyph(cp) { if !face.covers(cp) { return false } }
         return true
     }
 
-    private func pickFace(_ cps: [UInt32], script: Int32, current: FontFace?) -> FontFace? {
+    private static func pickFace(
+        _ cps: [UInt32], script: Int32, current: FontFace?, faces: ResolvedFaces, locale: LocaleInfo
+    ) -> FontFace? {
         if !cps.contains(where: Self.needsGlyph) { return current ?? faces.text }
         if Self.isEmojiCluster(cps), let emoji = faces.emoji, emoji.covers(cps[0]) { return emoji }
         if covers(faces.text, cps) { return faces.text }

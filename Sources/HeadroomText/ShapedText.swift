@@ -19,17 +19,15 @@ public struct ShapedText: Sendable {
     public let trackingAllowed: Bool
 
     let units: [UInt16]
-    let variants: [ShapedVariant]
+    let store: VariantStore
     /// The text as UTF-8 and the UTF-8 offset of every UTF-16 offset (count + 1), so line texts
     /// are cheap byte copies.
     let utf8: [UInt8]
     let utf8Offset: [Int32]
-    /// Family names used by each variant, primary first.
-    let variantFonts: [[String]]
 
     init(
         text: String, locale: String, faces: [FontFace], missingCharacters: [String], rightToLeft: Bool,
-        graphemeCount: Int, trackingAllowed: Bool, units: [UInt16], variants: [ShapedVariant]
+        graphemeCount: Int, trackingAllowed: Bool, units: [UInt16], store: VariantStore
     ) {
         self.text = text
         self.locale = locale
@@ -39,7 +37,7 @@ public struct ShapedText: Sendable {
         self.graphemeCount = graphemeCount
         self.trackingAllowed = trackingAllowed
         self.units = units
-        self.variants = variants
+        self.store = store
         var utf8: [UInt8] = []
         utf8.reserveCapacity(units.count * 2)
         var offsets = [Int32](repeating: 0, count: units.count + 1)
@@ -54,27 +52,14 @@ public struct ShapedText: Sendable {
         offsets[units.count] = Int32(utf8.count)
         self.utf8 = utf8
         utf8Offset = offsets
-        variantFonts = variants.map { variant in
-            var names: [String] = []
-            for slot in variant.facesUsed {
-                let name = faces[Int(slot)].family
-                if !names.contains(name) { names.append(name) }
-            }
-            return names
-        }
     }
 
-    func variantIndex(for pointSize: Double) -> Int {
-        var chosen = 0
-        for (index, variant) in variants.enumerated() where pointSize >= variant.minimumPointSize { chosen = index }
-        return chosen
-    }
+    func variantIndex(for pointSize: Double) -> Int { store.index(for: pointSize) }
+
+    func variant(_ index: Int) -> ShapedVariant { store.variant(index) }
 
     /// The primary face used at a point size (the Text or the Display cut).
-    public func primaryFace(at pointSize: Double) -> FontFace {
-        let variant = variants[variantIndex(for: pointSize)]
-        return faces[Int(variant.primary)]
-    }
+    public func primaryFace(at pointSize: Double) -> FontFace { store.primaries[variantIndex(for: pointSize)].face }
 
     func string(_ range: Range<Int>) -> String {
         let start = Int(utf8Offset[range.lowerBound]), end = Int(utf8Offset[range.upperBound])
@@ -87,7 +72,7 @@ public struct ShapedText: Sendable {
         -> TextLayout
     {
         let variantIndex = variantIndex(for: pointSize)
-        let v = variants[variantIndex]
+        let v = variant(variantIndex)
         let size = pointSize
         let tracking = options.tracking && trackingAllowed ? SFProTracking.points(at: size) : 0
         let breaker = LineBreaker(variant: v, size: size, tracking: tracking, width: width, options: options)
@@ -121,7 +106,7 @@ public struct ShapedText: Sendable {
         var layout = TextLayout(
             pointSize: pointSize, width: width, lines: lines, lineHeight: firstHeight, unconstrainedHeight: unconstrained,
             limitedHeight: limited, truncates: truncates, naturalWidth: natural, linesAllowed: limit, ellipsis: nil,
-            fontsUsed: variantFonts[variantIndex], tracking: tracking, variant: variantIndex)
+            fontsUsed: v.fontNames, tracking: tracking, variant: variantIndex)
         if truncates, limit > 0 {
             layout.ellipsis = ellipsis(v, lines: lines, lastVisible: limit - 1, size: size, tracking: tracking, width: width)
         }

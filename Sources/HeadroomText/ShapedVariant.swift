@@ -48,6 +48,8 @@ final class ShapedVariant: Sendable {
     let facesUsed: [UInt16]
     /// The primary face slot.
     let primary: UInt16
+    /// Family names of the faces used, primary first.
+    let fontNames: [String]
     /// "…" in the primary face: width in em and glyphs.
     let ellipsisEm: Double
     let ellipsisGlyphs: [(glyph: UInt32, advance: Float)]
@@ -60,7 +62,7 @@ final class ShapedVariant: Sendable {
         minimumPointSize: Double, clusterStart: [Int32], advanceEm: [Double], trackCount: [Int32], flags: [Flags],
         face: [UInt16], level: [UInt8], breakEnd: [Int32], breakKind: [BreakKind], glyphStart: [Int32],
         glyphID: [UInt32], glyphAdvance: [Float], glyphOffsetX: [Float], glyphOffsetY: [Float], primary: UInt16,
-        ellipsisEm: Double, ellipsisGlyphs: [(glyph: UInt32, advance: Float)]
+        ellipsisEm: Double, ellipsisGlyphs: [(glyph: UInt32, advance: Float)], faces: [FontFace]
     ) {
         self.minimumPointSize = minimumPointSize
         self.clusterStart = clusterStart
@@ -93,6 +95,9 @@ final class ShapedVariant: Sendable {
         var seen = Set<UInt16>([primary])
         for slot in face where seen.insert(slot).inserted { used.append(slot) }
         facesUsed = used
+        var names: [String] = []
+        for slot in used where !names.contains(faces[Int(slot)].family) { names.append(faces[Int(slot)].family) }
+        fontNames = names
         var paragraphs: [(em: Double, track: Int32)] = []
         var start = 0
         for (index, end) in breakEnd.enumerated() where breakKind[index].contains(.hard) || Int(end) == n {

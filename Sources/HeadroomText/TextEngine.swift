@@ -83,39 +83,14 @@ public final class TextEngine: @unchecked Sendable {
                 displaySlot = UInt16(slotFaces.count - 1)
             }
         }
-        let buffer = hb_buffer_create()!
-        defer { hb_buffer_destroy(buffer) }
-        let shaper = Shaper(units: units, buffer: buffer, language: info.hbLanguage)
-        var shared: [Int: Shaper.RunShape] = [:]
-        var primaries: [(slot: UInt16, face: FontFace, from: Double)] = [(0, faces.text, 0)]
-        if let displaySlot { primaries.append((displaySlot, faces.display, faces.displayFrom)) }
-        var variants: [ShapedVariant] = []
-        var scratch = Shaper.RunShape()
-        for primary in primaries {
-            var builder = VariantBuilder(
-                itemizer: itemizer, primarySlot: primary.slot, primary: primary.face,
-                trackingAllowed: faces.trackingAllowed)
-            for (index, run) in itemizer.runs.enumerated() {
-                if run.slot == 0 {
-                    shaper.shape(
-                        start: run.start, end: run.end, level: run.level, script: run.script, face: primary.face,
-                        into: &scratch)
-                    builder.append(scratch, run: run)
-                } else if let cached = shared[index] {
-                    builder.append(cached, run: run)
-                } else {
-                    let shape = shaper.shape(
-                        start: run.start, end: run.end, level: run.level, script: run.script,
-                        face: slotFaces[Int(run.slot)])
-                    if primaries.count > 1 { shared[index] = shape }
-                    builder.append(shape, run: run)
-                }
-            }
-            variants.append(builder.build(minimumPointSize: primary.from))
-        }
+        var primaries = [VariantStore.Primary(slot: 0, face: faces.text, from: 0)]
+        if let displaySlot { primaries.append(VariantStore.Primary(slot: displaySlot, face: faces.display, from: faces.displayFrom)) }
+        let store = VariantStore(
+            itemizer: itemizer, primaries: primaries, slotFaces: slotFaces, trackingAllowed: faces.trackingAllowed,
+            language: info.hbLanguage)
         return ShapedText(
             text: text, locale: info.identifier, faces: slotFaces, missingCharacters: itemizer.missing,
             rightToLeft: itemizer.rightToLeft, graphemeCount: itemizer.graphemeCount,
-            trackingAllowed: faces.trackingAllowed, units: units, variants: variants)
+            trackingAllowed: faces.trackingAllowed, units: units, store: store)
     }
 }

@@ -89,7 +89,7 @@ struct VariantBuilder {
         }
     }
 
-    func build(minimumPointSize: Double) -> ShapedVariant {
+    func build(minimumPointSize: Double, faces: [FontFace]) -> ShapedVariant {
         let n = clusterStart.count
         var breakEnd: [Int32] = []
         var breakKind: [ShapedVariant.BreakKind] = []
@@ -116,7 +116,7 @@ struct VariantBuilder {
             minimumPointSize: minimumPointSize, clusterStart: clusterStart + [Int32(units.count)], advanceEm: advance,
             trackCount: track, flags: flags, face: face, level: level, breakEnd: breakEnd, breakKind: breakKind,
             glyphStart: glyphStart, glyphID: glyphID, glyphAdvance: glyphAdvance, glyphOffsetX: glyphOffsetX,
-            glyphOffsetY: glyphOffsetY, primary: primarySlot, ellipsisEm: ellipsisEm, ellipsisGlyphs: ellipsisGlyphs)
+            glyphOffsetY: glyphOffsetY, primary: primarySlot, ellipsisEm: ellipsisEm, ellipsisGlyphs: ellipsisGlyphs, faces: faces)
     }
 
     private func previousScalarIndex(_ offset: Int) -> Int {
