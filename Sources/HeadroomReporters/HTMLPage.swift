@@ -17,6 +17,26 @@ struct HTMLPage {
     /// Link back to the index (locale pages only).
     var indexLink: String?
 
+    private let localeByID: [String: HTMLLocale]
+    private let summaryByKey: [String: ComponentSummary]
+
+    init(
+        title: String, locales: [HTMLLocale], groups: [HTMLStringGroup], components: [ComponentSummary], report: CheckReport,
+        context: ReportContext, localePages: [HTMLLocale], indexLink: String?
+    ) {
+        self.title = title
+        self.locales = locales
+        self.groups = groups
+        self.components = components
+        self.report = report
+        self.context = context
+        self.localePages = localePages
+        self.indexLink = indexLink
+        localeByID = Dictionary(locales.map { ($0.identifier, $0) }, uniquingKeysWith: { a, _ in a })
+        summaryByKey = Dictionary(
+            components.map { ("\($0.component)\u{1}\($0.locale)\u{1}\($0.device)", $0) }, uniquingKeysWith: { a, _ in a })
+    }
+
     func render() -> String {
         let outlines = HTMLOutlineTable()
         var body = ""
@@ -73,7 +93,7 @@ struct HTMLPage {
             return s + "<p class=\"empty\">No string is cut, needs another layout, misses glyphs or is untranslated. Nothing to fix.</p>\n</section>\n"
         }
         let byLocale = Dictionary(grouping: groups, by: \.id.locale)
-        s += "<div class=\"table-wrap\"><table>\n<caption class=\"meta\">Strings that fail at one size or more, by what is wrong and where they are shown.</caption>\n"
+        s += "<div class=\"table-wrap\"><table>\n<caption>Strings that fail at one size or more, by what is wrong and where they are shown.</caption>\n"
         s += "<thead><tr><th scope=\"col\">Locale</th><th scope=\"col\">Strings</th><th scope=\"col\">Truncated</th>"
         s += "<th scope=\"col\">Need vertical layout</th><th scope=\"col\">Missing glyphs</th><th scope=\"col\">Untranslated</th>"
         s += "<th scope=\"col\">Components</th></tr></thead>\n<tbody>\n"
@@ -115,11 +135,10 @@ struct HTMLPage {
     }
 
     private func componentTable() -> String {
-        let relevant = components.filter { $0.firstVerticalCategory != nil || $0.ruleProblem != nil }
-        guard !relevant.isEmpty else { return "" }
+        guard components.contains(where: Self.mustGoVertical) else { return "" }
         var s = "<section aria-labelledby=\"components-heading\">\n<h2 id=\"components-heading\">Components that must go vertical</h2>\n"
-        s += "<p class=\"lede\">The first text size at which each component has to switch to its vertical layout, per locale. "
-        s += "“—” means it never has to.</p>\n"
+        s += "<p class=\"lede\">The first text size at which each component needs its vertical layout because a text would be cut "
+        s += "side by side, per locale. “—” means it never does.</p>\n"
         struct Row: Hashable, Comparable {
             var component: String, layout: String, device: String
             static func < (a: Row, b: Row) -> Bool { (a.component, a.device) < (b.component, b.device) }
@@ -129,8 +148,7 @@ struct HTMLPage {
             let row = Row(component: summary.component, layout: summary.layout.rawValue, device: summary.device)
             cells[row, default: [:]][summary.locale] = summary
         }
-        let rows = cells.keys.filter { row in cells[row]!.values.contains { $0.firstVerticalCategory != nil || $0.ruleProblem != nil } }
-            .sorted()
+        let rows = cells.keys.filter { row in cells[row]!.values.contains(where: Self.mustGoVertical) }.sorted()
         let columns = locales.filter { locale in rows.contains { cells[$0]?[locale.identifier] != nil } }
         s += "<div class=\"table-wrap\"><table>\n<thead><tr><th scope=\"col\">Component</th><th scope=\"col\">Layout</th><th scope=\"col\">Device</th>"
         for locale in columns { s += "<th scope=\"col\">\(HTMLEscape.text(locale.identifier))</th>" }
@@ -143,7 +161,10 @@ struct HTMLPage {
                     s += "<td></td>"
                     continue
                 }
-                var cell = summary.firstVerticalCategory?.displayName ?? "—"
+                var cell = Self.verticalFrom(summary)?.displayName ?? "—"
+                if let switches = summary.firstVerticalCategory, switches != Self.verticalFrom(summary) {
+                    cell += " <span class=\"meta\">(switches at \(switches.displayName))</span>"
+                }
                 if let problem = summary.ruleProblem {
                     notes.append("<li><strong>\(HTMLEscape.text(row.component)), \(HTMLEscape.text(locale.identifier)), \(HTMLEscape.text(row.device)):</strong> \(HTMLEscape.text(problem))</li>")
                     cell += " <abbr title=\"The fixed rule is wrong here; see below\">(rule)</abbr>"
@@ -157,6 +178,16 @@ struct HTMLPage {
             s += "<h3>Where a flexible component’s fixed rule is wrong</h3>\n<ul>\n" + notes.joined(separator: "\n") + "\n</ul>\n"
         }
         return s + "</section>\n"
+    }
+
+    /// The first category at which the component really needs its vertical layout: where some
+    /// element would truncate horizontally (for an adaptive component, where it switches).
+    static func verticalFrom(_ summary: ComponentSummary) -> ContentSizeCategory? {
+        summary.firstHorizontalTruncation ?? (summary.layout == .adaptive ? summary.firstVerticalCategory : nil)
+    }
+
+    static func mustGoVertical(_ summary: ComponentSummary) -> Bool {
+        verticalFrom(summary) != nil || summary.ruleProblem != nil
     }
 
     private func problems() -> String {
@@ -203,6 +234,11 @@ struct HTMLPage {
             s += "<option value=\"\(verdict.rawValue)\">\(Self.verdictName(verdict)) — \(HTMLNumber.count(n))</option>"
         }
         s += "</select></div>\n"
+        s += "<div><label for=\"f-size\">Previews at</label><select id=\"f-size\"><option value=\"\">Each string’s first failing size</option>"
+        for category in ContentSizeCategory.allCases {
+            s += "<option value=\"\(category.rawValue)\">\(category.displayName)</option>"
+        }
+        s += "</select></div>\n"
         s += "<div><label for=\"f-q\">Search keys and text</label><input type=\"search\" id=\"f-q\" autocomplete=\"off\" spellcheck=\"false\"></div>\n"
         return s + "</form>\n"
     }
@@ -227,10 +263,8 @@ struct HTMLPage {
     private func card(_ group: HTMLStringGroup, number: Int, outlines: HTMLOutlineTable) -> String {
         let f = group.first
         let id = "s\(number)"
-        let locale = HTMLLocale(group.id.locale)
-        let summary = components.first {
-            $0.component == group.id.component && $0.locale == group.id.locale && $0.device == group.id.device
-        }
+        let locale = localeByID[group.id.locale] ?? HTMLLocale(group.id.locale)
+        let summary = summaryByKey["\(group.id.component)\u{1}\(group.id.locale)\u{1}\(group.id.device)"]
         var s = "<article class=\"card\" id=\"\(id)\" aria-labelledby=\"\(id)-h\" data-locale=\"\(HTMLEscape.text(group.id.locale))\""
         s += " data-component=\"\(HTMLEscape.text(group.id.component))\" data-verdicts=\"\(group.verdicts.map(\.rawValue).joined(separator: " "))\">\n"
         s += "<h3 id=\"\(id)-h\"><code data-s>\(HTMLEscape.text(group.id.key))</code></h3>\n"
@@ -255,7 +289,7 @@ struct HTMLPage {
             s += "<span class=\"badge v-\(verdict.rawValue)\">\(Self.verdictName(verdict)): \(group.categoryRanges(for: verdict))</span> "
         }
         s += "</p>\n<div class=\"advice\">"
-        for sentence in group.advice(firstVertical: summary?.firstVerticalCategory, ruleProblem: summary?.ruleProblem) {
+        for sentence in group.advice(firstVertical: summary.flatMap(Self.verticalFrom), ruleProblem: summary?.ruleProblem) {
             s += "<p>\(sentence)</p>"
         }
         s += "</div>\n</div>\n"
@@ -272,40 +306,62 @@ struct HTMLPage {
         let wanted = group.defaultCategory
         let shown = frames.first { $0.category == wanted } ?? frames[0]
         var s = "<div class=\"preview\">\n"
-        s += "<label class=\"needs-js\" for=\"\(id)-c\">Text size</label><select class=\"cat needs-js\" id=\"\(id)-c\">"
+        s += "<label class=\"needs-js\" for=\"\(id)-c\">Text size</label><select class=\"cat needs-js\" id=\"\(id)-c\" data-default=\"\(shown.category.rawValue)\">"
         for frame in frames {
             let selected = frame.category == shown.category ? " selected" : ""
             let note = frame.verdict == .fits ? "fits" : Self.verdictName(frame.verdict).lowercased()
             s += "<option value=\"\(frame.category.rawValue)\"\(selected)>\(frame.category.displayName) (\(HTMLNumber.format(frame.horizontal.box.pointSize)) pt) — \(note)</option>"
         }
         s += "</select>\n<div class=\"frames\">\n"
-        s += frameHTML(shown, locale: group.id.locale, outlines: outlines)
+        s += frameHTML(shown, svgs: renderings(shown).map { $0.svg(outlines: outlines) })
         s += "</div>\n"
-        for frame in frames where frame.category != shown.category {
-            s += "<template data-cat=\"\(frame.category.rawValue)\">"
-            s += frameHTML(frame, locale: group.id.locale, outlines: outlines)
-            s += "</template>\n"
+        // The other sizes as recipes the script draws on demand (see `HTMLPreview.json`).
+        let others = frames.filter { $0.category != shown.category }
+        if !others.isEmpty {
+            s += "<script type=\"application/json\" class=\"fd\">["
+            s += others.map { frame in
+                let previews = renderings(frame)
+                let text = frameText(frame)
+                return "{\"c\":\(HTMLJSON.string(frame.category.rawValue)),\"n\":\(HTMLJSON.string(frame.category.displayName)),"
+                    + "\"t\":\(HTMLJSON.string(text.head)),\"f\":[\(text.captions.map(HTMLJSON.string).joined(separator: ","))],"
+                    + "\"r\":[\(previews.map { $0.json(outlines: outlines) }.joined(separator: ","))]}"
+            }.joined(separator: ",\n")
+            s += "]</script>\n"
         }
         return s + "</div>\n"
     }
 
-    private func frameHTML(_ frame: StringPreview.Frame, locale: String, outlines: HTMLOutlineTable) -> String {
+    /// The horizontal and (when there is one) vertical drawing of a frame.
+    private func renderings(_ frame: StringPreview.Frame) -> [HTMLPreview] {
+        var out = [
+            HTMLPreview(orientationName: frame.vertical == nil ? "Text" : "Horizontal", category: frame.category, rendering: frame.horizontal)
+        ]
+        if let v = frame.vertical { out.append(HTMLPreview(orientationName: "Vertical", category: frame.category, rendering: v)) }
+        return out
+    }
+
+    /// The frame's heading after the category name, and the caption of each layout (plain text).
+    private func frameText(_ frame: StringPreview.Frame) -> (head: String, captions: [String]) {
         let h = frame.horizontal
-        var s = "<div class=\"frame\" data-cat=\"\(frame.category.rawValue)\">"
-        s += "<p class=\"frame-head\"><strong>\(frame.category.displayName)</strong> (\(HTMLNumber.format(h.box.pointSize)) pt): "
-        s += "\(Self.verdictName(frame.verdict).lowercased()) — \(h.lines.count) line\(h.lines.count == 1 ? "" : "s")"
-        s += h.box.lines == 0 ? ", no limit" : ", \(h.box.lines) allowed"
-        s += "</p><div class=\"layouts\">"
-        s += "<figure><figcaption>\(frame.vertical == nil ? "Layout" : "Horizontal layout"), \(HTMLNumber.format(h.box.width)) pt wide</figcaption>"
-        s += HTMLPreview(orientationName: frame.vertical == nil ? "Text" : "Horizontal", category: frame.category, rendering: h)
-            .svg(outlines: outlines)
-        s += "</figure>"
+        var head = " (\(HTMLNumber.format(h.box.pointSize)) pt): \(Self.verdictName(frame.verdict).lowercased())"
+        head += " — \(h.lines.count) line\(h.lines.count == 1 ? "" : "s")"
+        head += h.box.lines == 0 ? ", no limit" : ", \(h.box.lines) allowed"
+        var captions = ["\(frame.vertical == nil ? "Layout" : "Horizontal layout"), \(HTMLNumber.format(h.box.width)) pt wide"]
         if let v = frame.vertical {
-            s += "<figure><figcaption>Vertical layout, \(HTMLNumber.format(v.box.width)) pt wide: \(v.lines.count) line\(v.lines.count == 1 ? "" : "s")"
-            s += v.box.lines == 0 ? "" : ", \(v.box.lines) allowed"
-            s += "</figcaption>"
-            s += HTMLPreview(orientationName: "Vertical", category: frame.category, rendering: v).svg(outlines: outlines)
-            s += "</figure>"
+            var caption = "Vertical layout, \(HTMLNumber.format(v.box.width)) pt wide: \(v.lines.count) line\(v.lines.count == 1 ? "" : "s")"
+            caption += v.box.lines == 0 ? "" : ", \(v.box.lines) allowed"
+            captions.append(caption)
+        }
+        return (head, captions)
+    }
+
+    /// A frame's markup. `HTMLScript`'s `frameMarkup` writes the same from the frame's JSON.
+    private func frameHTML(_ frame: StringPreview.Frame, svgs: [String]) -> String {
+        let text = frameText(frame)
+        var s = "<div class=\"frame\" data-cat=\"\(frame.category.rawValue)\">"
+        s += "<p class=\"frame-head\"><strong>\(frame.category.displayName)</strong>\(HTMLEscape.text(text.head))</p><div class=\"layouts\">"
+        for (caption, svg) in zip(text.captions, svgs) {
+            s += "<figure><figcaption>\(HTMLEscape.text(caption))</figcaption>\(svg)</figure>"
         }
         return s + "</div></div>"
     }

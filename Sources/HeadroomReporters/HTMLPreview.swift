@@ -2,20 +2,59 @@ import DynamicType
 import Foundation
 import HeadroomCheck
 
-/// Draws one `TextRendering` as inline SVG: the component's box, the glyphs at the positions the
-/// engine computed, the ellipsis where UIKit cuts, and the lines past the limit beyond the box in a
-/// muted, hatched area. Every drawn line is one `<g class="ln">`, so the lines drawn can be counted
-/// against the lines measured.
+/// Draws one `TextRendering` as SVG: the component's box, the glyphs at the positions the engine
+/// computed, the ellipsis where UIKit cuts, and the lines past the limit beyond the box in a muted,
+/// hatched area. Every drawn line is one `<g class="ln">`, so the lines drawn can be counted against
+/// the lines measured.
+///
+/// The same drawing is written either as SVG markup (the frame shown first, present without
+/// JavaScript and in print) or as a compact JSON recipe that the page script expands into the same
+/// markup when another text size is chosen — which keeps pages with thousands of strings small.
 struct HTMLPreview {
     /// Space around the box, in points.
     static let margin = 4.0
+    /// CSS pixels per point: a little larger than life, so glyphs are readable on a desktop screen.
+    static let scale = 1.5
 
     /// Which layout the rendering is, for the label.
     var orientationName: String
     var category: ContentSizeCategory
     var rendering: TextRendering
 
-    func svg(outlines: HTMLOutlineTable) -> String {
+    /// One drawn line: glyph tokens `id:x[:y]` in 1/1000 em at the rendering's size (ids without
+    /// their `o`; in JSON, x is the step from the previous glyph of the same list).
+    struct DrawnLine {
+        var baseline: Double
+        var overflow: Bool
+        var glyphs: [DrawnGlyph]
+        var cut: [DrawnGlyph]
+    }
+
+    /// A glyph: outline id without its `o`, position in 1/1000 em (y from the baseline).
+    struct DrawnGlyph {
+        var id: Substring
+        var x: Int
+        var y: Int
+    }
+
+    /// Everything the markup needs, already in the page's number format.
+    struct Drawing {
+        var label: String
+        var viewBox: String
+        var width: String
+        var height: String
+        var boxWidth: String
+        var limited: String
+        var spill: String?
+        var limitLine: Bool
+        var scale: String
+        var lines: [DrawnLine]
+        var ellipsis: DrawnLine?
+        var lineCount: Int
+        var allowed: Int
+    }
+
+    func drawing(outlines: HTMLOutlineTable) -> Drawing {
         let r = rendering
         let m = Self.margin
         let limited = r.box.lines == 0 ? max(r.limitedHeight, r.unconstrainedHeight) : r.limitedHeight
@@ -24,61 +63,132 @@ struct HTMLPreview {
         let contentWidth = max(r.box.width, r.lines.map(\.width).max() ?? 0)
         let width = contentWidth + 2 * m
         let height = max(contentHeight, 1) + 2 * m
-        func n(_ value: Double) -> String { HTMLNumber.format(value) }
+        let n = HTMLNumber.format
+        let size = r.box.pointSize > 0 ? r.box.pointSize : 1
+        let k = size / HTMLOutlineTable.unitsPerEm
 
-        var out = "<svg class=\"pv\" role=\"img\" aria-label=\"\(HTMLEscape.text(label()))\""
-        out += " viewBox=\"\(n(-m)) \(n(-m)) \(n(width)) \(n(height))\" width=\"\(n(width))\" height=\"\(n(height))\""
-        out += " data-lines=\"\(r.lines.count)\" data-allowed=\"\(r.box.lines)\">"
-        out += "<rect class=\"box\" x=\"0\" y=\"0\" width=\"\(n(r.box.width))\" height=\"\(n(limited))\"/>"
-        if contentHeight > limited + 0.01 {
-            out += "<rect class=\"spill\" x=\"0\" y=\"\(n(limited))\" width=\"\(n(r.box.width))\" height=\"\(n(contentHeight - limited))\"/>"
+        // The contract puts glyphs in box coordinates; the engine gives y relative to the baseline
+        // (mark offsets). Accept both: whichever the glyphs sit closer to.
+        var fromZero = 0.0, fromBaseline = 0.0
+        for line in r.lines {
+            for glyph in line.glyphs {
+                fromZero += abs(glyph.y)
+                fromBaseline += abs(glyph.y - line.baseline)
+            }
         }
+        let relativeY = fromZero < fromBaseline
 
         var ids: [String: String?] = [:]
-        func use(_ glyph: TextRendering.Glyph, baseline: Double, dx: Double = 0, dy: Double = 0) -> String {
+        func token(_ glyph: TextRendering.Glyph, baseline: Double) -> DrawnGlyph? {
             let id: String?
             if let cached = ids[glyph.outline] {
                 id = cached
             } else {
-                id = outlines.id(for: r.outlines[glyph.outline] ?? "")
+                id = outlines.id(key: glyph.outline, data: r.outlines[glyph.outline] ?? "", pointSize: size)
                 ids[glyph.outline] = id
             }
-            guard let id else { return "" }
-            let y = glyph.y + dy - baseline
-            var s = "<use href=\"#\(id)\" x=\"\(n(glyph.x + dx))\""
-            if abs(y) > 0.005 { s += " y=\"\(n(y))\"" }
-            return s + "/>"
+            guard let id else { return nil }
+            let x = Int((glyph.x / k).rounded())
+            let y = Int(((glyph.y - baseline) / k).rounded())
+            return DrawnGlyph(id: id.dropFirst(), x: x, y: y)
         }
 
         let lastVisible = r.lines.lastIndex { !$0.overflow }
-        let ellipsisWidth = r.box.pointSize * 0.9
+        let ellipsisStart = r.ellipsis.map(\.x).max() ?? r.ellipsisX ?? 0
+        var lines: [DrawnLine] = []
+        var ellipsis: DrawnLine?
         for (index, line) in r.lines.enumerated() {
-            out += "<g class=\"\(line.overflow ? "ln over" : "ln")\" transform=\"translate(0 \(n(line.baseline)))\">"
-            if index == lastVisible, let cutX = r.ellipsisX {
-                var kept = "", cut = ""
-                for glyph in line.glyphs {
-                    let isCut = r.rightToLeft ? glyph.x < cutX + ellipsisWidth - 0.01 : glyph.x >= cutX - 0.01
-                    if isCut { cut += use(glyph, baseline: line.baseline) } else { kept += use(glyph, baseline: line.baseline) }
+            let base = relativeY ? 0 : line.baseline
+            var drawn = DrawnLine(baseline: line.baseline, overflow: line.overflow, glyphs: [], cut: [])
+            let cutX = index == lastVisible ? r.ellipsisX : nil
+            for glyph in line.glyphs {
+                guard let t = token(glyph, baseline: base) else { continue }
+                // Glyphs under or past the ellipsis (the engine usually leaves none).
+                if let cutX, r.rightToLeft ? glyph.x <= ellipsisStart + 0.01 : glyph.x >= cutX - 0.01 {
+                    drawn.cut.append(t)
+                } else {
+                    drawn.glyphs.append(t)
                 }
-                out += kept
-                if !cut.isEmpty { out += "<g class=\"cut\">\(cut)</g>" }
-                out += "</g>"
-                // The ellipsis glyphs may be given relative to `ellipsisX` and the baseline, or in box
-                // coordinates; both conventions are accepted.
-                let relative = (r.ellipsis.first.map { abs($0.x - cutX) > 0.5 && $0.x < cutX } ?? false)
-                let dy = (r.ellipsis.first.map { abs($0.y) < 0.01 } ?? false) ? line.baseline : 0
-                out += "<g class=\"ell\" transform=\"translate(0 \(n(line.baseline)))\">"
-                for glyph in r.ellipsis { out += use(glyph, baseline: line.baseline, dx: relative ? cutX : 0, dy: dy) }
-                out += "</g>"
-            } else {
-                for glyph in line.glyphs { out += use(glyph, baseline: line.baseline) }
-                out += "</g>"
+            }
+            lines.append(drawn)
+            if cutX != nil {
+                var e = DrawnLine(baseline: line.baseline, overflow: false, glyphs: [], cut: [])
+                for glyph in r.ellipsis {
+                    let relative = relativeY || abs(glyph.y) < abs(glyph.y - line.baseline)
+                    if let t = token(glyph, baseline: relative ? 0 : line.baseline) { e.glyphs.append(t) }
+                }
+                ellipsis = e
             }
         }
-        if r.box.lines > 0, contentHeight > limited + 0.01 {
-            out += "<line class=\"limit\" x1=\"0\" y1=\"\(n(limited))\" x2=\"\(n(r.box.width))\" y2=\"\(n(limited))\"/>"
+        let hasSpill = contentHeight > limited + 0.01
+        return Drawing(
+            label: label(), viewBox: "\(n(-m)) \(n(-m)) \(n(width)) \(n(height))", width: n(width * Self.scale),
+            height: n(height * Self.scale), boxWidth: n(r.box.width), limited: n(limited),
+            spill: hasSpill ? n(contentHeight - limited) : nil, limitLine: hasSpill && r.box.lines > 0,
+            scale: String(k), lines: lines, ellipsis: ellipsis, lineCount: r.lines.count, allowed: r.box.lines)
+    }
+
+    /// The SVG markup. `HTMLScript`'s `svgMarkup` writes the same markup from `json`.
+    func svg(outlines: HTMLOutlineTable) -> String {
+        let d = drawing(outlines: outlines)
+        var out = "<svg class=\"pv\" role=\"img\" aria-label=\"\(HTMLEscape.text(d.label))\" viewBox=\"\(d.viewBox)\""
+        out += " width=\"\(d.width)\" height=\"\(d.height)\" data-lines=\"\(d.lineCount)\" data-allowed=\"\(d.allowed)\">"
+        out += "<rect class=\"box\" x=\"0\" y=\"0\" width=\"\(d.boxWidth)\" height=\"\(d.limited)\"/>"
+        if let spill = d.spill {
+            out += "<rect class=\"spill\" x=\"0\" y=\"\(d.limited)\" width=\"\(d.boxWidth)\" height=\"\(spill)\"/>"
         }
-        out += "</svg>"
+        func uses(_ glyphs: [DrawnGlyph]) -> String {
+            var s = ""
+            for g in glyphs {
+                s += "<use href=\"#o\(g.id)\" x=\"\(g.x)\"" + (g.y != 0 ? " y=\"\(g.y)\"/>" : "/>")
+            }
+            return s
+        }
+        for line in d.lines {
+            out += "<g class=\"\(line.overflow ? "ln over" : "ln")\" transform=\"translate(0 \(HTMLNumber.format(line.baseline))) scale(\(d.scale))\">"
+            out += uses(line.glyphs)
+            if !line.cut.isEmpty { out += "<g class=\"cut\">\(uses(line.cut))</g>" }
+            out += "</g>"
+        }
+        if let e = d.ellipsis {
+            out += "<g class=\"ell\" transform=\"translate(0 \(HTMLNumber.format(e.baseline))) scale(\(d.scale))\">\(uses(e.glyphs))</g>"
+        }
+        if d.limitLine {
+            out += "<line class=\"limit\" x1=\"0\" y1=\"\(d.limited)\" x2=\"\(d.boxWidth)\" y2=\"\(d.limited)\"/>"
+        }
+        return out + "</svg>"
+    }
+
+    /// The compact recipe: `{"l":label,"vb":…,"w":…,"h":…,"bw":…,"lh":…,"sp":…,"lim":1,"k":…,"n":…,"a":…,
+    /// "L":[[baseline,overflow,"glyphs","cut"]],"E":[baseline,"glyphs"]}`.
+    func json(outlines: HTMLOutlineTable) -> String {
+        let d = drawing(outlines: outlines)
+        let q = HTMLJSON.string
+        var out = "{\"l\":\(q(d.label)),\"vb\":\(q(d.viewBox)),\"w\":\(q(d.width)),\"h\":\(q(d.height)),"
+        out += "\"bw\":\(q(d.boxWidth)),\"lh\":\(q(d.limited)),"
+        if let spill = d.spill { out += "\"sp\":\(q(spill)),\"lim\":\(d.limitLine ? 1 : 0)," }
+        out += "\"k\":\(q(d.scale)),\"n\":\(d.lineCount),\"a\":\(d.allowed),\"L\":["
+        out += d.lines.map { line in
+            "[\(q(HTMLNumber.format(line.baseline))),\(line.overflow ? 1 : 0),\(q(Self.deltas(line.glyphs))),\(q(Self.deltas(line.cut)))]"
+        }.joined(separator: ",")
+        out += "]"
+        if let e = d.ellipsis {
+            out += ",\"E\":[\(q(HTMLNumber.format(e.baseline))),\(q(Self.deltas(e.glyphs)))]"
+        }
+        return out + "}"
+    }
+
+    /// Glyphs as `id:dx[:y]` tokens, each x written as the step from the previous glyph (advances
+    /// are shorter than positions).
+    static func deltas(_ glyphs: [DrawnGlyph]) -> String {
+        var previous = 0
+        var out = ""
+        for g in glyphs {
+            if !out.isEmpty { out += " " }
+            out += "\(g.id):\(g.x - previous)"
+            if g.y != 0 { out += ":\(g.y)" }
+            previous = g.x
+        }
         return out
     }
 
@@ -106,4 +216,3 @@ struct HTMLPreview {
         return trimmed.count > 60 ? String(trimmed.prefix(57)) + "…" : trimmed
     }
 }
-

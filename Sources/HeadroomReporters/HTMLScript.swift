@@ -1,6 +1,6 @@
 /// The page's inline script: filters (locale, component, verdict, debounced search) that toggle
-/// `hidden` on the string cards and update the counts, the per-card size control that swaps in a
-/// pre-rendered frame from its `<template>`, and `#locale=de&verdict=reflow&q=…` in the address
+/// `hidden` on the string cards and update the counts, the per-card size control that draws another
+/// frame from its JSON recipe (the same markup `HTMLPreview.svg` writes), and `#locale=de&verdict=reflow&q=…` in the address
 /// to set the filters (bookmarkable, and a hook for the browser test).
 enum HTMLScript {
     /// Marks the document as scripted before first paint, so script-only controls show.
@@ -13,7 +13,7 @@ var list=document.getElementById('strings');
 if(!list)return;
 var cards=Array.prototype.slice.call(list.querySelectorAll('article.card'));
 var total=cards.length;
-var ctl={locale:document.getElementById('f-locale'),component:document.getElementById('f-component'),verdict:document.getElementById('f-verdict'),q:document.getElementById('f-q')};
+var ctl={locale:document.getElementById('f-locale'),component:document.getElementById('f-component'),verdict:document.getElementById('f-verdict'),q:document.getElementById('f-q'),size:document.getElementById('f-size')};
 var status=document.getElementById('status');
 var texts=null;
 function textOf(i){
@@ -36,12 +36,13 @@ function apply(){
 }
 function writeHash(){
  var p=[];
- ['locale','component','verdict','q'].forEach(function(k){var x=val(k).trim();if(x)p.push(k+'='+encodeURIComponent(x));});
+ ['locale','component','verdict','q','size'].forEach(function(k){var x=val(k).trim();if(x)p.push(k+'='+encodeURIComponent(x));});
  try{history.replaceState(null,'',p.length?'#'+p.join('&'):location.pathname+location.search);}catch(e){}
 }
 function readHash(){
  var h=location.hash.replace(/^#/,'');
  if(!h||h.indexOf('=')<0)return;
+ Object.keys(ctl).forEach(function(k){if(ctl[k])ctl[k].value='';});
  h.split('&').forEach(function(pair){
   var i=pair.indexOf('=');if(i<0)return;
   var k=pair.slice(0,i),x;
@@ -54,19 +55,51 @@ function readHash(){
 var timer=0;
 ['locale','component','verdict'].forEach(function(k){if(ctl[k])ctl[k].addEventListener('change',function(){apply();writeHash();});});
 if(ctl.q)ctl.q.addEventListener('input',function(){clearTimeout(timer);timer=setTimeout(function(){apply();writeHash();},150);});
-window.addEventListener('hashchange',function(){readHash();apply();});
+window.addEventListener('hashchange',function(){readHash();apply();applySize();});
+function showFrame(card,want){
+ var s=card.querySelector('select.cat');if(!s)return;
+ if(!want)want=s.getAttribute('data-default');
+ var ok=false;for(var j=0;j<s.options.length;j++){if(s.options[j].value===want){ok=true;break;}}
+ if(!ok)return;
+ s.value=want;
+ var box=card.querySelector('.frames'),found=null;
+ box.querySelectorAll('.frame').forEach(function(f){var on=f.getAttribute('data-cat')===want;if(f.hidden===on)f.hidden=!on;if(on)found=f;});
+ if(!found){
+  var data=card.querySelector('script.fd');if(!data)return;
+  if(!data._frames){try{data._frames=JSON.parse(data.textContent);}catch(e){data._frames=[];}}
+  data._frames.forEach(function(f){
+   if(f.c!==want)return;
+   var html='<div class="frame" data-cat="'+esc(f.c)+'"><p class="frame-head"><strong>'+esc(f.n)+'</strong>'+esc(f.t)+'</p><div class="layouts">';
+   f.r.forEach(function(r,i){html+='<figure><figcaption>'+esc(f.f[i])+'</figcaption>'+svgMarkup(r)+'</figure>';});
+   box.insertAdjacentHTML('beforeend',html+'</div></div>');
+  });
+ }
+}
+function esc(t){return String(t).replace(/&/g,'&amp;').replace(/</g,'&lt;').replace(/>/g,'&gt;').replace(/"/g,'&quot;').replace(/'/g,'&#39;');}
+function uses(tokens){
+ var s='';if(!tokens)return s;
+ var x=0;
+ tokens.split(' ').forEach(function(t){var p=t.split(':');x+=+p[1];s+='<use href="#o'+p[0]+'" x="'+x+'"'+(p.length>2?' y="'+p[2]+'"/>':'/>');});
+ return s;
+}
+function svgMarkup(r){
+ var s='<svg class="pv" role="img" aria-label="'+esc(r.l)+'" viewBox="'+r.vb+'" width="'+r.w+'" height="'+r.h+'" data-lines="'+r.n+'" data-allowed="'+r.a+'">';
+ s+='<rect class="box" x="0" y="0" width="'+r.bw+'" height="'+r.lh+'"/>';
+ if(r.sp)s+='<rect class="spill" x="0" y="'+r.lh+'" width="'+r.bw+'" height="'+r.sp+'"/>';
+ r.L.forEach(function(l){s+='<g class="'+(l[1]?'ln over':'ln')+'" transform="translate(0 '+l[0]+') scale('+r.k+')">'+uses(l[2])+(l[3]?'<g class="cut">'+uses(l[3])+'</g>':'')+'</g>';});
+ if(r.E)s+='<g class="ell" transform="translate(0 '+r.E[0]+') scale('+r.k+')">'+uses(r.E[1])+'</g>';
+ if(r.lim)s+='<line class="limit" x1="0" y1="'+r.lh+'" x2="'+r.bw+'" y2="'+r.lh+'"/>';
+ return s+'</svg>';
+}
+function applySize(){var v=val('size');for(var i=0;i<total;i++)showFrame(cards[i],v);}
 list.addEventListener('change',function(ev){
  var s=ev.target;if(!s.classList||!s.classList.contains('cat'))return;
- var card=s.closest('article.card');if(!card)return;
- var box=card.querySelector('.frames'),want=s.value,found=null;
- box.querySelectorAll('.frame').forEach(function(f){var on=f.getAttribute('data-cat')===want;f.hidden=!on;if(on)found=f;});
- if(!found){
-  var t=card.querySelector('template[data-cat="'+want+'"]');
-  if(t){box.appendChild(t.content.cloneNode(true));}
- }
+ var card=s.closest('article.card');if(card)showFrame(card,s.value);
 });
+if(ctl.size)ctl.size.addEventListener('change',function(){applySize();writeHash();});
 readHash();
 apply();
+if(val('size'))applySize();
 window.addEventListener('load',function(){document.documentElement.setAttribute('data-load-ms',String(Math.round(performance.now())));});
 })();
 """#

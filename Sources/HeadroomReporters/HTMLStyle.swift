@@ -18,6 +18,7 @@ h3{font-size:1.05rem;margin:0 0 .25rem;overflow-wrap:anywhere}
 nav ul{list-style:none;padding:0;margin:.5rem 0;display:flex;flex-wrap:wrap;gap:.25rem .9rem}
 .table-wrap{overflow-x:auto;max-width:100%}
 table{border-collapse:collapse;margin:.5rem 0 1rem}
+caption{caption-side:top;text-align:start;color:var(--muted);padding:.25rem 0}
 th,td{border:1px solid var(--border);padding:.3rem .55rem;text-align:start;vertical-align:top}
 thead th{background:var(--card)}
 td.num{text-align:end;font-variant-numeric:tabular-nums}

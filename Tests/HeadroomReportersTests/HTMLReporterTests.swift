@@ -1,0 +1,248 @@
+import DynamicType
+import Foundation
+import HeadroomCheck
+@testable import HeadroomReporters
+import Testing
+
+/// Golden pages for the small hand-built report, in `HTMLGolden/`; `HEADROOM_UPDATE_GOLDEN=1`
+/// rewrites them.
+enum HTMLGolden {
+    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("HTMLGolden")
+    static let repositoryRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    static func check(_ actual: String, name: String) throws {
+        let url = directory.appendingPathComponent(name)
+        if ProcessInfo.processInfo.environment["HEADROOM_UPDATE_GOLDEN"] == "1" {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            try actual.write(to: url, atomically: true, encoding: .utf8)
+            return
+        }
+        let expected = try String(contentsOf: url, encoding: .utf8)
+        if expected != actual {
+            let e = expected.components(separatedBy: "\n"), a = actual.components(separatedBy: "\n")
+            let line = zip(e, a).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(e.count, a.count)
+            Issue.record(
+                "\(name) differs from its golden at line \(line + 1):\n  expected: \(line < e.count ? e[line].prefix(300) : "<end>")\n  actual:   \(line < a.count ? a[line].prefix(300) : "<end>")\n(HEADROOM_UPDATE_GOLDEN=1 to accept)")
+        }
+    }
+}
+
+/// Small regex helpers over the rendered HTML.
+enum HTMLScan {
+    static func all(_ pattern: String, in text: String) -> [[String]] {
+        let regex = try! NSRegularExpression(pattern: pattern, options: [.dotMatchesLineSeparators])
+        let ns = text as NSString
+        return regex.matches(in: text, range: NSRange(location: 0, length: ns.length)).map { match in
+            (0..<match.numberOfRanges).map { i in
+                let r = match.range(at: i)
+                return r.location == NSNotFound ? "" : ns.substring(with: r)
+            }
+        }
+    }
+    static func count(_ pattern: String, in text: String) -> Int { all(pattern, in: text).count }
+}
+
+@Suite("HTML reporter")
+struct HTMLReporterTests {
+    let context = ReportContext(toolVersion: "0.0.0-test", workingDirectory: "/project")
+
+    func pages(_ report: CheckReport = HTMLFixtures.small) throws -> [String: String] {
+        var out: [String: String] = [:]
+        for file in try HTMLReporter().render(report, context: context) {
+            let path = try #require(file.path)
+            out[path] = file.contents
+        }
+        return out
+    }
+
+    @Test("Pages match their golden files")
+    func golden() throws {
+        let pages = try pages()
+        #expect(pages.keys.sorted() == ["ar.html", "de.html", "index.html", "ja.html"])
+        for (path, contents) in pages { try HTMLGolden.check(contents, name: path) }
+    }
+
+    @Test("Output is deterministic")
+    func deterministic() throws {
+        #expect(try pages() == pages())
+    }
+
+    @Test("Every translation carries lang and dir; right-to-left locales get dir=rtl")
+    func langAndDir() throws {
+        let index = try #require(try pages()["index.html"])
+        let translations = HTMLScan.all(#"<dd class="tr"([^>]*)>"#, in: index)
+        #expect(translations.count >= 4)
+        for match in translations {
+            #expect(match[1].contains(" lang=\""), "translation without lang: \(match[0])")
+            #expect(match[1].contains(" dir=\""), "translation without dir: \(match[0])")
+        }
+        let arabic = HTMLScan.all(#"<dd class="tr" lang="ar" dir="(\w+)""#, in: index)
+        #expect(arabic.map { $0[1] } == ["rtl"])
+        let german = HTMLScan.all(#"<dd class="tr" lang="de" dir="(\w+)""#, in: index)
+        #expect(german.map { $0[1] } == ["ltr"])
+        #expect(HTMLLocale("he").isRightToLeft && HTMLLocale("fa-IR").isRightToLeft && HTMLLocale("ur").isRightToLeft)
+        #expect(!HTMLLocale("zh-Hans").isRightToLeft && HTMLLocale("Base").lang == "und")
+    }
+
+    @Test("The lines drawn in each preview are the lines measured")
+    func previewsMatchMeasurement() throws {
+        let report = HTMLFixtures.report(
+            [
+                .init(
+                    component: "Cell", element: "title", key: "k1", locale: "fi",
+                    value: "Ilmoitusasetusten hallinta ja yksityisyys", source: "Notifications", comment: nil,
+                    file: "/project/fi.lproj/Localizable.strings", line: 3, width: 120, verticalWidth: 90, lines: 2),
+                .init(
+                    component: "Cell", element: "title", key: "k2", locale: "he", value: "ניהול הגדרות התראות ופרטיות",
+                    source: "Notifications", comment: nil, file: "/project/he.lproj/Localizable.strings", line: 3,
+                    width: 100, verticalWidth: nil, lines: 1, rightToLeft: true),
+            ])
+        let index = try #require(try pages(report)["index.html"])
+        let renderings = report.previews.flatMap { $0.frames.flatMap { [$0.horizontal] + ($0.vertical.map { [$0] } ?? []) } }
+        #expect(renderings.count == 12 * 3)
+        var drawn: [String] = []
+        // The frame shown first is SVG markup: count its line groups and glyph uses.
+        let svgs = HTMLScan.all(#"<svg class="pv"[^>]*data-lines="(\d+)"[^>]*>(.*?)</svg>"#, in: index)
+        #expect(svgs.count == 3)
+        for svg in svgs {
+            let lines = HTMLScan.count(#"<g class="ln( over)?""#, in: svg[2])
+            #expect(lines == Int(svg[1]), "data-lines disagrees with the lines drawn")
+            let over = HTMLScan.count(#"<g class="ln over""#, in: svg[2])
+            let uses = HTMLScan.count("<use ", in: svg[2])
+            drawn.append("\(lines)/\(over)/\(uses)")
+        }
+        // The other frames are recipes the script expands line by line into the same markup.
+        for data in HTMLScan.all(#"<script type="application/json" class="fd">(.*?)</script>"#, in: index) {
+            let frames = try #require(try JSONSerialization.jsonObject(with: Data(data[1].utf8)) as? [[String: Any]])
+            for frame in frames {
+                for recipe in try #require(frame["r"] as? [[String: Any]]) {
+                    let lines = try #require(recipe["L"] as? [[Any]])
+                    #expect(recipe["n"] as? Int == lines.count)
+                    let over = lines.filter { ($0[1] as? Int) == 1 }.count
+                    func tokens(_ s: Any) -> Int { (s as? String).map { $0.split(separator: " ").count } ?? 0 }
+                    var uses = lines.reduce(0) { $0 + tokens($1[2]) + tokens($1[3]) }
+                    if let e = recipe["E"] as? [Any] { uses += tokens(e[1]) }
+                    drawn.append("\(lines.count)/\(over)/\(uses)")
+                }
+            }
+        }
+        let measured = renderings.map { r in
+            let glyphs = r.lines.flatMap(\.glyphs) + r.ellipsis
+            let inked = glyphs.filter { !(r.outlines[$0.outline] ?? "").isEmpty }.count
+            return "\(r.lines.count)/\(r.lines.filter(\.overflow).count)/\(inked)"
+        }
+        #expect(drawn.sorted() == measured.sorted())
+        // Something is actually cut.
+        #expect(drawn.contains { $0.split(separator: "/")[1] != "0" })
+        #expect(index.contains("class=\"ell\"") || index.contains("\"E\":"))
+    }
+
+    @Test("Glyph outlines are normalized to 1000 units per em, so sizes share them")
+    func outlineNormalization() {
+        #expect(HTMLOutlineTable.scale("M0 0h8.5v-10.2h-8.5z", by: 100) == "M0 0h850v-1020h-850z")
+        #expect(HTMLOutlineTable.scale("M1.5.5L-2-3", by: 10) == "M15 5L-20-30")
+        let table = HTMLOutlineTable()
+        let a = table.id(key: "0-Inter-36@17", data: "M0 0L8.5 -10.2Z", pointSize: 17)
+        let b = table.id(key: "0-Inter-36@34", data: "M0 0L17 -20.4Z", pointSize: 34)
+        let c = table.id(key: "other", data: "M0 0L17 -20.4Z", pointSize: 34)
+        #expect(a != nil && a == b && b == c)
+        #expect(table.paths.count == 1)
+        #expect(table.id(key: "space@17", data: "", pointSize: 17) == nil)
+    }
+
+    @Test("Glyph y given relative to the baseline (engine) or in box coordinates (contract) draws the same")
+    func relativeAndAbsoluteY() {
+        let absolute = HTMLFixtures.rendering("Einstellungen verwalten", pointSize: 17, width: 120, lines: 1)
+        var relative = absolute
+        relative.lines = absolute.lines.map { line in
+            var l = line
+            l.glyphs = line.glyphs.map { TextRendering.Glyph(outline: $0.outline, x: $0.x, y: $0.y - line.baseline) }
+            return l
+        }
+        relative.ellipsis = absolute.ellipsis.map { TextRendering.Glyph(outline: $0.outline, x: $0.x, y: 0) }
+        let p1 = HTMLPreview(orientationName: "Text", category: .large, rendering: absolute).svg(outlines: HTMLOutlineTable())
+        let p2 = HTMLPreview(orientationName: "Text", category: .large, rendering: relative).svg(outlines: HTMLOutlineTable())
+        #expect(p1 == p2)
+        #expect(HTMLScan.count(#"<use [^>]* y="#, in: p1) == 0)
+    }
+
+    @Test("Outlines are defined once per page and every use points at a definition")
+    func outlinesDeduplicated() throws {
+        let index = try #require(try pages()["index.html"])
+        let defs = HTMLScan.all(#"<path id="(o[0-9a-z]+)" d="([^"]*)"/>"#, in: index)
+        #expect(!defs.isEmpty)
+        #expect(Set(defs.map { $0[1] }).count == defs.count)
+        #expect(Set(defs.map { $0[2] }).count == defs.count, "the same outline is defined twice")
+        let used = Set(HTMLScan.all(##"<use href="#(o[0-9a-z]+)""##, in: index).map { $0[1] })
+        #expect(used == Set(defs.map { $0[1] }))
+    }
+
+    @Test("Keys, translations, comments and messages are escaped")
+    func escaping() throws {
+        for (path, page) in try pages() {
+            #expect(!page.contains("<b>"), "\(path) has an unescaped tag")
+            #expect(!page.contains("<Einstellungen>"))
+            #expect(!page.contains("<here>"))
+            #expect(!page.contains("\"quoted\""))
+        }
+        let de = try #require(try pages()["de.html"])
+        #expect(de.contains("header.title.&lt;b&gt;&amp;&quot;quoted&quot;&#39;"))
+        #expect(de.contains("Benachrichtigungen &amp; &lt;Einstellungen&gt; verwalten"))
+        #expect(HTMLEscape.text(#"<a href="x">'&'</a>"#) == "&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;")
+    }
+
+    @Test("Self-contained: no external resources")
+    func selfContained() throws {
+        for (path, page) in try pages() {
+            #expect(!page.contains("src="), "\(path) loads something")
+            #expect(!page.contains("<link"), "\(path) links a resource")
+            #expect(!page.contains("http://") && !page.contains("https://"), "\(path) mentions a URL")
+            #expect(page.hasPrefix("<!DOCTYPE html>\n<html lang=\"en\">"))
+        }
+    }
+
+    @Test("Each locale page holds only its locale; the index holds all and links them")
+    func localePages() throws {
+        let pages = try pages()
+        let index = try #require(pages["index.html"])
+        #expect(HTMLScan.count(#"<article class="card""#, in: index) == 4)
+        for (name, locale, count) in [("de.html", "de", 1), ("ar.html", "ar", 1), ("ja.html", "ja", 2)] {
+            let page = try #require(pages[name])
+            let cards = HTMLScan.all(#"<article class="card"[^>]*data-locale="([^"]*)""#, in: page)
+            #expect(cards.count == count)
+            #expect(cards.allSatisfy { $0[1] == locale })
+            #expect(index.contains("href=\"\(name)\""))
+            #expect(page.contains("href=\"index.html\""))
+        }
+    }
+
+    @Test("Advice in plain words and the component summary")
+    func adviceAndSummary() throws {
+        let pages = try pages()
+        let de = try #require(pages["de.html"])
+        // The German title truncates even vertically: 150 pt wide at AX3 (40 pt) leaves lines out.
+        #expect(HTMLScan.count(#"Shorten by about \d+ characters"#, in: de) == 1)
+        let ar = try #require(pages["ar.html"])
+        #expect(ar.contains("This component needs to go vertical from xxxLarge"))
+        #expect(ar.contains("Components that must go vertical"))
+        let ja = try #require(pages["ja.html"])
+        #expect(ja.contains("Not translated yet"))
+        let index = try #require(pages["index.html"])
+        #expect(index.contains("data-visible-count=\"4\""))
+        #expect(index.contains("<th scope=\"col\">AX5</th>"))
+        // Without JavaScript the failing category is the one in the DOM; the rest are recipes for the script.
+        #expect(HTMLScan.count(#"<div class="frames">\s*<div class="frame" data-cat="xxxLarge""#, in: ar) == 1)
+        #expect(HTMLScan.count(#"\{"c":"#, in: ar) == 2)
+    }
+
+    @Test("An empty report says there is nothing to fix")
+    func empty() throws {
+        let report = CheckReport(
+            findings: [], components: [], problems: [], fonts: [], previews: [],
+            statistics: Statistics(files: 1, entries: 3, measurements: 36, verdicts: [:], seconds: 0.1))
+        let pages = try pages(report)
+        #expect(pages.keys.sorted() == ["index.html"])
+        #expect(pages["index.html"]!.contains("Nothing to fix"))
+    }
+}
