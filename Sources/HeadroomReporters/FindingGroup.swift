@@ -41,13 +41,13 @@ struct FindingGroup: Sendable {
 
     var highestSeverity: Severity { findings.map(\.severity).max() ?? .ignore }
 
-    /// `truncates at AX1, AX2; must go vertical at xLarge` — verdicts from worst, categories in order.
+    /// `truncates at AX1–AX3; must go vertical at xLarge` — verdicts from worst, categories in order.
     var categorySummary: String {
         let verdicts: [Verdict] = [.missingGlyphs, .truncates, .reflow, .untranslated, .fits]
         return verdicts.compactMap { verdict -> String? in
-            let categories = Set(findings.filter { $0.verdict == verdict }.map(\.category)).sorted()
+            let categories = findings.filter { $0.verdict == verdict }.map(\.category)
             guard !categories.isEmpty else { return nil }
-            return FindingGroup.phrase(verdict) + " at " + categories.map(\.displayName).joined(separator: ", ")
+            return FindingGroup.phrase(verdict) + " at " + CategoryList.format(categories)
         }.joined(separator: "; ")
     }
 

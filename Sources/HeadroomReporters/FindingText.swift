@@ -56,13 +56,14 @@ enum FindingText {
     }
 
     /// `over by 38.2 pt (~6 characters)` or `12.0 pt to spare (~2 characters)`; a sliver below
-    /// the printed precision reads `under 0.1 pt`, and less than a character `under 1 character`.
+    /// the printed precision reads `under 0.1 pt`; an overflow is at least `~1 character`.
     static func headroom(_ m: TextMeasurement) -> String {
         let magnitude = abs(m.headroom)
         let points = magnitude > 0 && magnitude < 0.05 ? "under 0.1 pt" : NumberFormat.points(magnitude)
         var characters = ""
         if m.averageCharacterWidth > 0 {
-            let count = abs(m.headroomCharacters)
+            // Any overflow costs at least one character to fix.
+            let count = m.headroom < 0 ? max(1, abs(m.headroomCharacters)) : m.headroomCharacters
             characters = count == 0 ? " (under 1 character)" : " (~" + NumberFormat.count(count, "character") + ")"
         }
         return (m.headroom < 0 ? "over by \(points)" : "\(points) to spare") + characters

@@ -86,7 +86,7 @@ public struct MarkdownReporter: Reporter {
             let count = { (severity: Severity) in String(inLocale.filter { $0.severity == severity }.count) }
             let failing = inLocale.filter { $0.verdict == .truncates || $0.verdict == .reflow || $0.verdict == .missingGlyphs }
             let first = failing.map(\.category).min()?.displayName ?? "–"
-            let categories = Set(failing.map(\.category)).sorted().map(\.displayName).joined(separator: ", ")
+            let categories = CategoryList.format(failing.map(\.category))
             return [MarkdownText.escape(locale, inTable: true), String(strings), count(.error), count(.warning), count(.note), first, categories.isEmpty ? "–" : categories]
         }
         return MarkdownText.table(

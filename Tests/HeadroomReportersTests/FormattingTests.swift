@@ -1,3 +1,4 @@
+import DynamicType
 import Testing
 @testable import HeadroomReporters
 
@@ -41,5 +42,19 @@ import Testing
 
     @Test func oneLineFoldsLineBreaks() {
         #expect(FindingText.oneLine("a\nb\r\n\nc\u{2028}d ") == "a b c d")
+    }
+}
+
+@Suite struct CategoryListTests {
+    @Test(arguments: [
+        ([ContentSizeCategory.ax1], "AX1"),
+        ([.xxxLarge, .ax1], "xxxLarge, AX1"),
+        ([.ax2, .xxxLarge, .ax1], "xxxLarge–AX2"),
+        ([.xSmall, .large, .xLarge, .xxLarge, .ax5, .ax5], "xSmall, Large–xxLarge, AX5"),
+        (ContentSizeCategory.allCases, "xSmall–AX5"),
+        ([], ""),
+    ])
+    func ranges(_ categories: [ContentSizeCategory], _ expected: String) {
+        #expect(CategoryList.format(categories) == expected)
     }
 }

@@ -34,7 +34,7 @@ import Testing
             #expect(line.hasPrefix(expected))
         }
         // The three Malay title findings are one annotation listing every category.
-        #expect(output.contains("%0AAll: truncates at xxxLarge, AX1, AX2\n"))
+        #expect(output.contains("%0AAll: truncates at xxxLarge–AX2\n"))
         #expect(output.contains("title=Headroom reflow%3A List.footer [ru%2C many]::"))
         #expect(output.contains("\"items.count: total, %25d%25%25\" [ru, many]"))
         #expect(output.contains("::warning title=Headroom layout rule%3A List [ru]::List (flexible) [ru] on iPhone SE: truncates"))

@@ -81,7 +81,7 @@ final class JUnitCollector: NSObject, XMLParserDelegate {
         #expect(failureLines.count == failing.count)
         // The failure message names every failing category.
         let header = try #require(parsed.failures.first { $0.attributes["message"]?.contains("xxxLarge") == true })
-        #expect(header.attributes["message"] == "truncates at xxxLarge, AX1, AX2")
+        #expect(header.attributes["message"] == "truncates at xxxLarge–AX2")
     }
 
     @Test func escapesMarkupQuotesAndControlCharacters() throws {

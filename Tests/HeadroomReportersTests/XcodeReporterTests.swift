@@ -37,7 +37,7 @@ import Testing
         (1, 1, 12.0, 8.0, "1 of 1 line; 12.0 pt to spare (~1 character)"),
         (3, 2, -20.0, 6.5, "3 lines needed, 2 allowed; over by 20.0 pt (~3 characters)"),
         (4, 0, -0.5, 0.0, "4 lines, no limit; over by 0.5 pt"),
-        (2, 1, -0.04, 9.0, "2 lines needed, 1 allowed; over by under 0.1 pt (under 1 character)"),
+        (2, 1, -0.04, 9.0, "2 lines needed, 1 allowed; over by under 0.1 pt (~1 character)"),
         (1, 2, 0.0, 9.0, "1 of 2 lines; 0.0 pt to spare (under 1 character)"),
     ])
     func figures(_ lines: Int, _ allowed: Int, _ headroom: Double, _ charWidth: Double, _ expected: String) {
