@@ -10,17 +10,16 @@ struct StringsOutput {
 
     /// `file:line:column [locale] key = "value"` (plus ` (variant)` for plural/device variants).
     func text() -> String {
-        var out = ""
-        out.reserveCapacity(result.entries.count * 80)
+        var out = ByteBuffer(capacity: result.entries.count * 96)
         for entry in result.entries {
-            out += "\(entry.location.file):\(entry.location.line):\(entry.location.column) [\(entry.locale.identifier)] "
-            out += Self.escapeText(entry.key)
-            if let variant = entry.variant { out += " (\(variant))" }
-            out += " = \""
-            out += Self.escapeText(entry.value)
-            out += "\"\n"
+            out.append("\(entry.location.file):\(entry.location.line):\(entry.location.column) [\(entry.locale.identifier)] ")
+            out.appendEscapedText(entry.key)
+            if let variant = entry.variant { out.append(" (\(variant))") }
+            out.append(" = \"")
+            out.appendEscapedText(entry.value)
+            out.append("\"\n")
         }
-        return out
+        return out.string
     }
 
     /// Problems (and warnings when asked) as `file:line:column: error: message` lines for stderr.
@@ -37,75 +36,52 @@ struct StringsOutput {
 
     /// `{"entries":[…],"problems":[…]}` with fields in the documented order.
     func json() -> String {
-        var out = "{\"entries\":["
-        out.reserveCapacity(result.entries.count * 160)
+        var out = ByteBuffer(capacity: result.entries.count * 200)
+        out.append("{\"entries\":[")
         for (index, entry) in result.entries.enumerated() {
-            if index > 0 { out += "," }
-            out += "\n{\"file\":" + Self.jsonString(entry.location.file)
-            out += ",\"line\":\(entry.location.line),\"column\":\(entry.location.column)"
-            out += ",\"key\":" + Self.jsonString(entry.key)
-            out += ",\"locale\":" + Self.jsonString(entry.locale.identifier)
-            out += ",\"value\":" + Self.jsonString(entry.value)
-            if let variant = entry.variant { out += ",\"variant\":" + Self.jsonString(variant) }
-            if let comment = entry.comment { out += ",\"comment\":" + Self.jsonString(comment) }
-            if let state = entry.state { out += ",\"state\":" + Self.jsonString(state) }
-            out += "}"
+            out.append(index > 0 ? ",\n{\"file\":" : "\n{\"file\":")
+            out.appendJSONString(entry.location.file)
+            out.append(",\"line\":\(entry.location.line),\"column\":\(entry.location.column),\"key\":")
+            out.appendJSONString(entry.key)
+            out.append(",\"locale\":")
+            out.appendJSONString(entry.locale.identifier)
+            out.append(",\"value\":")
+            out.appendJSONString(entry.value)
+            if let variant = entry.variant { out.append(",\"variant\":"); out.appendJSONString(variant) }
+            if let comment = entry.comment { out.append(",\"comment\":"); out.appendJSONString(comment) }
+            if let state = entry.state { out.append(",\"state\":"); out.appendJSONString(state) }
+            out.append("}")
         }
-        out += "\n],\"problems\":["
+        out.append("\n],\"problems\":[")
         for (index, problem) in result.problems.enumerated() {
-            if index > 0 { out += "," }
-            out += "\n" + Self.diagnostic(problem.location, problem.reason)
+            out.append(index > 0 ? ",\n" : "\n")
+            out.appendDiagnostic(problem.location, problem.reason)
         }
-        out += "\n]"
+        out.append("\n]")
         if includeWarnings {
-            out += ",\"warnings\":["
+            out.append(",\"warnings\":[")
             for (index, warning) in result.warnings.enumerated() {
-                if index > 0 { out += "," }
-                out += "\n" + Self.diagnostic(warning.location, warning.message)
+                out.append(index > 0 ? ",\n" : "\n")
+                out.appendDiagnostic(warning.location, warning.message)
             }
-            out += "\n]"
+            out.append("\n]")
         }
-        out += "}\n"
-        return out
-    }
-
-    static func diagnostic(_ location: SourceLocation, _ message: String) -> String {
-        "{\"file\":\(jsonString(location.file)),\"line\":\(location.line),\"column\":\(location.column),\"message\":\(jsonString(message))}"
+        out.append("}\n")
+        return out.string
     }
 
     /// A JSON string literal (RFC 8259 escapes; non-ASCII kept as UTF-8).
     static func jsonString(_ s: String) -> String {
-        var out = "\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
+        var out = ByteBuffer(capacity: s.utf8.count + 2)
+        out.appendJSONString(s)
+        return out.string
     }
 
     /// A value on one line: newlines, tabs, quotes and backslashes escaped as in a .strings file.
     static func escapeText(_ s: String) -> String {
-        var out = ""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
+        var out = ByteBuffer(capacity: s.utf8.count)
+        out.appendEscapedText(s)
+        return out.string
     }
 
     static func write(_ text: String) {
