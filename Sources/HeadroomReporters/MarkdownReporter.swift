@@ -7,7 +7,7 @@ import HeadroomFormats
 /// lines, and every failing string in a collapsed section. Long tables are cut (GitHub refuses
 /// comments over 65,536 characters); the JSON or SARIF report has everything.
 public struct MarkdownReporter: Reporter {
-    /// How many findings the "Top findings" list shows (most severe first).
+    /// How many strings the "Top findings" list shows (worst first).
     public var topCount: Int
     /// At most this many rows in the collapsed table of failing strings.
     public var detailLimit: Int
@@ -39,8 +39,8 @@ public struct MarkdownReporter: Reporter {
         let vertical = verticalTable(report.components)
         if !vertical.isEmpty { out += "### Components that must go vertical\n\n" + vertical + "\n" }
         if !findings.isEmpty {
-            out += "### Top findings\n\n" + topFindings(findings, context: context) + "\n"
             let groups = FindingGroup.make(findings)
+            out += "### Top findings\n\n" + topFindings(groups, context: context) + "\n"
             out += "<details>\n<summary>All \(NumberFormat.count(groups.count, "failing string"))"
                 + " (\(NumberFormat.count(findings.count, "finding")))</summary>\n\n"
             out += allStrings(groups, context: context) + "\n</details>\n"
@@ -114,23 +114,40 @@ public struct MarkdownReporter: Reporter {
             + Self.cutNote(relevant.count, shown: rows.count, "component")
     }
 
-    private func topFindings(_ findings: [Finding], context: ReportContext) -> String {
-        // Most severe first; report order (file, line, category) within a severity.
-        let ranked = findings.enumerated().sorted { a, b in
-            a.element.severity != b.element.severity ? a.element.severity > b.element.severity : a.offset < b.offset
+    /// The worst strings first: highest severity, then failing at the smallest size (more people
+    /// use it), then the largest overflow; report order breaks ties. One entry per string in a box,
+    /// at its first finding of that severity, with every failing category.
+    private func topFindings(_ groups: [FindingGroup], context: ReportContext) -> String {
+        struct Ranked {
+            var group: FindingGroup
+            var lead: Finding
+            var order: Int
+        }
+        let ranked = groups.enumerated().map { order, group -> Ranked in
+            let severity = group.highestSeverity
+            let lead = group.findings.filter { $0.severity == severity }.min { $0.category < $1.category }!
+            return Ranked(group: group, lead: lead, order: order)
+        }.sorted { a, b in
+            if a.lead.severity != b.lead.severity { return a.lead.severity > b.lead.severity }
+            if a.lead.category != b.lead.category { return a.lead.category < b.lead.category }
+            if a.lead.measurement.headroom != b.lead.measurement.headroom {
+                return a.lead.measurement.headroom < b.lead.measurement.headroom
+            }
+            return a.order < b.order
         }.prefix(topCount)
         var out = ""
         for (rank, item) in ranked.enumerated() {
-            let finding = item.element
-            out += "\(rank + 1). **\(finding.severity.rawValue)** "
-                + MarkdownText.escape(FindingText.headline(finding)) + " — "
+            let finding = item.lead
+            var line = "\(rank + 1). **\(finding.severity.rawValue)** " + MarkdownText.escape(FindingText.headline(finding))
+            if item.group.findings.count > 1 { line += " (all: " + MarkdownText.escape(item.group.categorySummary) + ")" }
+            out += line + " — "
                 + MarkdownText.location(
                     context.displayPath(finding.location.file), line: finding.location.line,
                     linkBase: context.sourceLinkBase)
                 + "\n"
         }
-        if findings.count > topCount {
-            out += "\n…and \(NumberFormat.count(findings.count - topCount, "more finding")) below.\n"
+        if groups.count > topCount {
+            out += "\n…and \(NumberFormat.count(groups.count - topCount, "more failing string")) below.\n"
         }
         return out
     }
