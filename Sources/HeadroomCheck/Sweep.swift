@@ -148,20 +148,22 @@ struct Sweep: Sendable {
     private func measureTitle(_ item: Assignment, into partial: inout SweepPartial) {
         let element = components[item.component].elements[item.element]
         let entry = entries[item.entry]
+        let active = activeDevices(for: entry)
         var boxes: [LayoutBox] = []
-        for device in devices {
-            for category in categories { boxes.append(box(element, .horizontal, device: device, category: category)) }
+        for d in active {
+            for category in categories { boxes.append(box(element, .horizontal, device: devices[d], category: category)) }
         }
         let results: [TextMeasurement]
         do {
             results = try measurer.measure(texts(entry), locale: entry.locale.bcp47, typeface: element.font.typeface, boxes: boxes)
+            guard results.count == boxes.count else { return }
         } catch {
             return  // reported once, in phase 2
         }
         partial.measurements += boxes.count
-        for (d, _) in devices.enumerated() {
+        for (p, d) in active.enumerated() {
             var mask: UInt16 = 0
-            for (c, category) in categories.enumerated() where results[d * categories.count + c].truncates {
+            for (c, category) in categories.enumerated() where results[p * categories.count + c].truncates {
                 mask |= 1 << UInt16(category.index)
             }
             let key = InstanceKey(group: GroupKey(component: item.component, locale: entry.locale.identifier, device: d), instance: item.instance)
@@ -186,12 +188,13 @@ struct Sweep: Sendable {
         let entry = entries[item.entry]
         let text = texts(entry)
         let hasVertical = component.layout != .fixed
-        let perOrientation = devices.count * categories.count
+        let active = activeDevices(for: entry)
+        let perOrientation = active.count * categories.count
         var boxes: [LayoutBox] = []
         boxes.reserveCapacity(perOrientation * (hasVertical ? 2 : 1))
         for orientation in hasVertical ? [Orientation.horizontal, .vertical] : [.horizontal] {
-            for device in devices {
-                for category in categories { boxes.append(box(element, orientation, device: device, category: category)) }
+            for d in active {
+                for category in categories { boxes.append(box(element, orientation, device: devices[d], category: category)) }
             }
         }
         let results: [TextMeasurement]
@@ -211,28 +214,29 @@ struct Sweep: Sendable {
             let index = categories.firstIndex(of: category)!
             emit(
                 context.finding(
-                    .missingGlyphs, category: category, device: devices[0].name, orientation: .horizontal,
+                    .missingGlyphs, category: category, device: devices[active[0]].name, orientation: .horizontal,
                     width: boxes[index].width, measurement: missing, firstVertical: nil), into: &partial)
         }
         if let untranslated = untranslatedMessage(entry) {
             let category = categories.contains(.large) ? ContentSizeCategory.large : categories[0]
             let index = categories.firstIndex(of: category)!
             var finding = context.finding(
-                .untranslated, category: category, device: devices[0].name, orientation: .horizontal,
+                .untranslated, category: category, device: devices[active[0]].name, orientation: .horizontal,
                 width: boxes[index].width, measurement: results[index], firstVertical: nil)
             finding.message = untranslated
             emit(finding, into: &partial)
         }
 
         var previewDevice: Int?
-        for (d, device) in devices.enumerated() {
+        for (p, d) in active.enumerated() {
+            let device = devices[d]
             let group = GroupKey(component: item.component, locale: entry.locale.identifier, device: d)
             partial.strings[group, default: 0] += 1
             let titleMask = instanceMasks[InstanceKey(group: group, instance: item.instance)] ?? groupMasks[group] ?? 0
             var horizontalMask: UInt16 = 0
             for (c, category) in categories.enumerated() {
-                let horizontal = results[d * categories.count + c]
-                let vertical = hasVertical ? results[perOrientation + d * categories.count + c] : horizontal
+                let horizontal = results[p * categories.count + c]
+                let vertical = hasVertical ? results[perOrientation + p * categories.count + c] : horizontal
                 if horizontal.truncates { horizontalMask |= 1 << UInt16(category.index) }
                 let isVertical = isVertical(component.layout, category: category, titleMask: titleMask)
                 let verdict = Self.verdict(
@@ -240,9 +244,9 @@ struct Sweep: Sendable {
                     verticalTruncates: vertical.truncates)
                 partial.verdicts[verdict, default: 0] += 1
                 guard verdict != .fits else { continue }
-                if previewDevice == nil { previewDevice = d }
+                if previewDevice == nil { previewDevice = p }
                 let usesVertical = isVertical && verdict == .truncates
-                let boxIndex = (usesVertical ? perOrientation : 0) + d * categories.count + c
+                let boxIndex = (usesVertical ? perOrientation : 0) + p * categories.count + c
                 let firstVertical = firstVerticalCategory(component.layout, titleMask: titleMask)
                 emit(
                     context.finding(
@@ -253,13 +257,25 @@ struct Sweep: Sendable {
             }
             if horizontalMask != 0 { partial.horizontalMasks[group, default: 0] |= horizontalMask }
         }
-        if previews, let d = previewDevice {
-            let group = GroupKey(component: item.component, locale: entry.locale.identifier, device: d)
+        if previews, let p = previewDevice {
+            let group = GroupKey(component: item.component, locale: entry.locale.identifier, device: active[p])
             let titleMask = instanceMasks[InstanceKey(group: group, instance: item.instance)] ?? groupMasks[group] ?? 0
-            if let preview = preview(context, device: d, titleMask: titleMask, results: results) {
+            if let preview = preview(context, device: active[p], position: p, deviceCount: active.count, titleMask: titleMask, results: results) {
                 partial.previews.append(preview)
             }
         }
+    }
+
+    /// The devices a string is shown on: a String Catalog device variant (`ipad`, `iphone`…) only on
+    /// devices of that idiom; everything else on every device.
+    func activeDevices(for entry: LocalizedEntry) -> [Int] {
+        let all = Array(devices.indices)
+        guard let variant = entry.variant?.lowercased() else { return all }
+        let idiom: Device.Idiom? =
+            variant.contains("ipad") ? .pad : (variant.contains("iphone") || variant.contains("ipod") ? .phone : nil)
+        guard let idiom else { return all }
+        let matching = all.filter { devices[$0].idiom == idiom }
+        return matching.isEmpty ? all : matching
     }
 
     func isVertical(_ layout: Component.Layout, category: ContentSizeCategory, titleMask: UInt16) -> Bool {
@@ -301,26 +317,29 @@ struct Sweep: Sendable {
         return "\"\(entry.key)\" in \(entry.locale.identifier) is identical to the source text \"\(source)\"; is it translated?"
     }
 
-    private func preview(_ context: FindingContext, device d: Int, titleMask: UInt16, results: [TextMeasurement]) -> StringPreview? {
+    private func preview(
+        _ context: FindingContext, device d: Int, position p: Int, deviceCount: Int, titleMask: UInt16,
+        results: [TextMeasurement]
+    ) -> StringPreview? {
         let component = context.component
         let element = context.element
         let entry = context.entry
         var frames: [StringPreview.Frame] = []
-        let perOrientation = devices.count * categories.count
+        let perOrientation = deviceCount * categories.count
         do {
             for (c, category) in categories.enumerated() {
                 let horizontalBox = box(element, .horizontal, device: devices[d], category: category)
                 let horizontal = try measurer.render(context.text, locale: entry.locale.bcp47, typeface: element.font.typeface, box: horizontalBox)
                 var vertical: TextRendering?
-                var verticalTruncates = results[d * categories.count + c].truncates
+                var verticalTruncates = results[p * categories.count + c].truncates
                 if component.layout != .fixed {
                     let verticalBox = box(element, .vertical, device: devices[d], category: category)
                     vertical = try measurer.render(context.text, locale: entry.locale.bcp47, typeface: element.font.typeface, box: verticalBox)
-                    verticalTruncates = results[perOrientation + d * categories.count + c].truncates
+                    verticalTruncates = results[perOrientation + p * categories.count + c].truncates
                 }
                 let verdict = Self.verdict(
                     vertical: isVertical(component.layout, category: category, titleMask: titleMask),
-                    horizontalTruncates: results[d * categories.count + c].truncates, verticalTruncates: verticalTruncates)
+                    horizontalTruncates: results[p * categories.count + c].truncates, verticalTruncates: verticalTruncates)
                 frames.append(StringPreview.Frame(category: category, verdict: verdict, horizontal: horizontal, vertical: vertical))
             }
         } catch {

@@ -278,3 +278,19 @@ struct SweepRuleTests {
         #expect(KeyPattern("*").matches(""))
     }
 }
+
+extension SweepRuleTests {
+    @Test func deviceVariantsOnlyOnTheirIdiom() {
+        let component = Component(name: "C", layout: .fixed, elements: [Fixtures.element("t", keys: ["*"], width: 10)])
+        let devices = [Device(name: "iPhone SE", width: 320), Device(name: "iPad", width: 820)]
+        let entries = [
+            Fixtures.entry("hint", "Tap to continue", variant: "device.iphone"),
+            Fixtures.entry("hint", "Tap or click to continue", line: 2, variant: "device.ipad"),
+            Fixtures.entry("plain", "Continue", line: 3),
+        ]
+        let report = Fixtures.run(Fixtures.manifest([component], devices: devices), entries)
+        #expect(Set(report.findings.filter { $0.variant == "device.iphone" }.map(\.device)) == ["iPhone SE"])
+        #expect(Set(report.findings.filter { $0.variant == "device.ipad" }.map(\.device)) == ["iPad"])
+        #expect(Set(report.findings.filter { $0.key == "plain" }.map(\.device)) == ["iPhone SE", "iPad"])
+    }
+}
