@@ -24,6 +24,8 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
     public let lineGap: Int
     /// True if the font has its own AAT `trak` table (then SF tracking is never added).
     public let hasTrackingTable: Bool
+    /// True for a color bitmap font (`CBDT` or `sbix`, e.g. emoji): its glyphs have no outlines.
+    public let hasColorBitmaps: Bool
     /// Variation axes (empty for a static font).
     public let axes: [VariationAxis]
     /// The variation coordinates this instance was created with.
@@ -74,7 +76,8 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
             descender = -upem * 2 / 10
             lineGap = 0
         }
-        hasTrackingTable = !FontFace.table(face, "trak").isEmpty
+        hasTrackingTable = FontFace.hasTable(face, "trak")
+        hasColorBitmaps = FontFace.hasTable(face, "CBDT") || FontFace.hasTable(face, "sbix")
         family = FontFace.name(face, 16) ?? FontFace.name(face, 1) ?? (path as NSString).lastPathComponent
         style = FontFace.name(face, 17) ?? FontFace.name(face, 2) ?? "Regular"
 
@@ -134,6 +137,12 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
         return data.withMemoryRebound(to: UInt8.self, capacity: Int(length)) { Array(UnsafeBufferPointer(start: $0, count: Int(length))) }
     }
 
+    private static func hasTable(_ face: OpaquePointer, _ tag: String) -> Bool {
+        guard let blob = hb_face_reference_table(face, hbTag(tag)) else { return false }
+        defer { hb_blob_destroy(blob) }
+        return hb_blob_get_length(blob) > 0
+    }
+
     private static func name(_ face: OpaquePointer, _ id: UInt32) -> String? {
         let language = hb_language_from_string("en", -1)
         var size: UInt32 = 256
@@ -186,7 +195,8 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
         guard FT_Load_Glyph(face, glyph, Int32(1 | 2 | 8)) == 0, let slot = face.pointee.glyph,
               slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE
         else { return nil }
-        return GlyphOutline(decomposing: &slot.pointee.outline)
+        let outline = GlyphOutline(decomposing: &slot.pointee.outline)
+        return outline.commands.isEmpty && hasColorBitmaps ? nil : outline
     }
 
     private func freeTypeFace() -> FT_Face? {
