@@ -124,10 +124,16 @@ private struct SamplingState {
     /// The number that selects the variant (`owned`) or the default number.
     func numberSample(owned: Bool, spec: FormatSpecifier?) -> String {
         if owned, let category = entry.plural?.category {
-            let (value, digits) = LocaleNumbers.shared.number(forCategory: category, locale: locale)
+            let (value, digits) = LocaleNumbers.shared.number(forCategory: category, locale: locale, integerOnly: integerValueType)
             return LocaleNumbers.shared.format(value, fractionDigits: digits, locale: locale)
         }
         return LocaleNumbers.shared.format(Double(ArgumentSampler.defaultInteger), fractionDigits: 0, locale: locale)
+    }
+
+    /// True when the variable's declared type (`d`, `ld`, `lld`, `u`…) is an integer.
+    var integerValueType: Bool {
+        guard let type = entry.plural?.valueType, let last = type.last else { return false }
+        return "diuoxXDUOc".contains(last)
     }
 
     func defaultSample(_ spec: FormatSpecifier, pluralSelecting: Bool) -> String {
@@ -135,7 +141,8 @@ private struct SamplingState {
         var number = Double(ArgumentSampler.defaultInteger)
         var digits = 0
         if pluralSelecting, let category = entry.plural?.category {
-            (number, digits) = LocaleNumbers.shared.number(forCategory: category, locale: locale)
+            (number, digits) = LocaleNumbers.shared.number(forCategory: category, locale: locale,
+                                                           integerOnly: spec.isInteger || integerValueType)
         }
         switch conversion {
         case "@", "s", "S":

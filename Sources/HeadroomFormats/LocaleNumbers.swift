@@ -14,11 +14,14 @@ final class LocaleNumbers: @unchecked Sendable {
     /// integer up to 1000 that does (a wide, realistic value); otherwise a decimal (`x.5`). A
     /// category ICU never selects for the locale (`zero` in English, which `.stringsdict` still
     /// applies to 0) gets the conventional number: zero 0, one 1, two 2, few 3, many 11, other 12345.
-    func number(forCategory category: String, locale: String) -> (value: Double, fractionDigits: Int) {
-        let cacheKey = locale + "\u{1}" + category
+    ///
+    /// With `integerOnly` (the argument is `%d`, `%ld`…), decimals are not tried: a category that
+    /// only fractions reach (`other` in Russian) cannot be shown by an integer, and gets 12345.
+    func number(forCategory category: String, locale: String, integerOnly: Bool = false) -> (value: Double, fractionDigits: Int) {
+        let cacheKey = locale + "\u{1}" + category + (integerOnly ? "\u{1}i" : "")
         return lock.withLock {
             if let hit = categoryNumbers[cacheKey] { return hit }
-            let found = Self.search(category: category, locale: locale)
+            let found = Self.search(category: category, locale: locale, integerOnly: integerOnly)
             categoryNumbers[cacheKey] = found
             return found
         }
@@ -61,13 +64,14 @@ final class LocaleNumbers: @unchecked Sendable {
 
     private static let conventional: [String: Double] = ["zero": 0, "one": 1, "two": 2, "few": 3, "many": 11, "other": 12345]
 
-    private static func search(category: String, locale: String) -> (Double, Int) {
+    private static func search(category: String, locale: String, integerOnly: Bool) -> (Double, Int) {
         guard let rules = hr_plural_rules_open(locale) else { return (conventional[category] ?? 12345, 0) }
         defer { hr_plural_rules_close(rules) }
         if select(rules, 12345, fractionDigits: 0) == category { return (12345, 0) }
         for n in stride(from: 1000, through: 0, by: -1) where select(rules, Double(n), fractionDigits: 0) == category {
             return (Double(n), 0)
         }
+        if integerOnly { return (conventional[category] ?? 12345, 0) }
         for tenths in stride(from: 5, through: 995, by: 10) {
             let value = Double(tenths) / 10
             if select(rules, value, fractionDigits: 1) == category { return (value, 1) }

@@ -71,3 +71,18 @@ import Testing
         #expect(measured.samples == ["12,345", "1"])
     }
 }
+
+/// Integer arguments never get a fractional sample, even for a category only fractions reach.
+@Suite struct IntegerPluralSampleTests {
+    @Test func russianOtherWithIntegerTypeGetsAnInteger() {
+        let location = HeadroomFormats.SourceLocation(file: "f", line: 1, column: 1)
+        let plural = PluralContext(category: "other", variable: "n", template: "%#@n@", valueType: "ld")
+        let e = LocalizedEntry(key: "k", table: "T", locale: LocaleTag.resolve("ru"), value: "%ld файла",
+                               location: location, keyLocation: location, format: .stringsdict, plural: plural)
+        let text = ArgumentSampler().measurableText(for: e).text
+        #expect(!text.contains(","))
+        #expect(text == LocaleNumbers.shared.format(12345, fractionDigits: 0, locale: "ru") + " файла")
+        // A float argument may use the fraction ICU finds for `other`.
+        #expect(LocaleNumbers.shared.number(forCategory: "other", locale: "ru").fractionDigits == 1)
+    }
+}
