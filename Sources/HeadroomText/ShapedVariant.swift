@@ -100,9 +100,12 @@ final class ShapedVariant: Sendable {
         fontNames = names
         var paragraphs: [(em: Double, track: Int32)] = []
         var start = 0
+        // A paragraph on one line keeps its trailing spaces (as Pango's and Chromium's natural
+        // widths do); only a line that wraps lets them hang.
         for (index, end) in breakEnd.enumerated() where breakKind[index].contains(.hard) || Int(end) == n {
-            let visible = max(start, Int(trim[Int(end)]))
-            paragraphs.append((prefix[visible] - prefix[start], track[visible] - track[start]))
+            var last = Int(end)
+            while last > start, flags[last - 1].contains(.hardBreak) { last -= 1 }
+            paragraphs.append((prefix[last] - prefix[start], track[last] - track[start]))
             start = Int(end)
         }
         self.paragraphs = paragraphs

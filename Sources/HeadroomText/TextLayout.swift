@@ -13,7 +13,8 @@ public struct TextLayout: Sendable, Hashable {
     public var limitedHeight: Double
     /// `unconstrainedHeight > limitedHeight`.
     public var truncates: Bool
-    /// Width of the widest paragraph on one line (no wrapping), hanging spaces excluded.
+    /// Width of the widest paragraph set on one line (no wrapping), trailing spaces included (they
+    /// hang only at a wrap).
     public var naturalWidth: Double
     /// Lines needed with no limit.
     public var linesNeeded: Int { lines.count }
