@@ -27,6 +27,7 @@ TOKEN = re.compile(r'''
   | (?P<block>/\*.*?\*/)
   | (?P<line>//[^\r\n]*)
   | "(?P<quoted>(?:[^"\\]|\\.)*)"
+  | '(?P<squoted>(?:[^'\\]|\\.)*)'
   | (?P<bare>[A-Za-z0-9_$+/:.\-]+)
   | (?P<punct>[=;])
 ''', re.S | re.X)
@@ -89,8 +90,8 @@ def parse_strings(path):
         kind = m.lastgroup
         if kind in ('ws', 'block', 'line'):
             continue
-        if kind == 'quoted':
-            tokens.append(('str', unescape(m.group('quoted'))))
+        if kind in ('quoted', 'squoted'):
+            tokens.append(('str', unescape(m.group(kind))))
         elif kind == 'bare':
             tokens.append(('str', m.group('bare')))
         else:

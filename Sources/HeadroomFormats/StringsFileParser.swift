@@ -18,11 +18,12 @@ struct StringsParseResult: Sendable {
 /// Unicode scalars (no per-character `String` indexing).
 ///
 /// Grammar and behaviour follow Apple's parser: `"key" = "value";`, `"key";` (the value is the
-/// key), unquoted tokens of `[A-Za-z0-9_$+/:.-]`, `//` and `/* */` comments anywhere between
+/// key), single-quoted strings, unquoted tokens of `[A-Za-z0-9_$+/:.-]`, `//` and `/* */` comments anywhere between
 /// tokens, escapes `\n \t \r \a \b \f \v`, `\U` and `\u` with up to four hex digits (surrogate
 /// pairs as two escapes), octal `\ooo` (taken as a Unicode code point), and any other escaped
 /// character standing for itself (`\"`, `\\`, `\'`). A missing `;` after the last entry is
-/// accepted with a warning; duplicate keys keep the last value, with a warning.
+/// accepted with a warning (Apple's parser only accepts it in a compatibility mode, so the
+/// warning says so); duplicate keys keep the last value, with a warning.
 struct StringsFileParser {
     let file: String
 
@@ -112,7 +113,7 @@ private struct StringsScanner {
                 advance()
             } else if i >= s.count {
                 warnings.append(FormatWarning(.missingFinalSemicolon, location(afterValueLine, afterValueColumn),
-                                              "missing ';' after the last entry (key \(quoted(keyText)))"))
+                                              "missing ';' after the last entry (key \(quoted(keyText))): accepted here, but Apple's strict parser (plutil) rejects it"))
             } else {
                 // A quote left open usually closes at the next key's opening quote: say so.
                 let hint = value.1 < afterValueLine
@@ -183,14 +184,15 @@ private struct StringsScanner {
     /// position of its first character (after the opening quote).
     mutating func readToken(role: String) throws(FormatError) -> (String, Int, Int)? {
         let c = s[i]
-        if c == 0x22 /* " */ {
+        if c == 0x22 /* " */ || c == 0x27 /* ' (old-style plists accept single quotes too) */ {
+            let quote = c
             let quoteLine = line, quoteColumn = column
             advance()
             let startLine = line, startColumn = column
             var utf8: [UInt8] = []
             while i < s.count {
                 let d = s[i]
-                if d == 0x22 {
+                if d == quote {
                     advance()
                     return (String(decoding: utf8, as: UTF8.self), startLine, startColumn)
                 }

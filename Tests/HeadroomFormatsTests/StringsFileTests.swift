@@ -103,3 +103,13 @@ import Testing
         #expect(Fixtures.entry(result, key: "orphan", locale: "de")?.sourceText == nil)
     }
 }
+
+/// Old-style property lists accept single-quoted strings.
+@Suite struct SingleQuoteTests {
+    @Test func singleQuotedKeysAndValues() {
+        let result = Fixtures.load(Fixtures.good + "/en.lproj/SingleQuotes.strings")
+        #expect(result.problems.isEmpty)
+        #expect(Fixtures.entry(result, key: "single")?.value == "Say \"hi\"")
+        #expect(Fixtures.entry(result, key: "escaped")?.value == "it's")
+    }
+}
