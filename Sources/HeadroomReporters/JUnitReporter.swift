@@ -44,6 +44,19 @@ public struct JUnitReporter: Reporter {
             for problem in problems { suite += problemCase(problem, context: context) }
             suites.append(suite + "  </testsuite>\n")
         }
+        if totalTests == 0 {
+            // A clean run still reports one passing case, so CI does not read "no tests ran".
+            let stats = report.statistics
+            totalTests = 1
+            suites.append("  <testsuite " + [
+                XMLText.attribute("name", "headroom"), XMLText.attribute("tests", "1"),
+                XMLText.attribute("failures", "0"), XMLText.attribute("errors", "0"), XMLText.attribute("skipped", "0"),
+            ].joined(separator: " ") + ">\n    <testcase " + [
+                XMLText.attribute("classname", "headroom"),
+                XMLText.attribute("name", "\(NumberFormat.count(stats.entries, "string")) from "
+                    + "\(NumberFormat.count(stats.files, "file")) fit (\(NumberFormat.count(stats.measurements, "measurement")))"),
+            ].joined(separator: " ") + "/>\n  </testsuite>\n")
+        }
         let root = "<testsuites " + [
             XMLText.attribute("name", "headroom"), XMLText.attribute("tests", String(totalTests)),
             XMLText.attribute("failures", String(totalFailures)), XMLText.attribute("errors", String(problems.count)),

@@ -115,6 +115,8 @@ final class JUnitCollector: NSObject, XMLParserDelegate {
     @Test func emptyReportParses() throws {
         let (ok, parsed) = JUnitCollector.parse(try Self.render(CheckReportFactory.empty))
         #expect(ok)
-        #expect(parsed.rootAttributes["tests"] == "0")
+        #expect(parsed.rootAttributes["tests"] == "1")
+        #expect(parsed.failures.isEmpty)
+        #expect(parsed.testcases.first?["name"] == "3 strings from 1 file fit (36 measurements)")
     }
 }
