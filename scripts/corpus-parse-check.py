@@ -30,6 +30,7 @@ TOKEN = re.compile(r'''
   | '(?P<squoted>(?:[^'\\]|\\.)*)'
   | (?P<bare>[A-Za-z0-9_$+/:.\-]+)
   | (?P<punct>[=;])
+  | (?P<brace>[{}])
 ''', re.S | re.X)
 
 def decode(data):
@@ -88,7 +89,7 @@ def parse_strings(path):
             raise ValueError('%s: cannot tokenize at offset %d' % (path, pos))
         pos = m.end()
         kind = m.lastgroup
-        if kind in ('ws', 'block', 'line'):
+        if kind in ('ws', 'block', 'line', 'brace'):
             continue
         if kind in ('quoted', 'squoted'):
             tokens.append(('str', unescape(m.group(kind))))

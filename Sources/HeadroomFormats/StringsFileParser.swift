@@ -74,8 +74,24 @@ private struct StringsScanner {
         var pairs: [StringsPair] = []
         // A leading byte order mark decoded as U+FEFF (e.g. a BOM inside UTF-8 written twice).
         if i < s.count, s[i] == 0xFEFF { i += 1; lineStart = 1 }
+        // A strings file may also be written as a full old-style dictionary: `{ "k" = "v"; }`.
+        try skipTrivia()
+        var braceLine = 0, braceColumn = 0
+        if i < s.count, s[i] == 0x7B /* { */ {
+            braceLine = line; braceColumn = column
+            advance()
+        }
         while true {
             try skipTrivia()
+            if braceLine > 0, i < s.count, s[i] == 0x7D /* } */ {
+                advance()
+                try skipTrivia()
+                if i < s.count {
+                    throw .syntax(location(line, column), reason: "unexpected \(describe(s[i])) after the closing '}'")
+                }
+                braceLine = 0
+                break
+            }
             guard i < s.count else { break }
             let keyLine = line, keyColumn = column
             let comment = pendingComment
@@ -121,6 +137,9 @@ private struct StringsScanner {
                 throw .syntax(location(line, column), reason: "expected ';' after the value of key \(quoted(keyText)), found \(describe(s[i]))\(hint)")
             }
             pendingComment = nil
+        }
+        if braceLine > 0 {
+            throw .syntax(location(braceLine, braceColumn), reason: "the '{' opened here has no closing '}'")
         }
         return StringsParseResult(pairs: resolveDuplicates(pairs), warnings: warnings)
     }

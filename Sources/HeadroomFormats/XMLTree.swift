@@ -4,7 +4,8 @@ struct XMLElement: Sendable {
     var name: String
     var attributes: [(name: String, value: String)]
     var children: [XMLElement] = []
-    /// The concatenated character data directly inside the element (entities and CDATA resolved).
+    /// The element's text content: its character data and its descendants', in document order
+    /// (entities and CDATA resolved).
     var text: String = ""
     var line: Int
     var column: Int
@@ -207,7 +208,10 @@ private struct XMLReader {
                 } else if at("<?") {
                     try skipPast("?>", what: "processing instruction")
                 } else {
-                    element.children.append(try self.element())
+                    // Inline markup (XLIFF <g>, <ph>…): the child's text joins the parent's, in order.
+                    let child = try self.element()
+                    text.append(contentsOf: child.text.utf8)
+                    element.children.append(child)
                 }
             } else if c == 0x26 {
                 try entity(into: &text)

@@ -113,3 +113,25 @@ import Testing
         #expect(Fixtures.entry(result, key: "escaped")?.value == "it's")
     }
 }
+
+/// The braced dictionary form of a strings file.
+@Suite struct BracedStringsTests {
+    @Test func bracedDictionary() throws {
+        let result = Fixtures.load(Fixtures.good + "/en.lproj/Braced.strings")
+        #expect(result.problems.isEmpty)
+        let entry = try #require(Fixtures.entry(result, key: "braced.key"))
+        #expect(entry.value == "Braced value")
+        #expect(entry.comment == "Braced form")
+        #expect(entry.location.line == 3)
+        #expect(Fixtures.entry(result, key: "bare")?.value == "word")
+    }
+
+    @Test func unclosedBraceIsAnError() {
+        let path = NSTemporaryDirectory() + "headroom-brace-\(getpid()).strings"
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try? "{\n\"a\" = \"b\";\n".write(toFile: path, atomically: true, encoding: .utf8)
+        let result = LocalizationLoader().load(paths: [path])
+        #expect(result.problems.first?.location.line == 1)
+        #expect(result.problems.first?.description.contains("no closing '}'") == true)
+    }
+}

@@ -25,6 +25,12 @@ import Testing
         #expect(title.format == .xliff)
     }
 
+    @Test func inlineMarkupKeepsItsTextInOrder() throws {
+        let inline = try #require(Fixtures.entry(result, key: "inline"))
+        #expect(inline.value == "Tippe hier jetzt")
+        #expect(inline.sourceText == "Tap here now")
+    }
+
     @Test func unitWithoutTargetShowsTheSource() throws {
         let untranslated = try #require(Fixtures.entry(result, key: "untranslated"))
         #expect(untranslated.value == "Not yet <translated>")
