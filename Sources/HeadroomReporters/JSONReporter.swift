@@ -45,7 +45,7 @@ public struct JSONReporter: Reporter {
                 "baselined": .int(report.statistics.baselined),
                 "ignored": .int(report.statistics.ignored),
             ]),
-            "findings": .array(report.findings.map { .object(FindingFields.all($0, context: context)) }),
+            "findings": .array(report.findings.map { .members(FindingFields.all($0, context: context)) }),
             "components": .array(report.components.map(Self.component)),
             "problems": .array(report.problems.map { Self.problem($0, context: context) }),
             "fonts": .array(report.fonts.map { font in

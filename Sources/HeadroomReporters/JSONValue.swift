@@ -1,6 +1,10 @@
 /// A JSON document written by hand so that key order, number format and escaping are fixed:
 /// objects print their keys sorted, numbers never use the locale or an exponent.
-enum JSONValue: Sendable, Hashable {
+enum JSONValue: Sendable {
+    /// A key and its value; a list of them is an object built without hashing (large reports
+    /// have one per finding).
+    typealias Member = (key: String, value: JSONValue)
+
     case null
     case bool(Bool)
     case int(Int)
@@ -9,6 +13,8 @@ enum JSONValue: Sendable, Hashable {
     case string(String)
     case array([JSONValue])
     case object([String: JSONValue])
+    /// An object given as members (keys unique); written with its keys sorted like `object`.
+    case members([Member])
     /// Already-serialized JSON, written verbatim.
     case raw(String)
 
@@ -52,20 +58,26 @@ enum JSONValue: Sendable, Hashable {
             Self.newline(&out, indent: indent)
             out.append(UInt8(ascii: "]"))
         case .object(let members):
-            guard !members.isEmpty else { return out.append(contentsOf: "{}".utf8) }
-            out.append(UInt8(ascii: "{"))
-            // Keys are ASCII constants, for which String's `<` is byte order (so `$schema` is first).
-            for (index, member) in members.sorted(by: { $0.key < $1.key }).enumerated() {
-                if index > 0 { out.append(UInt8(ascii: ",")) }
-                Self.newline(&out, indent: indent + 1)
-                Self.writeQuoted(member.key, into: &out)
-                out.append(UInt8(ascii: ":"))
-                out.append(0x20)
-                member.value.write(into: &out, indent: indent + 1)
-            }
-            Self.newline(&out, indent: indent)
-            out.append(UInt8(ascii: "}"))
+            Self.writeMembers(members.map { (key: $0.key, value: $0.value) }, into: &out, indent: indent)
+        case .members(let members):
+            Self.writeMembers(members, into: &out, indent: indent)
         }
+    }
+
+    private static func writeMembers(_ members: [Member], into out: inout [UInt8], indent: Int) {
+        guard !members.isEmpty else { return out.append(contentsOf: "{}".utf8) }
+        out.append(UInt8(ascii: "{"))
+        // Keys are ASCII constants, for which String's `<` is byte order (so `$schema` is first).
+        for (index, member) in members.sorted(by: { $0.key < $1.key }).enumerated() {
+            if index > 0 { out.append(UInt8(ascii: ",")) }
+            newline(&out, indent: indent + 1)
+            writeQuoted(member.key, into: &out)
+            out.append(UInt8(ascii: ":"))
+            out.append(0x20)
+            member.value.write(into: &out, indent: indent + 1)
+        }
+        Self.newline(&out, indent: indent)
+        out.append(UInt8(ascii: "}"))
     }
 
     /// At most three decimals, trailing zeros dropped (`NumberFormat.compact`), written directly.

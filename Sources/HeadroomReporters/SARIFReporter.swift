@@ -82,15 +82,16 @@ public struct SARIFReporter: Reporter {
 
     private func result(_ finding: Finding, context: ReportContext) -> JSONValue {
         let rule = VerdictRule.rule(for: finding.verdict)
-        var properties = FindingFields.identity(finding, context: context).merging(FindingFields.figures(finding)) { a, _ in a }
-        for key in ["file", "line", "column", "severity", "verdict"] { properties[key] = nil }  // already in the result
+        let located: Set<String> = ["file", "line", "column", "severity", "verdict"]  // already in the result
+        let properties = FindingFields.identity(finding, context: context).filter { !located.contains($0.key) }
+            + FindingFields.figures(finding)
         var fields: [String: JSONValue] = [
             "ruleId": .string(rule.id),
             "level": .string(finding.severity.sarifLevel),
             "message": .object(["text": .string(FindingText.message(finding))]),
             "locations": .array([location(finding.location, context: context)]),
             "partialFingerprints": .object([Self.fingerprintKey: .string(Self.fingerprint(finding))]),
-            "properties": .object(properties),
+            "properties": .members(properties),
         ]
         if let index = VerdictRule.all.firstIndex(of: rule) { fields["ruleIndex"] = .int(index) }
         return .object(fields)
