@@ -46,7 +46,13 @@ struct Itemizer {
         for offset in BreakerPool.shared.boundaries(kind: 1, locale: "", units: units).offsets { graphemeStart[Int(offset)] = true }
         breakAt = [UInt8](repeating: 0, count: n + 1)
         let lineBreaks = BreakerPool.shared.boundaries(kind: 0, locale: locale.identifier, units: units)
-        for (index, offset) in lineBreaks.offsets.enumerated() { breakAt[Int(offset)] = lineBreaks.hard[index] != 0 ? 2 : 1 }
+        // Mandatory breaks are the ones after a line/paragraph separator. (ICU's rule status is not
+        // used: boundaries its dictionary finds, e.g. in Thai, take the status of the rule-based
+        // boundary ending their range, so a Thai word before a newline would read as "hard".)
+        for offset in lineBreaks.offsets {
+            let o = Int(offset)
+            breakAt[o] = o > 0 && ShapedText.isHardBreakUnit(units[o - 1]) ? 2 : 1
+        }
         if breakAt[n] == 0 { breakAt[n] = 1 }
         resolveBidi()
         resolveScripts()

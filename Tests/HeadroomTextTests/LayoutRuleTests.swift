@@ -194,6 +194,13 @@ struct LayoutRuleTests {
         #expect(layout.lines.dropLast().allSatisfy { !$0.text.hasSuffix("\u{E31}") && !$0.text.hasSuffix("\u{E49}") })
     }
 
+    @Test func thaiWordsBeforeANewlineAreNotHardBreaks() throws {
+        // ICU gives dictionary boundaries the rule status of the newline that ends their range.
+        let shaped = try engine.shape("ปลดล็อกคลังสื่อ\nยกเลิกเพื่อใส่รหัสผ่าน", locale: "th")
+        let layout = shaped.layout(pointSize: 17, width: 1000, lines: 0)
+        #expect(layout.lines.map(\.text) == ["ปลดล็อกคลังสื่อ", "ยกเลิกเพื่อใส่รหัสผ่าน"])
+    }
+
     @Test func hanUsesTheFaceForTheLocale() throws {
         let expectations = [("zh-Hans", "Noto Sans CJK SC"), ("zh-Hant", "Noto Sans CJK TC"), ("zh-HK", "Noto Sans CJK TC"),
                             ("zh-TW", "Noto Sans CJK TC"), ("ja", "Noto Sans CJK JP"), ("ko", "Noto Sans CJK KR")]
