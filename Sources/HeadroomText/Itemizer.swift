@@ -207,6 +207,11 @@ struct Itemizer {
             var end = start + 1
             while end < n, !graphemeStart[end] { end += 1 }
             graphemeCount += 1
+            // Fast path: one printable ASCII character the primary face has (slot 0 is the default).
+            if end == start + 1, units[start] >= 0x20, units[start] < 0x7F, faces.primaryCoversASCII[Int(units[start])] {
+                start = end
+                continue
+            }
             cps.removeAll(keepingCapacity: true)
             for i in start..<end where !isTrail(i) { cps.append(scalar[i]) }
             let face = Self.pickFace(cps, script: scriptCode[start], current: current, faces: faces, locale: locale)

@@ -15,6 +15,8 @@ final class ResolvedFaces: Sendable {
     let fallbacks: [Fallback]
     let emoji: FontFace?
     let trackingAllowed: Bool
+    /// Which ASCII code points the primary Text cut covers (the itemizer's fast path).
+    let primaryCoversASCII: [Bool]
 
     init(stack: FontStack, weight: FontWeight, opticalSize: Double?) throws {
         let target = weight.rawValue
@@ -55,6 +57,8 @@ final class ResolvedFaces: Sendable {
         self.fallbacks = fallbacks
         emoji = try stack.entries.first { $0.role == .emoji }.map { try load($0) }
         trackingAllowed = stack.isSystemStack && !text.hasTrackingTable
+        let primary = text
+        primaryCoversASCII = (0..<128).map { primary.covers(UInt32($0)) }
     }
 
     /// The CJK face for a locale and a script: zh-Hans → SC, zh-Hant/TW/HK → TC, ja → JP, ko → KR.
