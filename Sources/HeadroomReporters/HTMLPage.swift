@@ -137,8 +137,9 @@ struct HTMLPage {
     private func componentTable() -> String {
         guard components.contains(where: Self.mustGoVertical) else { return "" }
         var s = "<section aria-labelledby=\"components-heading\">\n<h2 id=\"components-heading\">Components that must go vertical</h2>\n"
-        s += "<p class=\"lede\">The first text size at which each component needs its vertical layout because a text would be cut "
-        s += "side by side, per locale. “—” means it never does.</p>\n"
+        s += "<p class=\"lede\">Per locale, the first text size at which a component’s horizontal layout cuts one of its texts. "
+        s += "Adaptive components switch to their vertical layout there; flexible ones switch at AX1 (shown when that differs); "
+        s += "fixed ones have no vertical layout, so their texts are cut from that size on. “—” means nothing is cut.</p>\n"
         struct Row: Hashable, Comparable {
             var component: String, layout: String, device: String
             static func < (a: Row, b: Row) -> Bool { (a.component, a.device) < (b.component, b.device) }

@@ -50,6 +50,8 @@ struct HTMLPreview {
         var scale: String
         var lines: [DrawnLine]
         var ellipsis: DrawnLine?
+        /// Three dots drawn at `ellipsisX` when the rendering has no ellipsis glyphs.
+        var dots: [(cx: String, cy: String, r: String)]
         var lineCount: Int
         var allowed: Int
     }
@@ -97,6 +99,7 @@ struct HTMLPreview {
         let ellipsisStart = r.ellipsis.map(\.x).max() ?? r.ellipsisX ?? 0
         var lines: [DrawnLine] = []
         var ellipsis: DrawnLine?
+        var dots: [(cx: String, cy: String, r: String)] = []
         for (index, line) in r.lines.enumerated() {
             let base = relativeY ? 0 : line.baseline
             var drawn = DrawnLine(baseline: line.baseline, overflow: line.overflow, glyphs: [], cut: [])
@@ -117,7 +120,14 @@ struct HTMLPreview {
                     let relative = relativeY || abs(glyph.y) < abs(glyph.y - line.baseline)
                     if let t = token(glyph, baseline: relative ? 0 : line.baseline) { e.glyphs.append(t) }
                 }
-                ellipsis = e
+                if e.glyphs.isEmpty, let x = r.ellipsisX {
+                    let radius = size * 0.06
+                    dots = [0.16, 0.42, 0.68].map { step in
+                        (HTMLNumber.format(x + step * size), HTMLNumber.format(line.baseline - radius), HTMLNumber.format(radius))
+                    }
+                } else {
+                    ellipsis = e
+                }
             }
         }
         let hasSpill = contentHeight > limited + 0.01
@@ -125,7 +135,7 @@ struct HTMLPreview {
             label: label(), viewBox: "\(n(-m)) \(n(-m)) \(n(width)) \(n(height))", width: n(width * Self.scale),
             height: n(height * Self.scale), boxWidth: n(r.box.width), limited: n(limited),
             spill: hasSpill ? n(contentHeight - limited) : nil, limitLine: hasSpill && r.box.lines > 0,
-            scale: String(k), lines: lines, ellipsis: ellipsis, lineCount: r.lines.count, allowed: r.box.lines)
+            scale: String(k), lines: lines, ellipsis: ellipsis, dots: dots, lineCount: r.lines.count, allowed: r.box.lines)
     }
 
     /// The SVG markup. `HTMLScript`'s `svgMarkup` writes the same markup from `json`.
@@ -153,6 +163,9 @@ struct HTMLPreview {
         if let e = d.ellipsis {
             out += "<g class=\"ell\" transform=\"translate(0 \(HTMLNumber.format(e.baseline))) scale(\(d.scale))\">\(uses(e.glyphs))</g>"
         }
+        if !d.dots.isEmpty {
+            out += "<g class=\"ell\">" + d.dots.map { "<circle cx=\"\($0.cx)\" cy=\"\($0.cy)\" r=\"\($0.r)\"/>" }.joined() + "</g>"
+        }
         if d.limitLine {
             out += "<line class=\"limit\" x1=\"0\" y1=\"\(d.limited)\" x2=\"\(d.boxWidth)\" y2=\"\(d.limited)\"/>"
         }
@@ -174,6 +187,9 @@ struct HTMLPreview {
         out += "]"
         if let e = d.ellipsis {
             out += ",\"E\":[\(q(HTMLNumber.format(e.baseline))),\(q(Self.deltas(e.glyphs)))]"
+        }
+        if !d.dots.isEmpty {
+            out += ",\"D\":[" + d.dots.map { "[\(q($0.cx)),\(q($0.cy)),\(q($0.r))]" }.joined(separator: ",") + "]"
         }
         return out + "}"
     }

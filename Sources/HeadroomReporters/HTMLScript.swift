@@ -88,6 +88,7 @@ function svgMarkup(r){
  if(r.sp)s+='<rect class="spill" x="0" y="'+r.lh+'" width="'+r.bw+'" height="'+r.sp+'"/>';
  r.L.forEach(function(l){s+='<g class="'+(l[1]?'ln over':'ln')+'" transform="translate(0 '+l[0]+') scale('+r.k+')">'+uses(l[2])+(l[3]?'<g class="cut">'+uses(l[3])+'</g>':'')+'</g>';});
  if(r.E)s+='<g class="ell" transform="translate(0 '+r.E[0]+') scale('+r.k+')">'+uses(r.E[1])+'</g>';
+ if(r.D)s+='<g class="ell">'+r.D.map(function(d){return '<circle cx="'+d[0]+'" cy="'+d[1]+'" r="'+d[2]+'"/>';}).join('')+'</g>';
  if(r.lim)s+='<line class="limit" x1="0" y1="'+r.lh+'" x2="'+r.bw+'" y2="'+r.lh+'"/>';
  return s+'</svg>';
 }

@@ -106,7 +106,9 @@ struct HTMLStringGroup {
             out.append(HTMLEscape.text("This component needs to go vertical from \(first.displayName); the text fits once it does."))
         }
         if let ruleProblem, !ruleProblem.isEmpty {
-            out.append(HTMLEscape.text(ruleProblem))
+            // The check core writes it as a predicate ("goes vertical from AX1 although…").
+            let sentence = ruleProblem.first?.isLowercase == true ? "This component " + ruleProblem : ruleProblem
+            out.append(HTMLEscape.text(sentence.hasSuffix(".") ? sentence : sentence + "."))
         }
         let missing = findings.filter { $0.verdict == .missingGlyphs }
         if !missing.isEmpty {

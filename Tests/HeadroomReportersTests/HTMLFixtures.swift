@@ -95,6 +95,8 @@ enum HTMLFixtures {
         var rightToLeft = false
         var missing: [String] = []
         var untranslated = false
+        /// Leave the ellipsis glyphs out (the engine does when the font has none to offer).
+        var noEllipsisGlyphs = false
     }
 
     /// Findings, previews and component summaries for the strings, measured at `categories`.
@@ -108,7 +110,8 @@ enum HTMLFixtures {
             let location = SourceLocation(file: spec.file, line: spec.line, column: 10)
             for category in categories {
                 let size = sizes[category]!
-                let h = rendering(spec.value, pointSize: size, width: spec.width, lines: spec.lines, rightToLeft: spec.rightToLeft)
+                var h = rendering(spec.value, pointSize: size, width: spec.width, lines: spec.lines, rightToLeft: spec.rightToLeft)
+                if spec.noEllipsisGlyphs { h.ellipsis = [] }
                 let v = spec.verticalWidth.map {
                     rendering(spec.value, pointSize: size, width: $0, lines: spec.lines, rightToLeft: spec.rightToLeft)
                 }
@@ -171,7 +174,18 @@ enum HTMLFixtures {
 
     /// The small report the golden file is made from: German truncation with characters that need
     /// escaping, Arabic (right to left) that must go vertical, Japanese, and an untranslated string.
-    static let small: CheckReport = report(
+    static let small: CheckReport = {
+        var report = smallFindings
+        // A flexible component whose fixed AX1 rule is wrong for German.
+        report.components.append(
+            ComponentSummary(
+                component: "FeaturedHeader", layout: .flexible, locale: "de", device: "iPhone SE", firstVerticalCategory: .ax1,
+                ruleProblem: "goes vertical from AX1 although its text fits horizontally until AX3", ruleSeverity: .warning,
+                firstHorizontalTruncation: .ax4, strings: 2))
+        return report
+    }()
+
+    static let smallFindings: CheckReport = report(
         [
             Spec(
                 component: "AdaptiveHeader", element: "title", key: "header.title.<b>&\"quoted\"'", locale: "de",
@@ -186,7 +200,7 @@ enum HTMLFixtures {
             Spec(
                 component: "TabBar", element: "label", key: "tab.favorites", locale: "ja", value: "お気に入りの項目",
                 source: "Favorites", comment: "Tab bar item", file: "/project/Strings/ja.lproj/Localizable.strings", line: 7,
-                width: 80, verticalWidth: nil, lines: 1),
+                width: 80, verticalWidth: nil, lines: 1, noEllipsisGlyphs: true),
             Spec(
                 component: "TabBar", element: "label", key: "tab.settings", locale: "ja", value: "Settings",
                 source: "Settings", comment: nil, file: "/project/Strings/ja.lproj/Localizable.strings", line: 9,

@@ -228,6 +228,11 @@ struct HTMLReporterTests {
         #expect(ar.contains("Components that must go vertical"))
         let ja = try #require(pages["ja.html"])
         #expect(ja.contains("Not translated yet"))
+        // No ellipsis glyphs in the rendering: the cut is still marked, with three dots.
+        #expect(HTMLScan.count(#"<g class="ell">(<circle [^>]*/>){3}</g>|"D":\[\["#, in: ja) >= 1)
+        // A flexible component whose fixed rule is wrong: where it really needs to switch, and why.
+        #expect(HTMLScan.count(#"<th scope="row">FeaturedHeader</th><td>flexible</td><td>iPhone SE</td><td>AX4 <span class="meta">\(switches at AX1\)"#, in: de) == 1)
+        #expect(de.contains("goes vertical from AX1 although its text fits horizontally until AX3"))
         let index = try #require(pages["index.html"])
         #expect(index.contains("data-visible-count=\"4\""))
         #expect(index.contains("<th scope=\"col\">AX5</th>"))
