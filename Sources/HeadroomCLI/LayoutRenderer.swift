@@ -25,10 +25,14 @@ struct LayoutRenderer {
         var lines: [TextRendering.Line] = []
         for line in rendered.lines {
             let offset = line.rightToLeft ? max(0, box.width - line.width) : 0
-            if layout.ellipsis?.lineIndex == line.index { ellipsisOffset = offset }
+            var text = layout.lines[line.index].text
+            if let ellipsis = layout.ellipsis, ellipsis.lineIndex == line.index {
+                ellipsisOffset = offset
+                text = ellipsis.keptText + "…"
+            }
             lines.append(
                 TextRendering.Line(
-                    text: layout.lines[line.index].text, top: line.top, baseline: line.baseline, height: line.height,
+                    text: text, top: line.top, baseline: line.baseline, height: line.height,
                     width: line.width, glyphs: line.glyphs.map { glyph($0, offset: offset) }, overflow: line.overflow))
         }
         return TextRendering(
