@@ -68,9 +68,10 @@ public struct ShapedText: Sendable {
     }
 
     /// Lays the text out in a box `width` points wide, with at most `lines` lines (0 = unlimited).
-    public func layout(pointSize: Double, width: Double, lines limit: Int, options: LayoutOptions = LayoutOptions())
+    public func layout(pointSize: Double, width: Double, lines: Int, options: LayoutOptions = LayoutOptions())
         -> TextLayout
     {
+        let limit = max(0, lines)  // a negative limit means no limit, like 0
         let variantIndex = variantIndex(for: pointSize)
         let v = variant(variantIndex)
         let size = pointSize

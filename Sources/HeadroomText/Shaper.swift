@@ -46,9 +46,9 @@ struct Shaper {
         hb_buffer_set_cluster_level(buffer, HB_BUFFER_CLUSTER_LEVEL_MONOTONE_GRAPHEMES)
         hb_shape(face.hbFont, buffer, nil, 0)
         var count: UInt32 = 0
-        let infos = hb_buffer_get_glyph_infos(buffer, &count)!
-        let positions = hb_buffer_get_glyph_positions(buffer, &count)!
-        let total = Int(count)
+        let infos = hb_buffer_get_glyph_infos(buffer, &count)
+        let positions = hb_buffer_get_glyph_positions(buffer, &count)
+        let total = infos == nil || positions == nil ? 0 : Int(count)
         let upem = Double(face.unitsPerEm)
         // Groups of equal cluster values, walked in logical order (reversed for right-to-left);
         // the glyphs inside a group stay in output (visual) order.
@@ -56,20 +56,21 @@ struct Shaper {
         while rightToLeft ? i >= 0 : i < total {
             var low = i, high = i + 1
             if rightToLeft {
-                while low > 0, infos[low - 1].cluster == infos[i].cluster { low -= 1 }
+                while low > 0, infos![low - 1].cluster == infos![i].cluster { low -= 1 }
                 i = low - 1
             } else {
-                while high < total, infos[high].cluster == infos[i].cluster { high += 1 }
+                while high < total, infos![high].cluster == infos![i].cluster { high += 1 }
                 i = high
             }
-            let group = (cluster: Int(infos[low].cluster), low: low, high: high)
+            let group = (cluster: Int(infos![low].cluster), low: low, high: high)
             var sum = 0.0
             for g in group.low..<group.high {
-                sum += Double(positions[g].x_advance)
-                out.glyphID.append(infos[g].codepoint)
-                out.glyphAdvance.append(Float(Double(positions[g].x_advance) / upem))
-                out.glyphOffsetX.append(Float(Double(positions[g].x_offset) / upem))
-                out.glyphOffsetY.append(Float(Double(positions[g].y_offset) / upem))
+                let position = positions![g]
+                sum += Double(position.x_advance)
+                out.glyphID.append(infos![g].codepoint)
+                out.glyphAdvance.append(Float(Double(position.x_advance) / upem))
+                out.glyphOffsetX.append(Float(Double(position.x_offset) / upem))
+                out.glyphOffsetY.append(Float(Double(position.y_offset) / upem))
             }
             out.clusterStart.append(Int32(group.cluster))
             out.advance.append(sum / upem)
