@@ -18,6 +18,12 @@ struct HTMLPage {
     var indexLink: String?
 
     private let localeByID: [String: HTMLLocale]
+    /// Per string (all but the device), the card id and device of the card that has its preview.
+    private let previewCard: [String: (id: String, device: String)]
+
+    static func stringKey(_ group: HTMLStringGroup) -> String {
+        [group.id.locale, group.id.component, group.id.element, group.id.key, group.id.variant ?? ""].joined(separator: "\u{1}")
+    }
     private let summaryByKey: [String: ComponentSummary]
 
     init(
@@ -32,6 +38,12 @@ struct HTMLPage {
         self.context = context
         self.localePages = localePages
         self.indexLink = indexLink
+        var previewCard: [String: (id: String, device: String)] = [:]
+        for (index, group) in groups.enumerated() where group.preview?.frames.isEmpty == false {
+            let key = Self.stringKey(group)
+            if previewCard[key] == nil { previewCard[key] = ("s\(index + 1)", group.id.device) }
+        }
+        self.previewCard = previewCard
         localeByID = Dictionary(locales.map { ($0.identifier, $0) }, uniquingKeysWith: { a, _ in a })
         summaryByKey = Dictionary(
             components.map { ("\($0.component)\u{1}\($0.locale)\u{1}\($0.device)", $0) }, uniquingKeysWith: { a, _ in a })
@@ -301,6 +313,11 @@ struct HTMLPage {
 
     private func previewBlock(_ group: HTMLStringGroup, id: String, outlines: HTMLOutlineTable) -> String {
         guard let preview = group.preview, !preview.frames.isEmpty else {
+            // Previews are drawn for one device per string; point at the card that has it.
+            if let other = previewCard[Self.stringKey(group)] {
+                return "<div class=\"preview\"><p class=\"meta\">This string is drawn for one device only: "
+                    + "<a href=\"#\(other.id)\">see its preview on \(HTMLEscape.text(other.device))</a>.</p></div>\n"
+            }
             return "<div class=\"preview\"><p class=\"meta\">No preview: previews were not computed for this run.</p></div>\n"
         }
         let frames = preview.frames.sorted { $0.category < $1.category }

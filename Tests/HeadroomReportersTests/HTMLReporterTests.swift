@@ -241,6 +241,24 @@ struct HTMLReporterTests {
         #expect(HTMLScan.count(#"\{"c":"#, in: ar) == 2)
     }
 
+    @Test("A card without a preview for its device links to the card that has one")
+    func previewOnOtherDevice() throws {
+        let spec = HTMLFixtures.Spec(
+            component: "Cell", element: "title", key: "k", locale: "de", value: "Ein ziemlich langer Titel hier",
+            source: "A title", comment: nil, file: "/project/de.lproj/Localizable.strings", line: 2, width: 90,
+            verticalWidth: nil, lines: 1)
+        var other = spec
+        other.device = "iPad"
+        var report = HTMLFixtures.report([spec, other], categories: [.large])
+        report.previews.removeAll { $0.device == "iPad" }
+        let index = try #require(try pages(report)["index.html"])
+        let cards = HTMLScan.all(#"<article class="card" id="(s\d+)"[^>]*>.*?</article>"#, in: index)
+        #expect(cards.count == 2)
+        let withPreview = try #require(cards.first { $0[0].contains("<svg class=\"pv\"") })
+        let without = try #require(cards.first { !$0[0].contains("<svg class=\"pv\"") })
+        #expect(without[0].contains("<a href=\"#\(withPreview[1])\">see its preview on iPhone SE</a>"))
+    }
+
     @Test("An empty report says there is nothing to fix")
     func empty() throws {
         let report = CheckReport(
