@@ -92,8 +92,11 @@ final class ShapedVariant: Sendable {
         self.ellipsisEm = ellipsisEm
         self.ellipsisGlyphs = ellipsisGlyphs
         var used: [UInt16] = [primary]
-        var seen = Set<UInt16>([primary])
-        for slot in face where seen.insert(slot).inserted { used.append(slot) }
+        var last = primary
+        for slot in face where slot != last {
+            last = slot
+            if !used.contains(slot) { used.append(slot) }
+        }
         facesUsed = used
         var names: [String] = []
         for slot in used where !names.contains(faces[Int(slot)].family) { names.append(faces[Int(slot)].family) }

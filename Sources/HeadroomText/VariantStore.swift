@@ -54,8 +54,8 @@ final class VariantStore: @unchecked Sendable {
     private func build(_ index: Int) -> ShapedVariant {
         let itemizer = itemizer!
         let primary = primaries[index]
-        let buffer = hb_buffer_create()!
-        defer { hb_buffer_destroy(buffer) }
+        let buffer = BufferPool.shared.take()
+        defer { BufferPool.shared.give(buffer) }
         let shaper = Shaper(units: itemizer.units, buffer: buffer, language: language)
         var builder = VariantBuilder(
             itemizer: itemizer, primarySlot: primary.slot, primary: primary.face, trackingAllowed: trackingAllowed)
@@ -75,5 +75,29 @@ final class VariantStore: @unchecked Sendable {
             }
         }
         return builder.build(minimumPointSize: primary.from, faces: slotFaces)
+    }
+}
+
+/// Reuses HarfBuzz buffers (one per shaping at a time) instead of allocating one per text.
+final class BufferPool: @unchecked Sendable {
+    static let shared = BufferPool()
+    private let lock = NSLock()
+    private var idle: [OpaquePointer] = []
+
+    func take() -> OpaquePointer {
+        lock.lock()
+        if let buffer = idle.popLast() {
+            lock.unlock()
+            return buffer
+        }
+        lock.unlock()
+        return hb_buffer_create()!
+    }
+
+    func give(_ buffer: OpaquePointer) {
+        hb_buffer_reset(buffer)
+        lock.lock()
+        if idle.count < 16 { idle.append(buffer) } else { hb_buffer_destroy(buffer) }
+        lock.unlock()
     }
 }
