@@ -62,9 +62,10 @@ public final class TextEngine: @unchecked Sendable {
         try primaryFace(weight: weight, pointSize: pointSize).lineHeightEm * pointSize
     }
 
-    /// Shapes a text once for every size: itemizes (bidi, scripts, fallback per grapheme cluster),
-    /// shapes each run with HarfBuzz, and records ICU's line-break opportunities for the locale.
-    /// `opticalSize` sets the `opsz` axis of a variable primary face.
+    /// Shapes a text once for every size: itemizes now (ICU line-break opportunities for the locale,
+    /// bidi, scripts, fallback per grapheme cluster); each run is shaped with HarfBuzz, per primary
+    /// cut (Text, Display), the first time a layout needs that cut. `opticalSize` sets the `opsz`
+    /// axis of a variable primary face.
     public func shape(_ text: String, locale: String? = nil, weight: FontWeight = .regular, opticalSize: Double? = nil)
         throws -> ShapedText
     {
