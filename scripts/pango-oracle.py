@@ -1,31 +1,26 @@
 #!/usr/bin/python3
 """Pango as an independent oracle: JSON lines in ({"text", "size", "width", "locale"?, "family"?,
-"weight"?}), JSON lines out ({"lines", "natural", "texts"}). Unhinted metrics, pixel size = points,
-the same family list as Headroom's bundled stack (fontconfig finds the installed Debian fonts).
+"weight"?}), JSON lines out ({"lines", "natural", "texts"}). PangoFT2 at 72 dpi with unrounded
+glyph positions (HarfBuzz's unhinted advances), the same family list as Headroom's bundled stack
+(fontconfig finds the installed Debian fonts). Needs python3-gi and gir1.2-pango-1.0.
 """
 import json, sys
 import gi
 gi.require_version("Pango", "1.0")
-gi.require_version("PangoCairo", "1.0")
-from gi.repository import Pango, PangoCairo
-import cairo
+gi.require_version("PangoFT2", "1.0")
+from gi.repository import Pango, PangoFT2
 
 FAMILIES = ("Inter, Noto Sans Arabic, Noto Sans Hebrew, Noto Sans Devanagari, Noto Sans Thai, "
             "Noto Sans CJK SC")
 CJK = {"ja": "Noto Sans CJK JP", "ko": "Noto Sans CJK KR", "zh-Hant": "Noto Sans CJK TC", "zh-TW": "Noto Sans CJK TC",
        "zh-HK": "Noto Sans CJK TC"}
 
-fontmap = PangoCairo.FontMap.new()
-context = fontmap.create_context()
+# FreeType font map at 72 dpi (1 pt = 1 px), unrounded glyph positions: HarfBuzz's unhinted advances.
+fontmap = PangoFT2.FontMap.new()
+fontmap.set_resolution(72, 72)
+context = Pango.Context()
+context.set_font_map(fontmap)
 context.set_round_glyph_positions(False)
-try:  # needs python3-gi-cairo; without it Pango's defaults apply (subpixel positions still on)
-    gi.require_foreign("cairo")
-    options = cairo.FontOptions()
-    options.set_hint_metrics(cairo.HINT_METRICS_OFF)
-    options.set_hint_style(cairo.HINT_STYLE_NONE)
-    PangoCairo.context_set_font_options(context, options)
-except Exception as error:
-    print(f"warning: hint metrics not turned off ({error})", file=sys.stderr)
 
 for line in sys.stdin:
     if not line.strip():

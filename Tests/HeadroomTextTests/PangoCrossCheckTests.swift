@@ -30,7 +30,7 @@ struct PangoCrossCheckTests {
         let script = Fixtures.repoRoot + "/scripts/pango-oracle.py"
         let probe = Process()
         probe.executableURL = URL(fileURLWithPath: python)
-        probe.arguments = ["-c", "import gi; gi.require_version('PangoCairo', '1.0'); from gi.repository import PangoCairo"]
+        probe.arguments = ["-c", "import gi; gi.require_version('PangoFT2', '1.0'); from gi.repository import PangoFT2"]
         probe.standardError = FileHandle.nullDevice
         guard FileManager.default.fileExists(atPath: python), (try? probe.run()) != nil else {
             print("skipped: \(python) not found")
