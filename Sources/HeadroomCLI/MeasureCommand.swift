@@ -21,11 +21,12 @@ struct MeasureCommand: AsyncParsableCommand {
     @Argument(help: "The text to measure (omit with --batch).")
     var text: String?
 
-    // Values are read as strings and checked here, so every mistake gets a message and exit code 2.
-    @Option(help: "Available width in points (> 0).")
+    // Values are read as strings and checked here, so every mistake gets a message and exit code 2;
+    // numbers are taken unconditionally so that `--width -12` is reported as negative, not as an option.
+    @Option(parsing: .unconditional, help: "Available width in points (> 0).")
     var width: String?
 
-    @Option(help: "Line limit, numberOfLines (0 = unlimited).")
+    @Option(parsing: .unconditional, help: "Line limit, numberOfLines (0 = unlimited).")
     var lines: String = "1"
 
     @Option(help: "Text style: \(MeasureError.styleNames).")
@@ -40,7 +41,7 @@ struct MeasureCommand: AsyncParsableCommand {
     @Option(name: .customLong("font-index"), help: "Face index in a .ttc collection.")
     var fontIndex: String = "0"
 
-    @Option(help: "Point size for --font (with --style too, scaled per category like UIFontMetrics).")
+    @Option(parsing: .unconditional, help: "Point size for --font (with --style too, scaled per category like UIFontMetrics).")
     var size: String?
 
     @Option(name: .customLong("max-size"), help: "maximumPointSize for a scaled --font.")

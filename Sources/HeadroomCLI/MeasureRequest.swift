@@ -56,10 +56,10 @@ enum MeasureValues {
 
     static func width(_ value: Double, option: String = "--width", raw: String? = nil) throws -> Double {
         guard value.isFinite, value > 0 else {
-            throw MeasureError.invalidValue(option: option, value: raw ?? "\(value)", reason: "must be greater than 0")
+            throw MeasureError.invalidValue(option: option, value: raw ?? MeasureJSON.format(value), reason: "must be greater than 0")
         }
         guard value <= 100_000 else {
-            throw MeasureError.invalidValue(option: option, value: raw ?? "\(value)", reason: "must be at most 100000 points")
+            throw MeasureError.invalidValue(option: option, value: raw ?? MeasureJSON.format(value), reason: "must be at most 100000 points")
         }
         return value
     }
@@ -73,7 +73,7 @@ enum MeasureValues {
 
     static func size(_ value: Double, option: String = "--size", raw: String? = nil) throws -> Double {
         guard value.isFinite, value > 0, value <= 1000 else {
-            throw MeasureError.invalidValue(option: option, value: raw ?? "\(value)", reason: "must be a point size from 0 to 1000")
+            throw MeasureError.invalidValue(option: option, value: raw ?? MeasureJSON.format(value), reason: "must be a point size from 0 to 1000")
         }
         return value
     }

@@ -44,7 +44,8 @@ struct MeasureTextReport {
         parts.append(request.lines == 0 ? "no line limit" : "\(request.lines) line\(request.lines == 1 ? "" : "s") max")
         if !request.locale.isEmpty { parts.append("locale \(request.locale)") }
         parts.append("@\(Int(request.options.scale))x")
-        let fonts = Array(NSOrderedSet(array: rows.flatMap(\.fonts))) as? [String] ?? []
+        var seen = Set<String>()
+        let fonts = rows.flatMap(\.fonts).filter { seen.insert($0).inserted }
         if !fonts.isEmpty { parts.append("fonts: \(fonts.joined(separator: ", "))") }
         return "\(quoted(request.text))  " + parts.joined(separator: ", ")
     }
@@ -52,7 +53,7 @@ struct MeasureTextReport {
     private func cells(_ row: MeasureRow) -> [String] {
         let allowed = row.linesAllowed == 0 ? "∞" : String(row.linesAllowed)
         let sign = row.headroom >= 0 ? "+" : "−"
-        let characters = abs(row.headroomCharacters)
+        let characters = row.headroomCharacters
         return [
             row.category?.displayName ?? "-",
             number(row.pointSize),
@@ -61,7 +62,7 @@ struct MeasureTextReport {
             fixed(row.unconstrainedHeight),
             fixed(row.limitedHeight),
             row.verdict,
-            "\(sign)\(fixed(abs(row.headroom))) pt (≈ \(characters) char\(characters == 1 ? "" : "s"))",
+            "\(sign)\(fixed(abs(row.headroom))) pt (≈ \(characters < 0 ? "−" : "")\(abs(characters)) char\(abs(characters) == 1 ? "" : "s"))",
         ]
     }
 
