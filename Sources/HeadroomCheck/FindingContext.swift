@@ -17,9 +17,14 @@ struct FindingContext {
             locale: entry.locale.identifier, variant: entry.variant, category: category, device: device,
             verdict: verdict, severity: .note, location: entry.location, orientation: orientation, width: width,
             value: entry.value, measuredText: text, sourceText: entry.sourceText, comment: entry.comment,
-            measurement: measurement,
-            message: message(verdict, category: category, device: device, orientation: orientation, width: width,
-                             measurement: measurement, firstVertical: firstVertical))
+            measurement: measurement, message: "")
+    }
+
+    /// The finding's sentence, built only for findings that are kept.
+    func message(for finding: Finding, firstVertical: ContentSizeCategory?) -> String {
+        message(
+            finding.verdict, category: finding.category, device: finding.device, orientation: finding.orientation,
+            width: finding.width, measurement: finding.measurement, firstVertical: firstVertical)
     }
 
     private var place: String {

@@ -215,7 +215,7 @@ struct Sweep: Sendable {
             emit(
                 context.finding(
                     .missingGlyphs, category: category, device: devices[active[0]].name, orientation: .horizontal,
-                    width: boxes[index].width, measurement: missing, firstVertical: nil), into: &partial)
+                    width: boxes[index].width, measurement: missing, firstVertical: nil), context: context, into: &partial)
         }
         if let untranslated = untranslatedMessage(entry) {
             let category = categories.contains(.large) ? ContentSizeCategory.large : categories[0]
@@ -224,7 +224,7 @@ struct Sweep: Sendable {
                 .untranslated, category: category, device: devices[active[0]].name, orientation: .horizontal,
                 width: boxes[index].width, measurement: results[index], firstVertical: nil)
             finding.message = untranslated
-            emit(finding, into: &partial)
+            emit(finding, context: context, into: &partial)
         }
 
         var previewDevice: Int?
@@ -253,7 +253,7 @@ struct Sweep: Sendable {
                         verdict, category: category, device: device.name,
                         orientation: usesVertical ? .vertical : .horizontal, width: boxes[boxIndex].width,
                         measurement: usesVertical ? vertical : horizontal, firstVertical: firstVertical),
-                    into: &partial)
+                    context: context, firstVertical: firstVertical, into: &partial)
             }
             if horizontalMask != 0 { partial.horizontalMasks[group, default: 0] |= horizontalMask }
         }
@@ -294,7 +294,12 @@ struct Sweep: Sendable {
         }
     }
 
-    private func emit(_ finding: Finding, into partial: inout SweepPartial) {
+    /// Keeps a finding unless its severity is `ignore` or the baseline knows it; writes its message
+    /// (unless one is given) only then.
+    private func emit(
+        _ finding: Finding, context: FindingContext, firstVertical: ContentSizeCategory? = nil,
+        into partial: inout SweepPartial
+    ) {
         var finding = finding
         finding.severity = severities.severity(for: finding.verdict)
         if finding.severity == .ignore {
@@ -302,6 +307,7 @@ struct Sweep: Sendable {
         } else if !baseline.isEmpty && baseline.contains(Baseline.fingerprint(finding)) {
             partial.baselined += 1
         } else {
+            if finding.message.isEmpty { finding.message = context.message(for: finding, firstVertical: firstVertical) }
             partial.findings.append(finding)
         }
     }
@@ -309,7 +315,7 @@ struct Sweep: Sendable {
     /// Why an entry counts as untranslated, or nil.
     func untranslatedMessage(_ entry: LocalizedEntry) -> String? {
         guard entry.shouldTranslate, !sourceLocales.contains(entry.locale.identifier) else { return nil }
-        if entry.value.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+        if entry.value.unicodeScalars.allSatisfy(\.properties.isWhitespace) {
             return "\"\(entry.key)\" is empty in \(entry.locale.identifier)"
         }
         let source = entry.sourceText ?? sourceValues[Self.sourceKey(entry)]
