@@ -14,6 +14,12 @@ struct ByteBuffer {
     /// `s` as a JSON string literal. Multi-byte UTF-8 sequences pass through unchanged.
     mutating func appendJSONString(_ s: String) {
         bytes.append(0x22)
+        // Most values need no escaping: copy them in one go.
+        if !s.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) {
+            bytes.append(contentsOf: s.utf8)
+            bytes.append(0x22)
+            return
+        }
         for b in s.utf8 {
             switch b {
             case 0x22: bytes.append(0x5C); bytes.append(0x22)

@@ -37,11 +37,11 @@ struct StringsCommand: AsyncParsableCommand {
         let output = StringsOutput(result: result, includeWarnings: warnings)
         switch outputFormat {
         case .text:
-            StringsOutput.write(output.text())
+            StringsOutput.write(output.textBytes())
             let diagnostics = output.textDiagnostics()
             if !diagnostics.isEmpty { StringsOutput.printError(diagnostics, newline: false) }
         case .json:
-            StringsOutput.write(output.json())
+            StringsOutput.write(output.jsonBytes())
         }
         if !result.problems.isEmpty { throw ExitCode(1) }
     }

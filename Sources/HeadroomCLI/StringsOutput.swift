@@ -9,7 +9,10 @@ struct StringsOutput {
     let includeWarnings: Bool
 
     /// `file:line:column [locale] key = "value"` (plus ` (variant)` for plural/device variants).
-    func text() -> String {
+    func text() -> String { String(decoding: textBytes(), as: UTF8.self) }
+
+    /// The text output as UTF-8 bytes.
+    func textBytes() -> [UInt8] {
         var out = ByteBuffer(capacity: result.entries.count * 96)
         for entry in result.entries {
             out.append("\(entry.location.file):\(entry.location.line):\(entry.location.column) [\(entry.locale.identifier)] ")
@@ -19,7 +22,7 @@ struct StringsOutput {
             out.appendEscapedText(entry.value)
             out.append("\"\n")
         }
-        return out.string
+        return out.bytes
     }
 
     /// Problems (and warnings when asked) as `file:line:column: error: message` lines for stderr.
@@ -35,7 +38,10 @@ struct StringsOutput {
     }
 
     /// `{"entries":[…],"problems":[…]}` with fields in the documented order.
-    func json() -> String {
+    func json() -> String { String(decoding: jsonBytes(), as: UTF8.self) }
+
+    /// The JSON output as UTF-8 bytes.
+    func jsonBytes() -> [UInt8] {
         var out = ByteBuffer(capacity: result.entries.count * 200)
         out.append("{\"entries\":[")
         for (index, entry) in result.entries.enumerated() {
@@ -67,7 +73,7 @@ struct StringsOutput {
             out.append("\n]")
         }
         out.append("}\n")
-        return out.string
+        return out.bytes
     }
 
     /// A JSON string literal (RFC 8259 escapes; non-ASCII kept as UTF-8).
@@ -86,6 +92,10 @@ struct StringsOutput {
 
     static func write(_ text: String) {
         FileHandle.standardOutput.write(Data(text.utf8))
+    }
+
+    static func write(_ bytes: [UInt8]) {
+        FileHandle.standardOutput.write(Data(bytes))
     }
 
     static func printError(_ text: String, newline: Bool = true) {

@@ -25,6 +25,7 @@ public struct LocalizationLoader: Sendable {
         files.sort()
         let results = parseAll(files)
         var result = LoadResult(problems: problems, files: files)
+        result.entries.reserveCapacity(results.reduce(0) { $0 + $1.entries.count })
         for fileResult in results {
             result.entries += fileResult.entries
             result.warnings += fileResult.warnings
