@@ -101,7 +101,11 @@ if(ctl.size)ctl.size.addEventListener('change',function(){applySize();writeHash(
 readHash();
 apply();
 if(val('size'))applySize();
-window.addEventListener('load',function(){document.documentElement.setAttribute('data-load-ms',String(Math.round(performance.now())));});
+window.addEventListener('load',function(){
+ var d=document.documentElement;
+ d.setAttribute('data-load-ms',String(Math.round(performance.now())));
+ d.setAttribute('data-overflow-x',d.scrollWidth>window.innerWidth+1?'yes':'no');
+});
 })();
 """#
 }

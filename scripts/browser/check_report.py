@@ -215,6 +215,20 @@ def png_stats(path):
     return width, height, total / max(samples, 1), len(colours)
 
 
+def check_zoom(chromium, path):
+    """At 200% zoom of a 1280 px window (640 CSS px) nothing may scroll sideways."""
+    name = os.path.basename(path)
+    url = "file://" + os.path.abspath(path)
+    done, _, console = run_chromium(chromium, ["--window-size=640,1000", "--dump-dom"], url)
+    for line in console:
+        fail(f"{name} at 640 px: console message: {line.strip()}")
+    overflow = attr(done.stdout, "data-overflow-x")
+    if overflow != "no":
+        fail(f"{name} at 640 CSS px (200% zoom): the page scrolls sideways (data-overflow-x={overflow})")
+    else:
+        print(f"{name} at 640 CSS px (200% zoom): no sideways scrolling")
+
+
 def screenshots(chromium, path, folder, compare):
     os.makedirs(folder, exist_ok=True)
     stats = {}
@@ -269,8 +283,12 @@ def main():
     others = sorted(f for f in os.listdir(args.report_dir) if f.endswith(".html") and f != "index.html")
     for name in others[:args.pages]:
         check_page(chromium, os.path.join(args.report_dir, name), False)
+    check_zoom(chromium, index)
     if args.screenshots:
-        screenshots(chromium, index, args.screenshots, args.compare)
+        # A locale page shows the summary and the first cards; prefer a right-to-left one.
+        rtl = [f for f in ("ar.html", "he.html", "fa.html", "ur.html") if f in others]
+        target = os.path.join(args.report_dir, (rtl or others or ["index.html"])[0])
+        screenshots(chromium, target, args.screenshots, args.compare)
     if FAILURES:
         print(f"{len(FAILURES)} check(s) failed", file=sys.stderr)
         return 1
