@@ -41,9 +41,17 @@ struct Itemizer {
     mutating func run() {
         let n = units.count
         decodeScalars()
-        graphemeStart = [Bool](repeating: false, count: n + 1)
-        graphemeStart[0] = true
-        for offset in BreakerPool.shared.boundaries(kind: 1, locale: "", units: units).offsets { graphemeStart[Int(offset)] = true }
+        if units.allSatisfy({ $0 < 0x80 }) {
+            // ASCII: every character is a grapheme cluster, except CR LF.
+            graphemeStart = [Bool](repeating: true, count: n + 1)
+            for i in 1..<max(n, 1) where units[i] == 0x0A && units[i - 1] == 0x0D { graphemeStart[i] = false }
+        } else {
+            graphemeStart = [Bool](repeating: false, count: n + 1)
+            graphemeStart[0] = true
+            for offset in BreakerPool.shared.boundaries(kind: 1, locale: "", units: units).offsets {
+                graphemeStart[Int(offset)] = true
+            }
+        }
         breakAt = [UInt8](repeating: 0, count: n + 1)
         let lineBreaks = BreakerPool.shared.boundaries(kind: 0, locale: locale.identifier, units: units)
         // Mandatory breaks are the ones after a line/paragraph separator. (ICU's rule status is not
