@@ -28,6 +28,10 @@ public struct ArgumentSampler: Sendable {
 
     /// The text to measure for `entry` and the samples used.
     public func measurableText(for entry: LocalizedEntry) -> MeasurableText {
+        // Most values have no arguments at all.
+        if entry.plural?.template == nil, !entry.value.utf8.contains(0x25 /* % */) {
+            return MeasurableText(text: entry.value, samples: [])
+        }
         var state = SamplingState(entry: entry, given: samples[entry.key] ?? [])
         let text: String
         if let plural = entry.plural, let template = plural.template, let variable = plural.variable {

@@ -6,7 +6,12 @@ final class LocaleNumbers: @unchecked Sendable {
     static let shared = LocaleNumbers()
     private let lock = Lock()
     private var categoryNumbers: [String: (Double, Int)] = [:]
-    private var formatted: [String: String] = [:]
+    private struct FormatKey: Hashable {
+        var locale: String
+        var value: Double
+        var fractionDigits: Int
+    }
+    private var formatted: [FormatKey: String] = [:]
 
     /// A number of the plural `category` in `locale`, with its visible fraction digits.
     ///
@@ -38,7 +43,7 @@ final class LocaleNumbers: @unchecked Sendable {
 
     /// `value` formatted for `locale` with grouping and `fractionDigits` fraction digits.
     func format(_ value: Double, fractionDigits: Int, locale: String) -> String {
-        let cacheKey = "\(locale)\u{1}\(value)\u{1}\(fractionDigits)"
+        let cacheKey = FormatKey(locale: locale, value: value, fractionDigits: fractionDigits)
         return lock.withLock {
             if let hit = formatted[cacheKey] { return hit }
             var text = fractionDigits == 0 ? String(Int(value)) : String(value)
