@@ -98,7 +98,8 @@ private struct SamplingState {
                 out.append(contentsOf: sample.unicodeScalars)
             case .argument:
                 let index: Int
-                let selectsVariant = isOwnedText && spec.isNumeric && !ownedNumberUsed && spec.position == nil
+                let selectsVariant = isOwnedText && spec.isNumeric && !ownedNumberUsed
+                    && (spec.position == nil || spec.position == variableArgument)
                 if let variableArgument, spec.isNumeric, spec.position == nil {
                     index = variableArgument
                 } else if let position = spec.position {
@@ -107,7 +108,7 @@ private struct SamplingState {
                     index = takeNext()
                 }
                 if selectsVariant { ownedNumberUsed = true }
-                let sample = given(index) ?? defaultSample(spec, pluralSelecting: selectsVariant || (variableArgument != nil && spec.isNumeric && isOwnedText))
+                let sample = given(index) ?? defaultSample(spec, pluralSelecting: selectsVariant || (isOwnedText && spec.isNumeric && index == variableArgument))
                 used[index] = sample
                 out.append(contentsOf: sample.unicodeScalars)
             }

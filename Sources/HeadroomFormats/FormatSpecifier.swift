@@ -83,6 +83,16 @@ public struct FormatSpecifier: Sendable, Hashable {
             var digits = 0
             while k < n, let d = digit(s[k]) { digits = digits * 10 + d; k += 1 }
             if k > j, k < n, s[k] == "$", digits > 0 { position = digits; j = k + 1 }
+            // Positional variable: %2$#@name@
+            if position != nil, j + 1 < n, s[j] == "#", s[j + 1] == "@" {
+                var m = j + 2
+                var name = ""
+                while m < n, s[m] != "@", s[m] != " ", s[m] != "%" { name.unicodeScalars.append(s[m]); m += 1 }
+                if m < n, s[m] == "@", !name.isEmpty {
+                    result.append(FormatSpecifier(kind: .variable(name), range: start..<m + 1, position: position, lengthModifier: "", precision: nil, width: nil, flags: ""))
+                    i = m + 1; continue
+                }
+            }
             // Flags
             var flags = ""
             while j < n, "-+ #0'".unicodeScalars.contains(s[j]) { flags.unicodeScalars.append(s[j]); j += 1 }

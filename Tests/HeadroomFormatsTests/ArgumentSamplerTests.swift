@@ -86,3 +86,17 @@ import Testing
         #expect(LocaleNumbers.shared.number(forCategory: "other", locale: "ru").fractionDigits == 1)
     }
 }
+
+/// `.stringsdict` variables with explicit positions (`%3$#@geese@`).
+@Suite struct PositionalVariableTests {
+    @Test func positionalVariablesTakeTheirOwnArguments() {
+        let location = HeadroomFormats.SourceLocation(file: "f", line: 1, column: 1)
+        let plural = PluralContext(category: "one", variable: "geese", template: "%1$d: %3$#@geese@ landed on %2$#@fields@",
+                                   valueType: "d", otherVariables: ["fields": "%2$d fields"])
+        let e = LocalizedEntry(key: "k", table: "T", locale: LocaleTag.resolve("en"), value: "%3$d goose",
+                               location: location, keyLocation: location, format: .stringsdict, plural: plural)
+        let measured = ArgumentSampler().measurableText(for: e)
+        #expect(measured.text == "12,345: 1 goose landed on 12,345 fields")
+        #expect(measured.samples == ["12,345", "12,345", "1"])
+    }
+}

@@ -25,6 +25,7 @@ import Testing
         .init(text: "%2$@ von %1$@", conversions: ["@", "@"], positions: [2, 1]),
         .init(text: "100%% of %#@files@", conversions: ["%", "var:files"], positions: [nil, nil]),
         .init(text: "%arg items", conversions: ["arg"], positions: [nil]),
+        .init(text: "%1$d: %3$#@geese@ on %2$#@fields@", conversions: ["d", "var:geese", "var:fields"], positions: [1, 3, 2]),
         .init(text: "50% · 100%", conversions: [], positions: []),
     ]
 
