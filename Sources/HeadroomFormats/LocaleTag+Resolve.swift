@@ -42,12 +42,20 @@ final class LocaleCache: @unchecked Sendable {
             return LocaleTag(identifier: LocaleTag.unknownIdentifier, bcp47: LocaleTag.unknownIdentifier,
                              script: "Latn", isRightToLeft: false)
         }
-        let source = identifier == "Base" ? developmentLanguage : identifier.replacingOccurrences(of: "_", with: "-")
+        let spelled = legacyNames[identifier] ?? identifier
+        let source = spelled == "Base" ? developmentLanguage : spelled.replacingOccurrences(of: "_", with: "-")
         let bcp47 = cString(source) { hr_locale_to_bcp47($0, $1, $2) } ?? source
         let script = cString(bcp47) { hr_locale_likely_script($0, $1, $2) }.flatMap { $0.isEmpty ? nil : $0 } ?? "Latn"
         let rtl = hr_locale_is_rtl(bcp47) == 1
         return LocaleTag(identifier: identifier, bcp47: bcp47.isEmpty ? source : bcp47, script: script, isRightToLeft: rtl)
     }
+
+    /// Old Xcode projects name folders after languages (`English.lproj`).
+    static let legacyNames: [String: String] = [
+        "English": "en", "French": "fr", "German": "de", "Japanese": "ja", "Spanish": "es",
+        "Italian": "it", "Dutch": "nl", "Portuguese": "pt", "Swedish": "sv", "Danish": "da",
+        "Finnish": "fi", "Norwegian": "nb", "Korean": "ko", "Russian": "ru", "Polish": "pl",
+    ]
 
     private static func cString(_ input: String, _ body: (UnsafePointer<CChar>, UnsafeMutablePointer<CChar>, Int32) -> Int32) -> String? {
         var out = [CChar](repeating: 0, count: 128)

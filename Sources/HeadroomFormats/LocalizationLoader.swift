@@ -9,7 +9,8 @@ public struct LocalizationLoader: Sendable {
     public init() {}
 
     /// Reads every localization file under the files or folders given (folders recursively, in a
-    /// deterministic order). Bad files become problems; the others still load. Files are parsed in
+    /// deterministic order, skipping hidden folders such as `.build` and an `.xcloc`'s
+    /// `Source Contents`). Bad files become problems; the others still load. Files are parsed in
     /// parallel; the result does not depend on scheduling.
     public func load(paths: [String]) -> LoadResult {
         var problems: [FormatError] = []
@@ -68,6 +69,11 @@ public struct LocalizationLoader: Sendable {
         var found: [String] = []
         let base = path.hasSuffix("/") ? String(path.dropLast()) : path
         while let sub = enumerator.nextObject() as? String {
+            // Hidden folders (.git, .build, …) hold copies, not the project's translations.
+            if (sub as NSString).lastPathComponent.hasPrefix(".") {
+                enumerator.skipDescendants()
+                continue
+            }
             let ext = (sub as NSString).pathExtension.lowercased()
             guard extensions.contains(ext) else { continue }
             // An .xcloc's source copies and notes are not translations: only Localized Contents counts.

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import HeadroomFormats
 
@@ -51,5 +52,27 @@ import Testing
         let result = LocalizationLoader().load(paths: ["/no/such/Localizable.strings", Fixtures.good + "/en.lproj"])
         #expect(result.problems == [.noSuchPath(path: "/no/such/Localizable.strings")])
         #expect(!result.entries.isEmpty)
+    }
+}
+
+/// Folder discovery.
+@Suite struct DiscoveryTests {
+    @Test func hiddenFoldersAreSkippedAndOrderIsSorted() throws {
+        let folder = NSTemporaryDirectory() + "headroom-discovery-\(getpid())"
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        for path in ["b.lproj/X.strings", "a.lproj/X.strings", ".build/en.lproj/X.strings", "a.lproj/notes.txt"] {
+            let full = folder + "/" + path
+            try FileManager.default.createDirectory(atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try "\"k\" = \"v\";".write(toFile: full, atomically: true, encoding: .utf8)
+        }
+        let result = LocalizationLoader().load(paths: [folder])
+        #expect(result.files == [folder + "/a.lproj/X.strings", folder + "/b.lproj/X.strings"])
+        #expect(result.entries.map(\.locale.identifier) == ["a", "b"])
+    }
+
+    @Test func fileWithAnotherExtensionGivenExplicitlyIsAProblem() {
+        let result = LocalizationLoader().load(paths: [Fixtures.testsDirectory + "/Fixtures.swift"])
+        #expect(result.problems.count == 1)
+        #expect(result.problems.first?.description.contains("not a localization file") == true)
     }
 }

@@ -28,6 +28,8 @@ import Testing
         .init(identifier: "hi-IN", bcp47: "hi-IN", script: "Deva", rtl: false),
         .init(identifier: "th", bcp47: "th", script: "Thai", rtl: false),
         .init(identifier: "und", bcp47: "und", script: "Latn", rtl: false),
+        .init(identifier: "English", bcp47: "en", script: "Latn", rtl: false),
+        .init(identifier: "Japanese", bcp47: "ja", script: "Jpan", rtl: false),
     ]
 
     @Test(arguments: rows)
