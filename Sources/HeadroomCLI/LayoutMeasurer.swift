@@ -84,7 +84,8 @@ public final class LayoutMeasurer: TextMeasurer, @unchecked Sendable {
     }
 
     /// `TextMeasurement` from a layout: headroom is the slack on the widest line for a fitting text,
-    /// and minus the width of the text past the line limit for a truncating one.
+    /// and minus the overflow for a truncating one (`TextLayout.overflowWidth`: the lines' total
+    /// width minus the room of the allowed lines; for one line, natural width minus box width).
     static func measurement(_ layout: TextLayout, shaped: ShapedText) -> TextMeasurement {
         let headroom = layout.truncates ? -layout.overflowWidth : layout.width - layout.widestLine
         let average = shaped.graphemeCount > 0 ? layout.naturalWidth / Double(shaped.graphemeCount) : 0

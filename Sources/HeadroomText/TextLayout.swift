@@ -37,9 +37,14 @@ public struct TextLayout: Sendable, Hashable {
         linesAllowed > 0 ? lines.prefix(linesAllowed) : lines[...]
     }
 
-    /// The width of the text past the line limit (the overflow), 0 when nothing is hidden.
+    /// How much text does not fit the line limit, in points (0 when nothing is hidden): the total
+    /// width of the lines minus the room of the allowed lines (what must go if the text packed
+    /// perfectly; for one line, natural width minus box width). When wrapping waste makes that
+    /// zero or less, the width of the hidden lines.
     public var overflowWidth: Double {
         guard linesAllowed > 0, lines.count > linesAllowed else { return 0 }
-        return lines[linesAllowed...].reduce(0) { $0 + $1.width }
+        let total = lines.reduce(0) { $0 + $1.width }
+        let packed = total - Double(linesAllowed) * width
+        return packed > 0 ? packed : lines[linesAllowed...].reduce(0) { $0 + $1.width }
     }
 }

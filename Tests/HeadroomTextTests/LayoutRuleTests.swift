@@ -36,6 +36,17 @@ struct LayoutRuleTests {
         }
     }
 
+    @Test func overflowIsWhatDoesNotFitTheAllowedLines() throws {
+        let shaped = try engine.shape("Benachrichtigungen verwalten", locale: "de")
+        let one = shaped.layout(pointSize: 17, width: 150, lines: 1)
+        #expect(one.truncates)
+        // One line: the text on one line minus the box (trailing spaces of wrapped lines hang).
+        #expect(abs(one.overflowWidth - (one.lines.reduce(0) { $0 + $1.width } - 150)) < 1e-9)
+        #expect(one.overflowWidth > 0 && one.overflowWidth < one.naturalWidth - 150 + 1e-9)
+        #expect(shaped.layout(pointSize: 17, width: 500, lines: 1).overflowWidth == 0)
+        #expect(shaped.layout(pointSize: 17, width: 150, lines: 0).overflowWidth == 0)
+    }
+
     @Test func zeroLinesMeansUnlimited() throws {
         let shaped = try engine.shape(String(repeating: "word ", count: 60), locale: "en")
         let layout = shaped.layout(pointSize: 17, width: 100, lines: 0)
