@@ -41,6 +41,8 @@ struct HTMLPreview {
     struct Drawing {
         var label: String
         var viewBox: String
+        var viewBoxWidth: String
+        var viewBoxHeight: String
         var width: String
         var height: String
         var boxWidth: String
@@ -132,7 +134,8 @@ struct HTMLPreview {
         }
         let hasSpill = contentHeight > limited + 0.01
         return Drawing(
-            label: label(), viewBox: "\(n(-m)) \(n(-m)) \(n(width)) \(n(height))", width: n(width * Self.scale),
+            label: label(), viewBox: "\(n(-m)) \(n(-m)) \(n(width)) \(n(height))", viewBoxWidth: n(width),
+            viewBoxHeight: n(height), width: n(width * Self.scale),
             height: n(height * Self.scale), boxWidth: n(r.box.width), limited: n(limited),
             spill: hasSpill ? n(contentHeight - limited) : nil, limitLine: hasSpill && r.box.lines > 0,
             scale: String(k), lines: lines, ellipsis: ellipsis, dots: dots, lineCount: r.lines.count, allowed: r.box.lines)
@@ -172,26 +175,29 @@ struct HTMLPreview {
         return out + "</svg>"
     }
 
-    /// The compact recipe: `{"l":label,"vb":…,"w":…,"h":…,"bw":…,"lh":…,"sp":…,"lim":1,"k":…,"n":…,"a":…,
-    /// "L":[[baseline,overflow,"glyphs","cut"]],"E":[baseline,"glyphs"]}`.
+    /// The compact recipe, an array: `[label, viewBoxWidth, viewBoxHeight, boxWidth, limitedHeight,
+    /// spillHeight or 0, limitLine 0/1, pointSize, lines, linesAllowed, [[baseline, overflow 0/1,
+    /// glyphs, cut glyphs?]…], [baseline, ellipsis glyphs] or 0, [[cx, cy, r]…] or 0]`.
     func json(outlines: HTMLOutlineTable) -> String {
         let d = drawing(outlines: outlines)
         let q = HTMLJSON.string
-        var out = "{\"l\":\(q(d.label)),\"vb\":\(q(d.viewBox)),\"w\":\(q(d.width)),\"h\":\(q(d.height)),"
-        out += "\"bw\":\(q(d.boxWidth)),\"lh\":\(q(d.limited)),"
-        if let spill = d.spill { out += "\"sp\":\(q(spill)),\"lim\":\(d.limitLine ? 1 : 0)," }
-        out += "\"k\":\(q(d.scale)),\"n\":\(d.lineCount),\"a\":\(d.allowed),\"L\":["
+        let f = HTMLNumber.format
+        let size = rendering.box.pointSize > 0 ? rendering.box.pointSize : 1
+        var out = "[\(q(d.label)),\(d.viewBoxWidth),\(d.viewBoxHeight),\(d.boxWidth),\(d.limited),\(d.spill ?? "0"),"
+        out += "\(d.limitLine ? 1 : 0),\(f(size)),\(d.lineCount),\(d.allowed),["
         out += d.lines.map { line in
-            "[\(q(HTMLNumber.format(line.baseline))),\(line.overflow ? 1 : 0),\(q(Self.deltas(line.glyphs))),\(q(Self.deltas(line.cut)))]"
+            var entry = "[\(f(line.baseline)),\(line.overflow ? 1 : 0),\(q(Self.deltas(line.glyphs)))"
+            if !line.cut.isEmpty { entry += ",\(q(Self.deltas(line.cut)))" }
+            return entry + "]"
         }.joined(separator: ",")
-        out += "]"
-        if let e = d.ellipsis {
-            out += ",\"E\":[\(q(HTMLNumber.format(e.baseline))),\(q(Self.deltas(e.glyphs)))]"
-        }
+        out += "],"
+        if let e = d.ellipsis { out += "[\(f(e.baseline)),\(q(Self.deltas(e.glyphs)))]," } else { out += "0," }
         if !d.dots.isEmpty {
-            out += ",\"D\":[" + d.dots.map { "[\(q($0.cx)),\(q($0.cy)),\(q($0.r))]" }.joined(separator: ",") + "]"
+            out += "[" + d.dots.map { "[\($0.cx),\($0.cy),\($0.r)]" }.joined(separator: ",") + "]"
+        } else {
+            out += "0"
         }
-        return out + "}"
+        return out + "]"
     }
 
     /// Glyphs as `id:dx[:y]` tokens, each x written as the step from the previous glyph (advances

@@ -82,14 +82,16 @@ function uses(tokens){
  tokens.split(' ').forEach(function(t){var p=t.split(':');x+=+p[1];s+='<use href="#o'+p[0]+'" x="'+x+'"'+(p.length>2?' y="'+p[2]+'"/>':'/>');});
  return s;
 }
+function num(x){return String(Math.round(x*100)/100);}
 function svgMarkup(r){
- var s='<svg class="pv" role="img" aria-label="'+esc(r.l)+'" viewBox="'+r.vb+'" width="'+r.w+'" height="'+r.h+'" data-lines="'+r.n+'" data-allowed="'+r.a+'">';
- s+='<rect class="box" x="0" y="0" width="'+r.bw+'" height="'+r.lh+'"/>';
- if(r.sp)s+='<rect class="spill" x="0" y="'+r.lh+'" width="'+r.bw+'" height="'+r.sp+'"/>';
- r.L.forEach(function(l){s+='<g class="'+(l[1]?'ln over':'ln')+'" transform="translate(0 '+l[0]+') scale('+r.k+')">'+uses(l[2])+(l[3]?'<g class="cut">'+uses(l[3])+'</g>':'')+'</g>';});
- if(r.E)s+='<g class="ell" transform="translate(0 '+r.E[0]+') scale('+r.k+')">'+uses(r.E[1])+'</g>';
- if(r.D)s+='<g class="ell">'+r.D.map(function(d){return '<circle cx="'+d[0]+'" cy="'+d[1]+'" r="'+d[2]+'"/>';}).join('')+'</g>';
- if(r.lim)s+='<line class="limit" x1="0" y1="'+r.lh+'" x2="'+r.bw+'" y2="'+r.lh+'"/>';
+ var k=String(r[7]/1000),m=4;
+ var s='<svg class="pv" role="img" aria-label="'+esc(r[0])+'" viewBox="-'+m+' -'+m+' '+r[1]+' '+r[2]+'" width="'+num(r[1]*1.5)+'" height="'+num(r[2]*1.5)+'" data-lines="'+r[8]+'" data-allowed="'+r[9]+'">';
+ s+='<rect class="box" x="0" y="0" width="'+r[3]+'" height="'+r[4]+'"/>';
+ if(r[5])s+='<rect class="spill" x="0" y="'+r[4]+'" width="'+r[3]+'" height="'+r[5]+'"/>';
+ r[10].forEach(function(l){s+='<g class="'+(l[1]?'ln over':'ln')+'" transform="translate(0 '+l[0]+') scale('+k+')">'+uses(l[2])+(l[3]?'<g class="cut">'+uses(l[3])+'</g>':'')+'</g>';});
+ if(r[11])s+='<g class="ell" transform="translate(0 '+r[11][0]+') scale('+k+')">'+uses(r[11][1])+'</g>';
+ if(r[12])s+='<g class="ell">'+r[12].map(function(d){return '<circle cx="'+d[0]+'" cy="'+d[1]+'" r="'+d[2]+'"/>';}).join('')+'</g>';
+ if(r[6])s+='<line class="limit" x1="0" y1="'+r[4]+'" x2="'+r[3]+'" y2="'+r[4]+'"/>';
  return s+'</svg>';
 }
 function applySize(){var v=val('size');for(var i=0;i<total;i++)showFrame(cards[i],v);}
