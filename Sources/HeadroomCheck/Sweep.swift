@@ -302,6 +302,9 @@ struct Sweep: Sendable {
     ) {
         var finding = finding
         finding.severity = severities.severity(for: finding.verdict)
+        if finding.verdict == .missingGlyphs || finding.verdict == .untranslated {
+            partial.verdicts[finding.verdict, default: 0] += 1
+        }
         if finding.severity == .ignore {
             partial.ignored += 1
         } else if !baseline.isEmpty && baseline.contains(Baseline.fingerprint(finding)) {
