@@ -102,8 +102,11 @@ struct HTMLStringGroup {
             out.append(HTMLEscape.text(s))
         }
         let reflowing = findings.filter { $0.verdict == .reflow }
-        if let first = firstVertical ?? reflowing.map(\.category).min(), !reflowing.isEmpty {
-            out.append(HTMLEscape.text("This component needs to go vertical from \(first.displayName); the text fits once it does."))
+        if let own = reflowing.map(\.category).min() {
+            let first = firstVertical ?? own
+            var s = "This component needs to go vertical from \(first.displayName)"
+            if own != first { s += " (this text from \(own.displayName))" }
+            out.append(HTMLEscape.text(s + "; the text fits once it does."))
         }
         if let ruleProblem, !ruleProblem.isEmpty {
             // The check core writes it as a predicate ("goes vertical from AX1 although…").
