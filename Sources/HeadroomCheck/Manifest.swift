@@ -48,10 +48,11 @@ public struct Manifest: Sendable {
     }
 
     /// A manifest that checks everything under `paths` with one catch-all rule (body, one line,
-    /// the device width minus 32 pt): what `headroom-bench` runs on the corpus.
+    /// the device width minus 32 pt): what `headroom-bench` runs on the corpus. By default on one
+    /// device (iPhone 16), so each string is laid out once per category: 12 boxes.
     public static func catchAll(
         paths: [String], categories: [ContentSizeCategory] = ContentSizeCategory.allCases,
-        devices: [Device] = Device.defaults, fontsDirectory: String = "Fonts"
+        devices: [Device] = [Device(name: "iPhone 16", width: 393)], fontsDirectory: String = "Fonts"
     ) -> Manifest {
         let element = Element(
             name: "text", keys: [KeyPattern("*")], font: FontSpec(style: .body), lines: Lines(1),
