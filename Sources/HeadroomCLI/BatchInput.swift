@@ -1,9 +1,8 @@
 import DynamicType
-import Foundation
 import HeadroomText
 
 /// One line of `measure --batch` input, as read (fields documented in docs/measure.md).
-struct BatchInput: Decodable {
+struct BatchInput {
     var text: String?
     var width: Double?
     var lines: Int?
@@ -27,43 +26,55 @@ struct BatchInput: Decodable {
         var description: String { "field '\(field)' must be \(expected)" }
     }
 
-    private enum Key: String, CodingKey {
-        case text, width, lines, style, category, font, fontIndex, size, maximumPointSize, locale, weight, scale
-        case tracking, pushOut, hangulWordPriority
-    }
-
-    init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: Key.self)
-        func field<T: Decodable>(_ key: Key, _ type: T.Type, _ expected: String) throws -> T? {
-            do {
-                // An explicit null means "not given".
-                if try c.decodeNil(forKey: key) { return nil }
-                return try c.decode(T.self, forKey: key)
-            } catch DecodingError.keyNotFound {
-                return nil
-            } catch {
-                throw FieldError(field: key.rawValue, expected: expected)
+    /// Reads the fields from a parsed line; unknown fields are ignored, `null` means "not given".
+    init(members: [String: BatchJSONParser.Value]) throws {
+        func string(_ key: String, _ expected: String) throws -> String? {
+            switch members[key] {
+            case nil, .null?: return nil
+            case let .string(s)?: return s
+            default: throw FieldError(field: key, expected: expected)
             }
         }
-        text = try field(.text, String.self, "a string")
-        width = try field(.width, Double.self, "a number")
-        lines = try field(.lines, Int.self, "a whole number (0 = unlimited)")
-        style = try field(.style, String.self, "a text style name")
-        category = try field(.category, String.self, "a content size category name")
-        font = try field(.font, String.self, "a font file path")
-        fontIndex = try field(.fontIndex, Int.self, "a whole number")
-        size = try field(.size, Double.self, "a number")
-        maximumPointSize = try field(.maximumPointSize, Double.self, "a number")
-        locale = try field(.locale, String.self, "a locale identifier")
-        if let number = try? field(.weight, Int.self, "") {
-            weight = String(number)
-        } else {
-            weight = try field(.weight, String.self, "a weight name or 100...900")
+        func number(_ key: String) throws -> Double? {
+            switch members[key] {
+            case nil, .null?: return nil
+            case let .number(d)?: return d
+            default: throw FieldError(field: key, expected: "a number")
+            }
         }
-        scale = try field(.scale, Int.self, "1, 2 or 3")
-        tracking = try field(.tracking, Bool.self, "true or false")
-        pushOut = try field(.pushOut, Bool.self, "true or false")
-        hangulWordPriority = try field(.hangulWordPriority, Bool.self, "true or false")
+        func integer(_ key: String, _ expected: String) throws -> Int? {
+            switch members[key] {
+            case nil, .null?: return nil
+            case let .number(d)? where d == d.rounded() && abs(d) < 1e9: return Int(d)
+            default: throw FieldError(field: key, expected: expected)
+            }
+        }
+        func bool(_ key: String) throws -> Bool? {
+            switch members[key] {
+            case nil, .null?: return nil
+            case let .bool(b)?: return b
+            default: throw FieldError(field: key, expected: "true or false")
+            }
+        }
+        text = try string("text", "a string")
+        width = try number("width")
+        lines = try integer("lines", "a whole number (0 = unlimited)")
+        style = try string("style", "a text style name")
+        category = try string("category", "a content size category name")
+        font = try string("font", "a font file path")
+        fontIndex = try integer("fontIndex", "a whole number")
+        size = try number("size")
+        maximumPointSize = try number("maximumPointSize")
+        locale = try string("locale", "a locale identifier")
+        if case let .number(d)? = members["weight"], d == d.rounded() {
+            weight = String(Int(d))
+        } else {
+            weight = try string("weight", "a weight name or 100...900")
+        }
+        scale = try integer("scale", "1, 2 or 3")
+        tracking = try bool("tracking")
+        pushOut = try bool("pushOut")
+        hangulWordPriority = try bool("hangulWordPriority")
     }
 
     /// The validated request (one category for a style; the font's own size, or scaled by a style).

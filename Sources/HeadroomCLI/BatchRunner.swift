@@ -1,5 +1,3 @@
-import Foundation
-
 /// `measure --batch`: JSON Lines in, one JSON line out per input line, in order. A bad line gets
 /// `{"error": "line N: ..."}` and the batch goes on. Blank lines are skipped (no answer).
 struct BatchRunner {
@@ -18,41 +16,39 @@ struct BatchRunner {
     func run(_ reader: BatchLineReader, output: MeasureOutput) -> Summary {
         var summary = Summary()
         var number = 0
-        let decoder = JSONDecoder()
         while let bytes = reader.next() {
             number += 1
             if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { continue }
-            let answer: MeasureJSON
+            let answer: String
             do {
-                answer = try measure(bytes, decoder: decoder)
+                answer = try measure(bytes)
                 summary.answered += 1
             } catch {
                 summary.failed += 1
-                answer = .object(["error": .string("line \(number): \(BatchRunner.message(for: error))")])
+                answer = MeasureJSON.object(["error": .string("line \(number): \(BatchRunner.message(for: error))")]).compact
             }
-            output.write(answer.compact + "\n")
+            output.write(answer + "\n")
             if flushEachLine { output.flush() }
         }
         output.flush()
         return summary
     }
 
-    private func measure(_ bytes: [UInt8], decoder: JSONDecoder) throws -> MeasureJSON {
+    private func measure(_ bytes: [UInt8]) throws -> String {
         guard bytes.count <= MeasureRequest.maximumTextBytes * 2 else {
             throw MeasureError.textTooLong(length: bytes.count, limit: MeasureRequest.maximumTextBytes)
         }
         guard String(validating: bytes, as: UTF8.self) != nil else { throw BatchLineError.invalidUTF8 }
-        let input: BatchInput
+        let members: [String: BatchJSONParser.Value]
         do {
-            input = try decoder.decode(BatchInput.self, from: Data(bytes))
-        } catch let error as BatchInput.FieldError {
-            throw error
+            members = try BatchJSONParser.parse(bytes)
         } catch {
             throw BatchLineError.notJSONObject
         }
+        let input = try BatchInput(members: members)
         let request = try input.request(defaultLocale: defaultLocale)
         let rows = try engines.measure(request)
-        return rows[0].json
+        return rows[0].compactJSON
     }
 
     static func message(for error: any Error) -> String {

@@ -75,6 +75,21 @@ indirect enum MeasureJSON: Equatable {
 
     static func escape(_ s: String, into out: inout String) {
         out += "\""
+        // Most strings need no escape: copy them whole.
+        var plain = true
+        var previous: (UInt8, UInt8) = (0, 0)
+        for byte in s.utf8 {
+            if byte < 0x20 || byte == 0x22 || byte == 0x5C || (previous == (0xE2, 0x80) && (byte == 0xA8 || byte == 0xA9)) {
+                plain = false
+                break
+            }
+            previous = (previous.1, byte)
+        }
+        if plain {
+            out += s
+            out += "\""
+            return
+        }
         for scalar in s.unicodeScalars {
             switch scalar {
             case "\"": out += "\\\""
@@ -123,5 +138,52 @@ extension MeasureRow {
             object["ellipsis"] = .null
         }
         return .object(object)
+    }
+}
+
+extension MeasureRow {
+    /// `json.compact`, written directly (keys already in sorted order): the batch writes one per line.
+    var compactJSON: String {
+        var out = "{\"category\":"
+        out.reserveCapacity(256 + lineTexts.reduce(0) { $0 + $1.utf8.count })
+        if let category { MeasureJSON.escape(category.displayName, into: &out) } else { out += "null" }
+        out += ",\"ellipsis\":"
+        if let ellipsis {
+            out += "{\"keptText\":"
+            MeasureJSON.escape(ellipsis.keptText, into: &out)
+            out += ",\"line\":\(ellipsis.lineIndex + 1),\"x\":" + MeasureJSON.format(ellipsis.x) + "}"
+        } else {
+            out += "null"
+        }
+        out += ",\"fonts\":"
+        Self.append(strings: fonts, to: &out)
+        out += ",\"headroom\":" + MeasureJSON.format(headroom)
+        out += ",\"headroomCharacters\":\(headroomCharacters)"
+        out += ",\"limitedHeight\":" + MeasureJSON.format(limitedHeight)
+        out += ",\"lineHeight\":" + MeasureJSON.format(lineHeight)
+        out += ",\"lineTexts\":"
+        Self.append(strings: lineTexts, to: &out)
+        out += ",\"lineWidths\":["
+        for (index, width) in lineWidths.enumerated() {
+            if index > 0 { out += "," }
+            out += MeasureJSON.format(width)
+        }
+        out += "],\"lines\":\(lines),\"linesAllowed\":\(linesAllowed),\"missingCharacters\":"
+        Self.append(strings: missingCharacters, to: &out)
+        out += ",\"naturalWidth\":" + MeasureJSON.format(naturalWidth)
+        out += ",\"pointSize\":" + MeasureJSON.format(pointSize)
+        out += ",\"truncates\":" + (truncates ? "true" : "false")
+        out += ",\"unconstrainedHeight\":" + MeasureJSON.format(unconstrainedHeight)
+        out += ",\"verdict\":\"" + verdict + "\"}"
+        return out
+    }
+
+    private static func append(strings: [String], to out: inout String) {
+        out += "["
+        for (index, s) in strings.enumerated() {
+            if index > 0 { out += "," }
+            MeasureJSON.escape(s, into: &out)
+        }
+        out += "]"
     }
 }
