@@ -10,7 +10,7 @@ struct StringsCommand: AsyncParsableCommand {
         discussion: """
             Folders are searched recursively. Text output has one line per entry:
               file:line:column [locale] key = "value"
-            JSON output is {"entries":[{"file","line","column","key","locale","value","variant"?,"comment"?,"state"?}],"problems":[{"file","line","column","message"}]}.
+            JSON output is {"entries":[{"file","line","column","key","locale","value","variant"?,"comment"?,"state"?}],"problems":[{"file","line","column","message"}],"warnings":[…same…]}.
             Exit status: 0 when every file was read, 1 when any file had a problem, 2 for usage errors.
             """
     )
@@ -21,8 +21,9 @@ struct StringsCommand: AsyncParsableCommand {
     @Option(name: .long, help: "Output format: text or json.")
     var format: String = "text"
 
-    @Flag(name: .long, help: "Also list warnings (duplicate keys, missing final ';', empty files, unknown locales).")
-    var warnings = false
+    @Flag(name: .long, inversion: .prefixedNo,
+          help: "List warnings (duplicate keys, missing final ';', empty files, unknown locales): on stderr for text, under \"warnings\" for JSON. They never change the exit status.")
+    var warnings = true
 
     func run() async throws {
         guard !paths.isEmpty else {
