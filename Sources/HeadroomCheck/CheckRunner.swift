@@ -81,10 +81,29 @@ public struct CheckRunner: Sendable {
         let statistics = Statistics(
             files: files, entries: entries.count, measurements: partial.measurements, verdicts: partial.verdicts,
             seconds: Date().timeIntervalSince(started), baselined: partial.baselined, ignored: partial.ignored)
-        let allProblems = (problems + partial.problems).sorted { ($0.location, $0.message) < ($1.location, $1.message) }
+        let allProblems = (problems + partial.problems + unmatchedKeyProblems(allEntries, components: components)).sorted { ($0.location, $0.message) < ($1.location, $1.message) }
         return CheckReport(
             findings: findings, components: summaries, problems: allProblems, fonts: [], previews: previews,
             statistics: statistics)
+    }
+
+    /// A warning for each key pattern of the manifest that matches no string (usually a typo).
+    func unmatchedKeyProblems(_ entries: [LocalizedEntry], components: [Component]) -> [Problem] {
+        guard !manifest.file.isEmpty else { return [] }
+        let keys = Set(entries.map(\.key))
+        var result: [Problem] = []
+        for component in components {
+            for element in component.elements {
+                for pattern in element.keys where !keys.contains(where: { pattern.matches($0) }) {
+                    result.append(
+                        Problem(
+                            location: SourceLocation(file: manifest.file, line: max(element.line, 1), column: 1),
+                            message: "\(component.name) › \(element.name): the key '\(pattern)' matches no string",
+                            severity: .warning))
+                }
+            }
+        }
+        return result
     }
 
     // MARK: Planning

@@ -294,3 +294,19 @@ extension SweepRuleTests {
         #expect(Set(report.findings.filter { $0.key == "plain" }.map(\.device)) == ["iPhone SE", "iPad"])
     }
 }
+
+extension SweepRuleTests {
+    @Test func keyPatternsThatMatchNothingAreWarnings() {
+        var manifest = Fixtures.manifest([
+            Component(name: "Row", layout: .fixed, elements: [
+                Element(name: "title", keys: [KeyPattern("row.*.title"), KeyPattern("row.*.titel")], font: FontSpec(style: .body),
+                        lines: Lines(1), width: Widths(.absolute(300)), line: 7)
+            ])
+        ])
+        manifest.file = "headroom.yml"
+        let report = Fixtures.run(manifest, [Fixtures.entry("row.a.title", "A")])
+        #expect(report.problems.map(\.message) == ["Row › title: the key 'row.*.titel' matches no string"])
+        #expect(report.problems.first?.location == SourceLocation(file: "headroom.yml", line: 7, column: 1))
+        #expect(report.problems.first?.severity == .warning && report.exitCode == 0)
+    }
+}
