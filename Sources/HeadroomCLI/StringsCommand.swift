@@ -27,23 +27,27 @@ struct StringsCommand: AsyncParsableCommand {
 
     func run() async throws {
         guard !paths.isEmpty else {
-            StringsOutput.printError("headroom strings: give at least one file or folder (see --help)")
+            StringsCommand.printError("headroom strings: give at least one file or folder (see --help)")
             throw ExitCode(2)
         }
-        guard let outputFormat = StringsOutput.Format(rawValue: format) else {
-            StringsOutput.printError("headroom strings: --format must be text or json, not '\(format)'")
+        guard let outputFormat = EntryListing.Format(rawValue: format) else {
+            StringsCommand.printError("headroom strings: --format must be text or json, not '\(format)'")
             throw ExitCode(2)
         }
         let result = LocalizationLoader().load(paths: paths)
-        let output = StringsOutput(result: result, includeWarnings: warnings)
+        let output = EntryListing(result: result, includeWarnings: warnings)
         switch outputFormat {
         case .text:
-            StringsOutput.write(output.textBytes())
+            FileHandle.standardOutput.write(Data(output.textBytes()))
             let diagnostics = output.textDiagnostics()
-            if !diagnostics.isEmpty { StringsOutput.printError(diagnostics, newline: false) }
+            if !diagnostics.isEmpty { StringsCommand.printError(diagnostics, newline: false) }
         case .json:
-            StringsOutput.write(output.jsonBytes())
+            FileHandle.standardOutput.write(Data(output.jsonBytes()))
         }
         if !result.problems.isEmpty { throw ExitCode(1) }
+    }
+
+    static func printError(_ text: String, newline: Bool = true) {
+        FileHandle.standardError.write(Data((newline ? text + "\n" : text).utf8))
     }
 }

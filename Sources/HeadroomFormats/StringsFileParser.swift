@@ -141,7 +141,8 @@ private struct StringsScanner {
         if braceLine > 0 {
             throw .syntax(location(braceLine, braceColumn), reason: "the '{' opened here has no closing '}'")
         }
-        return StringsParseResult(pairs: resolveDuplicates(pairs), warnings: warnings)
+        let kept = resolveDuplicates(pairs)
+        return StringsParseResult(pairs: kept, warnings: warnings.sorted { $0.location < $1.location })
     }
 
     /// Keeps the last occurrence of each key; warns about the earlier ones.

@@ -1,7 +1,4 @@
-import HeadroomFormats
-
-/// A UTF-8 output buffer: escaping works on bytes, which keeps `headroom strings` output of
-/// ~100k entries fast.
+/// A UTF-8 output buffer: escaping works on bytes, which keeps listings of ~100k entries fast.
 struct ByteBuffer {
     private(set) var bytes: [UInt8] = []
 

@@ -1,18 +1,24 @@
-import Foundation
-import HeadroomFormats
 
-/// Renders `headroom strings` output: one line per entry, or JSON with a stable key order.
-struct StringsOutput {
-    enum Format: String { case text, json }
+/// Renders a ``LoadResult`` as `headroom strings` prints it: one line per entry, or JSON with
+/// a stable key order (`file`, `line`, `column`, `key`, `locale`, `value`, then `variant`,
+/// `comment`, `state` when present).
+public struct EntryListing: Sendable {
+    /// The output formats.
+    public enum Format: String, Sendable, CaseIterable { case text, json }
 
-    let result: LoadResult
-    let includeWarnings: Bool
+    public let result: LoadResult
+    public let includeWarnings: Bool
+
+    public init(result: LoadResult, includeWarnings: Bool) {
+        self.result = result
+        self.includeWarnings = includeWarnings
+    }
 
     /// `file:line:column [locale] key = "value"` (plus ` (variant)` for plural/device variants).
-    func text() -> String { String(decoding: textBytes(), as: UTF8.self) }
+    public func text() -> String { String(decoding: textBytes(), as: UTF8.self) }
 
     /// The text output as UTF-8 bytes.
-    func textBytes() -> [UInt8] {
+    public func textBytes() -> [UInt8] {
         var out = ByteBuffer(capacity: result.entries.count * 96)
         for entry in result.entries {
             out.append("\(entry.location.file):\(entry.location.line):\(entry.location.column) [\(entry.locale.identifier)] ")
@@ -26,7 +32,7 @@ struct StringsOutput {
     }
 
     /// Problems (and warnings when asked) as `file:line:column: error: message` lines for stderr.
-    func textDiagnostics() -> String {
+    public func textDiagnostics() -> String {
         var out = ""
         for problem in result.problems {
             out += "\(problem.location): error: \(problem.reason)\n"
@@ -38,10 +44,10 @@ struct StringsOutput {
     }
 
     /// `{"entries":[…],"problems":[…]}` with fields in the documented order.
-    func json() -> String { String(decoding: jsonBytes(), as: UTF8.self) }
+    public func json() -> String { String(decoding: jsonBytes(), as: UTF8.self) }
 
     /// The JSON output as UTF-8 bytes.
-    func jsonBytes() -> [UInt8] {
+    public func jsonBytes() -> [UInt8] {
         var out = ByteBuffer(capacity: result.entries.count * 200)
         out.append("{\"entries\":[")
         for (index, entry) in result.entries.enumerated() {
@@ -77,28 +83,16 @@ struct StringsOutput {
     }
 
     /// A JSON string literal (RFC 8259 escapes; non-ASCII kept as UTF-8).
-    static func jsonString(_ s: String) -> String {
+    public static func jsonString(_ s: String) -> String {
         var out = ByteBuffer(capacity: s.utf8.count + 2)
         out.appendJSONString(s)
         return out.string
     }
 
     /// A value on one line: newlines, tabs, quotes and backslashes escaped as in a .strings file.
-    static func escapeText(_ s: String) -> String {
+    public static func escapeText(_ s: String) -> String {
         var out = ByteBuffer(capacity: s.utf8.count)
         out.appendEscapedText(s)
         return out.string
-    }
-
-    static func write(_ text: String) {
-        FileHandle.standardOutput.write(Data(text.utf8))
-    }
-
-    static func write(_ bytes: [UInt8]) {
-        FileHandle.standardOutput.write(Data(bytes))
-    }
-
-    static func printError(_ text: String, newline: Bool = true) {
-        FileHandle.standardError.write(Data((newline ? text + "\n" : text).utf8))
     }
 }
