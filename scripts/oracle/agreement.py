@@ -137,6 +137,17 @@ def main():
         c = d["case"]
         print(f"- {c['id']} {c['locale']} {c['size']}pt w={c['width']}: oracles {d['pango']['lineTexts']} "
               f"headroom {d['headroom'].get('lineTexts', d['headroom'].get('error'))}")
+    outliers = []
+    for i, c in enumerate(cases):
+        if "naturalWidth" in headroom[i] and chrome[i].get("naturalWidth"):
+            error = abs(headroom[i]["naturalWidth"] - chrome[i]["naturalWidth"]) / chrome[i]["naturalWidth"]
+            if error > 0.002:
+                outliers.append(f"- {c['id']} {c['locale']} {c['size']}pt {json.dumps(c['text'], ensure_ascii=False)}: "
+                                f"Chromium {chrome[i]['naturalWidth']:.3f}, Pango {pango[i].get('naturalWidth', float('nan')):.3f}, "
+                                f"Headroom {headroom[i]['naturalWidth']:.3f}")
+    if outliers:
+        table += "\n\nNatural widths more than 0.2% from Chromium's:\n" + "\n".join(outliers)
+        print("\n".join(outliers))
     if args.markdown:
         with open(args.markdown, "w", encoding="utf-8") as f:
             f.write(table + "\n")
