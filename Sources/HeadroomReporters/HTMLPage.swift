@@ -91,7 +91,7 @@ struct HTMLPage {
         } else if !localePages.isEmpty {
             s += "<nav aria-label=\"Pages per locale\"><h2 class=\"nav-title\">One page per locale</h2><ul>"
             for locale in localePages {
-                s += "<li><a href=\"\(HTMLEscape.text(locale.fileName))\" hreflang=\"\(HTMLEscape.text(locale.lang))\">"
+                s += "<li><a href=\"\(HTMLEscape.text(locale.fileName))\">"
                 s += "\(HTMLEscape.text(locale.displayName))</a></li>"
             }
             s += "</ul></nav>\n"
@@ -115,7 +115,7 @@ struct HTMLPage {
             let components = Dictionary(grouping: list, by: \.id.component).map { ($0.key, $0.value.count) }
                 .sorted { $0.0 < $1.0 }
                 .map { "\(HTMLEscape.text($0.0)) (\($0.1))" }.joined(separator: ", ")
-            s += "<tr><th scope=\"row\" lang=\"\(HTMLEscape.text(locale.lang))\">\(localeLabel(locale))</th>"
+            s += "<tr><th scope=\"row\">\(localeLabel(locale))</th>"
             s += "<td class=\"num\">\(HTMLNumber.count(list.count))</td><td class=\"num\">\(count(.truncates))</td>"
             s += "<td class=\"num\">\(count(.reflow))</td><td class=\"num\">\(count(.missingGlyphs))</td>"
             s += "<td class=\"num\">\(count(.untranslated))</td><td>\(components.isEmpty ? "—" : components)</td></tr>\n"
@@ -330,9 +330,11 @@ struct HTMLPage {
             let note = frame.verdict == .fits ? "fits" : Self.verdictName(frame.verdict).lowercased()
             s += "<option value=\"\(frame.category.rawValue)\"\(selected)>\(frame.category.displayName) (\(HTMLNumber.format(frame.horizontal.box.pointSize)) pt) — \(note)</option>"
         }
-        s += "</select>\n<div class=\"frames\">\n"
+        // The first failing size as SVG. Inside <noscript> it is drawn as is without JavaScript (and
+        // costs nothing to parse with it); the script draws it when the card comes near the screen.
+        s += "</select>\n<div class=\"frames\"><noscript>"
         s += frameHTML(shown, svgs: renderings(shown).map { $0.svg(outlines: outlines) })
-        s += "</div>\n"
+        s += "</noscript></div>\n"
         // The other sizes as recipes the script draws on demand (see `HTMLPreview.json`).
         let others = frames.filter { $0.category != shown.category }
         if !others.isEmpty {

@@ -56,8 +56,14 @@ var timer=0;
 ['locale','component','verdict'].forEach(function(k){if(ctl[k])ctl[k].addEventListener('change',function(){apply();writeHash();});});
 if(ctl.q)ctl.q.addEventListener('input',function(){clearTimeout(timer);timer=setTimeout(function(){apply();writeHash();},150);});
 window.addEventListener('hashchange',function(){readHash();apply();applySize();});
+function materialize(card){
+ if(card._drawn)return;card._drawn=true;
+ var ns=card.querySelector('.frames > noscript');
+ if(ns)ns.parentNode.insertAdjacentHTML('beforeend',ns.textContent);
+}
 function showFrame(card,want){
  var s=card.querySelector('select.cat');if(!s)return;
+ materialize(card);
  if(!want)want=s.getAttribute('data-default');
  var ok=false;for(var j=0;j<s.options.length;j++){if(s.options[j].value===want){ok=true;break;}}
  if(!ok)return;
@@ -100,8 +106,16 @@ list.addEventListener('change',function(ev){
  var card=s.closest('article.card');if(card)showFrame(card,s.value);
 });
 if(ctl.size)ctl.size.addEventListener('change',function(){applySize();writeHash();});
+// Draw each card's first frame when it comes near the screen (and all shown ones before printing).
+if('IntersectionObserver' in window){
+ var io=new IntersectionObserver(function(entries){entries.forEach(function(e){if(e.isIntersecting){materialize(e.target);io.unobserve(e.target);}});},{rootMargin:'100% 0px'});
+ cards.forEach(function(c){io.observe(c);});
+}else{cards.forEach(materialize);}
+window.addEventListener('beforeprint',function(){cards.forEach(function(c){if(!c.hidden)materialize(c);});});
 readHash();
 apply();
+// The first shown cards are drawn at once, so the top of the page is complete on first paint.
+(function(){var n=0;for(var i=0;i<total&&n<12;i++){if(!cards[i].hidden){materialize(cards[i]);n++;}}})();
 if(val('size'))applySize();
 window.addEventListener('load',function(){
  var d=document.documentElement;

@@ -63,7 +63,8 @@ def run_chromium(chromium, args, url, timeout=180):
 
 def dump(chromium, path, fragment=""):
     url = "file://" + os.path.abspath(path) + fragment
-    done, wall, console = run_chromium(chromium, ["--dump-dom"], url)
+    # A tall window, so the first cards (below the summary) are near the screen and drawn.
+    done, wall, console = run_chromium(chromium, ["--window-size=1280,8000", "--dump-dom"], url)
     if done.returncode != 0:
         fail(f"{url}: chromium exited with {done.returncode}: {done.stderr[-500:]}")
     for line in console:
@@ -96,7 +97,8 @@ def check_page(chromium, path, is_index):
     dom, wall = dump(chromium, path)
     all_cards = cards(dom)
     total = int(attr(dom, "data-total") or -1)
-    svgs = len(re.findall(r'<svg class="pv"', dom))
+    # Drawn previews only: with scripting on, <noscript> holds text, and the dump escapes it.
+    svgs = len(re.findall(r'<svg class="pv"', re.sub(r'<noscript>.*?</noscript>', '', dom, flags=re.S)))
     recipes = len(re.findall(r'\{"c":"', dom))
     load_ms = attr(dom, "data-load-ms")
     size = os.path.getsize(path)
@@ -113,6 +115,11 @@ def check_page(chromium, path, is_index):
     if not is_index or not all_cards:
         return
     fragment_checks(chromium, path, all_cards, dom)
+
+
+def without_noscript(dom):
+    """The dump shows <noscript> contents as text; drop them so only drawn frames count."""
+    return re.sub(r'<noscript>.*?</noscript>', '', dom, flags=re.S)
 
 
 def fragment_checks(chromium, path, all_cards, dom):
@@ -145,8 +152,8 @@ def fragment_checks(chromium, path, all_cards, dom):
         fail(f"{name}#q={key}: {found} shown, expected at least the card with that key")
     # The size control: every card that has an AX3 frame shows it.
     resized, _ = dump(chromium, path, "#size=ax3")
-    with_frame = len(re.findall(r'\{"c":"ax3"', dom)) + len(re.findall(r'<div class="frame" data-cat="ax3">', dom))
-    frames = re.findall(r'<div class="frame" data-cat="ax3">(.*?)</div></div>', resized, re.S)
+    with_frame = len(re.findall(r'<option value="ax3"', dom)) - len(re.findall(r'<select id="f-size"', dom))
+    frames = re.findall(r'<div class="frame" data-cat="ax3">(.*?)</div></div>', without_noscript(resized), re.S)
     if with_frame == 0 or len(frames) != with_frame:
         fail(f"{name}#size=ax3: {len(frames)} AX3 frames shown, expected {with_frame}")
     else:
