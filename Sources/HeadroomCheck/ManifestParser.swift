@@ -341,6 +341,9 @@ public struct ManifestParser: Sendable {
 
     /// Font files must exist and every `strings:` entry must match at least one file.
     public func validateFiles(_ manifest: Manifest) throws(ManifestError) {
+        if manifest.strings.isEmpty {
+            throw .missingKey(file: manifest.file, line: 1, key: "strings", context: "the manifest")
+        }
         let fm = FileManager.default
         switch manifest.fonts {
         case .bundled(let directory, let line):

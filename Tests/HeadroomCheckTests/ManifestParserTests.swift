@@ -142,6 +142,10 @@ struct ManifestParserTests {
         try "strings: Strings\nrules:\n  - keys: '*'\n    font: { file: Nope.ttf, size: 17 }\n    width: 100\n"
             .write(toFile: path, atomically: true, encoding: .utf8)
         #expect(throws: ManifestError.missingFile(file: path, line: 3, path: "Nope.ttf")) { try ManifestParser().load(path: path) }
+        try "# nothing yet\ndevices:\n  SE: 320\n".write(toFile: path, atomically: true, encoding: .utf8)
+        #expect(throws: ManifestError.missingKey(file: path, line: 1, key: "strings", context: "the manifest")) {
+            try ManifestParser().load(path: path)
+        }
         try "strings: Strings/*.lproj\n".write(toFile: path, atomically: true, encoding: .utf8)
         let manifest = try ManifestParser().load(path: path)
         #expect(PathResolver.expand("Strings/*.lproj", base: manifest.baseDirectory) == [dir.appendingPathComponent("Strings/de.lproj").path])
