@@ -40,6 +40,10 @@ def decode(data):
         return data[2:].decode('utf-16-le')
     if data.startswith(b'\xfe\xff'):
         return data[2:].decode('utf-16-be')
+    if len(data) >= 2 and data[1] == 0 and 0 < data[0] < 0x80:
+        return data.decode('utf-16-le')
+    if len(data) >= 2 and data[0] == 0 and 0 < data[1] < 0x80:
+        return data.decode('utf-16-be')
     head = data[:4096]
     if head.count(0) * 3 >= len(head) // 2 and len(head) >= 2:
         odd = sum(1 for i in range(1, len(head), 2) if head[i] == 0)

@@ -37,6 +37,10 @@ enum TextDecoding {
     static func utf16ByZeroPattern(_ bytes: [UInt8]) -> Bool? {
         let n = min(bytes.count, 4096)
         guard n >= 2 else { return nil }
+        // Text starts with ASCII (a quote, a comment, a brace, white space): in BOM-less UTF-16 the
+        // first unit then has a zero byte, which valid text in UTF-8 never has.
+        if bytes[0] != 0, bytes[0] < 0x80, bytes[1] == 0 { return true }
+        if bytes[0] == 0, bytes[1] != 0, bytes[1] < 0x80 { return false }
         var evenZeros = 0, oddZeros = 0
         for i in 0..<n where bytes[i] == 0 {
             if i & 1 == 0 { evenZeros += 1 } else { oddZeros += 1 }

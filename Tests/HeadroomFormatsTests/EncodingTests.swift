@@ -20,6 +20,12 @@ import Testing
         #expect(Fixtures.entry(result, key: "emoji")?.value == "🎉")
     }
 
+    @Test func boMLessUTF16WithMostlyNonASCIIText() throws {
+        let result = Fixtures.load(Fixtures.good + "/ja.lproj/NoBOM.strings")
+        #expect(result.problems.isEmpty)
+        #expect(Fixtures.entry(result, key: "title")?.value == "設定画面のタイトル文字列です")
+    }
+
     @Test func decoderDetectsEncodings() throws {
         let le = try TextDecoding.decode(Array("\"a\" = \"b\";".utf16).flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }, file: "x")
         #expect(le.encoding == .utf16LittleEndian)
