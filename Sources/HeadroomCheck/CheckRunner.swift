@@ -73,7 +73,7 @@ public struct CheckRunner: Sendable {
             partial = sweep.run(assignments)
         }
         let deviceOrder = Dictionary(uniqueKeysWithValues: manifest.devices.enumerated().map { ($1.name, $0) })
-        let findings = partial.findings.sorted { Self.order($0, $1, deviceOrder) }
+        let findings = Self.sorted(partial.findings, deviceOrder)
         let previews = partial.previews.sorted {
             ($0.location, $0.component, $0.element, $0.variant ?? "") < ($1.location, $1.component, $1.element, $1.variant ?? "")
         }
@@ -160,6 +160,29 @@ public struct CheckRunner: Sendable {
     static func texter(samples: [String: [String]]) -> @Sendable (LocalizedEntry) -> String {
         let sampler = ArgumentSampler(samples: samples)
         return { sampler.measurableText(for: $0).text }
+    }
+
+    /// Findings in report order. Sorts small integer keys (file rank, line, column, category,
+    /// device) rather than moving the large findings around, and compares the findings themselves
+    /// only to break ties.
+    static func sorted(_ findings: [Finding], _ devices: [String: Int]) -> [Finding] {
+        let files = Set(findings.map(\.location.file)).sorted()
+        let fileRank = Dictionary(uniqueKeysWithValues: files.enumerated().map { ($1, $0) })
+        struct Key {
+            var file, line, column, category, device, index: Int
+        }
+        let keys = findings.enumerated().map { index, finding in
+            Key(
+                file: fileRank[finding.location.file]!, line: finding.location.line, column: finding.location.column,
+                category: finding.category.index, device: devices[finding.device] ?? Int.max, index: index)
+        }
+        let ordered = keys.sorted { a, b in
+            let left = (a.file, a.line, a.column, a.category, a.device)
+            let right = (b.file, b.line, b.column, b.category, b.device)
+            if left != right { return left < right }
+            return order(findings[a.index], findings[b.index], devices)
+        }
+        return ordered.map { findings[$0.index] }
     }
 
     /// File, line, column, category, device; then the rest, so equal positions still sort stably.
