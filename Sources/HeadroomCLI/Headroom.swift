@@ -1,5 +1,7 @@
 import ArgumentParser
 
+import Foundation
+
 /// The `headroom` command: finds translated strings that iOS would truncate.
 public struct Headroom: AsyncParsableCommand {
     public static let configuration = CommandConfiguration(
@@ -14,7 +16,8 @@ public struct Headroom: AsyncParsableCommand {
     /// Parses the process arguments, runs the chosen subcommand and exits with its code.
     ///
     /// Dispatches by hand because, off Apple platforms, `main()` resolves to the synchronous
-    /// overload, which refuses an asynchronous root command.
+    /// overload, which refuses an asynchronous root command. Usage errors exit with 2 (argument
+    /// parser's own default is 64).
     public static func runAndExit(_ arguments: [String]? = nil) async -> Never {
         do {
             var command = try parseAsRoot(arguments)
@@ -25,6 +28,11 @@ public struct Headroom: AsyncParsableCommand {
             }
             exit()
         } catch {
+            if exitCode(for: error) == .validationFailure {
+                let message = fullMessage(for: error)
+                FileHandle.standardError.write(Data((message.hasSuffix("\n") ? message : message + "\n").utf8))
+                exit(withError: ExitCode(2))
+            }
             exit(withError: error)
         }
     }
