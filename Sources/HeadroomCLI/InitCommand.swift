@@ -33,7 +33,13 @@ struct InitCommand: AsyncParsableCommand {
             stderr("error: \(target) already exists; pass --force to overwrite it\n")
             return 2
         }
-        let survey = CheckProjectSurvey.survey(root: path)
+        var survey = CheckProjectSurvey.survey(root: path)
+        // Manifest paths are relative to the manifest: when it is written elsewhere, use absolute paths.
+        let rootURL = URL(fileURLWithPath: path).standardizedFileURL
+        let manifestFolder = URL(fileURLWithPath: target).deletingLastPathComponent().standardizedFileURL
+        if manifestFolder.path != rootURL.path {
+            survey.folders = survey.folders.map { $0 == "." ? rootURL.path : rootURL.appendingPathComponent($0).path }
+        }
         guard !survey.folders.isEmpty else {
             stderr("error: no .strings, .stringsdict, .xcstrings or .xliff files under \(path)\n")
             return 2
