@@ -151,5 +151,11 @@ struct CheckEndToEndTests {
         // The starter manifest runs.
         let run = try Self.check(["--config", manifestPath, "--quiet", "--category", "Large"])
         #expect(run.code == 0, "\(run.out)\(run.err)")
+        // Written elsewhere, it points at the project with absolute paths.
+        let elsewhere = dir.appendingPathComponent("ci/headroom.yml")
+        try FileManager.default.createDirectory(at: elsewhere.deletingLastPathComponent(), withIntermediateDirectories: true)
+        #expect(try InitCommand.parse([dir.path, "--output", elsewhere.path]).perform(stdout: { out.append($0) }, stderr: { err.append($0) }) == 0)
+        let moved = try ManifestParser().load(path: elsewhere.path)
+        #expect(moved.strings.map(\.pattern) == [dir.appendingPathComponent("App/Resources").standardizedFileURL.path])
     }
 }
