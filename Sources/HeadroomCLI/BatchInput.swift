@@ -85,13 +85,7 @@ struct BatchInput {
         let checkedWidth = try MeasureValues.width(width, option: "width")
         let checkedLines = try MeasureValues.lines(lines ?? 1, option: "lines")
         let style = try self.style.map(MeasureValues.style)
-        let category: ContentSizeCategory
-        if let name = self.category {
-            guard let parsed = ContentSizeCategory(name: name) else { throw MeasureError.unknownCategory(name) }
-            category = parsed
-        } else {
-            category = .large
-        }
+        let category = try self.category.map(MeasureValues.category) ?? .large
         let font: MeasureFont
         if let path = self.font {
             guard let size else { throw MeasureError.badCombination("field 'size' is required with 'font'") }
@@ -109,7 +103,7 @@ struct BatchInput {
             throw MeasureError.badCombination("give either 'style' (+ 'category') or 'font' + 'size'")
         }
         let checkedWeight = try weight.map(MeasureValues.weight) ?? style.map(\.weight) ?? .regular
-        let checkedScale = try MeasureValues.scale(String(scale ?? 3), option: "scale")
+        let checkedScale = try MeasureValues.scale(scale ?? 3, option: "scale")
         var options = LayoutOptions(scale: checkedScale)
         if case .style = font { options.tracking = true }
         if let tracking { options.tracking = tracking }

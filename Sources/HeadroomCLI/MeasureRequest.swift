@@ -99,6 +99,13 @@ enum MeasureValues {
         return value
     }
 
+    static func scale(_ value: Int, option: String = "--scale") throws -> Double {
+        guard (1...3).contains(value) else {
+            throw MeasureError.invalidValue(option: option, value: String(value), reason: "must be 1, 2 or 3")
+        }
+        return Double(value)
+    }
+
     static func scale(_ raw: String, option: String = "--scale") throws -> Double {
         guard let value = Int(raw.trimmingCharacters(in: .whitespaces)), (1...3).contains(value) else {
             throw MeasureError.invalidValue(option: option, value: raw, reason: "must be 1, 2 or 3")
@@ -106,13 +113,27 @@ enum MeasureValues {
         return Double(value)
     }
 
+    // Exact names first (a dictionary lookup: the batch asks once per line), then every spelling.
+    private static let stylesByName = Dictionary(uniqueKeysWithValues: TextStyle.allCases.map { ($0.rawValue, $0) })
+    private static let categoriesByName = Dictionary(
+        ContentSizeCategory.allCases.flatMap { c in [(c.rawValue, c), (c.displayName, c), (c.uikitName, c)] },
+        uniquingKeysWith: { first, _ in first })
+    private static let weightsByName = Dictionary(uniqueKeysWithValues: FontWeight.allCases.map { ($0.name, $0) })
+
+    static func category(_ raw: String) throws -> ContentSizeCategory {
+        guard let category = categoriesByName[raw] ?? ContentSizeCategory(name: raw) else {
+            throw MeasureError.unknownCategory(raw)
+        }
+        return category
+    }
+
     static func style(_ raw: String) throws -> TextStyle {
-        guard let style = TextStyle(name: raw) else { throw MeasureError.unknownStyle(raw) }
+        guard let style = stylesByName[raw] ?? TextStyle(name: raw) else { throw MeasureError.unknownStyle(raw) }
         return style
     }
 
     static func weight(_ raw: String) throws -> FontWeight {
-        guard let weight = FontWeight(name: raw) else { throw MeasureError.unknownWeight(raw) }
+        guard let weight = weightsByName[raw] ?? FontWeight(name: raw) else { throw MeasureError.unknownWeight(raw) }
         return weight
     }
 
