@@ -35,7 +35,7 @@ struct HTMLBrowserTests {
 
         let screens = HTMLGolden.directory.deletingLastPathComponent().appendingPathComponent("HTMLScreens")
         let updating = ProcessInfo.processInfo.environment["HEADROOM_UPDATE_GOLDEN"] == "1"
-        var arguments = [root.appendingPathComponent("scripts/browser/check_report.py").path, reportDir.path]
+        var arguments = [root.appendingPathComponent("scripts/browser/check_report.py").path, reportDir.path, "--pages", "1"]
         arguments += updating
             ? ["--screenshots", screens.path]
             : ["--screenshots", work.appendingPathComponent("screens").path, "--compare", screens.path]
