@@ -49,7 +49,10 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "headroom", dependencies: ["HeadroomCLI"]),
-        .executableTarget(name: "headroom-bench", dependencies: ["HeadroomCLI"]),
+        .executableTarget(
+            name: "headroom-bench",
+            dependencies: ["HeadroomCLI", "HeadroomText", "HeadroomFormats", "HeadroomCheck", "DynamicType"]
+        ),
         .testTarget(name: "DynamicTypeTests", dependencies: ["DynamicType"]),
         .testTarget(name: "HeadroomTextTests", dependencies: ["HeadroomText"], exclude: ["Golden"]),
         .testTarget(name: "HeadroomFormatsTests", dependencies: ["HeadroomFormats"], exclude: ["Fixtures"]),
