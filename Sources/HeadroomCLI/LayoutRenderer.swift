@@ -35,11 +35,12 @@ struct LayoutRenderer {
                     text: text, top: line.top, baseline: line.baseline, height: line.height,
                     width: line.width, glyphs: line.glyphs.map { glyph($0, offset: offset) }, overflow: line.overflow))
         }
+        // Before building the rendering: `glyph` registers the ellipsis outlines in `outlines`.
+        let ellipsis = rendered.ellipsis.map { glyph($0, offset: ellipsisOffset) }
         return TextRendering(
             box: box, rightToLeft: shaped.rightToLeft, lines: lines, outlines: outlines,
-            ellipsisX: rendered.ellipsisX.map { $0 + ellipsisOffset },
-            ellipsis: rendered.ellipsis.map { glyph($0, offset: ellipsisOffset) }, limitedHeight: layout.limitedHeight,
-            unconstrainedHeight: layout.unconstrainedHeight)
+            ellipsisX: rendered.ellipsisX.map { $0 + ellipsisOffset }, ellipsis: ellipsis,
+            limitedHeight: layout.limitedHeight, unconstrainedHeight: layout.unconstrainedHeight)
     }
 
     private func emojiBox(_ face: FontFace, size: Double) -> String {
