@@ -11,7 +11,9 @@ struct LayoutRenderer {
     func rendering() -> TextRendering {
         let rendered = shaped.glyphRuns(for: layout)
         var outlines: [String: String] = [:]
-        func glyph(_ g: RenderedText.Glyph, offset: Double) -> TextRendering.Glyph {
+        // Box coordinates (the contract): x from the box's left edge, y = the line's baseline in
+        // the box plus the glyph's own offset (RenderedText gives y from the baseline).
+        func glyph(_ g: RenderedText.Glyph, offset: Double, baseline: Double) -> TextRendering.Glyph {
             let face = shaped.faces[g.face]
             let size = (g.pointSize * 100).rounded() / 100
             let key = "\(g.face)-\(face.family.filter { $0.isLetter || $0.isNumber })-\(g.glyph)@\(size)"
@@ -19,24 +21,26 @@ struct LayoutRenderer {
                 // A bitmap glyph (color emoji) has no outline: draw its em box.
                 outlines[key] = face.svgPath(glyph: g.glyph, pointSize: g.pointSize) ?? emojiBox(face, size: g.pointSize)
             }
-            return TextRendering.Glyph(outline: key, x: g.x + offset, y: g.y)
+            return TextRendering.Glyph(outline: key, x: g.x + offset, y: baseline + g.y)
         }
         var ellipsisOffset = 0.0
+        var ellipsisBaseline = 0.0
         var lines: [TextRendering.Line] = []
         for line in rendered.lines {
             let offset = line.rightToLeft ? max(0, box.width - line.width) : 0
             var text = layout.lines[line.index].text
             if let ellipsis = layout.ellipsis, ellipsis.lineIndex == line.index {
                 ellipsisOffset = offset
+                ellipsisBaseline = line.baseline
                 text = ellipsis.keptText + "…"
             }
             lines.append(
                 TextRendering.Line(
                     text: text, top: line.top, baseline: line.baseline, height: line.height,
-                    width: line.width, glyphs: line.glyphs.map { glyph($0, offset: offset) }, overflow: line.overflow))
+                    width: line.width, glyphs: line.glyphs.map { glyph($0, offset: offset, baseline: line.baseline) }, overflow: line.overflow))
         }
         // Before building the rendering: `glyph` registers the ellipsis outlines in `outlines`.
-        let ellipsis = rendered.ellipsis.map { glyph($0, offset: ellipsisOffset) }
+        let ellipsis = rendered.ellipsis.map { glyph($0, offset: ellipsisOffset, baseline: ellipsisBaseline) }
         return TextRendering(
             box: box, rightToLeft: shaped.rightToLeft, lines: lines, outlines: outlines,
             ellipsisX: rendered.ellipsisX.map { $0 + ellipsisOffset }, ellipsis: ellipsis,

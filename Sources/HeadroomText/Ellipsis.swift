@@ -12,4 +12,6 @@ public struct Ellipsis: Sendable, Hashable {
     public var width: Double
     /// Cluster range kept (internal).
     var clusters: Range<Int>
+    /// Face slot the "…" is set in: the last kept character's face when it has U+2026 (internal).
+    var faceSlot: UInt16 = 0
 }

@@ -20,7 +20,7 @@ extension ShapedText {
             var glyphs: [RenderedText.Glyph] = []
             var x = 0.0
             if truncatedHere, paragraphRTL, let ellipsis = layout.ellipsis {
-                ellipsisGlyphs = makeEllipsis(v, at: 0, baseline: 0, size: size, tracking: layout.tracking)
+                ellipsisGlyphs = makeEllipsis(v, slot: ellipsis.faceSlot, at: 0, size: size)
                 ellipsisX = 0
                 x = ellipsis.width
             }
@@ -35,9 +35,9 @@ extension ShapedText {
                 }
                 x += Double(v.prefixTrack[cluster + 1] - v.prefixTrack[cluster]) * layout.tracking
             }
-            if truncatedHere, !paragraphRTL {
+            if truncatedHere, !paragraphRTL, let ellipsis = layout.ellipsis {
                 ellipsisX = x
-                ellipsisGlyphs = makeEllipsis(v, at: x, baseline: 0, size: size, tracking: layout.tracking)
+                ellipsisGlyphs = makeEllipsis(v, slot: ellipsis.faceSlot, at: x, size: size)
                 x += layout.ellipsis?.width ?? 0
             }
             lines.append(
@@ -55,13 +55,12 @@ extension ShapedText {
         return lowest & 1 == 1
     }
 
-    private func makeEllipsis(_ v: ShapedVariant, at x: Double, baseline: Double, size: Double, tracking: Double)
-        -> [RenderedText.Glyph]
-    {
+    /// The "…" glyphs of a face slot from `x`, on the baseline.
+    private func makeEllipsis(_ v: ShapedVariant, slot: UInt16, at x: Double, size: Double) -> [RenderedText.Glyph] {
         var pen = x
-        return v.ellipsisGlyphs.map { item in
+        return v.ellipsisGlyphs(slot: slot).map { item in
             defer { pen += Double(item.advance) * size }
-            return RenderedText.Glyph(face: Int(v.primary), glyph: item.glyph, x: pen, y: baseline, pointSize: size)
+            return RenderedText.Glyph(face: Int(slot), glyph: item.glyph, x: pen, y: 0, pointSize: size)
         }
     }
 

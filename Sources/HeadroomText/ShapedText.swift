@@ -154,15 +154,22 @@ public struct ShapedText: Sendable {
                 if next.endsParagraph { break }
             }
         }
-        let ellipsisWidth = v.ellipsisEm * size + tracking
-        let limit = width - ellipsisWidth + 1e-6
+        // The "…" takes the face of the last character kept (UIKit draws the token in the
+        // attributes at the cut), so its width depends on where the cut falls.
+        func ellipsisWidth(_ slot: UInt16) -> Double {
+            v.ellipsisEm(slot: slot) * size + (slot == v.primary ? tracking : 0)
+        }
+        let startSlot = v.ellipsisSlot(after: start < line.clusters.upperBound ? start : nil)
         var kept = start
+        var keptSlot = startSlot
         var end = start + 1
         while end <= paragraphEnd {
             if v.flags[end - 1].contains(.graphemeEnd) {
                 let visible = v.visibleEnd(start, end)
-                if v.width(start, visible, size: size, tracking: tracking) <= limit {
+                let slot = visible > start ? v.ellipsisSlot(after: visible - 1) : startSlot
+                if v.width(start, visible, size: size, tracking: tracking) + ellipsisWidth(slot) <= width + 1e-6 {
                     kept = visible
+                    keptSlot = slot
                 } else {
                     break
                 }
@@ -173,7 +180,8 @@ public struct ShapedText: Sendable {
         let unitEnd = Int(v.clusterStart[kept])
         return Ellipsis(
             lineIndex: lastVisible, keptRange: unitStart..<unitEnd, keptText: string(unitStart..<unitEnd),
-            x: v.width(start, kept, size: size, tracking: tracking), width: ellipsisWidth, clusters: start..<kept)
+            x: v.width(start, kept, size: size, tracking: tracking), width: ellipsisWidth(keptSlot), clusters: start..<kept,
+            faceSlot: keptSlot)
     }
 
     /// LF, CR, VT, FF, NEL, LINE SEPARATOR, PARAGRAPH SEPARATOR.

@@ -53,6 +53,8 @@ final class ShapedVariant: Sendable {
     /// "…" in the primary face: width in em and glyphs.
     let ellipsisEm: Double
     let ellipsisGlyphs: [(glyph: UInt32, advance: Float)]
+    /// "…" in each face slot used that has U+2026 (the primary always has an entry when it has "…" or ".").
+    let ellipsisBySlot: [UInt16: [(glyph: UInt32, advance: Float)]]
     /// Σ em and tracked characters of each paragraph, for the natural width.
     let paragraphs: [(em: Double, track: Int32)]
 
@@ -62,7 +64,8 @@ final class ShapedVariant: Sendable {
         minimumPointSize: Double, clusterStart: [Int32], advanceEm: [Double], trackCount: [Int32], flags: [Flags],
         face: [UInt16], level: [UInt8], breakEnd: [Int32], breakKind: [BreakKind], glyphStart: [Int32],
         glyphID: [UInt32], glyphAdvance: [Float], glyphOffsetX: [Float], glyphOffsetY: [Float], primary: UInt16,
-        ellipsisEm: Double, ellipsisGlyphs: [(glyph: UInt32, advance: Float)], faces: [FontFace]
+        ellipsisEm: Double, ellipsisGlyphs: [(glyph: UInt32, advance: Float)],
+        ellipsisBySlot: [UInt16: [(glyph: UInt32, advance: Float)]] = [:], faces: [FontFace]
     ) {
         self.minimumPointSize = minimumPointSize
         self.clusterStart = clusterStart
@@ -91,6 +94,7 @@ final class ShapedVariant: Sendable {
         self.primary = primary
         self.ellipsisEm = ellipsisEm
         self.ellipsisGlyphs = ellipsisGlyphs
+        self.ellipsisBySlot = ellipsisBySlot
         var used: [UInt16] = [primary]
         var last = primary
         for slot in face where slot != last {
@@ -118,6 +122,20 @@ final class ShapedVariant: Sendable {
     @inline(__always) func width(_ a: Int, _ b: Int, size: Double, tracking: Double) -> Double {
         (prefixEm[b] - prefixEm[a]) * size + Double(prefixTrack[b] - prefixTrack[a]) * tracking
     }
+
+    /// The face slot the ellipsis is set in after cluster `last` (the last visible character):
+    /// that character's face when it has "…", else the primary, else any face used that has it.
+    func ellipsisSlot(after last: Int?) -> UInt16 {
+        if let last, last >= 0, last < face.count, ellipsisBySlot[face[last]] != nil { return face[last] }
+        if ellipsisBySlot[primary] != nil { return primary }
+        return facesUsed.first { ellipsisBySlot[$0] != nil } ?? primary
+    }
+
+    /// The ellipsis glyphs in a slot (empty when no face can draw one).
+    func ellipsisGlyphs(slot: UInt16) -> [(glyph: UInt32, advance: Float)] { ellipsisBySlot[slot] ?? [] }
+
+    /// Width of "…" in a slot, in em.
+    func ellipsisEm(slot: UInt16) -> Double { ellipsisGlyphs(slot: slot).reduce(0.0) { $0 + Double($1.advance) } }
 
     /// The end of the visible (non-hanging) part of a line a..<e.
     @inline(__always) func visibleEnd(_ a: Int, _ e: Int) -> Int { max(a, Int(trimEnd[e])) }

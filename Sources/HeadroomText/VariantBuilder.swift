@@ -103,20 +103,32 @@ struct VariantBuilder {
             breakEnd.append(Int32(c + 1))
             breakKind.append(k)
         }
-        var ellipsisGlyphs: [(glyph: UInt32, advance: Float)] = []
-        let upem = Double(primary.unitsPerEm)
-        if let glyph = primary.glyph(for: 0x2026) {
-            ellipsisGlyphs = [(glyph, Float(Double(hb_font_get_glyph_h_advance(primary.hbFont, glyph)) / upem))]
-        } else if let dot = primary.glyph(for: 0x2E) {
-            let advance = Float(Double(hb_font_get_glyph_h_advance(primary.hbFont, dot)) / upem)
-            ellipsisGlyphs = Array(repeating: (dot, advance), count: 3)
+        // "…" per face slot used (nil when the face lacks U+2026); the primary falls back to three
+        // periods so there is always something to draw.
+        var ellipsisBySlot: [UInt16: [(glyph: UInt32, advance: Float)]] = [:]
+        var usedSlots: [UInt16] = [primarySlot]
+        for slot in face where !usedSlots.contains(slot) { usedSlots.append(slot) }
+        for slot in usedSlots {
+            let f = Int(slot) < faces.count ? faces[Int(slot)] : primary
+            if let glyph = f.glyph(for: 0x2026) {
+                ellipsisBySlot[slot] = [(glyph, Float(Double(hb_font_get_glyph_h_advance(f.hbFont, glyph)) / Double(f.unitsPerEm)))]
+            }
         }
+        if ellipsisBySlot[primarySlot] == nil {
+            let upem = Double(primary.unitsPerEm)
+            if let dot = primary.glyph(for: 0x2E) {
+                let advance = Float(Double(hb_font_get_glyph_h_advance(primary.hbFont, dot)) / upem)
+                ellipsisBySlot[primarySlot] = Array(repeating: (dot, advance), count: 3)
+            }
+        }
+        let ellipsisGlyphs = ellipsisBySlot[primarySlot] ?? []
         let ellipsisEm = ellipsisGlyphs.reduce(0.0) { $0 + Double($1.advance) }
         return ShapedVariant(
             minimumPointSize: minimumPointSize, clusterStart: clusterStart + [Int32(units.count)], advanceEm: advance,
             trackCount: track, flags: flags, face: face, level: level, breakEnd: breakEnd, breakKind: breakKind,
             glyphStart: glyphStart, glyphID: glyphID, glyphAdvance: glyphAdvance, glyphOffsetX: glyphOffsetX,
-            glyphOffsetY: glyphOffsetY, primary: primarySlot, ellipsisEm: ellipsisEm, ellipsisGlyphs: ellipsisGlyphs, faces: faces)
+            glyphOffsetY: glyphOffsetY, primary: primarySlot, ellipsisEm: ellipsisEm, ellipsisGlyphs: ellipsisGlyphs, ellipsisBySlot: ellipsisBySlot,
+            faces: faces)
     }
 
     private func previousScalarIndex(_ offset: Int) -> Int {
