@@ -39,7 +39,7 @@ let package = Package(
         // The checking core: manifest, sweep, verdicts. Sees measurement through a protocol only.
         .target(name: "HeadroomCheck", dependencies: ["HeadroomFormats", "DynamicType", "Yams"]),
         // Reporters: findings in, text out.
-        .target(name: "HeadroomReporters", dependencies: ["HeadroomCheck"]),
+        .target(name: "HeadroomReporters", dependencies: ["HeadroomCheck"], exclude: ["README-FORMATS.md"]),
         // The commands, and the adapter that joins the layout engine to the checking core.
         .target(
             name: "HeadroomCLI",
@@ -57,7 +57,7 @@ let package = Package(
         .testTarget(name: "HeadroomTextTests", dependencies: ["HeadroomText"], exclude: ["Golden"]),
         .testTarget(name: "HeadroomFormatsTests", dependencies: ["HeadroomFormats"], exclude: ["Fixtures"]),
         .testTarget(name: "HeadroomCheckTests", dependencies: ["HeadroomCheck"]),
-        .testTarget(name: "HeadroomReportersTests", dependencies: ["HeadroomReporters"], exclude: ["Golden", "HTMLGolden"]),
-        .testTarget(name: "HeadroomCLITests", dependencies: ["HeadroomCLI"]),
+        .testTarget(name: "HeadroomReportersTests", dependencies: ["HeadroomReporters"], exclude: ["Golden", "HTMLGolden", "HTMLScreens"]),
+        .testTarget(name: "HeadroomCLITests", dependencies: ["HeadroomCLI"], exclude: ["MeasureGolden"]),
     ]
 )
