@@ -16,11 +16,14 @@ public struct CheckOptions: Sendable {
     public var progress: (@Sendable (Int, Int) -> Void)?
     /// Worker count; nil for every core.
     public var workers: Int?
+    /// Measure identical work once: strings with the same measured text, locale, typeface and boxes
+    /// (untranslated copies, labels shared across tables) reuse one measurement. Off only to test it.
+    public var memoize: Bool
 
     public init(
         locales: Set<String>? = nil, components: Set<String>? = nil, categories: Set<ContentSizeCategory>? = nil,
         previews: Bool = false, baseline: Baseline? = nil, progress: (@Sendable (Int, Int) -> Void)? = nil,
-        workers: Int? = nil
+        workers: Int? = nil, memoize: Bool = true
     ) {
         self.locales = locales
         self.components = components
@@ -29,5 +32,6 @@ public struct CheckOptions: Sendable {
         self.baseline = baseline
         self.progress = progress
         self.workers = workers
+        self.memoize = memoize
     }
 }

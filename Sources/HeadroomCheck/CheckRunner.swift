@@ -69,11 +69,13 @@ public struct CheckRunner: Sendable {
                 baseline: options.baseline?.lookup() ?? [], previews: options.previews,
                 workers: max(1, options.workers ?? ProcessInfo.processInfo.activeProcessorCount),
                 progress: options.progress, sourceValues: sourceValues, sourceLocales: sourceLocales,
-                iconLineHeights: iconLineHeights)
+                iconLineHeights: iconLineHeights, memoize: options.memoize)
             partial = sweep.run(assignments)
         }
         let deviceOrder = Dictionary(uniqueKeysWithValues: manifest.devices.enumerated().map { ($1.name, $0) })
-        let findings = Self.sorted(partial.findings, deviceOrder)
+        var findings = partial.findings
+        partial.findings = []  // the only copy, so it sorts in place
+        Self.sort(&findings, deviceOrder)
         let previews = partial.previews.sorted {
             ($0.location, $0.component, $0.element, $0.variant ?? "") < ($1.location, $1.component, $1.element, $1.variant ?? "")
         }
@@ -166,6 +168,14 @@ public struct CheckRunner: Sendable {
     /// device) rather than moving the large findings around, and compares the findings themselves
     /// only to break ties.
     static func sorted(_ findings: [Finding], _ devices: [String: Int]) -> [Finding] {
+        var result = findings
+        sort(&result, devices)
+        return result
+    }
+
+    /// Sorts findings in report order in place: sorts the small keys, then moves each finding to
+    /// its place along the permutation's cycles, with no second array of findings.
+    static func sort(_ findings: inout [Finding], _ devices: [String: Int]) {
         let files = Set(findings.map(\.location.file)).sorted()
         let fileRank = Dictionary(uniqueKeysWithValues: files.enumerated().map { ($1, $0) })
         struct Key {
@@ -182,7 +192,22 @@ public struct CheckRunner: Sendable {
             if left != right { return left < right }
             return order(findings[a.index], findings[b.index], devices)
         }
-        return ordered.map { findings[$0.index] }
+        var placed = [Bool](repeating: false, count: findings.count)
+        for start in findings.indices where !placed[start] {
+            // Position i takes the finding at ordered[i].index.
+            var position = start
+            let first = findings[start]
+            while true {
+                placed[position] = true
+                let from = ordered[position].index
+                if from == start {
+                    findings[position] = first
+                    break
+                }
+                findings[position] = findings[from]
+                position = from
+            }
+        }
     }
 
     /// File, line, column, category, device; then the rest, so equal positions still sort stably.

@@ -10,6 +10,27 @@ struct Assignment: Sendable {
     /// The key's wildcard captures: which instance of a glob component (`settings.*.title` and
     /// `settings.*.subtitle` with the same capture are one row).
     var instance: String
+    /// The text to measure (arguments replaced by samples), once the sweep has computed it.
+    var text: String? = nil
+    /// Assignments asking for the same measurement share a group number (see `Sweep.grouped`).
+    var group = 0
+}
+
+/// The last measurement a worker made, reused when the next string asks for identical work: the
+/// same measured text (byte for byte), locale, typeface and boxes. The sweep orders its work so
+/// equal requests are adjacent, so one remembered result per worker catches them all and memory
+/// stays flat.
+struct MeasureMemo {
+    var text: String
+    var locale: String
+    var typeface: Typeface
+    var boxes: [LayoutBox]
+    var results: [TextMeasurement]
+
+    func matches(_ text: String, _ locale: String, _ typeface: Typeface, _ boxes: [LayoutBox]) -> Bool {
+        self.locale == locale && self.typeface == typeface && self.boxes == boxes
+            && self.text.utf8.count == text.utf8.count && self.text.utf8.elementsEqual(text.utf8)
+    }
 }
 
 /// A component in one locale on one device.
@@ -74,6 +95,8 @@ struct Sweep: Sendable {
     let sourceLocales: Set<String>
     /// Line height per text style (for icons) per category index.
     let iconLineHeights: [TextStyle: [Double]]
+    /// Reuse the measurement of identical adjacent requests (see `MeasureMemo`).
+    var memoize = true
 
     static func sourceKey(_ entry: LocalizedEntry) -> String {
         entry.table + "\u{1}" + entry.key + "\u{1}" + (entry.variant ?? "")
@@ -83,20 +106,21 @@ struct Sweep: Sendable {
 
     /// Runs both phases: adaptive titles first (they decide when their component goes vertical),
     /// then every string.
-    func run(_ assignments: [Assignment]) -> SweepPartial {
+    func run(_ unordered: [Assignment]) -> SweepPartial {
+        let assignments = grouped(unordered)
         let titles = assignments.filter {
             let component = components[$0.component]
             return component.layout == .adaptive && $0.element == component.titleElementIndex
         }
         let total = titles.count + assignments.count
         let counter = ProgressCounter(total: total, report: progress)
-        let phase1 = parallel(titles, counter: counter) { item, partial in measureTitle(item, into: &partial) }
+        let phase1 = parallel(titles, counter: counter) { item, partial, memo in measureTitle(item, memo: &memo, into: &partial) }
         let instanceMasks = phase1.titleMasks
         var unionMasks: [GroupKey: UInt16] = [:]
         for (key, mask) in instanceMasks { unionMasks[key.group, default: 0] |= mask }
         let groupMasks = unionMasks
-        var result = parallel(assignments, counter: counter) { item, partial in
-            measure(item, instanceMasks: instanceMasks, groupMasks: groupMasks, into: &partial)
+        var result = parallel(assignments, counter: counter) { item, partial, memo in
+            measure(item, instanceMasks: instanceMasks, groupMasks: groupMasks, memo: &memo, into: &partial)
         }
         result.titleMasks = instanceMasks
         result.measurements += phase1.measurements
@@ -104,27 +128,95 @@ struct Sweep: Sendable {
         return result
     }
 
+    /// The assignments with their texts filled in, reordered so that those asking for the same
+    /// measurement (component, element, measured text, locale) are adjacent; otherwise in their
+    /// original order. Report order does not depend on it (findings are sorted afterwards).
+    func grouped(_ items: [Assignment]) -> [Assignment] {
+        // Texts equal byte for byte (not merely canonically equivalent: they may shape apart).
+        struct Key: Hashable {
+            var component: Int
+            var element: Int
+            var text: String
+            var locale: String
+            static func == (a: Key, b: Key) -> Bool {
+                a.component == b.component && a.element == b.element && a.locale == b.locale
+                    && a.text.utf8.elementsEqual(b.text.utf8)
+            }
+        }
+        var withText = items
+        var groups = [Int](repeating: 0, count: items.count)
+        var ids: [Key: Int] = [:]
+        ids.reserveCapacity(items.count)
+        for index in items.indices {
+            let entry = entries[items[index].entry]
+            let text = texts(entry)
+            withText[index].text = text
+            withText[index].group = index
+            guard memoize else { continue }
+            let key = Key(component: items[index].component, element: items[index].element, text: text, locale: entry.locale.bcp47)
+            if let id = ids[key] {
+                groups[index] = id
+            } else {
+                groups[index] = ids.count
+                ids[key] = ids.count
+            }
+        }
+        guard memoize else { return withText }
+        let order = items.indices.sorted { (groups[$0], $0) < (groups[$1], $1) }
+        return order.map {
+            var item = withText[$0]
+            item.group = groups[$0]
+            return item
+        }
+    }
+
+    /// Measures through the memo: identical work to the last request returns the last results.
+    func measured(_ text: String, locale: String, typeface: Typeface, boxes: [LayoutBox], memo: inout MeasureMemo?) throws
+        -> [TextMeasurement]
+    {
+        if memoize, let last = memo, last.matches(text, locale, typeface, boxes) { return last.results }
+        let results = try measurer.measure(text, locale: locale, typeface: typeface, boxes: boxes)
+        if memoize { memo = MeasureMemo(text: text, locale: locale, typeface: typeface, boxes: boxes, results: results) }
+        return results
+    }
+
     /// Splits `items` into chunks spread over the workers; merges the chunks in order.
     private func parallel(
         _ items: [Assignment], counter: ProgressCounter,
-        _ body: @Sendable (Assignment, inout SweepPartial) -> Void
+        _ body: @Sendable (Assignment, inout SweepPartial, inout MeasureMemo?) -> Void
     ) -> SweepPartial {
         guard !items.isEmpty else { return SweepPartial() }
         let chunkSize = max(8, min(256, items.count / (workers * 8) + 1))
-        let chunkCount = (items.count + chunkSize - 1) / chunkSize
+        // A chunk never ends inside a group, so its memo sees every repeat of a measurement.
+        var starts: [Int] = []
+        var start = 0
+        while start < items.count {
+            starts.append(start)
+            var end = min(items.count, start + chunkSize)
+            while end < items.count && items[end].group == items[end - 1].group { end += 1 }
+            start = end
+        }
+        starts.append(items.count)
+        let bounds = starts
+        let chunkCount = bounds.count - 1
         let results = ResultSlots(count: chunkCount)
         let next = ProgressCounter(total: chunkCount, report: nil)
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
             while let chunk = next.claim() {
                 var partial = SweepPartial()
-                let end = min(items.count, (chunk + 1) * chunkSize)
-                for index in (chunk * chunkSize)..<end { body(items[index], &partial) }
+                var memo: MeasureMemo?
+                for index in bounds[chunk]..<bounds[chunk + 1] { body(items[index], &partial, &memo) }
                 results.set(chunk, partial)
-                counter.advance(by: end - chunk * chunkSize)
+                counter.advance(by: bounds[chunk + 1] - bounds[chunk])
             }
         }
+        // Each chunk's partial is released as soon as it is merged, so the findings are held about
+        // once, not twice, at the end of the sweep.
         var merged = SweepPartial()
-        for partial in results.all() { merged.merge(partial) }
+        merged.findings.reserveCapacity(results.findingCount)
+        for chunk in 0..<chunkCount {
+            if let partial = results.take(chunk) { merged.merge(partial) }
+        }
         return merged
     }
 
@@ -145,7 +237,7 @@ struct Sweep: Sendable {
 
     // MARK: Phase 1
 
-    private func measureTitle(_ item: Assignment, into partial: inout SweepPartial) {
+    private func measureTitle(_ item: Assignment, memo: inout MeasureMemo?, into partial: inout SweepPartial) {
         let element = components[item.component].elements[item.element]
         let entry = entries[item.entry]
         let active = activeDevices(for: entry)
@@ -155,7 +247,8 @@ struct Sweep: Sendable {
         }
         let results: [TextMeasurement]
         do {
-            results = try measurer.measure(texts(entry), locale: entry.locale.bcp47, typeface: element.font.typeface, boxes: boxes)
+            results = try measured(
+                item.text ?? texts(entry), locale: entry.locale.bcp47, typeface: element.font.typeface, boxes: boxes, memo: &memo)
             guard results.count == boxes.count else { return }
         } catch {
             return  // reported once, in phase 2
@@ -181,12 +274,12 @@ struct Sweep: Sendable {
 
     private func measure(
         _ item: Assignment, instanceMasks: [InstanceKey: UInt16], groupMasks: [GroupKey: UInt16],
-        into partial: inout SweepPartial
+        memo: inout MeasureMemo?, into partial: inout SweepPartial
     ) {
         let component = components[item.component]
         let element = component.elements[item.element]
         let entry = entries[item.entry]
-        let text = texts(entry)
+        let text = item.text ?? texts(entry)
         let hasVertical = component.layout != .fixed
         let active = activeDevices(for: entry)
         let perOrientation = active.count * categories.count
@@ -199,7 +292,7 @@ struct Sweep: Sendable {
         }
         let results: [TextMeasurement]
         do {
-            results = try measurer.measure(text, locale: entry.locale.bcp47, typeface: element.font.typeface, boxes: boxes)
+            results = try measured(text, locale: entry.locale.bcp47, typeface: element.font.typeface, boxes: boxes, memo: &memo)
             guard results.count == boxes.count else { throw SweepError.wrongCount(boxes.count, results.count) }
         } catch {
             partial.problems.append(
@@ -409,5 +502,18 @@ final class ResultSlots: @unchecked Sendable {
         slots[index] = partial
         lock.unlock()
     }
-    func all() -> [SweepPartial] { slots.compactMap { $0 } }
+    /// Findings over every slot filled so far.
+    var findingCount: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return slots.reduce(0) { $0 + ($1?.findings.count ?? 0) }
+    }
+    /// Moves a slot's partial out (the slot forgets it).
+    func take(_ index: Int) -> SweepPartial? {
+        lock.lock()
+        defer { lock.unlock() }
+        let partial = slots[index]
+        slots[index] = nil
+        return partial
+    }
 }
