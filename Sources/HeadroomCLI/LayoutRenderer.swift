@@ -2,7 +2,8 @@ import HeadroomCheck
 import HeadroomText
 
 /// Turns a layout's positioned glyphs into the report's `TextRendering`: SVG outlines keyed per
-/// face, glyph and size; right-to-left lines aligned right (UILabel's natural alignment).
+/// face, glyph and size (`<face>-<glyph>@<size>`); right-to-left lines aligned right (UILabel's
+/// natural alignment); glyph positions in box coordinates.
 struct LayoutRenderer {
     let shaped: ShapedText
     let layout: TextLayout
@@ -16,7 +17,7 @@ struct LayoutRenderer {
         func glyph(_ g: RenderedText.Glyph, offset: Double, baseline: Double) -> TextRendering.Glyph {
             let face = shaped.faces[g.face]
             let size = (g.pointSize * 100).rounded() / 100
-            let key = "\(g.face)-\(face.family.filter { $0.isLetter || $0.isNumber })-\(g.glyph)@\(size)"
+            let key = "\(Self.faceKey(face))-\(g.glyph)@\(size)"
             if outlines[key] == nil {
                 // A bitmap glyph (color emoji) has no outline: draw its em box.
                 outlines[key] = face.svgPath(glyph: g.glyph, pointSize: g.pointSize) ?? emojiBox(face, size: g.pointSize)
@@ -45,6 +46,17 @@ struct LayoutRenderer {
             box: box, rightToLeft: shaped.rightToLeft, lines: lines, outlines: outlines,
             ellipsisX: rendered.ellipsisX.map { $0 + ellipsisOffset }, ellipsis: ellipsis,
             limitedHeight: layout.limitedHeight, unconstrainedHeight: layout.unconstrainedHeight)
+    }
+
+    /// Names a face across renderings (reports share outlines by key): family and style letters,
+    /// the collection index and the variation values, e.g. `InterBold`, `NotoSansCJKJPRegular#2`.
+    static func faceKey(_ face: FontFace) -> String {
+        var key = (face.family + face.style).filter { $0.isLetter || $0.isNumber }
+        if face.faceIndex > 0 { key += "#\(face.faceIndex)" }
+        for (tag, value) in face.variations.sorted(by: { $0.key < $1.key }) {
+            key += "~\(tag.filter { $0.isLetter || $0.isNumber })\((value * 100).rounded() / 100)"
+        }
+        return key
     }
 
     private func emojiBox(_ face: FontFace, size: Double) -> String {
