@@ -30,6 +30,10 @@ struct GoldenLayoutTests {
         Case(name: "hindi", text: "सूचना और गोपनीयता सेटिंग्स", locale: "hi", width: 100),
         Case(name: "thai-dictionary", text: "การตั้งค่าการแจ้งเตือนและความเป็นส่วนตัว", locale: "th", width: 110),
         Case(name: "japanese", text: "通知とプライバシーの設定を変更します。", locale: "ja", width: 100),
+        // The "…" takes the face of the last kept character: Noto Sans CJK JP here, Inter for Arabic
+        // (Noto Sans Arabic has no U+2026).
+        Case(name: "japanese-truncated", text: "通知とプライバシーの設定を変更します。", locale: "ja", width: 100, lines: 2),
+        Case(name: "arabic-truncated", text: "إعدادات الإشعارات والخصوصية", locale: "ar", width: 110, lines: 1),
         Case(name: "chinese-simplified", text: "通知和隐私设置，请稍后再试。", locale: "zh-Hans", width: 100),
         Case(name: "chinese-traditional", text: "通知和隱私設定，請稍後再試。", locale: "zh-Hant", width: 100),
         Case(name: "korean-word-priority", text: "알림 및 개인정보 보호 설정을 변경합니다", locale: "ko", width: 120),

@@ -40,6 +40,9 @@ enum LayoutDump {
         }
         if let e = layout.ellipsis {
             out += "ellipsis: line \(e.lineIndex) kept=[\(e.keptRange.lowerBound)..<\(e.keptRange.upperBound)] x=\(number(e.x)) width=\(number(e.width)) \(quoted(e.keptText))\n"
+            let glyphs = shaped.glyphRuns(for: layout).ellipsis
+            let faces = Set(glyphs.map { shaped.faces[$0.face].description }).sorted()
+            out += "ellipsis glyphs: \(glyphs.count) in \(faces.isEmpty ? "-" : faces.joined(separator: ", "))\n"
         } else {
             out += "ellipsis: -\n"
         }
