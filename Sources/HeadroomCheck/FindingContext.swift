@@ -7,6 +7,18 @@ struct FindingContext {
     let element: Element
     let entry: LocalizedEntry
     let text: String
+    /// The message's subject and place, the same for every finding of this string (built once).
+    private let subject: String
+    private let place: String
+
+    init(component: Component, element: Element, entry: LocalizedEntry, text: String) {
+        self.component = component
+        self.element = element
+        self.entry = entry
+        self.text = text
+        subject = "\"\(entry.key)\"\(entry.variant.map { " [\($0)]" } ?? "") (\(entry.locale.identifier))"
+        place = component.elements.count > 1 || element.name != "text" ? "\(component.name) › \(element.name)" : component.name
+    }
 
     func finding(
         _ verdict: Verdict, category: ContentSizeCategory, device: String, orientation: Orientation, width: Double,
@@ -27,15 +39,10 @@ struct FindingContext {
             width: finding.width, measurement: finding.measurement, firstVertical: firstVertical)
     }
 
-    private var place: String {
-        component.elements.count > 1 || element.name != "text" ? "\(component.name) › \(element.name)" : component.name
-    }
-
     private func message(
         _ verdict: Verdict, category: ContentSizeCategory, device: String, orientation: Orientation, width: Double,
         measurement: TextMeasurement, firstVertical: ContentSizeCategory?
     ) -> String {
-        let subject = "\"\(entry.key)\"\(entry.variant.map { " [\($0)]" } ?? "") (\(entry.locale.identifier))"
         let size = "at \(category.displayName) on \(device)"
         switch verdict {
         case .fits:

@@ -390,7 +390,7 @@ struct Sweep: Sendable {
     /// Keeps a finding unless its severity is `ignore` or the baseline knows it; writes its message
     /// (unless one is given) only then.
     private func emit(
-        _ finding: Finding, context: FindingContext, firstVertical: ContentSizeCategory? = nil,
+        _ finding: consuming Finding, context: FindingContext, firstVertical: ContentSizeCategory? = nil,
         into partial: inout SweepPartial
     ) {
         var finding = finding
