@@ -200,23 +200,25 @@ struct Sweep: Sendable {
         let bounds = starts
         let chunkCount = bounds.count - 1
         let results = ResultSlots(count: chunkCount)
+        let sink = FindingSink()
         let next = ProgressCounter(total: chunkCount, report: nil)
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
             while let chunk = next.claim() {
                 var partial = SweepPartial()
                 var memo: MeasureMemo?
                 for index in bounds[chunk]..<bounds[chunk + 1] { body(items[index], &partial, &memo) }
+                sink.add(&partial.findings)
                 results.set(chunk, partial)
                 counter.advance(by: bounds[chunk + 1] - bounds[chunk])
             }
         }
-        // Each chunk's partial is released as soon as it is merged, so the findings are held about
-        // once, not twice, at the end of the sweep.
+        // Findings went to one array as each chunk finished (their order is fixed later, by the
+        // sort), so they are held once, not in chunks and again merged.
         var merged = SweepPartial()
-        merged.findings.reserveCapacity(results.findingCount)
         for chunk in 0..<chunkCount {
             if let partial = results.take(chunk) { merged.merge(partial) }
         }
+        merged.findings = sink.take()
         return merged
     }
 
@@ -492,6 +494,27 @@ final class ProgressCounter: @unchecked Sendable {
     }
 }
 
+/// The findings of every chunk, appended as chunks finish.
+final class FindingSink: @unchecked Sendable {
+    private let lock = NSLock()
+    private var findings: [Finding] = []
+    /// Moves `chunk` in (it is left empty).
+    func add(_ chunk: inout [Finding]) {
+        guard !chunk.isEmpty else { return }
+        lock.lock()
+        findings.append(contentsOf: chunk)
+        lock.unlock()
+        chunk = []
+    }
+    func take() -> [Finding] {
+        lock.lock()
+        defer { lock.unlock() }
+        let all = findings
+        findings = []
+        return all
+    }
+}
+
 /// One slot per chunk, written once by whichever worker ran it.
 final class ResultSlots: @unchecked Sendable {
     private let lock = NSLock()
@@ -501,12 +524,6 @@ final class ResultSlots: @unchecked Sendable {
         lock.lock()
         slots[index] = partial
         lock.unlock()
-    }
-    /// Findings over every slot filled so far.
-    var findingCount: Int {
-        lock.lock()
-        defer { lock.unlock() }
-        return slots.reduce(0) { $0 + ($1?.findings.count ?? 0) }
     }
     /// Moves a slot's partial out (the slot forgets it).
     func take(_ index: Int) -> SweepPartial? {
