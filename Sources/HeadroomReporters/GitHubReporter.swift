@@ -3,49 +3,81 @@ import HeadroomCheck
 import HeadroomFormats
 
 /// GitHub Actions annotations (`::error file=…,line=…,col=…,title=…::message`), shown on the pull
-/// request's changed lines: one per problem, per reported layout-rule problem, and per string in a
-/// box (component element, key, locale, variant, device) at its most severe finding.
-/// Severities map to `error`, `warning` and `notice`; `ignore` is not printed.
-public struct GitHubReporter: Reporter {
+/// request's changed lines: one per string in a box (component element, key, locale, variant,
+/// device) at its most severe finding, written as each translation's findings are complete; then
+/// one per problem and per reported layout-rule problem. Severities map to `error`, `warning` and
+/// `notice`; `ignore` is not printed.
+public struct GitHubReporter: StreamingReporter {
     public init() {}
 
-    public func render(_ report: CheckReport, context: ReportContext) throws -> [ReportFile] {
-        var lines: [String] = []
-        for problem in report.problems {
-            guard let name = Self.command(for: problem.severity) else { continue }
-            lines.append(WorkflowCommand(
-                name: name,
-                properties: Self.location(problem.location.file, problem.location.line, problem.location.column, context)
-                    + [("title", "Headroom: unreadable input")],
-                message: problem.message
-            ).rendered)
+    public func makeWriter(context: ReportContext, output: any ReportOutput) -> any ReportWriter {
+        Writer(context: context, buffer: TextBuffer(output: output))
+    }
+
+    /// Holds the findings of the current translation only.
+    final class Writer: ReportWriter {
+        let context: ReportContext
+        var buffer: TextBuffer
+        var run = LocationRun()
+
+        init(context: ReportContext, buffer: TextBuffer) {
+            self.context = context
+            self.buffer = buffer
         }
-        for (summary, severity, problem) in RuleProblemText.reported(report) {
-            guard let name = Self.command(for: severity) else { continue }
-            lines.append(WorkflowCommand(
-                name: name,
-                properties: [("title", "Headroom layout rule: \(summary.component) [\(summary.locale)]")],
-                message: RuleProblemText.message(summary, problem)
-            ).rendered)
+
+        func write(_ findings: [Finding]) throws {
+            for finding in findings where finding.severity != .ignore {
+                if let finished = run.add(finding) {
+                    annotate(finished)
+                    try buffer.flushIfFull()
+                }
+            }
+            try buffer.flush()
         }
-        // One annotation per string in a box (GitHub shows only a few annotations per step, and
-        // the twelve categories of one translation share its line): the most severe finding's
-        // headline, then every failing category.
-        for group in FindingGroup.make(report.findings.filter { $0.severity != .ignore }) {
-            let severity = group.highestSeverity
-            guard let name = Self.command(for: severity) else { continue }
-            let lead = group.findings.first { $0.severity == severity }!
-            let title = "Headroom \(group.worstVerdict.rawValue): \(group.component).\(group.element) [\(FindingText.localeAndVariant(lead))]"
-            var message = FindingText.headline(lead)
-            if group.findings.count > 1 { message += "\nAll: " + group.categorySummary }
-            lines.append(WorkflowCommand(
-                name: name,
-                properties: Self.location(lead.location.file, lead.location.line, lead.location.column, context)
-                    + [("title", title)],
-                message: message
-            ).rendered)
+
+        func finish(_ report: CheckReport) throws {
+            if let last = run.take() { annotate(last) }
+            for problem in report.problems {
+                guard let name = GitHubReporter.command(for: problem.severity) else { continue }
+                buffer.append(WorkflowCommand(
+                    name: name,
+                    properties: GitHubReporter.location(problem.location.file, problem.location.line, problem.location.column, context)
+                        + [("title", "Headroom: unreadable input")],
+                    message: problem.message
+                ).rendered + "\n")
+                try buffer.flushIfFull()
+            }
+            for (summary, severity, problem) in RuleProblemText.reported(report) {
+                guard let name = GitHubReporter.command(for: severity) else { continue }
+                buffer.append(WorkflowCommand(
+                    name: name,
+                    properties: [("title", "Headroom layout rule: \(summary.component) [\(summary.locale)]")],
+                    message: RuleProblemText.message(summary, problem)
+                ).rendered + "\n")
+                try buffer.flushIfFull()
+            }
+            try buffer.flush()
         }
-        return [ReportFile(contents: lines.map { $0 + "\n" }.joined())]
+
+        /// One annotation per string in a box (GitHub shows only a few annotations per step, and
+        /// the twelve categories of one translation share its line): the most severe finding's
+        /// headline, then every failing category.
+        private func annotate(_ run: [Finding]) {
+            for group in FindingGroup.make(run) {
+                let severity = group.highestSeverity
+                guard let name = GitHubReporter.command(for: severity) else { continue }
+                let lead = group.findings.first { $0.severity == severity }!
+                let title = "Headroom \(group.worstVerdict.rawValue): \(group.component).\(group.element) [\(FindingText.localeAndVariant(lead))]"
+                var message = FindingText.headline(lead)
+                if group.findings.count > 1 { message += "\nAll: " + group.categorySummary }
+                buffer.append(WorkflowCommand(
+                    name: name,
+                    properties: GitHubReporter.location(lead.location.file, lead.location.line, lead.location.column, context)
+                        + [("title", title)],
+                    message: message
+                ).rendered + "\n")
+            }
+        }
     }
 
     static func command(for severity: Severity) -> String? {

@@ -1,12 +1,14 @@
 import Foundation
 import HeadroomCheck
 
-/// A stable JSON document for scripts: sorted keys, fixed number format, a `version` to check.
+/// A stable JSON document for scripts: fixed key order, fixed number format, a `version` to check.
 ///
-/// Shape (version 1): `version`, `tool`, `summary`, `statistics`, `findings` (flat objects with the
-/// identity, location and measured figures), `components`, `problems`, `fonts`, and `previews`
-/// only when asked for (they are large).
-public struct JSONReporter: Reporter {
+/// Shape (version 1), in this key order: `version`, `tool`, `findings` (flat objects with the
+/// identity, location and measured figures), `summary`, `statistics`, `components`, `problems`,
+/// `fonts`, and `previews` only when asked for (they are large). Findings come before the counts
+/// so that they are written as the check delivers them; the top-level keys are therefore not
+/// sorted, while every object inside (each finding, the summary…) has its keys sorted.
+public struct JSONReporter: StreamingReporter {
     /// The version of the document's shape; bumped when a field changes meaning or goes away.
     public static let schemaVersion = 1
 
@@ -17,48 +19,92 @@ public struct JSONReporter: Reporter {
         self.includePreviews = includePreviews
     }
 
-    public func render(_ report: CheckReport, context: ReportContext) throws -> [ReportFile] {
-        [ReportFile(contents: try document(report, context: context).rendered())]
+    public func makeWriter(context: ReportContext, output: any ReportOutput) -> any ReportWriter {
+        Writer(reporter: self, context: context, buffer: TextBuffer(output: output))
     }
 
-    func document(_ report: CheckReport, context: ReportContext) throws -> JSONValue {
-        let tally = ReportTally(report)
-        var root: [String: JSONValue] = [
-            "version": .int(Self.schemaVersion),
-            "tool": .object(["name": .string("headroom"), "version": .string(context.toolVersion)]),
-            "summary": .object([
-                "findings": .int(tally.findings),
-                "problems": .int(tally.problems),
-                "ruleProblems": .int(tally.ruleProblems),
-                "errors": .int(tally.total(.error)),
-                "warnings": .int(tally.total(.warning)),
-                "notes": .int(tally.total(.note)),
-                "highestSeverity": .optional(report.highestSeverity?.rawValue),
-                "verdicts": Self.verdictCounts(tally.byVerdict),
-            ]),
-            "statistics": .object([
-                "files": .int(report.statistics.files),
-                "entries": .int(report.statistics.entries),
-                "measurements": .int(report.statistics.measurements),
-                "verdicts": Self.verdictCounts(report.statistics.verdicts),
-                "seconds": .double(report.statistics.seconds),
-                "baselined": .int(report.statistics.baselined),
-                "ignored": .int(report.statistics.ignored),
-            ]),
-            "findings": .array(report.findings.map { .members(FindingFields.all($0, context: context)) }),
-            "components": .array(report.components.map(Self.component)),
-            "problems": .array(report.problems.map { Self.problem($0, context: context) }),
-            "fonts": .array(report.fonts.map { font in
-                .object([
-                    "family": .string(font.family), "style": .string(font.style),
-                    "file": .string(context.displayPath(font.file)), "sha256": .string(font.sha256),
-                ])
-            }),
-        ]
-        if includePreviews {
-            root["previews"] = try Self.previews(report.previews)
+    /// Holds counts of the findings seen and the text not yet written.
+    final class Writer: ReportWriter {
+        let reporter: JSONReporter
+        let context: ReportContext
+        var buffer: TextBuffer
+        var tally = FindingTally()
+        var started = false
+
+        init(reporter: JSONReporter, context: ReportContext, buffer: TextBuffer) {
+            self.reporter = reporter
+            self.context = context
+            self.buffer = buffer
         }
-        return .object(root)
+
+        /// `{`, `version`, `tool` and the opening of `findings`.
+        private func start() {
+            started = true
+            buffer.append("{")
+            JSONValue.writeMember("version", .int(JSONReporter.schemaVersion), into: &buffer.bytes, indent: 1, first: true)
+            JSONValue.writeMember(
+                "tool", .object(["name": .string("headroom"), "version": .string(context.toolVersion)]),
+                into: &buffer.bytes, indent: 1)
+            JSONValue.writeKey("findings", into: &buffer.bytes, indent: 1)
+            buffer.append("[")
+        }
+
+        func write(_ findings: [Finding]) throws {
+            if !started { start() }
+            for finding in findings {
+                if tally.count > 0 { buffer.bytes.append(UInt8(ascii: ",")) }
+                tally.add(finding)
+                JSONValue.newline(&buffer.bytes, indent: 2)
+                JSONValue.members(FindingFields.all(finding, context: context)).write(into: &buffer.bytes, indent: 2)
+                try buffer.flushIfFull()
+            }
+            try buffer.flush()
+        }
+
+        func finish(_ report: CheckReport) throws {
+            if !started { start() }
+            if tally.count > 0 { JSONValue.newline(&buffer.bytes, indent: 1) }
+            buffer.append("]")
+            let reportTally = ReportTally(report, findings: tally)
+            var members: [JSONValue.Member] = [
+                ("summary", .object([
+                    "findings": .int(reportTally.findings),
+                    "problems": .int(reportTally.problems),
+                    "ruleProblems": .int(reportTally.ruleProblems),
+                    "errors": .int(reportTally.total(.error)),
+                    "warnings": .int(reportTally.total(.warning)),
+                    "notes": .int(reportTally.total(.note)),
+                    "highestSeverity": .optional(tally.highestSeverity(report)?.rawValue),
+                    "verdicts": JSONReporter.verdictCounts(reportTally.byVerdict),
+                ])),
+                ("statistics", .object([
+                    "files": .int(report.statistics.files),
+                    "entries": .int(report.statistics.entries),
+                    "measurements": .int(report.statistics.measurements),
+                    "verdicts": JSONReporter.verdictCounts(report.statistics.verdicts),
+                    "seconds": .double(report.statistics.seconds),
+                    "baselined": .int(report.statistics.baselined),
+                    "ignored": .int(report.statistics.ignored),
+                ])),
+                ("components", .array(report.components.map(JSONReporter.component))),
+                ("problems", .array(report.problems.map { JSONReporter.problem($0, context: context) })),
+                ("fonts", .array(report.fonts.map { font in
+                    .object([
+                        "family": .string(font.family), "style": .string(font.style),
+                        "file": .string(context.displayPath(font.file)), "sha256": .string(font.sha256),
+                    ])
+                })),
+            ]
+            if reporter.includePreviews {
+                members.append(("previews", try JSONReporter.previews(report.previews)))
+            }
+            for member in members {
+                JSONValue.writeMember(member.key, member.value, into: &buffer.bytes, indent: 1)
+                try buffer.flushIfFull()
+            }
+            buffer.append("\n}\n")
+            try buffer.flush()
+        }
     }
 
     /// Every verdict with its count (zeros included, so the keys never change).

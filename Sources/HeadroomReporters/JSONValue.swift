@@ -29,14 +29,33 @@ enum JSONValue: Sendable {
         return String(decoding: out, as: UTF8.self)
     }
 
-    private static func newline(_ out: inout [UInt8], indent: Int) {
+    static func newline(_ out: inout [UInt8], indent: Int) {
         out.append(0x0A)
         for _ in 0..<indent { out.append(0x20); out.append(0x20) }
     }
 
+    /// One member of an object being written piece by piece (a streamed document): a comma unless
+    /// `first`, the line break and indentation of the object's members, the key, then the value.
+    static func writeMember(_ key: String, _ value: JSONValue, into out: inout [UInt8], indent: Int, first: Bool = false) {
+        writeKey(key, into: &out, indent: indent, first: first)
+        value.write(into: &out, indent: indent)
+    }
+
+    /// The start of a member whose value the caller writes itself (`"findings": ` before a
+    /// streamed array).
+    static func writeKey(_ key: String, into out: inout [UInt8], indent: Int, first: Bool = false) {
+        if !first { out.append(UInt8(ascii: ",")) }
+        newline(&out, indent: indent)
+        writeQuoted(key, into: &out)
+        out.append(UInt8(ascii: ":"))
+        out.append(0x20)
+    }
+
+    /// Writes the value as a member or item at `indent` levels (its nested lines are indented
+    /// further; its first line is not).
     // Bytes are appended to an array: building a large report through String appends is several
     // times slower.
-    private func write(into out: inout [UInt8], indent: Int) {
+    func write(into out: inout [UInt8], indent: Int) {
         switch self {
         case .null: out.append(contentsOf: "null".utf8)
         case .raw(let json): out.append(contentsOf: json.utf8)

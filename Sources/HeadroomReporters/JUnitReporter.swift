@@ -1,3 +1,4 @@
+import Foundation
 import HeadroomCheck
 import HeadroomFormats
 
@@ -6,67 +7,207 @@ import HeadroomFormats
 /// fail, and one case per reported layout-rule problem of the component. Warnings and errors
 /// fail; notes are listed in `<system-out>` of a passing case; problems are `<error>` cases in a
 /// `problems` suite.
-public struct JUnitReporter: Reporter {
+///
+/// The counts of a suite are attributes of its opening tag, so the test cases of each component
+/// are spilled to a temporary file as they are made (memory stays flat however many there are)
+/// and the document is assembled in `finish`.
+public struct JUnitReporter: StreamingReporter {
     public init() {}
 
-    public func render(_ report: CheckReport, context: ReportContext) throws -> [ReportFile] {
-        let groups = FindingGroup.make(report.findings.filter { $0.severity != .ignore })
-        let rules = RuleProblemText.reported(report)
-        let components = Set(groups.map(\.component) + rules.map(\.summary.component)).sorted()
-        let groupsByComponent = Dictionary(grouping: groups, by: \.component)
-        let problems = report.problems.filter { $0.severity != .ignore }
-        var suites: [String] = []
-        var totalTests = 0
-        var totalFailures = 0
-        for component in components {
-            let cases = groupsByComponent[component, default: []]
-            let ruleCases = rules.filter { $0.summary.component == component }
-            let failures = cases.filter { $0.highestSeverity >= .warning }.count
-                + ruleCases.filter { $0.severity >= .warning }.count
-            totalTests += cases.count + ruleCases.count
-            totalFailures += failures
-            var suite = "  <testsuite " + [
-                XMLText.attribute("name", component), XMLText.attribute("tests", String(cases.count + ruleCases.count)),
-                XMLText.attribute("failures", String(failures)), XMLText.attribute("errors", "0"),
-                XMLText.attribute("skipped", "0"),
-            ].joined(separator: " ") + ">\n"
-            for rule in ruleCases { suite += ruleCase(rule.summary, rule.severity, rule.problem) }
-            for group in cases { suite += testCase(group, context: context) }
-            suites.append(suite + "  </testsuite>\n")
-        }
-        if !problems.isEmpty {
-            totalTests += problems.count
-            var suite = "  <testsuite " + [
-                XMLText.attribute("name", "problems"), XMLText.attribute("tests", String(problems.count)),
-                XMLText.attribute("failures", "0"), XMLText.attribute("errors", String(problems.count)),
-                XMLText.attribute("skipped", "0"),
-            ].joined(separator: " ") + ">\n"
-            for problem in problems { suite += problemCase(problem, context: context) }
-            suites.append(suite + "  </testsuite>\n")
-        }
-        if totalTests == 0 {
-            // A clean run still reports one passing case, so CI does not read "no tests ran".
-            let stats = report.statistics
-            totalTests = 1
-            suites.append("  <testsuite " + [
-                XMLText.attribute("name", "headroom"), XMLText.attribute("tests", "1"),
-                XMLText.attribute("failures", "0"), XMLText.attribute("errors", "0"), XMLText.attribute("skipped", "0"),
-            ].joined(separator: " ") + ">\n    <testcase " + [
-                XMLText.attribute("classname", "headroom"),
-                XMLText.attribute("name", "\(NumberFormat.count(stats.entries, "string")) from "
-                    + "\(NumberFormat.count(stats.files, "file")) fit (\(NumberFormat.count(stats.measurements, "measurement")))"),
-            ].joined(separator: " ") + "/>\n  </testsuite>\n")
-        }
-        let root = "<testsuites " + [
-            XMLText.attribute("name", "headroom"), XMLText.attribute("tests", String(totalTests)),
-            XMLText.attribute("failures", String(totalFailures)), XMLText.attribute("errors", String(problems.count)),
-            XMLText.attribute("time", NumberFormat.fixed(report.statistics.seconds, decimals: 3)),
-        ].joined(separator: " ") + ">\n"
-        let xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" + root + suites.joined() + "</testsuites>\n"
-        return [ReportFile(contents: xml)]
+    public func makeWriter(context: ReportContext, output: any ReportOutput) -> any ReportWriter {
+        Writer(reporter: self, context: context, buffer: TextBuffer(output: output))
     }
 
-    private func testCase(_ group: FindingGroup, context: ReportContext) -> String {
+    /// Holds the findings of the current translation, a count of tests and failures per component,
+    /// and at most `spillSize` bytes of test cases not yet spilled.
+    final class Writer: ReportWriter {
+        /// Test cases waiting in memory, all components together, before they go to their files.
+        static let spillSize = 256 * 1024
+
+        /// One component's test cases so far.
+        struct Spill {
+            /// Its file in the temporary directory (named by number: component names are free text).
+            var file: String
+            var tests = 0
+            var failures = 0
+            var pending: [UInt8] = []
+            var onDisk = false
+        }
+
+        let reporter: JUnitReporter
+        let context: ReportContext
+        var buffer: TextBuffer
+        var run = LocationRun()
+        var spills: [String: Spill] = [:]
+        var pendingBytes = 0
+        /// Created at the first spill (small reports never touch the disk), removed in `finish` or
+        /// when the writer goes away.
+        var directory: String?
+
+        init(reporter: JUnitReporter, context: ReportContext, buffer: TextBuffer) {
+            self.reporter = reporter
+            self.context = context
+            self.buffer = buffer
+        }
+
+        deinit { removeDirectory() }
+
+        func write(_ findings: [Finding]) throws {
+            for finding in findings where finding.severity != .ignore {
+                if let finished = run.add(finding) { try add(finished) }
+            }
+        }
+
+        private func add(_ run: [Finding]) throws {
+            for group in FindingGroup.make(run) {
+                let text = reporter.testCase(group, context: context)
+                var spill = spills.removeValue(forKey: group.component) ?? Spill(file: "\(spills.count).xml")
+                spill.tests += 1
+                if group.highestSeverity >= .warning { spill.failures += 1 }
+                spill.pending.append(contentsOf: text.utf8)
+                pendingBytes += text.utf8.count
+                spills[group.component] = spill
+            }
+            if pendingBytes >= Self.spillSize { try spillAll() }
+        }
+
+        /// Appends every component's waiting test cases to its file.
+        private func spillAll() throws {
+            let directory = try temporaryDirectory()
+            for component in spills.keys {
+                guard !spills[component]!.pending.isEmpty else { continue }
+                let path = directory + "/" + spills[component]!.file
+                try Self.append(spills[component]!.pending, to: path, create: !spills[component]!.onDisk)
+                spills[component]!.onDisk = true
+                spills[component]!.pending.removeAll()
+            }
+            pendingBytes = 0
+        }
+
+        private func temporaryDirectory() throws -> String {
+            if let directory { return directory }
+            let path = FileManager.default.temporaryDirectory
+                .appendingPathComponent("headroom-junit-\(UUID().uuidString)", isDirectory: true).path
+            do {
+                try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+            } catch {
+                throw ReportWriterError.temporaryFile(path: path, reason: error.localizedDescription)
+            }
+            directory = path
+            return path
+        }
+
+        private func removeDirectory() {
+            guard let directory else { return }
+            try? FileManager.default.removeItem(atPath: directory)
+            self.directory = nil
+        }
+
+        private static func append(_ bytes: [UInt8], to path: String, create: Bool) throws {
+            if create && !FileManager.default.createFile(atPath: path, contents: nil) {
+                throw ReportWriterError.temporaryFile(path: path, reason: "cannot create it")
+            }
+            guard let handle = FileHandle(forWritingAtPath: path) else {
+                throw ReportWriterError.temporaryFile(path: path, reason: "cannot open it for writing")
+            }
+            defer { try? handle.close() }
+            do {
+                try handle.seekToEnd()
+                try handle.write(contentsOf: bytes)
+            } catch {
+                throw ReportWriterError.temporaryFile(path: path, reason: error.localizedDescription)
+            }
+        }
+
+        /// Copies a spilled file to the output a piece at a time, cutting after a line break so no
+        /// character is split.
+        private func copy(_ path: String) throws {
+            guard let handle = FileHandle(forReadingAtPath: path) else {
+                throw ReportWriterError.temporaryFile(path: path, reason: "cannot open it for reading")
+            }
+            defer { try? handle.close() }
+            while true {
+                let chunk: Data?
+                do { chunk = try handle.read(upToCount: TextBuffer.flushSize) } catch {
+                    throw ReportWriterError.temporaryFile(path: path, reason: error.localizedDescription)
+                }
+                guard let chunk, !chunk.isEmpty else { break }
+                buffer.bytes.append(contentsOf: chunk)
+                guard let end = buffer.bytes.lastIndex(of: 0x0A) else { continue }
+                let rest = Array(buffer.bytes[(end + 1)...])
+                buffer.bytes.removeSubrange((end + 1)...)
+                try buffer.flush()
+                buffer.bytes = rest
+            }
+        }
+
+        func finish(_ report: CheckReport) throws {
+            defer { removeDirectory() }
+            if let last = run.take() { try add(last) }
+            let rules = RuleProblemText.reported(report)
+            let components = Set(spills.keys).union(rules.map(\.summary.component)).sorted()
+            let problems = report.problems.filter { $0.severity != .ignore }
+            var totalTests = problems.count
+            var totalFailures = 0
+            for component in components {
+                let ruleCases = rules.filter { $0.summary.component == component }
+                totalTests += (spills[component]?.tests ?? 0) + ruleCases.count
+                totalFailures += (spills[component]?.failures ?? 0) + ruleCases.filter { $0.severity >= .warning }.count
+            }
+            buffer.append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites " + [
+                XMLText.attribute("name", "headroom"), XMLText.attribute("tests", String(max(totalTests, 1))),
+                XMLText.attribute("failures", String(totalFailures)), XMLText.attribute("errors", String(problems.count)),
+                XMLText.attribute("time", NumberFormat.fixed(report.statistics.seconds, decimals: 3)),
+            ].joined(separator: " ") + ">\n")
+            for component in components {
+                let spill = spills[component]
+                let ruleCases = rules.filter { $0.summary.component == component }
+                let failures = (spill?.failures ?? 0) + ruleCases.filter { $0.severity >= .warning }.count
+                buffer.append("  <testsuite " + [
+                    XMLText.attribute("name", component),
+                    XMLText.attribute("tests", String((spill?.tests ?? 0) + ruleCases.count)),
+                    XMLText.attribute("failures", String(failures)), XMLText.attribute("errors", "0"),
+                    XMLText.attribute("skipped", "0"),
+                ].joined(separator: " ") + ">\n")
+                for rule in ruleCases { buffer.append(reporter.ruleCase(rule.summary, rule.severity, rule.problem)) }
+                if let spill {
+                    if spill.onDisk, let directory { try copy(directory + "/" + spill.file) }
+                    buffer.bytes.append(contentsOf: spill.pending)
+                    spills[component] = nil
+                }
+                buffer.append("  </testsuite>\n")
+                try buffer.flushIfFull()
+            }
+            if !problems.isEmpty {
+                buffer.append("  <testsuite " + [
+                    XMLText.attribute("name", "problems"), XMLText.attribute("tests", String(problems.count)),
+                    XMLText.attribute("failures", "0"), XMLText.attribute("errors", String(problems.count)),
+                    XMLText.attribute("skipped", "0"),
+                ].joined(separator: " ") + ">\n")
+                for problem in problems {
+                    buffer.append(reporter.problemCase(problem, context: context))
+                    try buffer.flushIfFull()
+                }
+                buffer.append("  </testsuite>\n")
+            }
+            if totalTests == 0 {
+                // A clean run still reports one passing case, so CI does not read "no tests ran".
+                let stats = report.statistics
+                buffer.append("  <testsuite " + [
+                    XMLText.attribute("name", "headroom"), XMLText.attribute("tests", "1"),
+                    XMLText.attribute("failures", "0"), XMLText.attribute("errors", "0"), XMLText.attribute("skipped", "0"),
+                ].joined(separator: " ") + ">\n    <testcase " + [
+                    XMLText.attribute("classname", "headroom"),
+                    XMLText.attribute("name", "\(NumberFormat.count(stats.entries, "string")) from "
+                        + "\(NumberFormat.count(stats.files, "file")) fit (\(NumberFormat.count(stats.measurements, "measurement")))"),
+                ].joined(separator: " ") + "/>\n  </testsuite>\n")
+            }
+            buffer.append("</testsuites>\n")
+            try buffer.flush()
+        }
+    }
+
+    func testCase(_ group: FindingGroup, context: ReportContext) -> String {
         let first = group.findings[0]
         let locale = group.variant.map { "\(group.locale), \($0)" } ?? group.locale
         var xml = "    <testcase " + [
@@ -90,7 +231,7 @@ public struct JUnitReporter: Reporter {
     }
 
     /// A component's layout rule in one locale on one device.
-    private func ruleCase(_ summary: ComponentSummary, _ severity: Severity, _ problem: String) -> String {
+    func ruleCase(_ summary: ComponentSummary, _ severity: Severity, _ problem: String) -> String {
         let head = "    <testcase " + [
             XMLText.attribute("classname", summary.component),
             XMLText.attribute("name", "layout rule (\(summary.layout.rawValue)) [\(summary.locale)] on \(summary.device)"),
@@ -104,7 +245,7 @@ public struct JUnitReporter: Reporter {
         return head + "      <system-out>" + XMLText.escape(body) + "</system-out>\n    </testcase>\n"
     }
 
-    private func problemCase(_ problem: Problem, context: ReportContext) -> String {
+    func problemCase(_ problem: Problem, context: ReportContext) -> String {
         let path = context.displayPath(problem.location.file)
         return "    <testcase " + [
             XMLText.attribute("classname", "problems"),

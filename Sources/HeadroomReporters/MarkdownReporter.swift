@@ -6,7 +6,7 @@ import HeadroomFormats
 /// components that must go vertical and from which size, the top findings with links to their
 /// lines, and every failing string in a collapsed section. Long tables are cut (GitHub refuses
 /// comments over 65,536 characters); the JSON or SARIF report has everything.
-public struct MarkdownReporter: Reporter {
+public struct MarkdownReporter: StreamingReporter {
     /// How many strings the "Top findings" list shows (worst first).
     public var topCount: Int
     /// At most this many rows in the collapsed table of failing strings.
@@ -20,81 +20,195 @@ public struct MarkdownReporter: Reporter {
         self.componentLimit = componentLimit
     }
 
-    public func render(_ report: CheckReport, context: ReportContext) throws -> [ReportFile] {
-        let findings = report.findings.filter { $0.severity != .ignore }
-        let tally = ReportTally(report)
-        var shown = ReportTally(report)
-        shown.byVerdict = [:]
-        for finding in findings { shown.byVerdict[finding.verdict, default: 0] += 1 }
-        var out = "## Headroom: \(tally.sentence)\n\n"
-        out += summaryLine(report, findings: findings) + "\n\n"
-        if findings.isEmpty && report.problems.isEmpty && tally.ruleProblems == 0 {
-            out += "No string truncates. :tada:\n"
-            return [ReportFile(contents: out)]
+    public func makeWriter(context: ReportContext, output: any ReportOutput) -> any ReportWriter {
+        Writer(reporter: self, context: context, buffer: TextBuffer(output: output))
+    }
+
+    /// Every section but the problems summarises findings, and the heading counts them, so nothing
+    /// is written before `finish`. Holds aggregates only: counts by verdict and severity, a few
+    /// figures per locale, the `topCount` worst strings, the first `detailLimit` rows, and the
+    /// findings of the current translation.
+    final class Writer: ReportWriter {
+        let reporter: MarkdownReporter
+        let context: ReportContext
+        var buffer: TextBuffer
+        var run = LocationRun()
+        /// Every finding, `ignore` included (the heading's totals).
+        var tally = FindingTally()
+        /// Findings shown (not `ignore`) by verdict.
+        var shownByVerdict: [Verdict: Int] = [:]
+        var shown = 0
+        var locales: [String: LocaleFigures] = [:]
+        /// Strings in a box seen (rows of the details table, cut or not).
+        var groups = 0
+        var top: [Ranked] = []
+        var rows: [[String]] = []
+
+        /// One row of the per-locale table.
+        struct LocaleFigures {
+            /// Distinct (table, key, variant) per translation, summed over translations.
+            var strings = 0
+            var bySeverity: [Severity: Int] = [:]
+            var failingCategories: Set<ContentSizeCategory> = []
         }
-        if !findings.isEmpty {
-            out += verdictTable(shown) + "\n"
-            out += "### By locale\n\n" + localeTable(findings) + "\n"
-        }
-        let vertical = verticalTable(report.components)
-        if !vertical.isEmpty { out += "### Components that must go vertical\n\n" + vertical + "\n" }
-        if !findings.isEmpty {
-            let groups = FindingGroup.make(findings)
-            out += "### Top findings\n\n" + topFindings(groups, context: context) + "\n"
-            out += "<details>\n<summary>All \(NumberFormat.count(groups.count, "failing string"))"
-                + " (\(NumberFormat.count(findings.count, "finding")))</summary>\n\n"
-            out += allStrings(groups, context: context) + "\n</details>\n"
-        }
-        if !report.problems.isEmpty {
-            out += (findings.isEmpty ? "" : "\n") + "### Problems\n\n"
-            for problem in report.problems {
-                out += "- **\(problem.severity.rawValue)** "
-                    + MarkdownText.location(
-                        context.displayPath(problem.location.file), line: problem.location.line,
-                        linkBase: context.sourceLinkBase)
-                    + ": " + MarkdownText.escape(problem.message) + "\n"
+
+        /// A candidate for the top findings: its rank keys and its line (without the number).
+        struct Ranked {
+            var severity: Severity
+            var category: ContentSizeCategory
+            var headroom: Double
+            var text: String
+
+            /// Worse first: higher severity, then a smaller size (more people use it), then the
+            /// larger overflow. Report order breaks ties (callers keep it).
+            func ranksBefore(_ other: Ranked) -> Bool {
+                if severity != other.severity { return severity > other.severity }
+                if category != other.category { return category < other.category }
+                return headroom < other.headroom
             }
         }
-        return [ReportFile(contents: out)]
-    }
 
-    private func summaryLine(_ report: CheckReport, findings: [Finding]) -> String {
-        let stats = report.statistics
-        let locales = Set(findings.map(\.locale)).count
-        return "\(NumberFormat.count(findings.count, "finding")) in \(NumberFormat.count(locales, "locale")); "
-            + "\(NumberFormat.count(stats.entries, "string")) from \(NumberFormat.count(stats.files, "file")) checked "
-            + "with \(NumberFormat.count(stats.measurements, "measurement")) in \(NumberFormat.fixed(stats.seconds, decimals: 1)) s"
-            + (stats.baselined > 0 ? "; \(NumberFormat.count(stats.baselined, "baselined finding")) not shown" : "")
-            + "."
-    }
-
-    private func verdictTable(_ tally: ReportTally) -> String {
-        let order: [Verdict] = [.truncates, .reflow, .missingGlyphs, .untranslated, .fits]
-        let rows = order.compactMap { verdict -> [String]? in
-            let count = tally.byVerdict[verdict, default: 0]
-            guard count > 0 else { return nil }
-            return [FindingGroup.phrase(verdict).capitalizedFirst, String(count)]
+        init(reporter: MarkdownReporter, context: ReportContext, buffer: TextBuffer) {
+            self.reporter = reporter
+            self.context = context
+            self.buffer = buffer
         }
-        return MarkdownText.table(["Verdict", "Findings"], right: [1], rows)
-    }
 
-    private func localeTable(_ findings: [Finding]) -> String {
-        let byLocale = Dictionary(grouping: findings, by: \.locale)
-        let rows = byLocale.keys.sorted().map { locale -> [String] in
-            let inLocale = byLocale[locale]!
-            let strings = Set(inLocale.map { [$0.table, $0.key, $0.variant ?? ""] }).count
-            let count = { (severity: Severity) in String(inLocale.filter { $0.severity == severity }.count) }
-            let failing = inLocale.filter { $0.verdict == .truncates || $0.verdict == .reflow || $0.verdict == .missingGlyphs }
-            let first = failing.map(\.category).min()?.displayName ?? "–"
-            let categories = CategoryList.format(failing.map(\.category))
-            return [MarkdownText.escape(locale, inTable: true), String(strings), count(.error), count(.warning), count(.note), first, categories.isEmpty ? "–" : categories]
+        func write(_ findings: [Finding]) throws {
+            for finding in findings {
+                tally.add(finding)
+                guard finding.severity != .ignore else { continue }
+                shown += 1
+                shownByVerdict[finding.verdict, default: 0] += 1
+                if let finished = run.add(finding) { add(finished) }
+            }
         }
-        return MarkdownText.table(
-            ["Locale", "Failing strings", "Errors", "Warnings", "Notes", "Fails from", "Failing categories"],
-            right: [1, 2, 3, 4], rows)
+
+        /// Folds one translation's findings into the aggregates.
+        private func add(_ run: [Finding]) {
+            var strings: Set<[String]> = []
+            for finding in run {
+                var figures = locales[finding.locale, default: LocaleFigures()]
+                if strings.insert([finding.locale, finding.table, finding.key, finding.variant ?? ""]).inserted {
+                    figures.strings += 1
+                }
+                figures.bySeverity[finding.severity, default: 0] += 1
+                if finding.verdict == .truncates || finding.verdict == .reflow || finding.verdict == .missingGlyphs {
+                    figures.failingCategories.insert(finding.category)
+                }
+                locales[finding.locale] = figures
+            }
+            for group in FindingGroup.make(run) {
+                groups += 1
+                rank(group)
+                if rows.count < reporter.detailLimit { rows.append(reporter.row(group, context: context)) }
+            }
+        }
+
+        /// Keeps `group` if it is among the `topCount` worst so far (at its first finding of its
+        /// highest severity, smallest category first).
+        private func rank(_ group: FindingGroup) {
+            guard reporter.topCount > 0 else { return }
+            let severity = group.highestSeverity
+            let lead = group.findings.filter { $0.severity == severity }.min { $0.category < $1.category }!
+            var candidate = Ranked(
+                severity: lead.severity, category: lead.category, headroom: lead.measurement.headroom, text: "")
+            if top.count == reporter.topCount, !candidate.ranksBefore(top[top.count - 1]) { return }
+            // After every entry it does not rank before: earlier strings win ties.
+            let index = top.firstIndex { candidate.ranksBefore($0) } ?? top.count
+            var line = "**\(lead.severity.rawValue)** " + MarkdownText.escape(FindingText.headline(lead))
+            if group.findings.count > 1 { line += " (all: " + MarkdownText.escape(group.categorySummary) + ")" }
+            candidate.text = line + " — "
+                + MarkdownText.location(
+                    context.displayPath(lead.location.file), line: lead.location.line, linkBase: context.sourceLinkBase)
+            top.insert(candidate, at: index)
+            if top.count > reporter.topCount { top.removeLast() }
+        }
+
+        func finish(_ report: CheckReport) throws {
+            if let last = run.take() { add(last) }
+            let reportTally = ReportTally(report, findings: tally)
+            var out = "## Headroom: \(reportTally.sentence)\n\n"
+            out += summaryLine(report) + "\n\n"
+            if shown == 0 && report.problems.isEmpty && reportTally.ruleProblems == 0 {
+                buffer.append(out + "No string truncates. :tada:\n")
+                return try buffer.flush()
+            }
+            if shown > 0 {
+                out += verdictTable() + "\n"
+                out += "### By locale\n\n" + localeTable() + "\n"
+            }
+            let vertical = reporter.verticalTable(report.components)
+            if !vertical.isEmpty { out += "### Components that must go vertical\n\n" + vertical + "\n" }
+            if shown > 0 {
+                out += "### Top findings\n\n" + topFindings() + "\n"
+                out += "<details>\n<summary>All \(NumberFormat.count(groups, "failing string"))"
+                    + " (\(NumberFormat.count(shown, "finding")))</summary>\n\n"
+                out += MarkdownText.table(
+                    ["Severity", "Location", "Component", "Key", "Locale", "Device", "Fails", "Worst headroom (pt)"],
+                    right: [7], rows)
+                    + MarkdownReporter.cutNote(groups, shown: rows.count, "string") + "\n</details>\n"
+            }
+            if !report.problems.isEmpty {
+                out += (shown == 0 ? "" : "\n") + "### Problems\n\n"
+                for problem in report.problems {
+                    out += "- **\(problem.severity.rawValue)** "
+                        + MarkdownText.location(
+                            context.displayPath(problem.location.file), line: problem.location.line,
+                            linkBase: context.sourceLinkBase)
+                        + ": " + MarkdownText.escape(problem.message) + "\n"
+                }
+            }
+            buffer.append(out)
+            try buffer.flush()
+        }
+
+        private func summaryLine(_ report: CheckReport) -> String {
+            let stats = report.statistics
+            return "\(NumberFormat.count(shown, "finding")) in \(NumberFormat.count(locales.count, "locale")); "
+                + "\(NumberFormat.count(stats.entries, "string")) from \(NumberFormat.count(stats.files, "file")) checked "
+                + "with \(NumberFormat.count(stats.measurements, "measurement")) in \(NumberFormat.fixed(stats.seconds, decimals: 1)) s"
+                + (stats.baselined > 0 ? "; \(NumberFormat.count(stats.baselined, "baselined finding")) not shown" : "")
+                + "."
+        }
+
+        private func verdictTable() -> String {
+            let order: [Verdict] = [.truncates, .reflow, .missingGlyphs, .untranslated, .fits]
+            let rows = order.compactMap { verdict -> [String]? in
+                let count = shownByVerdict[verdict, default: 0]
+                guard count > 0 else { return nil }
+                return [FindingGroup.phrase(verdict).capitalizedFirst, String(count)]
+            }
+            return MarkdownText.table(["Verdict", "Findings"], right: [1], rows)
+        }
+
+        private func localeTable() -> String {
+            let rows = locales.keys.sorted().map { locale -> [String] in
+                let figures = locales[locale]!
+                let count = { (severity: Severity) in String(figures.bySeverity[severity, default: 0]) }
+                let first = figures.failingCategories.min()?.displayName ?? "–"
+                let categories = CategoryList.format(figures.failingCategories)
+                return [
+                    MarkdownText.escape(locale, inTable: true), String(figures.strings), count(.error), count(.warning),
+                    count(.note), first, categories.isEmpty ? "–" : categories,
+                ]
+            }
+            return MarkdownText.table(
+                ["Locale", "Failing strings", "Errors", "Warnings", "Notes", "Fails from", "Failing categories"],
+                right: [1, 2, 3, 4], rows)
+        }
+
+        private func topFindings() -> String {
+            var out = ""
+            for (rank, item) in top.enumerated() { out += "\(rank + 1). " + item.text + "\n" }
+            if groups > reporter.topCount {
+                out += "\n…and \(NumberFormat.count(groups - reporter.topCount, "more failing string")) below.\n"
+            }
+            return out
+        }
     }
 
-    private func verticalTable(_ components: [ComponentSummary]) -> String {
+    func verticalTable(_ components: [ComponentSummary]) -> String {
         // Components whose text truncates horizontally somewhere, or whose layout rule is wrong.
         let reported = { (summary: ComponentSummary) in summary.ruleProblem != nil && summary.ruleSeverity.map { $0 != .ignore } == true }
         let relevant = components.filter { $0.firstHorizontalTruncation != nil || reported($0) }
@@ -114,65 +228,22 @@ public struct MarkdownReporter: Reporter {
             + Self.cutNote(relevant.count, shown: rows.count, "component")
     }
 
-    /// The worst strings first: highest severity, then failing at the smallest size (more people
-    /// use it), then the largest overflow; report order breaks ties. One entry per string in a box,
-    /// at its first finding of that severity, with every failing category.
-    private func topFindings(_ groups: [FindingGroup], context: ReportContext) -> String {
-        struct Ranked {
-            var group: FindingGroup
-            var lead: Finding
-            var order: Int
-        }
-        let ranked = groups.enumerated().map { order, group -> Ranked in
-            let severity = group.highestSeverity
-            let lead = group.findings.filter { $0.severity == severity }.min { $0.category < $1.category }!
-            return Ranked(group: group, lead: lead, order: order)
-        }.sorted { a, b in
-            if a.lead.severity != b.lead.severity { return a.lead.severity > b.lead.severity }
-            if a.lead.category != b.lead.category { return a.lead.category < b.lead.category }
-            if a.lead.measurement.headroom != b.lead.measurement.headroom {
-                return a.lead.measurement.headroom < b.lead.measurement.headroom
-            }
-            return a.order < b.order
-        }.prefix(topCount)
-        var out = ""
-        for (rank, item) in ranked.enumerated() {
-            let finding = item.lead
-            var line = "\(rank + 1). **\(finding.severity.rawValue)** " + MarkdownText.escape(FindingText.headline(finding))
-            if item.group.findings.count > 1 { line += " (all: " + MarkdownText.escape(item.group.categorySummary) + ")" }
-            out += line + " — "
-                + MarkdownText.location(
-                    context.displayPath(finding.location.file), line: finding.location.line,
-                    linkBase: context.sourceLinkBase)
-                + "\n"
-        }
-        if groups.count > topCount {
-            out += "\n…and \(NumberFormat.count(groups.count - topCount, "more failing string")) below.\n"
-        }
-        return out
-    }
-
-    /// One row per string in a box: where it is, which categories fail, the worst overflow.
-    private func allStrings(_ groups: [FindingGroup], context: ReportContext) -> String {
-        let rows = groups.prefix(detailLimit).map { group in
-            let first = group.findings[0]
-            let worst = group.findings.map(\.measurement.headroom).min() ?? 0
-            return [
-                group.highestSeverity.rawValue,
-                MarkdownText.location(
-                    context.displayPath(first.location.file), line: first.location.line, linkBase: context.sourceLinkBase),
-                MarkdownText.escape("\(group.component).\(group.element)", inTable: true),
-                MarkdownText.escape(group.key, inTable: true),
-                MarkdownText.escape(FindingText.localeAndVariant(first), inTable: true),
-                MarkdownText.escape(group.device, inTable: true),
-                MarkdownText.escape(group.categorySummary, inTable: true),
-                NumberFormat.fixed(worst, decimals: 1),
-            ]
-        }
-        return MarkdownText.table(
-            ["Severity", "Location", "Component", "Key", "Locale", "Device", "Fails", "Worst headroom (pt)"],
-            right: [7], rows)
-            + Self.cutNote(groups.count, shown: rows.count, "string")
+    /// One row of the details table for a string in a box: where it is, which categories fail,
+    /// the worst overflow.
+    func row(_ group: FindingGroup, context: ReportContext) -> [String] {
+        let first = group.findings[0]
+        let worst = group.findings.map(\.measurement.headroom).min() ?? 0
+        return [
+            group.highestSeverity.rawValue,
+            MarkdownText.location(
+                context.displayPath(first.location.file), line: first.location.line, linkBase: context.sourceLinkBase),
+            MarkdownText.escape("\(group.component).\(group.element)", inTable: true),
+            MarkdownText.escape(group.key, inTable: true),
+            MarkdownText.escape(FindingText.localeAndVariant(first), inTable: true),
+            MarkdownText.escape(group.device, inTable: true),
+            MarkdownText.escape(group.categorySummary, inTable: true),
+            NumberFormat.fixed(worst, decimals: 1),
+        ]
     }
 
     /// `\n…and 12 more components (see the JSON report).\n` when a table was cut, else empty.

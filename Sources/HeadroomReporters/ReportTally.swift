@@ -11,14 +11,21 @@ struct ReportTally: Sendable, Hashable {
     var ruleProblems = 0
 
     init(_ report: CheckReport) {
-        for finding in report.findings {
-            bySeverity[finding.severity, default: 0] += 1
-            byVerdict[finding.verdict, default: 0] += 1
-        }
+        var findings = FindingTally()
+        for finding in report.findings { findings.add(finding) }
+        self.init(report, findings: findings)
+    }
+
+    /// Problems from `report`, findings from `findings` (a streaming writer's count of what it saw;
+    /// `report.findings` is not read).
+    init(_ report: CheckReport, findings tally: FindingTally) {
+        bySeverity = tally.bySeverity
+        byVerdict = tally.byVerdict
+        findings = tally.count
         for problem in report.problems { problemsBySeverity[problem.severity, default: 0] += 1 }
-        for rule in RuleProblemText.reported(report) { problemsBySeverity[rule.severity, default: 0] += 1 }
-        ruleProblems = RuleProblemText.reported(report).count
-        findings = report.findings.count
+        let rules = RuleProblemText.reported(report)
+        for rule in rules { problemsBySeverity[rule.severity, default: 0] += 1 }
+        ruleProblems = rules.count
         problems = report.problems.count
     }
 
@@ -30,6 +37,29 @@ struct ReportTally: Sendable, Hashable {
         [(Severity.error, "error"), (.warning, "warning"), (.note, "note")]
             .map { NumberFormat.count(total($0.0), $0.1) }
             .joined(separator: ", ")
+    }
+}
+
+/// Counts of the findings a writer has seen: small and fixed in size, however long the run.
+struct FindingTally: Sendable, Hashable {
+    var count = 0
+    var bySeverity: [Severity: Int] = [:]
+    var byVerdict: [Verdict: Int] = [:]
+    /// The highest severity of any finding seen.
+    var highestSeverity: Severity?
+
+    mutating func add(_ finding: Finding) {
+        count += 1
+        bySeverity[finding.severity, default: 0] += 1
+        byVerdict[finding.verdict, default: 0] += 1
+        if highestSeverity.map({ finding.severity > $0 }) ?? true { highestSeverity = finding.severity }
+    }
+
+    /// The report's highest severity counting these findings (`report.findings` is not read).
+    func highestSeverity(_ report: CheckReport) -> Severity? {
+        let others = (report.problems.map(\.severity) + report.components.compactMap(\.ruleSeverity)).max()
+        guard let mine = highestSeverity else { return others }
+        return others.map { max($0, mine) } ?? mine
     }
 }
 

@@ -3,10 +3,10 @@ import HeadroomCheck
 import HeadroomFormats
 
 /// SARIF 2.1.0 for GitHub code scanning and other static-analysis dashboards: one run, one rule
-/// per verdict (`HR001` truncates…), one result per finding (not `ignore`) and problem, each at the
-/// translation's line (URIs relative to `%SRCROOT%`, the working directory) with a stable
+/// per verdict (`HR001` truncates…), one result per finding (not `ignore`) and then per problem,
+/// each at the translation's line (URIs relative to `%SRCROOT%`, the working directory) with a stable
 /// fingerprint so dashboards track a finding across commits.
-public struct SARIFReporter: Reporter {
+public struct SARIFReporter: StreamingReporter {
     /// The official schema (OASIS SARIF 2.1.0 errata 01), as the `$schema` of every log.
     public static let schemaURI = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
     /// The `partialFingerprints` key; the suffix versions the hashed fields.
@@ -14,61 +14,117 @@ public struct SARIFReporter: Reporter {
 
     public init() {}
 
-    public func render(_ report: CheckReport, context: ReportContext) throws -> [ReportFile] {
-        [ReportFile(contents: log(report, context: context).rendered())]
+    public func makeWriter(context: ReportContext, output: any ReportOutput) -> any ReportWriter {
+        Writer(reporter: self, context: context, buffer: TextBuffer(output: output))
     }
 
-    func log(_ report: CheckReport, context: ReportContext) -> JSONValue {
-        var driver: [String: JSONValue] = [
-            "name": .string("Headroom"),
-            "version": .string(context.toolVersion),
-            "rules": .array(VerdictRule.all.map { rule($0, context: context) }),
-        ]
-        if let uri = context.informationURI { driver["informationUri"] = .string(uri) }
-        let ruleProblems = RuleProblemText.reported(report)
-        if !ruleProblems.isEmpty {
-            driver["notifications"] = .array([rule(VerdictRule.layoutRule, context: context)])
+    /// Writes the log around a streamed `results` array: the run's `columnKind` and
+    /// `originalUriBaseIds` before it; after it `invocations` (layout-rule notifications) and `tool`,
+    /// which depend on the component summaries. Results are the findings (not `ignore`) as they
+    /// arrive, then the problems. Holds nothing but the text not yet written.
+    final class Writer: ReportWriter {
+        let reporter: SARIFReporter
+        let context: ReportContext
+        var buffer: TextBuffer
+        var started = false
+        var results = 0
+
+        init(reporter: SARIFReporter, context: ReportContext, buffer: TextBuffer) {
+            self.reporter = reporter
+            self.context = context
+            self.buffer = buffer
         }
-        let results = report.problems.map { problem($0, context: context) }
-            + report.findings.filter { $0.severity != .ignore }.map { result($0, context: context) }
-        var run: [String: JSONValue] = [
-            "tool": .object(["driver": .object(driver)]),
-            "originalUriBaseIds": .object([
-                "%SRCROOT%": .object(["uri": .string(Self.directoryURI(context.workingDirectory))]),
-            ]),
-            "columnKind": .string("unicodeCodePoints"),
-            "results": .array(results),
-        ]
-        // Code scanning needs a file location for every result; a component's layout rule has
-        // none, so it is a configuration notification of the run instead.
-        if !ruleProblems.isEmpty {
-            run["invocations"] = .array([.object([
-                "executionSuccessful": .bool(true),
-                "toolConfigurationNotifications": .array(ruleProblems.map { item in
-                    .object([
-                        "descriptor": .object(["id": .string(VerdictRule.layoutRule.id), "index": .int(0)]),
-                        "level": .string(item.severity.sarifLevel),
-                        "message": .object(["text": .string(RuleProblemText.message(item.summary, item.problem))]),
-                        "properties": .object([
-                            "component": .string(item.summary.component),
-                            "layout": .string(item.summary.layout.rawValue),
-                            "locale": .string(item.summary.locale),
-                            "device": .string(item.summary.device),
-                            "firstVerticalCategory": .optional(item.summary.firstVerticalCategory?.rawValue),
-                            "firstHorizontalTruncation": .optional(item.summary.firstHorizontalTruncation?.rawValue),
-                        ]),
-                    ])
-                }),
-            ])])
+
+        /// Up to the opening of `results` (indentation: root 0, `runs` items 2, run members 3).
+        private func start() {
+            started = true
+            buffer.append("{")
+            JSONValue.writeMember("$schema", .string(SARIFReporter.schemaURI), into: &buffer.bytes, indent: 1, first: true)
+            JSONValue.writeKey("runs", into: &buffer.bytes, indent: 1)
+            buffer.append("[")
+            JSONValue.newline(&buffer.bytes, indent: 2)
+            buffer.append("{")
+            JSONValue.writeMember("columnKind", .string("unicodeCodePoints"), into: &buffer.bytes, indent: 3, first: true)
+            JSONValue.writeMember(
+                "originalUriBaseIds",
+                .object(["%SRCROOT%": .object(["uri": .string(SARIFReporter.directoryURI(context.workingDirectory))])]),
+                into: &buffer.bytes, indent: 3)
+            JSONValue.writeKey("results", into: &buffer.bytes, indent: 3)
+            buffer.append("[")
         }
-        return .object([
-            "$schema": .string(Self.schemaURI),
-            "version": .string("2.1.0"),
-            "runs": .array([.object(run)]),
-        ])
+
+        private func append(_ result: JSONValue) {
+            if results > 0 { buffer.bytes.append(UInt8(ascii: ",")) }
+            results += 1
+            JSONValue.newline(&buffer.bytes, indent: 4)
+            result.write(into: &buffer.bytes, indent: 4)
+        }
+
+        func write(_ findings: [Finding]) throws {
+            if !started { start() }
+            for finding in findings where finding.severity != .ignore {
+                append(reporter.result(finding, context: context))
+                try buffer.flushIfFull()
+            }
+            try buffer.flush()
+        }
+
+        func finish(_ report: CheckReport) throws {
+            if !started { start() }
+            for problem in report.problems {
+                append(reporter.problem(problem, context: context))
+                try buffer.flushIfFull()
+            }
+            if results > 0 { JSONValue.newline(&buffer.bytes, indent: 3) }
+            buffer.append("]")
+            let ruleProblems = RuleProblemText.reported(report)
+            if !ruleProblems.isEmpty {
+                JSONValue.writeMember("invocations", reporter.invocations(ruleProblems), into: &buffer.bytes, indent: 3)
+            }
+            var driver: [String: JSONValue] = [
+                "name": .string("Headroom"),
+                "version": .string(context.toolVersion),
+                "rules": .array(VerdictRule.all.map { reporter.rule($0, context: context) }),
+            ]
+            if let uri = context.informationURI { driver["informationUri"] = .string(uri) }
+            if !ruleProblems.isEmpty {
+                driver["notifications"] = .array([reporter.rule(VerdictRule.layoutRule, context: context)])
+            }
+            JSONValue.writeMember("tool", .object(["driver": .object(driver)]), into: &buffer.bytes, indent: 3)
+            JSONValue.newline(&buffer.bytes, indent: 2)
+            buffer.append("}")
+            JSONValue.newline(&buffer.bytes, indent: 1)
+            buffer.append("]")
+            JSONValue.writeMember("version", .string("2.1.0"), into: &buffer.bytes, indent: 1)
+            buffer.append("\n}\n")
+            try buffer.flush()
+        }
     }
 
-    private func rule(_ rule: VerdictRule, context: ReportContext) -> JSONValue {
+    /// Code scanning needs a file location for every result; a component's layout rule has none,
+    /// so it is a configuration notification of the run instead.
+    func invocations(_ ruleProblems: [(summary: ComponentSummary, severity: Severity, problem: String)]) -> JSONValue {
+        .array([.object([
+            "executionSuccessful": .bool(true),
+            "toolConfigurationNotifications": .array(ruleProblems.map { item in
+                .object([
+                    "descriptor": .object(["id": .string(VerdictRule.layoutRule.id), "index": .int(0)]),
+                    "level": .string(item.severity.sarifLevel),
+                    "message": .object(["text": .string(RuleProblemText.message(item.summary, item.problem))]),
+                    "properties": .object([
+                        "component": .string(item.summary.component),
+                        "layout": .string(item.summary.layout.rawValue),
+                        "locale": .string(item.summary.locale),
+                        "device": .string(item.summary.device),
+                        "firstVerticalCategory": .optional(item.summary.firstVerticalCategory?.rawValue),
+                        "firstHorizontalTruncation": .optional(item.summary.firstHorizontalTruncation?.rawValue),
+                    ]),
+                ])
+            }),
+        ])])
+    }
+
+    func rule(_ rule: VerdictRule, context: ReportContext) -> JSONValue {
         var fields: [String: JSONValue] = [
             "id": .string(rule.id),
             "name": .string(rule.name),
@@ -80,7 +136,7 @@ public struct SARIFReporter: Reporter {
         return .object(fields)
     }
 
-    private func result(_ finding: Finding, context: ReportContext) -> JSONValue {
+    func result(_ finding: Finding, context: ReportContext) -> JSONValue {
         let rule = VerdictRule.rule(for: finding.verdict)
         let located: Set<String> = ["file", "line", "column", "severity", "verdict"]  // already in the result
         let properties = FindingFields.identity(finding, context: context).filter { !located.contains($0.key) }
@@ -97,7 +153,7 @@ public struct SARIFReporter: Reporter {
         return .object(fields)
     }
 
-    private func problem(_ problem: Problem, context: ReportContext) -> JSONValue {
+    func problem(_ problem: Problem, context: ReportContext) -> JSONValue {
         .object([
             "ruleId": .string(VerdictRule.problem.id),
             "ruleIndex": .int(VerdictRule.all.firstIndex(of: VerdictRule.problem)!),

@@ -26,7 +26,9 @@ import Testing
         #expect(lines.count == report.problems.count + rules + groups.count)
         // Messages are escaped, so each command stays on its line.
         #expect(lines.allSatisfy { $0.hasPrefix("::error ") || $0.hasPrefix("::warning ") || $0.hasPrefix("::notice ") })
-        for (line, group) in zip(lines.dropFirst(report.problems.count + rules), groups) {
+        // Strings first (written as they arrive), then problems and layout rules.
+        #expect(lines.suffix(rules).allSatisfy { $0.contains("title=Headroom layout rule") })
+        for (line, group) in zip(lines.prefix(groups.count), groups) {
             let finding = group.findings[0]
             let expected = "::\(GitHubReporter.command(for: group.highestSeverity)!) "
                 + "file=\(ReportPath.relative(finding.location.file, to: ReportFixture.workingDirectory)),"

@@ -47,6 +47,8 @@ enum ReportFixture {
     static let ruFile = "Strings/ru.lproj/Localizable.stringsdict"
     static let deFile = "Strings/de.lproj/Localizable.strings"
 
+    /// Not in full report order (file, line, column, category, device), but, as the runner
+    /// delivers them, every finding of one translation is next to the others, in category order.
     static let findings: [Finding] = [
         finding(
             "Header", "title", key: "settings.title", locale: "ms", category: .xxxLarge, device: "iPhone SE",
@@ -61,6 +63,12 @@ enum ReportFixture {
             verdict: .truncates, severity: .error, file: msFile, line: 12, column: 20, orientation: .vertical,
             width: 288, value: "Tetapan Kebolehcapaian Lanjutan", source: "Advanced Accessibility Settings",
             measurement: measurement(size: 28, lines: 3, allowed: 2, headroom: -101.4, charWidth: 7.4, natural: 677.4),
+            message: ""),
+        finding(
+            "Header", "title", key: "settings.title", locale: "ms", category: .ax2, device: "iPhone SE",
+            verdict: .truncates, severity: .error, file: msFile, line: 12, column: 20, orientation: .vertical,
+            width: 288, value: "Tetapan Kebolehcapaian Lanjutan", source: "Advanced Accessibility Settings",
+            measurement: measurement(size: 33, lines: 3, allowed: 2, headroom: -150.2, charWidth: 8.7),
             message: ""),
         finding(
             "Header", "subtitle", key: "settings.subtitle", locale: "ms", category: .xLarge, device: "iPhone 16",
@@ -120,12 +128,6 @@ enum ReportFixture {
             width: 288, value: "Προηγμένες ρυθμίσεις προσβασιμότητας", source: "Advanced Accessibility Settings",
             measurement: measurement(size: 47, lines: 3, allowed: 2, headroom: -20, charWidth: 24),
             message: "Ignored by the manifest."),
-        finding(
-            "Header", "title", key: "settings.title", locale: "ms", category: .ax2, device: "iPhone SE",
-            verdict: .truncates, severity: .error, file: msFile, line: 12, column: 20, orientation: .vertical,
-            width: 288, value: "Tetapan Kebolehcapaian Lanjutan", source: "Advanced Accessibility Settings",
-            measurement: measurement(size: 33, lines: 3, allowed: 2, headroom: -150.2, charWidth: 8.7),
-            message: ""),
     ]
 
     static let report = CheckReport(

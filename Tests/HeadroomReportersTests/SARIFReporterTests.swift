@@ -82,8 +82,8 @@ enum SARIFValidator {
         let shown = report.findings.filter { $0.severity != .ignore }
         #expect(results.count == shown.count + report.problems.count)
 
-        // Problems first, then findings in report order.
-        let expectedLocations = report.problems.map(\.location) + shown.map(\.location)
+        // Findings in report order (streamed), then problems.
+        let expectedLocations = shown.map(\.location) + report.problems.map(\.location)
         for (result, expected) in zip(results, expectedLocations) {
             let ruleID = try #require(result["ruleId"] as? String)
             let index = try #require(result["ruleIndex"] as? Int)
@@ -102,7 +102,7 @@ enum SARIFValidator {
                 #expect(artifact["uriBaseId"] as? String == "%SRCROOT%")
             }
         }
-        let levels = results.dropFirst(report.problems.count).compactMap { $0["level"] as? String }
+        let levels = results.prefix(shown.count).compactMap { $0["level"] as? String }
         #expect(levels == shown.map(\.severity.sarifLevel))
         // Layout-rule problems have no file line: configuration notifications, not results.
         let invocation = try #require((run["invocations"] as? [[String: Any]])?.first)

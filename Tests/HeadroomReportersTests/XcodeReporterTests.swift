@@ -12,9 +12,11 @@ import Testing
         let rules = RuleProblemText.reported(report)
         #expect(rules.count == 2)  // the ignored (nil severity) Toolbar rule is not printed
         #expect(lines.count == report.problems.count + rules.count + shown.count)
-        #expect(lines.dropFirst(report.problems.count).prefix(rules.count).allSatisfy { $0.hasPrefix("headroom: ") })
+        // Findings first (written as they arrive), then problems, then layout rules.
+        #expect(lines.suffix(rules.count).allSatisfy { $0.hasPrefix("headroom: ") })
+        #expect(lines.dropFirst(shown.count).prefix(report.problems.count).allSatisfy { !$0.hasPrefix("headroom: ") })
         let pattern = try NSRegularExpression(pattern: #"^(.+):(\d+):(\d+): (error|warning|note): (.+)$"#)
-        for (line, finding) in zip(lines.dropFirst(report.problems.count + rules.count), shown) {
+        for (line, finding) in zip(lines.prefix(shown.count), shown) {
             let match = try #require(pattern.firstMatch(in: line, range: NSRange(line.startIndex..., in: line)))
             let group = { (i: Int) in String(line[Range(match.range(at: i), in: line)!]) }
             #expect(group(1) == ReportPath.relative(finding.location.file, to: ReportFixture.workingDirectory))

@@ -1,0 +1,53 @@
+import HeadroomCheck
+
+/// Where a streaming reporter writes its text: a file, stdout, or a string in tests.
+public protocol ReportOutput: AnyObject {
+    /// Appends text. Throws when the destination cannot take it (disk full, closed pipe).
+    func write(_ text: String) throws
+}
+
+/// Collects a streaming reporter's text in memory (`render`, tests).
+public final class StringReportOutput: ReportOutput {
+    public private(set) var text = ""
+    public init() {}
+    public func write(_ text: String) throws { self.text += text }
+}
+
+/// A reporter that writes findings as the sweep delivers them, in report order, and holds none
+/// of them: memory stays flat however many findings a run has. Every single-file format is one.
+public protocol StreamingReporter: Reporter {
+    /// A writer for one report into `output`.
+    func makeWriter(context: ReportContext, output: any ReportOutput) -> any ReportWriter
+}
+
+/// Writes one report: findings a batch at a time, then the rest.
+public protocol ReportWriter: AnyObject {
+    /// The next findings in report order. A batch may end anywhere, even between the findings of
+    /// one string; batches may be empty.
+    func write(_ findings: [Finding]) throws
+    /// Called once, after the last batch: problems, component summaries, statistics and fonts.
+    /// `report.findings` is empty (they were written already); counts of findings come from what
+    /// the writer saw.
+    func finish(_ report: CheckReport) throws
+}
+
+extension StreamingReporter {
+    /// The whole report in one string: the findings as one batch, then the rest.
+    public func render(_ report: CheckReport, context: ReportContext) throws -> [ReportFile] {
+        let output = StringReportOutput()
+        let writer = makeWriter(context: context, output: output)
+        try writer.write(report.findings)
+        var rest = report
+        rest.findings = []
+        try writer.finish(rest)
+        return [ReportFile(contents: output.text)]
+    }
+}
+
+extension OutputFormat {
+    /// The streaming reporter of this format; nil for HTML, which needs every finding and preview
+    /// at once.
+    public var streamingReporter: (any StreamingReporter)? {
+        reporter as? any StreamingReporter
+    }
+}
