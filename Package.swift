@@ -51,7 +51,7 @@ let package = Package(
         .executableTarget(name: "headroom", dependencies: ["HeadroomCLI"]),
         .executableTarget(
             name: "headroom-bench",
-            dependencies: ["HeadroomCLI", "HeadroomText", "HeadroomFormats", "HeadroomCheck", "DynamicType"]
+            dependencies: ["HeadroomCLI", "HeadroomText", "HeadroomFormats", "HeadroomCheck", "HeadroomReporters", "DynamicType"]
         ),
         .testTarget(name: "DynamicTypeTests", dependencies: ["DynamicType"]),
         .testTarget(name: "HeadroomTextTests", dependencies: ["HeadroomText"], exclude: ["Golden"]),

@@ -25,9 +25,9 @@ enum CheckArguments {
     }
 
     /// "headroom: 12 errors, 3 warnings, 40 notes; 1,234 strings, 59,232 boxes in 1.2 s".
-    static func summary(_ report: CheckReport) -> String {
-        var counts: [Severity: Int] = [:]
-        for finding in report.findings { counts[finding.severity, default: 0] += 1 }
+    /// `findings` counts the findings by severity (the report may have streamed them out).
+    static func summary(_ report: CheckReport, findings: [Severity: Int]) -> String {
+        var counts = findings
         for problem in report.problems { counts[problem.severity, default: 0] += 1 }
         for summary in report.components { if let severity = summary.ruleSeverity { counts[severity, default: 0] += 1 } }
         func count(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }

@@ -68,7 +68,7 @@ struct CheckCommand: AsyncParsableCommand {
     }
 
     /// Runs the check, writing to the given sinks; returns the exit code.
-    func perform(stdout: (String) -> Void, stderr: @escaping @Sendable (String) -> Void) -> Int32 {
+    func perform(stdout: @escaping (String) -> Void, stderr: @escaping @Sendable (String) -> Void) -> Int32 {
         do {
             return try execute(stdout: stdout, stderr: stderr)
         } catch let error as CheckCommandError {
@@ -86,7 +86,7 @@ struct CheckCommand: AsyncParsableCommand {
         }
     }
 
-    private func execute(stdout: (String) -> Void, stderr: @escaping @Sendable (String) -> Void) throws -> Int32 {
+    private func execute(stdout: @escaping (String) -> Void, stderr: @escaping @Sendable (String) -> Void) throws -> Int32 {
         guard let outputFormat = OutputFormat(rawValue: format.lowercased()) else {
             throw CheckCommandError.usage(
                 "--format '\(format)' is not one of " + OutputFormat.allCases.map(\.rawValue).joined(separator: ", "))
@@ -119,21 +119,59 @@ struct CheckCommand: AsyncParsableCommand {
                     "--component '\(unknown)' is not in \(manifest.file); components: " + known.sorted().joined(separator: ", "))
             }
         }
-        var report = CheckRunner(manifest: manifest, measurer: measurer.measurer).run(options: options)
-        report.fonts = measurer.fonts
-        progress?.finish()
-
-        if writeBaseline {
-            try Baseline(findings: report.findings).write(path: baselinePath)
-            if !quiet { stderr("headroom: wrote \(report.findings.count) findings to \(baselinePath)\n") }
-            return 0
-        }
+        let runner = CheckRunner(manifest: manifest, measurer: measurer.measurer)
         let context = ReportContext(
             toolVersion: Self.toolVersion, workingDirectory: FileManager.default.currentDirectoryPath)
-        let files = try outputFormat.reporter.render(report, context: context)
-        try CheckOutputWriter.write(files, format: outputFormat, output: output, stdout: stdout)
-        if !quiet { stderr(CheckArguments.summary(report) + "\n") }
-        return report.exitCode
+        var counts: [Severity: Int] = [:]
+        let report: CheckReport
+
+        if writeBaseline {
+            var fingerprints = Set<String>()
+            report = runner.run(options: options) { batch in
+                for finding in batch { fingerprints.insert(Baseline.fingerprint(finding)) }
+            }
+            progress?.finish()
+            try Baseline(fingerprints: fingerprints).write(path: baselinePath)
+            if !quiet { stderr("headroom: wrote \(fingerprints.count) findings to \(baselinePath)\n") }
+            return 0
+        }
+        if let reporter = outputFormat.streamingReporter {
+            // Findings go to the report as each batch of files is done; none is kept.
+            let out = try streamingOutput(outputFormat, stdout: stdout)
+            let writer = reporter.makeWriter(context: context, output: out)
+            var streamed = try runner.run(options: options) { batch in
+                for finding in batch { counts[finding.severity, default: 0] += 1 }
+                try writer.write(batch)
+            }
+            streamed.fonts = measurer.fonts
+            progress?.finish()
+            try writer.finish(streamed)
+            try out.finish()
+            report = streamed
+        } else {
+            var whole = runner.run(options: options)
+            whole.fonts = measurer.fonts
+            progress?.finish()
+            for finding in whole.findings { counts[finding.severity, default: 0] += 1 }
+            let files = try outputFormat.reporter.render(whole, context: context)
+            try CheckOutputWriter.write(files, format: outputFormat, output: output, stdout: stdout)
+            report = whole
+        }
+        if !quiet { stderr(CheckArguments.summary(report, findings: counts) + "\n") }
+        let highest = ([report.highestSeverity].compactMap { $0 } + counts.filter { $0.value > 0 }.map(\.key)).max()
+        return highest == .error ? 1 : 0
+    }
+
+    /// The destination of a single-file format: `--output` (a file, or a folder to put the
+    /// format's default name in) or stdout.
+    private func streamingOutput(_ format: OutputFormat, stdout: @escaping (String) -> Void) throws -> BufferedReportOutput {
+        guard let output else {
+            return BufferedReportOutput(sink: { stdout(String(decoding: $0, as: UTF8.self)) })
+        }
+        var isDirectory: ObjCBool = false
+        let path = FileManager.default.fileExists(atPath: output, isDirectory: &isDirectory) && isDirectory.boolValue
+            ? (output as NSString).appendingPathComponent(format.defaultFileName) : output
+        return try BufferedReportOutput.file(path)
     }
 }
 

@@ -1,6 +1,7 @@
 import Foundation
 
 /// Progress on stderr (only when it is a terminal): at most every 0.2 s, on one rewritten line.
+/// `done` and `total` are in any unit (the runner counts bytes of strings files).
 final class CheckProgress: @unchecked Sendable {
     private let lock = NSLock()
     private var last = Date.distantPast
@@ -17,7 +18,7 @@ final class CheckProgress: @unchecked Sendable {
         last = now
         shown = true
         let percent = total == 0 ? 100 : done * 100 / total
-        write("\rheadroom: measuring \(done)/\(total) (\(percent)%)\u{1B}[K")
+        write("\rheadroom: measuring \(percent)%\u{1B}[K")
     }
 
     func finish() {

@@ -14,98 +14,97 @@ public struct CheckRunner: Sendable {
         self.measurer = measurer
     }
 
-    /// Loads the strings named by the manifest (bad files become problems) and checks them.
+    /// Loads the strings named by the manifest (bad files become problems) and checks them,
+    /// holding every finding in the report.
     public func run(options: CheckOptions = CheckOptions()) -> CheckReport {
+        var findings: [Finding] = []
+        var report = run(options: options) { findings += $0 }
+        report.findings = findings
+        return report
+    }
+
+    /// Loads and checks the manifest's strings a batch of files at a time, handing each batch's
+    /// findings to `deliver` in report order as soon as the batch is done, and keeping none of
+    /// them: memory depends on the largest batch, not on the run. The returned report has no
+    /// `findings` (they were delivered); everything else is complete. A batch is consecutive files
+    /// (in report order) of about `batchBytes` bytes; a larger file is a batch of its own.
+    public func run(
+        options: CheckOptions = CheckOptions(), batchBytes: Int = 1 << 20, findings deliver: ([Finding]) throws -> Void
+    ) rethrows -> CheckReport {
         let started = Date()
+        let loader = LocalizationLoader()
         let paths = manifest.strings.flatMap { PathResolver.expand($0.pattern, base: manifest.baseDirectory) }
-        let loaded = LocalizationLoader().load(paths: paths)
-        let problems = loaded.problems.map { Problem(location: $0.location, message: $0.reason) }
-        var report = check(entries: loaded.entries, options: options, problems: problems, files: loaded.files.count)
+        let (files, discoveryProblems) = loader.discover(paths: paths)
+        let sizes = files.map { Self.fileSize($0) }
+        var state = RunState(runner: self, options: options)
+        state.problems = discoveryProblems.map { Problem(location: $0.location, message: $0.reason) }
+
+        // Pass 1 reads what every batch needs first: the development-language texts, and the
+        // adaptive titles (which decide when their component goes vertical, in every file).
+        let prepass = state.needsTitles ? Array(files.indices) : files.indices.filter { state.mayHoldSource(files[$0]) }
+        for batch in Self.batches(prepass, sizes: sizes, limit: batchBytes) {
+            let loaded = loader.load(files: batch.map { files[$0] }, sourceTexts: SourceTexts())
+            state.learnSources(loaded.entries)
+            if state.needsTitles { state.measureTitles(loaded.entries) }
+        }
+        // Pass 2: every file, in report order; each batch's findings go out as soon as it is done.
+        let totalBytes = max(1, sizes.reduce(0, +))
+        var doneBytes = 0
+        for batch in Self.batches(Array(files.indices), sizes: sizes, limit: batchBytes) {
+            let loaded = loader.load(files: batch.map { files[$0] }, sourceTexts: state.sourceTexts)
+            state.problems += loaded.problems.map { Problem(location: $0.location, message: $0.reason) }
+            let batchBytes = batch.reduce(0) { $0 + sizes[$1] }
+            let base = doneBytes
+            let progress = options.progress.map { report in
+                { @Sendable (done: Int, total: Int) in
+                    report(base + (total == 0 ? batchBytes : batchBytes * done / total), totalBytes)
+                }
+            }
+            try deliver(state.measureStrings(loaded.entries, progress: progress))
+            doneBytes += batchBytes
+        }
+        var report = state.report(files: files.count)
         report.statistics.seconds = Date().timeIntervalSince(started)
         return report
     }
 
-    /// Checks entries already loaded. `problems` are carried into the report as they are.
+    /// Checks entries already loaded, all at once. `problems` are carried into the report as they are.
     public func check(
         entries allEntries: [LocalizedEntry], options: CheckOptions = CheckOptions(), problems: [Problem] = [],
         files: Int = 0
     ) -> CheckReport {
         let started = Date()
-        let sourceLocales = Self.sourceLocales(manifest: manifest, entries: allEntries)
-        var sourceValues: [String: String] = [:]
-        for entry in allEntries where sourceLocales.contains(entry.locale.identifier) {
-            let key = Sweep.sourceKey(entry)
-            if sourceValues[key] == nil { sourceValues[key] = entry.value }
-        }
-        let entries = allEntries.filter { entry in
-            Self.localeSelected(entry.locale, manifest.locales) && Self.localeSelected(entry.locale, options.locales.map(Array.init))
-        }
-        let categories = manifest.categories.filter { options.categories?.contains($0) ?? true }
-        let components = manifest.components + manifest.rules
-        let assignments = Self.assign(entries, components: components, componentCount: manifest.components.count, only: options.components)
-
-        var styles = Set<TextStyle>()
-        for component in components {
-            for element in component.elements {
-                for spec in [element.width.horizontal, element.width.vertical] {
-                    if case .device(_, let icon?, _) = spec { styles.insert(icon.relativeTo) }
-                }
-            }
-        }
-        var iconLineHeights: [TextStyle: [Double]] = [:]
-        for style in styles {
-            iconLineHeights[style] = ContentSizeCategory.allCases.map { category in
-                let size = Double(style.pointSize(at: category))
-                return (try? measurer.lineHeight(typeface: .system(style.weight), pointSize: size))
-                    ?? Double(style.leading(at: category))
-            }
-        }
-
-        var partial = SweepPartial()
-        if !categories.isEmpty && !manifest.devices.isEmpty {
-            let sweep = Sweep(
-                components: components, entries: entries, texts: Self.texter(samples: manifest.samples),
-                measurer: measurer, categories: categories, devices: manifest.devices, severities: manifest.severities,
-                baseline: options.baseline?.lookup() ?? [], previews: options.previews,
-                workers: max(1, options.workers ?? ProcessInfo.processInfo.activeProcessorCount),
-                progress: options.progress, sourceValues: sourceValues, sourceLocales: sourceLocales,
-                iconLineHeights: iconLineHeights, memoize: options.memoize)
-            partial = sweep.run(assignments)
-        }
-        let deviceOrder = Dictionary(uniqueKeysWithValues: manifest.devices.enumerated().map { ($1.name, $0) })
-        var findings = partial.findings
-        partial.findings = []  // the only copy, so it sorts in place
-        Self.sort(&findings, deviceOrder)
-        let previews = partial.previews.sorted {
-            ($0.location, $0.component, $0.element, $0.variant ?? "") < ($1.location, $1.component, $1.element, $1.variant ?? "")
-        }
-        let summaries = summarize(partial, components: components, categories: categories)
-        let statistics = Statistics(
-            files: files, entries: entries.count, measurements: partial.measurements, verdicts: partial.verdicts,
-            seconds: Date().timeIntervalSince(started), baselined: partial.baselined, ignored: partial.ignored)
-        let allProblems = (problems + partial.problems + unmatchedKeyProblems(allEntries, components: components)).sorted { ($0.location, $0.message) < ($1.location, $1.message) }
-        return CheckReport(
-            findings: findings, components: summaries, problems: allProblems, fonts: [], previews: previews,
-            statistics: statistics)
+        var state = RunState(runner: self, options: options)
+        state.problems = problems
+        state.learnSources(allEntries)
+        if state.needsTitles { state.measureTitles(allEntries) }
+        let findings = state.measureStrings(allEntries, progress: options.progress)
+        var report = state.report(files: files)
+        report.findings = findings
+        report.statistics.seconds = Date().timeIntervalSince(started)
+        return report
     }
 
-    /// A warning for each key pattern of the manifest that matches no string (usually a typo).
-    func unmatchedKeyProblems(_ entries: [LocalizedEntry], components: [Component]) -> [Problem] {
-        guard !manifest.file.isEmpty else { return [] }
-        let keys = Set(entries.map(\.key))
-        var result: [Problem] = []
-        for component in components {
-            for element in component.elements {
-                for pattern in element.keys where !keys.contains(where: { pattern.matches($0) }) {
-                    result.append(
-                        Problem(
-                            location: SourceLocation(file: manifest.file, line: max(element.line, 1), column: 1),
-                            message: "\(component.name) › \(element.name): the key '\(pattern)' matches no string",
-                            severity: .warning))
-                }
+    /// Consecutive runs of `indices` of about `limit` bytes each (a larger file is a run alone).
+    static func batches(_ indices: [Int], sizes: [Int], limit: Int) -> [[Int]] {
+        var result: [[Int]] = []
+        var current: [Int] = []
+        var bytes = 0
+        for index in indices {
+            if !current.isEmpty && bytes + sizes[index] > limit {
+                result.append(current)
+                current = []
+                bytes = 0
             }
+            current.append(index)
+            bytes += sizes[index]
         }
+        if !current.isEmpty { result.append(current) }
         return result
+    }
+
+    static func fileSize(_ path: String) -> Int {
+        ((try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? NSNumber)?.intValue ?? 0
     }
 
     // MARK: Planning
@@ -140,18 +139,6 @@ public struct CheckRunner: Sendable {
             }
         }
         return result
-    }
-
-    /// The manifest's `sourceLocale`, else `en` and `Base`.
-    static func sourceLocales(manifest: Manifest, entries: [LocalizedEntry]) -> Set<String> {
-        if let source = manifest.sourceLocale {
-            var identifiers: Set<String> = [source]
-            for entry in entries where entry.locale.bcp47 == source || entry.locale.identifier == source {
-                identifiers.insert(entry.locale.identifier)
-            }
-            return identifiers
-        }
-        return ["en", "Base", "en-US"]
     }
 
     static func localeSelected(_ locale: LocaleTag, _ selection: [String]?) -> Bool {
@@ -223,7 +210,7 @@ public struct CheckRunner: Sendable {
 
     // MARK: Summaries
 
-    private func summarize(_ partial: SweepPartial, components: [Component], categories: [ContentSizeCategory])
+    func summarize(_ partial: SweepPartial, components: [Component], categories: [ContentSizeCategory])
         -> [ComponentSummary]
     {
         var groupTitleMasks: [GroupKey: UInt16] = [:]

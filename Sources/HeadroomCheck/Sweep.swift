@@ -108,24 +108,43 @@ struct Sweep: Sendable {
     /// then every string.
     func run(_ unordered: [Assignment]) -> SweepPartial {
         let assignments = grouped(unordered)
-        let titles = assignments.filter {
-            let component = components[$0.component]
-            return component.layout == .adaptive && $0.element == component.titleElementIndex
-        }
-        let total = titles.count + assignments.count
-        let counter = ProgressCounter(total: total, report: progress)
-        let phase1 = parallel(titles, counter: counter) { item, partial, memo in measureTitle(item, memo: &memo, into: &partial) }
-        let instanceMasks = phase1.titleMasks
-        var unionMasks: [GroupKey: UInt16] = [:]
-        for (key, mask) in instanceMasks { unionMasks[key.group, default: 0] |= mask }
-        let groupMasks = unionMasks
-        var result = parallel(assignments, counter: counter) { item, partial, memo in
-            measure(item, instanceMasks: instanceMasks, groupMasks: groupMasks, memo: &memo, into: &partial)
-        }
-        result.titleMasks = instanceMasks
+        let titles = titleAssignments(assignments)
+        let counter = ProgressCounter(total: titles.count + assignments.count, report: progress)
+        let phase1 = runTitles(titles, counter: counter)
+        var result = runStrings(assignments, instanceMasks: phase1.titleMasks, counter: counter)
+        result.titleMasks = phase1.titleMasks
         result.measurements += phase1.measurements
         result.problems += phase1.problems
         return result
+    }
+
+    /// The assignments that are the title of an adaptive component (phase 1).
+    func titleAssignments(_ assignments: [Assignment]) -> [Assignment] {
+        assignments.filter {
+            let component = components[$0.component]
+            return component.layout == .adaptive && $0.element == component.titleElementIndex
+        }
+    }
+
+    /// Phase 1: at which categories each adaptive title truncates horizontally (`titleMasks`).
+    /// `assignments` come from `grouped`.
+    func runTitles(_ assignments: [Assignment], counter: ProgressCounter? = nil) -> SweepPartial {
+        let counter = counter ?? ProgressCounter(total: assignments.count, report: progress)
+        return parallel(assignments, counter: counter) { item, partial, memo in measureTitle(item, memo: &memo, into: &partial) }
+    }
+
+    /// Phase 2: every string, given the title masks of phase 1 (from every batch of a run).
+    /// `assignments` come from `grouped`.
+    func runStrings(_ assignments: [Assignment], instanceMasks: [InstanceKey: UInt16], counter: ProgressCounter? = nil)
+        -> SweepPartial
+    {
+        let counter = counter ?? ProgressCounter(total: assignments.count, report: progress)
+        var unionMasks: [GroupKey: UInt16] = [:]
+        for (key, mask) in instanceMasks { unionMasks[key.group, default: 0] |= mask }
+        let groupMasks = unionMasks
+        return parallel(assignments, counter: counter) { item, partial, memo in
+            measure(item, instanceMasks: instanceMasks, groupMasks: groupMasks, memo: &memo, into: &partial)
+        }
     }
 
     /// The assignments with their texts filled in, reordered so that those asking for the same

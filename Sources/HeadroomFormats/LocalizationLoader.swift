@@ -13,6 +13,15 @@ public struct LocalizationLoader: Sendable {
     /// `Source Contents`). Bad files become problems; the others still load. Files are parsed in
     /// parallel; the result does not depend on scheduling.
     public func load(paths: [String]) -> LoadResult {
+        let (files, problems) = discover(paths: paths)
+        var result = load(files: files)
+        result.problems = problems + result.problems
+        return result
+    }
+
+    /// The supported files under the files or folders given, sorted and without repeats, and a
+    /// problem for each path that cannot be listed. `load(paths:)` reads exactly these.
+    public func discover(paths: [String]) -> (files: [String], problems: [FormatError]) {
         var problems: [FormatError] = []
         var files: [String] = []
         var seen = Set<String>()
@@ -24,16 +33,36 @@ public struct LocalizationLoader: Sendable {
             }
         }
         files.sort()
+        return (files, problems)
+    }
+
+    /// Parses the given files in parallel, in their order. Source texts come from `sourceTexts`
+    /// when given (built beforehand from the development-language files, for batched runs), else
+    /// from the development-language files among `files`.
+    public func load(files: [String], sourceTexts: SourceTexts? = nil) -> LoadResult {
         let results = parseAll(files)
-        var result = LoadResult(problems: problems, files: files)
+        var result = LoadResult(files: files)
         result.entries.reserveCapacity(results.reduce(0) { $0 + $1.entries.count })
         for fileResult in results {
             result.entries += fileResult.entries
             result.warnings += fileResult.warnings
             result.problems += fileResult.problems
         }
-        SourceTextLinker.link(&result.entries)
+        if let sourceTexts {
+            sourceTexts.link(&result.entries)
+        } else {
+            var own = SourceTexts()
+            own.add(result.entries)
+            own.link(&result.entries)
+        }
         return result
+    }
+
+    /// The locale a file's nearest `.lproj` folder names, or nil when it is in none (catalogs,
+    /// XLIFF): known without reading the file.
+    public static func folderLocale(of file: String) -> LocaleTag? {
+        let context = context(for: file)
+        return context.localeKnown ? context.locale : nil
     }
 
     /// Parses one file (any supported format), reporting problems instead of throwing.

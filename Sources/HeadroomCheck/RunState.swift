@@ -1,0 +1,192 @@
+import DynamicType
+import Foundation
+import HeadroomFormats
+
+/// What a check run carries from batch to batch: the development-language texts, the adaptive
+/// titles' masks, counts and summaries. Nothing in it grows with the findings.
+struct RunState {
+    let runner: CheckRunner
+    let options: CheckOptions
+    let components: [Component]
+    let categories: [ContentSizeCategory]
+    let iconLineHeights: [TextStyle: [Double]]
+    let baseline: Set<String>
+    /// True when some adaptive component is checked: its titles are measured in pass 1.
+    let needsTitles: Bool
+
+    var sourceTexts = SourceTexts()
+    /// Source text per table, key and variant (first seen wins), for the untranslated check.
+    var sourceValues: [String: String] = [:]
+    var sourceLocales: Set<String>
+    /// Categories at which each adaptive title truncates horizontally, from every batch.
+    var titleMasks: [InstanceKey: UInt16] = [:]
+    /// Counts, masks, problems and previews of every batch (never findings).
+    var totals = SweepPartial()
+    var entries = 0
+    var problems: [Problem] = []
+    /// Key patterns (component, element, pattern) no string has matched yet.
+    private var unmatched: [(component: Int, element: Int, pattern: Int)]
+
+    init(runner: CheckRunner, options: CheckOptions) {
+        let manifest = runner.manifest
+        self.runner = runner
+        self.options = options
+        components = manifest.components + manifest.rules
+        categories = manifest.categories.filter { options.categories?.contains($0) ?? true }
+        baseline = options.baseline?.lookup() ?? []
+        sourceLocales = manifest.sourceLocale.map { [$0] } ?? ["en", "Base", "en-US"]
+        needsTitles = manifest.components.contains { component in
+            component.layout == .adaptive && (options.components?.contains(component.name) ?? true)
+        }
+        var unmatched: [(component: Int, element: Int, pattern: Int)] = []
+        if !manifest.file.isEmpty {
+            for (c, component) in components.enumerated() {
+                for (e, element) in component.elements.enumerated() {
+                    for p in element.keys.indices { unmatched.append((c, e, p)) }
+                }
+            }
+        }
+        self.unmatched = unmatched
+
+        var styles = Set<TextStyle>()
+        for component in components {
+            for element in component.elements {
+                for spec in [element.width.horizontal, element.width.vertical] {
+                    if case .device(_, let icon?, _) = spec { styles.insert(icon.relativeTo) }
+                }
+            }
+        }
+        var heights: [TextStyle: [Double]] = [:]
+        for style in styles {
+            heights[style] = ContentSizeCategory.allCases.map { category in
+                let size = Double(style.pointSize(at: category))
+                return (try? runner.measurer.lineHeight(typeface: .system(style.weight), pointSize: size))
+                    ?? Double(style.leading(at: category))
+            }
+        }
+        iconLineHeights = heights
+    }
+
+    // MARK: Sources
+
+    /// True for a locale that is the development language: the manifest's `sourceLocale`
+    /// (identifier or BCP 47 tag), else en, Base and en-US.
+    func isSource(_ locale: LocaleTag) -> Bool {
+        if let source = runner.manifest.sourceLocale { return locale.identifier == source || locale.bcp47 == source }
+        return sourceLocales.contains(locale.identifier)
+    }
+
+    /// True unless the file sits in the `.lproj` of a locale that cannot be the source.
+    func mayHoldSource(_ file: String) -> Bool {
+        guard let locale = LocalizationLoader.folderLocale(of: file) else { return true }
+        return isSource(locale) || SourceTexts.isSourceFile(file)
+    }
+
+    /// Takes the development-language texts among `entries`.
+    mutating func learnSources(_ entries: [LocalizedEntry]) {
+        sourceTexts.add(entries)
+        for entry in entries where isSource(entry.locale) {
+            sourceLocales.insert(entry.locale.identifier)
+            let key = Sweep.sourceKey(entry)
+            if sourceValues[key] == nil { sourceValues[key] = entry.value }
+        }
+    }
+
+    // MARK: Measuring
+
+    private func selected(_ entries: [LocalizedEntry]) -> [LocalizedEntry] {
+        let locales = runner.manifest.locales
+        let only = options.locales.map(Array.init)
+        return entries.filter { CheckRunner.localeSelected($0.locale, locales) && CheckRunner.localeSelected($0.locale, only) }
+    }
+
+    private func sweep(_ entries: [LocalizedEntry], progress: (@Sendable (Int, Int) -> Void)?) -> Sweep {
+        let manifest = runner.manifest
+        return Sweep(
+            components: components, entries: entries, texts: CheckRunner.texter(samples: manifest.samples),
+            measurer: runner.measurer, categories: categories, devices: manifest.devices,
+            severities: manifest.severities, baseline: baseline, previews: options.previews,
+            workers: max(1, options.workers ?? ProcessInfo.processInfo.activeProcessorCount), progress: progress,
+            sourceValues: sourceValues, sourceLocales: sourceLocales, iconLineHeights: iconLineHeights,
+            memoize: options.memoize)
+    }
+
+    private var sweeps: Bool { !categories.isEmpty && !runner.manifest.devices.isEmpty }
+
+    /// Pass 1: measures the adaptive titles among `entries` and keeps their masks.
+    mutating func measureTitles(_ entries: [LocalizedEntry]) {
+        guard sweeps else { return }
+        let chosen = selected(entries)
+        let manifest = runner.manifest
+        let sweep = sweep(chosen, progress: nil)
+        let all = CheckRunner.assign(
+            chosen, components: components, componentCount: manifest.components.count, only: options.components)
+        let titles = sweep.titleAssignments(all)
+        guard !titles.isEmpty else { return }
+        let partial = sweep.runTitles(sweep.grouped(titles))
+        for (key, mask) in partial.titleMasks { titleMasks[key, default: 0] |= mask }
+        totals.measurements += partial.measurements
+    }
+
+    /// Pass 2: measures every string of `entries` and returns its findings in report order.
+    mutating func measureStrings(_ entries: [LocalizedEntry], progress: (@Sendable (Int, Int) -> Void)?) -> [Finding] {
+        for entry in entries where isSource(entry.locale) { sourceLocales.insert(entry.locale.identifier) }
+        noteMatchedKeys(entries)
+        let chosen = selected(entries)
+        self.entries += chosen.count
+        guard sweeps else { return [] }
+        let manifest = runner.manifest
+        let assignments = CheckRunner.assign(
+            chosen, components: components, componentCount: manifest.components.count, only: options.components)
+        guard !assignments.isEmpty else { return [] }
+        let sweep = sweep(chosen, progress: progress)
+        var partial = sweep.runStrings(sweep.grouped(assignments), instanceMasks: titleMasks)
+        var findings = partial.findings
+        partial.findings = []  // the only copy, so it sorts in place
+        let deviceOrder = Dictionary(uniqueKeysWithValues: manifest.devices.enumerated().map { ($1.name, $0) })
+        CheckRunner.sort(&findings, deviceOrder)
+        totals.merge(partial)
+        return findings
+    }
+
+    private mutating func noteMatchedKeys(_ entries: [LocalizedEntry]) {
+        guard !unmatched.isEmpty, !entries.isEmpty else { return }
+        let keys = Set(entries.map(\.key))
+        let components = components
+        unmatched.removeAll { item in
+            let pattern = components[item.component].elements[item.element].keys[item.pattern]
+            return keys.contains { pattern.matches($0) }
+        }
+    }
+
+    // MARK: Report
+
+    /// The report of everything measured so far, without findings.
+    func report(files: Int) -> CheckReport {
+        var partial = totals
+        partial.titleMasks = titleMasks
+        let summaries = runner.summarize(partial, components: components, categories: categories)
+        let statistics = Statistics(
+            files: files, entries: entries, measurements: totals.measurements, verdicts: totals.verdicts, seconds: 0,
+            baselined: totals.baselined, ignored: totals.ignored)
+        let previews = totals.previews.sorted {
+            ($0.location, $0.component, $0.element, $0.variant ?? "") < ($1.location, $1.component, $1.element, $1.variant ?? "")
+        }
+        let allProblems = (problems + totals.problems + unmatchedKeyProblems())
+            .sorted { ($0.location, $0.message) < ($1.location, $1.message) }
+        return CheckReport(
+            findings: [], components: summaries, problems: allProblems, fonts: [], previews: previews, statistics: statistics)
+    }
+
+    /// A warning for each key pattern of the manifest that matched no string (usually a typo).
+    private func unmatchedKeyProblems() -> [Problem] {
+        unmatched.map { item in
+            let component = components[item.component]
+            let element = component.elements[item.element]
+            return Problem(
+                location: SourceLocation(file: runner.manifest.file, line: max(element.line, 1), column: 1),
+                message: "\(component.name) › \(element.name): the key '\(element.keys[item.pattern])' matches no string",
+                severity: .warning)
+        }
+    }
+}
