@@ -52,6 +52,15 @@ public struct MarkdownReporter: StreamingReporter {
             var failingCategories: Set<ContentSizeCategory> = []
         }
 
+        /// A translated string in a locale (a row of "Failing strings").
+        struct StringIdentity: Hashable {
+            var locale, table, key: String
+            var variant: String?
+            init(_ finding: Finding) {
+                (locale, table, key, variant) = (finding.locale, finding.table, finding.key, finding.variant)
+            }
+        }
+
         /// A candidate for the top findings: its rank keys and its line (without the number).
         struct Ranked {
             var severity: Severity
@@ -86,17 +95,16 @@ public struct MarkdownReporter: StreamingReporter {
 
         /// Folds one translation's findings into the aggregates.
         private func add(_ run: [Finding]) {
-            var strings: Set<[String]> = []
+            var strings: Set<StringIdentity> = []
             for finding in run {
-                var figures = locales[finding.locale, default: LocaleFigures()]
-                if strings.insert([finding.locale, finding.table, finding.key, finding.variant ?? ""]).inserted {
-                    figures.strings += 1
+                // Mutated in place through the subscript: a copy would copy the category set too.
+                if strings.insert(StringIdentity(finding)).inserted {
+                    locales[finding.locale, default: LocaleFigures()].strings += 1
                 }
-                figures.bySeverity[finding.severity, default: 0] += 1
+                locales[finding.locale, default: LocaleFigures()].bySeverity[finding.severity, default: 0] += 1
                 if finding.verdict == .truncates || finding.verdict == .reflow || finding.verdict == .missingGlyphs {
-                    figures.failingCategories.insert(finding.category)
+                    locales[finding.locale, default: LocaleFigures()].failingCategories.insert(finding.category)
                 }
-                locales[finding.locale] = figures
             }
             for group in FindingGroup.make(run) {
                 groups += 1

@@ -24,8 +24,7 @@ struct TextBuffer {
     /// Writes whatever is waiting (nothing when empty).
     mutating func flush() throws {
         guard !bytes.isEmpty else { return }
-        let text = String(decoding: bytes, as: UTF8.self)
-        bytes.removeAll(keepingCapacity: true)
-        try output.write(text)
+        defer { bytes.removeAll(keepingCapacity: true) }
+        try output.write(utf8: bytes)
     }
 }

@@ -18,6 +18,7 @@ if options.child {
         for suite in options.suites {
             switch suite {
             case "formats": results += FormatsSuite(options: options).run()
+            case "reporters": results += try ReporterSuite(options: options).run()
             case "measure": results += try MeasureSuite(options: options, tools: ExternalTools(repoRoot: options.repoRoot)).run()
             case "check": results += try CheckSuite(options: options).run()
             default: break
