@@ -26,55 +26,69 @@ struct BatchInput {
         var description: String { "field '\(field)' must be \(expected)" }
     }
 
+    /// The fields read, in the order of `values` in `init(values:)`.
+    static let fieldNames = [
+        "text", "width", "lines", "style", "category", "font", "fontIndex", "size", "maximumPointSize", "locale",
+        "weight", "scale", "tracking", "pushOut", "hangulWordPriority",
+    ]
+    /// `fieldNames` as UTF-8, for `BatchJSONParser.parse(_:fields:)`.
+    static let fieldBytes = fieldNames.map { Array($0.utf8) }
+
     /// Reads the fields from a parsed line; unknown fields are ignored, `null` means "not given".
     init(members: [String: BatchJSONParser.Value]) throws {
-        func string(_ key: String, _ expected: String) throws -> String? {
-            switch members[key] {
+        try self.init(values: BatchInput.fieldNames.map { members[$0] })
+    }
+
+    /// Reads the fields from their values in `fieldNames` order (nil: not on the line).
+    init(values: [BatchJSONParser.Value?]) throws {
+        precondition(values.count == BatchInput.fieldNames.count)
+        func string(_ slot: Int, _ expected: String) throws -> String? {
+            switch values[slot] {
             case nil, .null?: return nil
             case let .string(s)?: return s
-            default: throw FieldError(field: key, expected: expected)
+            default: throw FieldError(field: BatchInput.fieldNames[slot], expected: expected)
             }
         }
-        func number(_ key: String) throws -> Double? {
-            switch members[key] {
+        func number(_ slot: Int) throws -> Double? {
+            switch values[slot] {
             case nil, .null?: return nil
             case let .number(d)?: return d
-            default: throw FieldError(field: key, expected: "a number")
+            default: throw FieldError(field: BatchInput.fieldNames[slot], expected: "a number")
             }
         }
-        func integer(_ key: String, _ expected: String) throws -> Int? {
-            switch members[key] {
+        func integer(_ slot: Int, _ expected: String) throws -> Int? {
+            switch values[slot] {
             case nil, .null?: return nil
             case let .number(d)? where d == d.rounded() && abs(d) < 1e9: return Int(d)
-            default: throw FieldError(field: key, expected: expected)
+            default: throw FieldError(field: BatchInput.fieldNames[slot], expected: expected)
             }
         }
-        func bool(_ key: String) throws -> Bool? {
-            switch members[key] {
+        func bool(_ slot: Int) throws -> Bool? {
+            switch values[slot] {
             case nil, .null?: return nil
             case let .bool(b)?: return b
-            default: throw FieldError(field: key, expected: "true or false")
+            default: throw FieldError(field: BatchInput.fieldNames[slot], expected: "true or false")
             }
         }
-        text = try string("text", "a string")
-        width = try number("width")
-        lines = try integer("lines", "a whole number (0 = unlimited)")
-        style = try string("style", "a text style name")
-        category = try string("category", "a content size category name")
-        font = try string("font", "a font file path")
-        fontIndex = try integer("fontIndex", "a whole number")
-        size = try number("size")
-        maximumPointSize = try number("maximumPointSize")
-        locale = try string("locale", "a locale identifier")
-        if case let .number(d)? = members["weight"], d == d.rounded() {
+        text = try string(0, "a string")
+        width = try number(1)
+        lines = try integer(2, "a whole number (0 = unlimited)")
+        style = try string(3, "a text style name")
+        category = try string(4, "a content size category name")
+        font = try string(5, "a font file path")
+        fontIndex = try integer(6, "a whole number")
+        size = try number(7)
+        maximumPointSize = try number(8)
+        locale = try string(9, "a locale identifier")
+        if case let .number(d)? = values[10], d == d.rounded() {
             weight = String(Int(d))
         } else {
-            weight = try string("weight", "a weight name or 100...900")
+            weight = try string(10, "a weight name or 100...900")
         }
-        scale = try integer("scale", "1, 2 or 3")
-        tracking = try bool("tracking")
-        pushOut = try bool("pushOut")
-        hangulWordPriority = try bool("hangulWordPriority")
+        scale = try integer(11, "1, 2 or 3")
+        tracking = try bool(12)
+        pushOut = try bool(13)
+        hangulWordPriority = try bool(14)
     }
 
     /// The validated request (one category for a style; the font's own size, or scaled by a style).

@@ -25,32 +25,59 @@ struct BatchJSONParser {
 
     /// The members of the object on the line (a repeated key keeps its last value).
     static func parse(_ line: [UInt8]) throws(SyntaxError) -> [String: Value] {
-        let result: Result<[String: Value], SyntaxError> = line.withUnsafeBufferPointer { buffer in
-            var parser = BatchJSONParser(buffer)
-            do throws(SyntaxError) {
-                return .success(try parser.object())
-            } catch {
-                return .failure(error)
-            }
-        }
-        return try result.get()
+        var all: [String: Value] = [:]
+        var slots: [Value?] = []
+        try walk(line, fields: nil, slots: &slots, all: &all)
+        return all
     }
 
-    private mutating func object() throws(SyntaxError) -> [String: Value] {
+    /// The values of the keys in `fields` only, by position (nil when absent; a repeated key keeps
+    /// its last value). Other members are checked for syntax and skipped; keys are matched on their
+    /// bytes, so no String or Dictionary is built for them.
+    static func parse(_ line: [UInt8], fields: [[UInt8]]) throws(SyntaxError) -> [Value?] {
+        var all: [String: Value] = [:]
+        var slots = [Value?](repeating: nil, count: fields.count)
+        try walk(line, fields: fields, slots: &slots, all: &all)
+        return slots
+    }
+
+    private static func walk(_ line: [UInt8], fields: [[UInt8]]?, slots: inout [Value?], all: inout [String: Value])
+        throws(SyntaxError)
+    {
+        let failure: SyntaxError? = line.withUnsafeBufferPointer { buffer in
+            var parser = BatchJSONParser(buffer)
+            do throws(SyntaxError) {
+                try parser.object(fields: fields, slots: &slots, all: &all)
+                return nil
+            } catch {
+                return error
+            }
+        }
+        if let failure { throw failure }
+    }
+
+    private mutating func object(fields: [[UInt8]]?, slots: inout [Value?], all: inout [String: Value])
+        throws(SyntaxError)
+    {
         skipSpace()
         try expect(UInt8(ascii: "{"))
-        var members: [String: Value] = [:]
         skipSpace()
         if peek() == UInt8(ascii: "}") {
             index += 1
         } else {
             while true {
                 skipSpace()
-                let key = try string()
+                let (raw, decoded) = try key()
                 skipSpace()
                 try expect(UInt8(ascii: ":"))
                 skipSpace()
-                members[key] = try value(depth: 0)
+                let value = try value(depth: 0)
+                if let fields {
+                    if let slot = slot(of: raw, decoded, in: fields) { slots[slot] = value }
+                } else {
+                    let name = decoded ?? String(decoding: UnsafeBufferPointer(rebasing: bytes[raw]), as: UTF8.self)
+                    all[name] = value
+                }
                 skipSpace()
                 if peek() == UInt8(ascii: ",") {
                     index += 1
@@ -62,7 +89,45 @@ struct BatchJSONParser {
         }
         skipSpace()
         guard index == bytes.count else { throw SyntaxError(offset: index) }
-        return members
+    }
+
+    /// A member's key: its byte range inside the quotes when it has no escape, else also decoded.
+    private mutating func key() throws(SyntaxError) -> (Range<Int>, String?) {
+        let quote = index
+        try expect(UInt8(ascii: "\""))
+        let start = index
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") {
+                index += 1
+                return (start..<(index - 1), nil)
+            }
+            if byte == UInt8(ascii: "\\") { break }
+            if byte < 0x20 { throw SyntaxError(offset: index) }
+            index += 1
+        }
+        index = quote
+        let decoded = try string()
+        return (start..<start, decoded)
+    }
+
+    private func slotOf(_ raw: Range<Int>, in fields: [[UInt8]]) -> Int? {
+        let count = raw.count
+        for (slot, field) in fields.enumerated() where field.count == count {
+            var equal = true
+            for offset in 0..<count where bytes[raw.lowerBound + offset] != field[offset] {
+                equal = false
+                break
+            }
+            if equal { return slot }
+        }
+        return nil
+    }
+
+    /// The field a key names (a key with escapes is compared decoded).
+    private func slot(of raw: Range<Int>, _ decoded: String?, in fields: [[UInt8]]) -> Int? {
+        if let decoded { return fields.firstIndex(of: Array(decoded.utf8)) }
+        return slotOf(raw, in: fields)
     }
 
     private mutating func value(depth: Int) throws(SyntaxError) -> Value {
@@ -205,6 +270,7 @@ struct BatchJSONParser {
         while let byte = peek(), byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") { index += 1 }
         guard index > digitsStart else { throw SyntaxError(offset: start) }
         if bytes[digitsStart] == UInt8(ascii: "0"), index - digitsStart > 1 { throw SyntaxError(offset: start) }
+        let digitsEnd = index
         if peek() == UInt8(ascii: ".") {
             index += 1
             let fraction = index
@@ -217,6 +283,12 @@ struct BatchJSONParser {
             let exponent = index
             while let byte = peek(), byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") { index += 1 }
             guard index > exponent else { throw SyntaxError(offset: index) }
+        }
+        // A plain integer of up to 15 digits is exact as a Double: no text conversion needed.
+        if index - digitsStart <= 15, index == digitsEnd {
+            var value = 0
+            for i in digitsStart..<index { value = value * 10 + Int(bytes[i] - UInt8(ascii: "0")) }
+            return bytes[start] == UInt8(ascii: "-") ? -Double(value) : Double(value)
         }
         let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
         guard let value = Double(text) else { throw SyntaxError(offset: start) }

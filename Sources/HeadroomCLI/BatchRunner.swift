@@ -16,39 +16,44 @@ struct BatchRunner {
     func run(_ reader: BatchLineReader, output: MeasureOutput) -> Summary {
         var summary = Summary()
         var number = 0
+        // One answer buffer for the whole batch: each answer is written into it as bytes.
+        var answer = MeasureJSONWriter(capacity: 1024)
         while let bytes = reader.next() {
             number += 1
             if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { continue }
-            let answer: String
+            answer.removeAll()
             do {
-                answer = try measure(bytes)
+                try measure(bytes, into: &answer)
                 summary.answered += 1
             } catch {
                 summary.failed += 1
-                answer = MeasureJSON.object(["error": .string("line \(number): \(BatchRunner.message(for: error))")]).compact
+                answer.removeAll()
+                let message = MeasureJSON.object(["error": .string("line \(number): \(BatchRunner.message(for: error))")]).compact
+                answer.bytes.append(contentsOf: message.utf8)
             }
-            output.write(answer + "\n")
+            answer.byte(0x0A)
+            output.write(bytes: answer.bytes)
             if flushEachLine { output.flush() }
         }
         output.flush()
         return summary
     }
 
-    private func measure(_ bytes: [UInt8]) throws -> String {
+    private func measure(_ bytes: [UInt8], into answer: inout MeasureJSONWriter) throws {
         guard bytes.count <= MeasureRequest.maximumTextBytes * 2 else {
             throw MeasureError.textTooLong(length: bytes.count, limit: MeasureRequest.maximumTextBytes)
         }
         guard String(validating: bytes, as: UTF8.self) != nil else { throw BatchLineError.invalidUTF8 }
-        let members: [String: BatchJSONParser.Value]
+        let values: [BatchJSONParser.Value?]
         do {
-            members = try BatchJSONParser.parse(bytes)
+            values = try BatchJSONParser.parse(bytes, fields: BatchInput.fieldBytes)
         } catch {
             throw BatchLineError.notJSONObject
         }
-        let input = try BatchInput(members: members)
+        let input = try BatchInput(values: values)
         let request = try input.request(defaultLocale: defaultLocale)
         let rows = try engines.measure(request)
-        return rows[0].compactJSON
+        rows[0].write(into: &answer)
     }
 
     static func message(for error: any Error) -> String {

@@ -144,46 +144,58 @@ extension MeasureRow {
 extension MeasureRow {
     /// `json.compact`, written directly (keys already in sorted order): the batch writes one per line.
     var compactJSON: String {
-        var out = "{\"category\":"
-        out.reserveCapacity(256 + lineTexts.reduce(0) { $0 + $1.utf8.count })
-        if let category { MeasureJSON.escape(category.displayName, into: &out) } else { out += "null" }
-        out += ",\"ellipsis\":"
-        if let ellipsis {
-            out += "{\"keptText\":"
-            MeasureJSON.escape(ellipsis.keptText, into: &out)
-            out += ",\"line\":\(ellipsis.lineIndex + 1),\"x\":" + MeasureJSON.format(ellipsis.x) + "}"
-        } else {
-            out += "null"
-        }
-        out += ",\"fonts\":"
-        Self.append(strings: fonts, to: &out)
-        out += ",\"headroom\":" + MeasureJSON.format(headroom)
-        out += ",\"headroomCharacters\":\(headroomCharacters)"
-        out += ",\"limitedHeight\":" + MeasureJSON.format(limitedHeight)
-        out += ",\"lineHeight\":" + MeasureJSON.format(lineHeight)
-        out += ",\"lineTexts\":"
-        Self.append(strings: lineTexts, to: &out)
-        out += ",\"lineWidths\":["
-        for (index, width) in lineWidths.enumerated() {
-            if index > 0 { out += "," }
-            out += MeasureJSON.format(width)
-        }
-        out += "],\"lines\":\(lines),\"linesAllowed\":\(linesAllowed),\"missingCharacters\":"
-        Self.append(strings: missingCharacters, to: &out)
-        out += ",\"naturalWidth\":" + MeasureJSON.format(naturalWidth)
-        out += ",\"pointSize\":" + MeasureJSON.format(pointSize)
-        out += ",\"truncates\":" + (truncates ? "true" : "false")
-        out += ",\"unconstrainedHeight\":" + MeasureJSON.format(unconstrainedHeight)
-        out += ",\"verdict\":\"" + verdict + "\"}"
-        return out
+        var writer = MeasureJSONWriter(capacity: 512)
+        write(into: &writer)
+        return String(decoding: writer.bytes, as: UTF8.self)
     }
 
-    private static func append(strings: [String], to out: inout String) {
-        out += "["
-        for (index, s) in strings.enumerated() {
-            if index > 0 { out += "," }
-            MeasureJSON.escape(s, into: &out)
+    /// Appends `json.compact` to `writer` (keys in sorted order, no String in between).
+    func write(into out: inout MeasureJSONWriter) {
+        out.raw("{\"category\":")
+        if let category { out.string(category.displayName) } else { out.raw("null") }
+        out.raw(",\"ellipsis\":")
+        if let ellipsis {
+            out.raw("{\"keptText\":")
+            out.string(ellipsis.keptText)
+            out.raw(",\"line\":")
+            out.int(ellipsis.lineIndex + 1)
+            out.raw(",\"x\":")
+            out.number(ellipsis.x)
+            out.byte(UInt8(ascii: "}"))
+        } else {
+            out.raw("null")
         }
-        out += "]"
+        out.raw(",\"fonts\":")
+        out.strings(fonts)
+        out.raw(",\"headroom\":")
+        out.number(headroom)
+        out.raw(",\"headroomCharacters\":")
+        out.int(headroomCharacters)
+        out.raw(",\"limitedHeight\":")
+        out.number(limitedHeight)
+        out.raw(",\"lineHeight\":")
+        out.number(lineHeight)
+        out.raw(",\"lineTexts\":")
+        out.strings(lineTexts)
+        out.raw(",\"lineWidths\":[")
+        for (index, width) in lineWidths.enumerated() {
+            if index > 0 { out.byte(UInt8(ascii: ",")) }
+            out.number(width)
+        }
+        out.raw("],\"lines\":")
+        out.int(lines)
+        out.raw(",\"linesAllowed\":")
+        out.int(linesAllowed)
+        out.raw(",\"missingCharacters\":")
+        out.strings(missingCharacters)
+        out.raw(",\"naturalWidth\":")
+        out.number(naturalWidth)
+        out.raw(",\"pointSize\":")
+        out.number(pointSize)
+        out.raw(",\"truncates\":")
+        out.bool(truncates)
+        out.raw(",\"unconstrainedHeight\":")
+        out.number(unconstrainedHeight)
+        out.raw(truncates ? ",\"verdict\":\"truncates\"}" : ",\"verdict\":\"fits\"}")
     }
 }

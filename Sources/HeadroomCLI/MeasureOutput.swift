@@ -7,7 +7,13 @@
 /// Where `measure` writes: standard output/error in the tool, a string in tests.
 protocol MeasureOutput: AnyObject {
     func write(_ text: String)
+    /// UTF-8 bytes (the batch's answers).
+    func write(bytes: [UInt8])
     func flush()
+}
+
+extension MeasureOutput {
+    func write(bytes: [UInt8]) { write(String(decoding: bytes, as: UTF8.self)) }
 }
 
 /// A file descriptor with its own buffer (standard output or error).
@@ -27,6 +33,11 @@ final class MeasureFileOutput: MeasureOutput {
 
     func write(_ text: String) {
         buffer.append(contentsOf: text.utf8)
+        if buffer.count >= 1 << 16 { flush() }
+    }
+
+    func write(bytes: [UInt8]) {
+        buffer.append(contentsOf: bytes)
         if buffer.count >= 1 << 16 { flush() }
     }
 

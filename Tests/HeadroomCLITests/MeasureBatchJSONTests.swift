@@ -63,4 +63,71 @@ struct MeasureBatchJSONTests {
         MeasureJSON.escape("a\u{2028}b\u{1}", into: &s)
         #expect(s == "\"a\\u2028b\\u0001\"")
     }
+
+    @Test("parsing only the batch's fields gives what the full parse gives, on tricky lines", arguments: [
+        #"{"text": "a\"b\\c\u00e9\ud83d\ude00\n", "width": 343, "lines": 1, "style": "body"}"#,
+        #"{"te\u0078t": "escaped key", "width": 1e2, "lines": -0, "extra": {"text": "nested"}, "more": [1, "x"]}"#,
+        #"{"text": "first", "text": "last", "width": 12345678901234567890, "size": 0.1, "scale": 3.0}"#,
+        #"{"width": -12.5e-1, "fontIndex": 999999999999999, "locale": null, "tracking": true, "pushOut": false}"#,
+        #"{"text": "\udc00 lone", "weight": 600, "hangulWordPriority": true, "maximumPointSize": 40, "category": "xxxLarge"}"#,
+        #"{"lines": 007}"#, #"{"text": "x", }"#, #"{"text" "x"}"#, #"{"unknown": "\q"}"#, "{}", " { } ",
+        #"{"font": "/f.ttf", "width": 1.7976931348623157e309}"#, #"{"a\"b": 1, "text": "ok"}"#,
+    ])
+    func fieldsMatchFullParse(line: String) {
+        let bytes = Array(line.utf8)
+        let full = Result { () throws(BatchJSONParser.SyntaxError) in try BatchJSONParser.parse(bytes) }
+        let fields = Result { () throws(BatchJSONParser.SyntaxError) in
+            try BatchJSONParser.parse(bytes, fields: BatchInput.fieldBytes)
+        }
+        switch (full, fields) {
+        case let (.success(members), .success(values)):
+            #expect(values == BatchInput.fieldNames.map { members[$0] })
+        case let (.failure(a), .failure(b)):
+            #expect(a == b)
+        default:
+            Issue.record("one parse failed and the other did not: \(full) vs \(fields)")
+        }
+    }
+
+    @Test("the byte writer prints numbers exactly as MeasureJSON.format does")
+    func writerNumbers() {
+        var values: [Double] = [
+            0, -0.0, 17, 20.57392578125, -0.00001, -0.00005, 0.00005, 0.0001, -0.0001, 0.5, -0.5, 1e-4, 123.45, 343,
+            999_999_999.9999, 1e9, 1e12 + 0.5, 1e15, 1e16, -1e20, .nan, .infinity, -.infinity, 0.1 + 0.2, 1.0 / 3,
+            -2.0 / 3, 99.99995, 0.00015, 12345.6789, 5e-324,
+        ]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<20_000 {
+            let magnitude = [1.0, 10, 100, 1000, 1e6, 1e9, 1e12][Int.random(in: 0..<7, using: &generator)]
+            values.append(Double.random(in: -magnitude...magnitude, using: &generator))
+        }
+        for value in values {
+            var writer = MeasureJSONWriter()
+            writer.number(value)
+            #expect(String(decoding: writer.bytes, as: UTF8.self) == MeasureJSON.format(value), "\(value)")
+        }
+    }
+
+    @Test("the byte writer escapes strings exactly as MeasureJSON.escape does", arguments: [
+        "", "plain", "quote \" and \\ backslash", "controls \u{0}\u{1}\u{8}\u{C}\u{1F}\u{7F}", "lines\n\r\t",
+        "separators \u{2028}\u{2029} and \u{2027}\u{202A}", "é日本語😀👩‍👩‍👧", "\u{E2}\u{80}", "end\\",
+    ])
+    func writerStrings(text: String) {
+        var writer = MeasureJSONWriter()
+        writer.string(text)
+        var expected = ""
+        MeasureJSON.escape(text, into: &expected)
+        #expect(String(decoding: writer.bytes, as: UTF8.self) == expected)
+        var list = MeasureJSONWriter()
+        list.strings([text, text])
+        #expect(String(decoding: list.bytes, as: UTF8.self) == "[\(expected),\(expected)]")
+    }
+
+    @Test("the byte writer prints whole numbers", arguments: [0, 1, -1, 9, 10, 1234567890, Int.max, Int.min])
+    func writerIntegers(value: Int) {
+        var writer = MeasureJSONWriter()
+        writer.int(value)
+        #expect(String(decoding: writer.bytes, as: UTF8.self) == String(value))
+    }
 }
+
