@@ -35,6 +35,10 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
 
     let hbFace: OpaquePointer
     let hbFont: OpaquePointer
+    /// "…" (U+2026) in this face, nil when it lacks one; computed once for every layout's ellipsis.
+    let ellipsisGlyphs: [ShapedVariant.EllipsisGlyph]?
+    /// Three periods, the primary face's stand-in for a missing "…" (nil without a period).
+    let periodEllipsisGlyphs: [ShapedVariant.EllipsisGlyph]?
     private let lock = NSLock()
     private var ftLibrary: FT_Library?
     private var ftFace: FT_Face?
@@ -102,6 +106,16 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
         }
         hb_font_make_immutable(font)
         hbFont = font
+        func advanceEm(_ glyph: hb_codepoint_t) -> Float {
+            Float(Double(hb_font_get_glyph_h_advance(font, glyph)) / Double(upem))
+        }
+        var glyph: hb_codepoint_t = 0
+        ellipsisGlyphs =
+            hb_font_get_nominal_glyph(font, 0x2026, &glyph) != 0
+            ? [ShapedVariant.EllipsisGlyph(glyph: glyph, advance: advanceEm(glyph))] : nil
+        periodEllipsisGlyphs =
+            hb_font_get_nominal_glyph(font, 0x2E, &glyph) != 0
+            ? Array(repeating: ShapedVariant.EllipsisGlyph(glyph: glyph, advance: advanceEm(glyph)), count: 3) : nil
     }
 
     deinit {

@@ -1,4 +1,5 @@
 import CICU
+import CTextStack
 
 /// Splits a text into shaping runs: bidi levels (ICU, per paragraph), script runs (Common and
 /// Inherited take their neighbours' script) and a face per grapheme cluster chosen by coverage.
@@ -8,6 +9,8 @@ struct Itemizer {
         var end: Int
         var level: UInt8
         var script: String
+        /// `script` for HarfBuzz.
+        var hbScript: hb_script_t
         /// Face slot; slot 0 is the primary Text cut (the Display cut replaces it in that variant).
         var slot: UInt16
     }
@@ -168,6 +171,13 @@ struct Itemizer {
         return String(decoding: out.prefix(4).map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
+    /// HarfBuzz scripts of ICU script codes, computed once.
+    private static let hbScripts: [hb_script_t] = scriptNames.map { hb_script_from_string($0, -1) }
+
+    static func hbScript(_ code: Int32) -> hb_script_t {
+        code >= 0 && Int(code) < hbScripts.count ? hbScripts[Int(code)] : hb_script_from_string("Zyyy", -1)
+    }
+
     static func shortName(_ code: Int32) -> String {
         code >= 0 && Int(code) < scriptNames.count ? scriptNames[Int(code)] : "Zyyy"
     }
@@ -274,7 +284,10 @@ struct Itemizer {
                 i == n || breakAt[i] == 2 || level[i] != level[start] || slot[i] != slot[start]
                 || scriptCode[i] != scriptCode[start]
             if split {
-                runs.append(Run(start: start, end: i, level: level[start], script: Self.shortName(scriptCode[start]), slot: slot[start]))
+                runs.append(
+                    Run(
+                        start: start, end: i, level: level[start], script: Self.shortName(scriptCode[start]),
+                        hbScript: Self.hbScript(scriptCode[start]), slot: slot[start]))
                 start = i
             }
         }

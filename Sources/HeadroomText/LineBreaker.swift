@@ -3,6 +3,13 @@ import DynamicType
 /// Greedy line filling like UILabel (`.byWordWrapping` under `.byTruncatingTail`), on a shaped
 /// variant, at one size and width. Runs in time linear in the break opportunities.
 struct LineBreaker {
+    /// One line as a cluster range (a struct, not a tuple: arrays of tuples need runtime metadata).
+    struct LineRange {
+        var start: Int
+        var end: Int
+        var endsParagraph: Bool
+    }
+
     let variant: ShapedVariant
     let size: Double
     let tracking: Double
@@ -10,11 +17,11 @@ struct LineBreaker {
     let options: LayoutOptions
 
     /// Lines as cluster ranges, and whether each ends a paragraph.
-    func lineRanges() -> [(start: Int, end: Int, endsParagraph: Bool)] {
+    func lineRanges() -> [LineRange] {
         let v = variant
         let n = v.count
         let limit = width + 1e-6
-        var result: [(start: Int, end: Int, endsParagraph: Bool)] = []
+        var result: [LineRange] = []
         var start = 0
         var firstBreak = 0
         while start < n {
@@ -44,7 +51,7 @@ struct LineBreaker {
                 best = emergencyBreak(from: start, wordEnd: wordEnd, limit: limit)
                 bestHard = best == n || (best == wordEnd && index < v.breakKind.count && v.breakKind[index].contains(.hard))
             }
-            result.append((start, best, bestHard))
+            result.append(LineRange(start: start, end: best, endsParagraph: bestHard))
             start = best
         }
         if options.pushOut { pushOut(&result, limit: limit) }
@@ -73,7 +80,7 @@ struct LineBreaker {
 
     /// `.pushOut`: a paragraph's last line holding a single word takes the previous line's last
     /// word with it, when both still fit.
-    private func pushOut(_ lines: inout [(start: Int, end: Int, endsParagraph: Bool)], limit: Double) {
+    private func pushOut(_ lines: inout [LineRange], limit: Double) {
         guard lines.count >= 2 else { return }
         for i in 1..<lines.count where lines[i].endsParagraph && !lines[i - 1].endsParagraph {
             let last = lines[i]

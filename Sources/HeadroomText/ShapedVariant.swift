@@ -12,6 +12,18 @@ final class ShapedVariant: Sendable {
         static let hardBreak = Flags(rawValue: 4)
     }
 
+    /// One glyph of an ellipsis.
+    struct EllipsisGlyph: Sendable {
+        let glyph: UInt32
+        let advance: Float
+    }
+
+    /// Σ em and tracked characters of a paragraph.
+    struct Paragraph: Sendable {
+        let em: Double
+        let track: Int32
+    }
+
     struct BreakKind: OptionSet, Sendable {
         let rawValue: UInt8
         static let hard = BreakKind(rawValue: 1)
@@ -52,11 +64,12 @@ final class ShapedVariant: Sendable {
     let fontNames: [String]
     /// "…" in the primary face: width in em and glyphs.
     let ellipsisEm: Double
-    let ellipsisGlyphs: [(glyph: UInt32, advance: Float)]
-    /// "…" in each face slot used that has U+2026 (the primary always has an entry when it has "…" or ".").
-    let ellipsisBySlot: [UInt16: [(glyph: UInt32, advance: Float)]]
+    let ellipsisGlyphs: [EllipsisGlyph]
+    /// "…" by face slot, for the slots used that have U+2026 (nil otherwise; the primary always has
+    /// an entry when it has "…" or ".").
+    let ellipsisBySlot: [[EllipsisGlyph]?]
     /// Σ em and tracked characters of each paragraph, for the natural width.
-    let paragraphs: [(em: Double, track: Int32)]
+    let paragraphs: [Paragraph]
 
     var count: Int { flags.count }
 
@@ -64,8 +77,7 @@ final class ShapedVariant: Sendable {
         minimumPointSize: Double, clusterStart: [Int32], advanceEm: [Double], trackCount: [Int32], flags: [Flags],
         face: [UInt16], level: [UInt8], breakEnd: [Int32], breakKind: [BreakKind], glyphStart: [Int32],
         glyphID: [UInt32], glyphAdvance: [Float], glyphOffsetX: [Float], glyphOffsetY: [Float], primary: UInt16,
-        ellipsisEm: Double, ellipsisGlyphs: [(glyph: UInt32, advance: Float)],
-        ellipsisBySlot: [UInt16: [(glyph: UInt32, advance: Float)]] = [:], faces: [FontFace]
+        ellipsisEm: Double, ellipsisGlyphs: [EllipsisGlyph], ellipsisBySlot: [[EllipsisGlyph]?] = [], faces: [FontFace]
     ) {
         self.minimumPointSize = minimumPointSize
         self.clusterStart = clusterStart
@@ -105,14 +117,14 @@ final class ShapedVariant: Sendable {
         var names: [String] = []
         for slot in used where !names.contains(faces[Int(slot)].family) { names.append(faces[Int(slot)].family) }
         fontNames = names
-        var paragraphs: [(em: Double, track: Int32)] = []
+        var paragraphs: [Paragraph] = []
         var start = 0
         // A paragraph on one line keeps its trailing spaces (as Pango's and Chromium's natural
         // widths do); only a line that wraps lets them hang.
         for (index, end) in breakEnd.enumerated() where breakKind[index].contains(.hard) || Int(end) == n {
             var last = Int(end)
             while last > start, flags[last - 1].contains(.hardBreak) { last -= 1 }
-            paragraphs.append((prefix[last] - prefix[start], track[last] - track[start]))
+            paragraphs.append(Paragraph(em: prefix[last] - prefix[start], track: track[last] - track[start]))
             start = Int(end)
         }
         self.paragraphs = paragraphs
@@ -126,13 +138,17 @@ final class ShapedVariant: Sendable {
     /// The face slot the ellipsis is set in after cluster `last` (the last visible character):
     /// that character's face when it has "…", else the primary, else any face used that has it.
     func ellipsisSlot(after last: Int?) -> UInt16 {
-        if let last, last >= 0, last < face.count, ellipsisBySlot[face[last]] != nil { return face[last] }
-        if ellipsisBySlot[primary] != nil { return primary }
-        return facesUsed.first { ellipsisBySlot[$0] != nil } ?? primary
+        if let last, last >= 0, last < face.count, hasEllipsis(face[last]) { return face[last] }
+        if hasEllipsis(primary) { return primary }
+        return facesUsed.first { hasEllipsis($0) } ?? primary
     }
 
+    private func hasEllipsis(_ slot: UInt16) -> Bool { Int(slot) < ellipsisBySlot.count && ellipsisBySlot[Int(slot)] != nil }
+
     /// The ellipsis glyphs in a slot (empty when no face can draw one).
-    func ellipsisGlyphs(slot: UInt16) -> [(glyph: UInt32, advance: Float)] { ellipsisBySlot[slot] ?? [] }
+    func ellipsisGlyphs(slot: UInt16) -> [EllipsisGlyph] {
+        Int(slot) < ellipsisBySlot.count ? ellipsisBySlot[Int(slot)] ?? [] : []
+    }
 
     /// Width of "…" in a slot, in em.
     func ellipsisEm(slot: UInt16) -> Double { ellipsisGlyphs(slot: slot).reduce(0.0) { $0 + Double($1.advance) } }

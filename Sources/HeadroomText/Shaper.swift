@@ -19,14 +19,27 @@ struct Shaper {
     let buffer: OpaquePointer
     let language: hb_language_t?
 
-    func shape(start: Int, end: Int, level: UInt8, script: String, face: FontFace) -> RunShape {
+    func shape(start: Int, end: Int, level: UInt8, script: hb_script_t, face: FontFace) -> RunShape {
         var out = RunShape()
         shape(start: start, end: end, level: level, script: script, face: face, into: &out)
         return out
     }
 
+    /// Shapes units start..<end with HarfBuzz; the glyphs are left in `buffer`.
+    func harfBuzz(start: Int, end: Int, level: UInt8, script: hb_script_t, face: FontFace) {
+        hb_buffer_clear_contents(buffer)
+        units.withUnsafeBufferPointer { text in
+            hb_buffer_add_utf16(buffer, text.baseAddress, Int32(units.count), UInt32(start), Int32(end - start))
+        }
+        hb_buffer_set_direction(buffer, level & 1 == 1 ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
+        hb_buffer_set_script(buffer, script)
+        if let language { hb_buffer_set_language(buffer, language) }
+        hb_buffer_set_cluster_level(buffer, HB_BUFFER_CLUSTER_LEVEL_MONOTONE_GRAPHEMES)
+        hb_shape(face.hbFont, buffer, nil, 0)
+    }
+
     /// Shapes into `out`, reusing its storage.
-    func shape(start: Int, end: Int, level: UInt8, script: String, face: FontFace, into out: inout RunShape) {
+    func shape(start: Int, end: Int, level: UInt8, script: hb_script_t, face: FontFace, into out: inout RunShape) {
         out.clusterStart.removeAll(keepingCapacity: true)
         out.advance.removeAll(keepingCapacity: true)
         out.glyphStart.removeAll(keepingCapacity: true)
@@ -35,16 +48,8 @@ struct Shaper {
         out.glyphAdvance.removeAll(keepingCapacity: true)
         out.glyphOffsetX.removeAll(keepingCapacity: true)
         out.glyphOffsetY.removeAll(keepingCapacity: true)
-        hb_buffer_clear_contents(buffer)
-        units.withUnsafeBufferPointer { text in
-            hb_buffer_add_utf16(buffer, text.baseAddress, Int32(units.count), UInt32(start), Int32(end - start))
-        }
+        harfBuzz(start: start, end: end, level: level, script: script, face: face)
         let rightToLeft = level & 1 == 1
-        hb_buffer_set_direction(buffer, rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
-        hb_buffer_set_script(buffer, hb_script_from_string(script, -1))
-        if let language { hb_buffer_set_language(buffer, language) }
-        hb_buffer_set_cluster_level(buffer, HB_BUFFER_CLUSTER_LEVEL_MONOTONE_GRAPHEMES)
-        hb_shape(face.hbFont, buffer, nil, 0)
         var count: UInt32 = 0
         let infos = hb_buffer_get_glyph_infos(buffer, &count)
         let positions = hb_buffer_get_glyph_positions(buffer, &count)

@@ -45,6 +45,97 @@ struct VariantBuilder {
         glyphOffsetY.reserveCapacity(n)
     }
 
+    /// Appends the clusters HarfBuzz left in `buffer` for `run` (shaped with `face`), straight into
+    /// the variant's arrays: the same clusters, flags and glyphs as `append(_:run:)` of a `RunShape`.
+    mutating func appendShaped(_ buffer: OpaquePointer, face: FontFace, run: Itemizer.Run) {
+        let first = clusterStart.count
+        var count: UInt32 = 0
+        let infos = hb_buffer_get_glyph_infos(buffer, &count)
+        let positions = hb_buffer_get_glyph_positions(buffer, &count)
+        let total = infos == nil || positions == nil ? 0 : Int(count)
+        let upem = Double(face.unitsPerEm)
+        let rightToLeft = run.level & 1 == 1
+        // Groups of equal cluster values, walked in logical order (reversed for right-to-left);
+        // the glyphs inside a group stay in output (visual) order.
+        var i = rightToLeft ? total - 1 : 0
+        while rightToLeft ? i >= 0 : i < total {
+            var low = i, high = i + 1
+            if rightToLeft {
+                while low > 0, infos![low - 1].cluster == infos![i].cluster { low -= 1 }
+                i = low - 1
+            } else {
+                while high < total, infos![high].cluster == infos![i].cluster { high += 1 }
+                i = high
+            }
+            var sum = 0.0
+            for g in low..<high {
+                let position = positions![g]
+                sum += Double(position.x_advance)
+                glyphID.append(infos![g].codepoint)
+                glyphAdvance.append(Float(Double(position.x_advance) / upem))
+                glyphOffsetX.append(Float(Double(position.x_offset) / upem))
+                glyphOffsetY.append(Float(Double(position.y_offset) / upem))
+            }
+            clusterStart.append(Int32(infos![low].cluster))
+            advance.append(sum / upem)
+            glyphStart.append(Int32(glyphID.count))
+        }
+        if clusterStart.count == first {
+            // Nothing came out (only ignorables): keep the range as one empty cluster.
+            clusterStart.append(Int32(run.start))
+            advance.append(0)
+            glyphStart.append(Int32(glyphID.count))
+        } else {
+            clusterStart[first] = Int32(run.start)
+        }
+        finishClusters(from: first, run: run)
+    }
+
+    /// Sets flags, face, level and tracking of the clusters from `first` (their starts, advances
+    /// and glyphs appended); a hard line break keeps no width and no glyphs.
+    private mutating func finishClusters(from first: Int, run: Itemizer.Run) {
+        let slot = run.slot == 0 ? primarySlot : run.slot
+        let last = clusterStart.count
+        for c in first..<last {
+            let start = Int(clusterStart[c])
+            let end = c + 1 < last ? Int(clusterStart[c + 1]) : run.end
+            var isSpace = true
+            var isHard = false
+            var graphemes: Int32 = 0
+            for i in start..<end {
+                if ShapedText.isHardBreakUnit(units[i]) { isHard = true }
+                if graphemeStart[i] { graphemes += 1 }
+                if isSpace {
+                    let u = units[i]
+                    if u == 0x20 || ShapedText.isHardBreakUnit(u) || u == 0x09 || (u >= 0xDC00 && u < 0xE000) {
+                        // still whitespace
+                    } else if u < 0x80 || hr_is_whitespace(scalar[i]) == 0 {
+                        isSpace = false
+                    }
+                }
+            }
+            var f: ShapedVariant.Flags = []
+            if isSpace || isHard { f.insert(.space) }
+            if isHard { f.insert(.hardBreak) }
+            if graphemeStart[end] { f.insert(.graphemeEnd) }
+            flags.append(f)
+            face.append(slot)
+            level.append(run.level)
+            track.append(trackingAllowed && slot == primarySlot && !isHard ? graphemes : 0)
+            if isHard {
+                advance[c] = 0
+                let g0 = Int(glyphStart[c]), g1 = Int(glyphStart[c + 1])
+                if g1 > g0 {
+                    glyphID.removeSubrange(g0..<g1)
+                    glyphAdvance.removeSubrange(g0..<g1)
+                    glyphOffsetX.removeSubrange(g0..<g1)
+                    glyphOffsetY.removeSubrange(g0..<g1)
+                    for k in (c + 1)..<glyphStart.count { glyphStart[k] -= Int32(g1 - g0) }
+                }
+            }
+        }
+    }
+
     mutating func append(_ shape: Shaper.RunShape, run: Itemizer.Run) {
         let slot = run.slot == 0 ? primarySlot : run.slot
         for c in 0..<shape.clusterStart.count {
@@ -89,7 +180,7 @@ struct VariantBuilder {
         }
     }
 
-    func build(minimumPointSize: Double, faces: [FontFace]) -> ShapedVariant {
+    mutating func build(minimumPointSize: Double, faces: [FontFace]) -> ShapedVariant {
         let n = clusterStart.count
         var breakEnd: [Int32] = []
         var breakKind: [ShapedVariant.BreakKind] = []
@@ -105,26 +196,20 @@ struct VariantBuilder {
         }
         // "…" per face slot used (nil when the face lacks U+2026); the primary falls back to three
         // periods so there is always something to draw.
-        var ellipsisBySlot: [UInt16: [(glyph: UInt32, advance: Float)]] = [:]
-        var usedSlots: [UInt16] = [primarySlot]
-        for slot in face where !usedSlots.contains(slot) { usedSlots.append(slot) }
-        for slot in usedSlots {
-            let f = Int(slot) < faces.count ? faces[Int(slot)] : primary
-            if let glyph = f.glyph(for: 0x2026) {
-                ellipsisBySlot[slot] = [(glyph, Float(Double(hb_font_get_glyph_h_advance(f.hbFont, glyph)) / Double(f.unitsPerEm)))]
-            }
+        var ellipsisBySlot = [[ShapedVariant.EllipsisGlyph]?](repeating: nil, count: max(faces.count, Int(primarySlot) + 1))
+        func faceAt(_ slot: UInt16) -> FontFace { Int(slot) < faces.count ? faces[Int(slot)] : primary }
+        ellipsisBySlot[Int(primarySlot)] = faceAt(primarySlot).ellipsisGlyphs
+        var last = primarySlot
+        for slot in face where slot != last {
+            last = slot
+            ellipsisBySlot[Int(slot)] = faceAt(slot).ellipsisGlyphs
         }
-        if ellipsisBySlot[primarySlot] == nil {
-            let upem = Double(primary.unitsPerEm)
-            if let dot = primary.glyph(for: 0x2E) {
-                let advance = Float(Double(hb_font_get_glyph_h_advance(primary.hbFont, dot)) / upem)
-                ellipsisBySlot[primarySlot] = Array(repeating: (dot, advance), count: 3)
-            }
-        }
-        let ellipsisGlyphs = ellipsisBySlot[primarySlot] ?? []
+        if ellipsisBySlot[Int(primarySlot)] == nil { ellipsisBySlot[Int(primarySlot)] = primary.periodEllipsisGlyphs }
+        let ellipsisGlyphs = ellipsisBySlot[Int(primarySlot)] ?? []
+        clusterStart.append(Int32(units.count))
         let ellipsisEm = ellipsisGlyphs.reduce(0.0) { $0 + Double($1.advance) }
         return ShapedVariant(
-            minimumPointSize: minimumPointSize, clusterStart: clusterStart + [Int32(units.count)], advanceEm: advance,
+            minimumPointSize: minimumPointSize, clusterStart: clusterStart, advanceEm: advance,
             trackCount: track, flags: flags, face: face, level: level, breakEnd: breakEnd, breakKind: breakKind,
             glyphStart: glyphStart, glyphID: glyphID, glyphAdvance: glyphAdvance, glyphOffsetX: glyphOffsetX,
             glyphOffsetY: glyphOffsetY, primary: primarySlot, ellipsisEm: ellipsisEm, ellipsisGlyphs: ellipsisGlyphs, ellipsisBySlot: ellipsisBySlot,

@@ -59,18 +59,19 @@ final class VariantStore: @unchecked Sendable {
         let shaper = Shaper(units: itemizer.units, buffer: buffer, language: language)
         var builder = VariantBuilder(
             itemizer: itemizer, primarySlot: primary.slot, primary: primary.face, trackingAllowed: trackingAllowed)
-        var scratch = Shaper.RunShape()
         for (runIndex, run) in itemizer.runs.enumerated() {
-            if run.slot == 0 {
-                shaper.shape(
-                    start: run.start, end: run.end, level: run.level, script: run.script, face: primary.face, into: &scratch)
-                builder.append(scratch, run: run)
+            if run.slot == 0 || primaries.count == 1 {
+                // Shaped straight into the variant (a fallback run is kept for the other cut only
+                // when there is one).
+                let face = run.slot == 0 ? primary.face : slotFaces[Int(run.slot)]
+                shaper.harfBuzz(start: run.start, end: run.end, level: run.level, script: run.hbScript, face: face)
+                builder.appendShaped(buffer, face: face, run: run)
             } else if let cached = shared[runIndex] {
                 builder.append(cached, run: run)
             } else {
                 let shape = shaper.shape(
-                    start: run.start, end: run.end, level: run.level, script: run.script, face: slotFaces[Int(run.slot)])
-                if primaries.count > 1 { shared[runIndex] = shape }
+                    start: run.start, end: run.end, level: run.level, script: run.hbScript, face: slotFaces[Int(run.slot)])
+                shared[runIndex] = shape
                 builder.append(shape, run: run)
             }
         }
