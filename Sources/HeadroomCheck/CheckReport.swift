@@ -55,11 +55,14 @@ public struct ComponentSummary: Sendable, Hashable, Codable {
     public var firstHorizontalTruncation: ContentSizeCategory?
     /// Strings of the component measured in this locale on this device.
     public var strings: Int
+    /// Where the component is declared in the manifest (nil for components built in code).
+    public var location: SourceLocation?
     public init(
         component: String, layout: Layout, locale: String, device: String, firstVerticalCategory: ContentSizeCategory?,
         ruleProblem: String?, ruleSeverity: Severity? = nil, firstHorizontalTruncation: ContentSizeCategory? = nil,
-        strings: Int = 0
+        strings: Int = 0, location: SourceLocation? = nil
     ) {
+        self.location = location
         self.component = component
         self.layout = layout
         self.locale = locale

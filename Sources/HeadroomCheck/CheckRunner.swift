@@ -224,7 +224,9 @@ public struct CheckRunner: Sendable {
             var summary = ComponentSummary(
                 component: component.name, layout: ComponentSummary.Layout(rawValue: component.layout.rawValue)!,
                 locale: group.locale, device: device.name, firstVerticalCategory: nil, ruleProblem: nil,
-                firstHorizontalTruncation: firstTruncation, strings: count)
+                firstHorizontalTruncation: firstTruncation, strings: count,
+                location: manifest.file.isEmpty || component.line < 1
+                    ? nil : SourceLocation(file: manifest.file, line: component.line, column: 1))
             switch component.layout {
             case .fixed: break
             case .adaptive:
