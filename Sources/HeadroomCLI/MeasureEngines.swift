@@ -9,7 +9,7 @@ final class MeasureEngines {
     private let fontsDirectory: () throws -> String
     private var bundledStack: Result<FontStack, MeasureError>?
     private var engines: [EngineKey: TextEngine] = [:]
-    private var lastShaped: (key: ShapeKey, shaped: ShapedText)?
+    private var lastShaped: LastShaped?
     /// How many texts were shaped and how many reused (for tests and the benchmark).
     private(set) var shapedCount = 0
     private(set) var reusedCount = 0
@@ -17,6 +17,12 @@ final class MeasureEngines {
     private enum EngineKey: Hashable {
         case bundled
         case file(path: String, faceIndex: Int)
+    }
+
+    /// The last text shaped (a struct, not a tuple: cheaper to replace per batch line).
+    private struct LastShaped {
+        var key: ShapeKey
+        var shaped: ShapedText
     }
 
     private struct ShapeKey: Hashable {
@@ -90,7 +96,7 @@ final class MeasureEngines {
             throw MeasureError.font(error)
         }
         shapedCount += 1
-        lastShaped = (key, shaped)
+        lastShaped = LastShaped(key: key, shaped: shaped)
         return shaped
     }
 

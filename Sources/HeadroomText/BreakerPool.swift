@@ -2,7 +2,7 @@ import CICU
 import Foundation
 
 /// Reuses ICU break iterators per (kind, locale): opening one costs far more than using it. An
-/// iterator is used by one thread at a time (taken from the pool, then given back).
+/// iterator is used by one thread at a time (taken from its list, then given back).
 final class BreakerPool: @unchecked Sendable {
     static let shared = BreakerPool()
 
@@ -12,44 +12,69 @@ final class BreakerPool: @unchecked Sendable {
     }
 
     private let lock = NSLock()
-    private var idle: [Key: [OpaquePointer]] = [:]
+    private var lists: [Key: BreakerList] = [:]
 
-    /// Boundaries after 0 (the last is `units.count`) and, for line breaks, which are mandatory.
-    func boundaries(kind: Int32, locale: String, units: [UInt16]) -> (offsets: [Int32], hard: [UInt8]) {
+    /// The iterators of one kind and locale (looked up once per locale, then kept by the caller).
+    func list(kind: Int32, locale: String) -> BreakerList {
+        lock.lock()
+        defer { lock.unlock() }
         let key = Key(kind: kind, locale: locale)
-        guard let breaker = take(key) else { return ([Int32(units.count)], [0]) }
-        defer { give(breaker, key) }
+        if let list = lists[key] { return list }
+        let list = BreakerList(kind: kind, locale: locale)
+        lists[key] = list
+        return list
+    }
+
+    /// Boundaries after 0 (the last is `units.count`).
+    func boundaries(kind: Int32, locale: String, units: [UInt16]) -> [Int32] {
+        list(kind: kind, locale: locale).boundaries(units)
+    }
+}
+
+/// Idle ICU iterators of one kind and locale.
+final class BreakerList: @unchecked Sendable {
+    let kind: Int32
+    let locale: String
+    private let lock = NSLock()
+    private var idle: [OpaquePointer] = []
+
+    init(kind: Int32, locale: String) {
+        self.kind = kind
+        self.locale = locale
+    }
+
+    /// Boundaries after 0 (the last is `units.count`); `[units.count]` if ICU fails.
+    func boundaries(_ units: [UInt16]) -> [Int32] {
+        guard let breaker = take() else { return [Int32(units.count)] }
+        defer { give(breaker) }
         var capacity = max(16, units.count / 3 + 8)
         while true {
-            var offsets = [Int32](repeating: 0, count: capacity)
-            var hard = [UInt8](repeating: 0, count: capacity)
-            let count = units.withUnsafeBufferPointer { text in
-                hr_breaker_boundaries(breaker, text.baseAddress, Int32(units.count), &offsets, &hard, Int32(capacity))
+            var count: Int32 = 0
+            let offsets = [Int32](unsafeUninitializedCapacity: capacity) { buffer, initialized in
+                count = units.withUnsafeBufferPointer { text in
+                    hr_breaker_boundaries(breaker, text.baseAddress, Int32(units.count), buffer.baseAddress, nil, Int32(capacity))
+                }
+                initialized = count < 0 ? 0 : min(Int(count), capacity)
             }
-            if count < 0 { return ([Int32(units.count)], [0]) }
-            if Int(count) <= capacity {
-                offsets.removeSubrange(Int(count)...)
-                hard.removeSubrange(Int(count)...)
-                return (offsets, hard)
-            }
+            if count < 0 { return [Int32(units.count)] }
+            if Int(count) <= capacity { return offsets }
             capacity = Int(count)
         }
     }
 
-    private func take(_ key: Key) -> OpaquePointer? {
+    private func take() -> OpaquePointer? {
         lock.lock()
-        if var list = idle[key], let breaker = list.popLast() {
-            idle[key] = list
+        if let breaker = idle.popLast() {
             lock.unlock()
             return breaker
         }
         lock.unlock()
-        return hr_breaker_open(key.kind, key.locale.isEmpty ? nil : key.locale)
+        return hr_breaker_open(kind, locale.isEmpty ? nil : locale)
     }
 
-    private func give(_ breaker: OpaquePointer, _ key: Key) {
+    private func give(_ breaker: OpaquePointer) {
         lock.lock()
-        idle[key, default: []].append(breaker)
+        idle.append(breaker)
         lock.unlock()
     }
 }

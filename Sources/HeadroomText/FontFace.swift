@@ -40,6 +40,10 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
     /// Three periods, the primary face's stand-in for a missing "…" (nil without a period).
     let periodEllipsisGlyphs: [ShapedVariant.EllipsisGlyph]?
     private let lock = NSLock()
+    private let planLock = NSLock()
+    /// HarfBuzz shape plans by segment properties, made once and kept (HarfBuzz's own cache is a
+    /// list searched on every `hb_shape`).
+    private var plans: [PlanKey: OpaquePointer] = [:]
     private var ftLibrary: FT_Library?
     private var ftFace: FT_Face?
     private var ftFailed = false
@@ -118,7 +122,30 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
             ? Array(repeating: ShapedVariant.EllipsisGlyph(glyph: glyph, advance: advanceEm(glyph)), count: 3) : nil
     }
 
+    private struct PlanKey: Hashable {
+        var direction: UInt32
+        var script: UInt32
+        var language: UInt
+    }
+
+    /// The shape plan for segment properties (this face's variation coordinates, no features).
+    func shapePlan(_ props: hb_segment_properties_t) -> OpaquePointer? {
+        let key = PlanKey(
+            direction: props.direction.rawValue, script: props.script.rawValue,
+            language: UInt(bitPattern: props.language.map { Int(bitPattern: UnsafeRawPointer($0)) } ?? 0))
+        planLock.lock()
+        defer { planLock.unlock() }
+        if let plan = plans[key] { return plan }
+        var properties = props
+        var length: UInt32 = 0
+        let coords = hb_font_get_var_coords_normalized(hbFont, &length)
+        guard let plan = hb_shape_plan_create_cached2(hbFace, &properties, nil, 0, coords, length, nil) else { return nil }
+        plans[key] = plan
+        return plan
+    }
+
     deinit {
+        for plan in plans.values { hb_shape_plan_destroy(plan) }
         hb_font_destroy(hbFont)
         hb_face_destroy(hbFace)
         if let ftFace { FT_Done_Face(ftFace) }

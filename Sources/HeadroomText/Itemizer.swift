@@ -40,6 +40,8 @@ struct Itemizer {
     }
 
     static let hangulScript: Int32 = 18
+    /// Grapheme cluster iterators (root locale).
+    static let graphemeBreakers = BreakerPool.shared.list(kind: 1, locale: "")
 
     mutating func run() {
         let n = units.count
@@ -51,16 +53,16 @@ struct Itemizer {
         } else {
             graphemeStart = [Bool](repeating: false, count: n + 1)
             graphemeStart[0] = true
-            for offset in BreakerPool.shared.boundaries(kind: 1, locale: "", units: units).offsets {
+            for offset in Self.graphemeBreakers.boundaries(units) {
                 graphemeStart[Int(offset)] = true
             }
         }
         breakAt = [UInt8](repeating: 0, count: n + 1)
-        let lineBreaks = BreakerPool.shared.boundaries(kind: 0, locale: locale.identifier, units: units)
+        let lineBreaks = locale.lineBreakers.boundaries(units)
         // Mandatory breaks are the ones after a line/paragraph separator. (ICU's rule status is not
         // used: boundaries its dictionary finds, e.g. in Thai, take the status of the rule-based
         // boundary ending their range, so a Thai word before a newline would read as "hard".)
-        for offset in lineBreaks.offsets {
+        for offset in lineBreaks {
             let o = Int(offset)
             breakAt[o] = o > 0 && ShapedText.isHardBreakUnit(units[o - 1]) ? 2 : 1
         }

@@ -12,10 +12,13 @@ struct LocaleInfo: @unchecked Sendable {
     let isRightToLeft: Bool
     /// HarfBuzz language (interned; nil for none).
     let hbLanguage: hb_language_t?
+    /// ICU line-break iterators for `identifier`.
+    let lineBreakers: BreakerList
 
     init(_ locale: String?) {
         let id = (locale ?? "").trimmingCharacters(in: " ")
         identifier = id
+        lineBreakers = BreakerPool.shared.list(kind: 0, locale: id)
         guard !id.isEmpty else {
             language = ""
             script = ""

@@ -65,9 +65,11 @@ final class ShapedVariant: Sendable {
     /// "…" in the primary face: width in em and glyphs.
     let ellipsisEm: Double
     let ellipsisGlyphs: [EllipsisGlyph]
-    /// "…" by face slot, for the slots used that have U+2026 (nil otherwise; the primary always has
-    /// an entry when it has "…" or ".").
-    let ellipsisBySlot: [[EllipsisGlyph]?]
+    /// Which "…" each face slot draws: 0 none (unused slot or no U+2026), 1 the face's U+2026,
+    /// 2 three periods (the primary without U+2026). Bytes, not optional arrays: cheap to build.
+    let ellipsisKind: [UInt8]
+    /// The faces the slots refer to (`ShapedText.faces`).
+    let slotFaces: [FontFace]
     /// Σ em and tracked characters of each paragraph, for the natural width.
     let paragraphs: [Paragraph]
 
@@ -77,7 +79,7 @@ final class ShapedVariant: Sendable {
         minimumPointSize: Double, clusterStart: [Int32], advanceEm: [Double], trackCount: [Int32], flags: [Flags],
         face: [UInt16], level: [UInt8], breakEnd: [Int32], breakKind: [BreakKind], glyphStart: [Int32],
         glyphID: [UInt32], glyphAdvance: [Float], glyphOffsetX: [Float], glyphOffsetY: [Float], primary: UInt16,
-        ellipsisEm: Double, ellipsisGlyphs: [EllipsisGlyph], ellipsisBySlot: [[EllipsisGlyph]?] = [], faces: [FontFace]
+        ellipsisEm: Double, ellipsisGlyphs: [EllipsisGlyph], ellipsisKind: [UInt8], faces: [FontFace]
     ) {
         self.minimumPointSize = minimumPointSize
         self.clusterStart = clusterStart
@@ -106,7 +108,8 @@ final class ShapedVariant: Sendable {
         self.primary = primary
         self.ellipsisEm = ellipsisEm
         self.ellipsisGlyphs = ellipsisGlyphs
-        self.ellipsisBySlot = ellipsisBySlot
+        self.ellipsisKind = ellipsisKind
+        slotFaces = faces
         var used: [UInt16] = [primary]
         var last = primary
         for slot in face where slot != last {
@@ -143,11 +146,16 @@ final class ShapedVariant: Sendable {
         return facesUsed.first { hasEllipsis($0) } ?? primary
     }
 
-    private func hasEllipsis(_ slot: UInt16) -> Bool { Int(slot) < ellipsisBySlot.count && ellipsisBySlot[Int(slot)] != nil }
+    private func hasEllipsis(_ slot: UInt16) -> Bool { Int(slot) < ellipsisKind.count && ellipsisKind[Int(slot)] != 0 }
 
     /// The ellipsis glyphs in a slot (empty when no face can draw one).
     func ellipsisGlyphs(slot: UInt16) -> [EllipsisGlyph] {
-        Int(slot) < ellipsisBySlot.count ? ellipsisBySlot[Int(slot)] ?? [] : []
+        guard Int(slot) < ellipsisKind.count else { return [] }
+        switch ellipsisKind[Int(slot)] {
+        case 1: return slotFaces[Int(slot)].ellipsisGlyphs ?? []
+        case 2: return slotFaces[Int(slot)].periodEllipsisGlyphs ?? []
+        default: return []
+        }
     }
 
     /// Width of "…" in a slot, in em.

@@ -35,7 +35,16 @@ struct Shaper {
         hb_buffer_set_script(buffer, script)
         if let language { hb_buffer_set_language(buffer, language) }
         hb_buffer_set_cluster_level(buffer, HB_BUFFER_CLUSTER_LEVEL_MONOTONE_GRAPHEMES)
-        hb_shape(face.hbFont, buffer, nil, 0)
+        // `hb_shape` with the plan looked up in the face's own table (`hb_shape_full` does the
+        // same with HarfBuzz's list of plans; `hb_buffer_clear_contents` did its buffer set-up).
+        guard hb_buffer_get_length(buffer) > 0 else { return }
+        var props = hb_segment_properties_t()
+        hb_buffer_get_segment_properties(buffer, &props)
+        if let plan = face.shapePlan(props) {
+            hb_shape_plan_execute(plan, face.hbFont, buffer, nil, 0)
+        } else {
+            hb_shape(face.hbFont, buffer, nil, 0)
+        }
     }
 
     /// Shapes into `out`, reusing its storage.

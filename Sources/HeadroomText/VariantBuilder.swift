@@ -194,25 +194,29 @@ struct VariantBuilder {
             breakEnd.append(Int32(c + 1))
             breakKind.append(k)
         }
-        // "…" per face slot used (nil when the face lacks U+2026); the primary falls back to three
+        // "…" per face slot used (none when the face lacks U+2026); the primary falls back to three
         // periods so there is always something to draw.
-        var ellipsisBySlot = [[ShapedVariant.EllipsisGlyph]?](repeating: nil, count: max(faces.count, Int(primarySlot) + 1))
-        func faceAt(_ slot: UInt16) -> FontFace { Int(slot) < faces.count ? faces[Int(slot)] : primary }
-        ellipsisBySlot[Int(primarySlot)] = faceAt(primarySlot).ellipsisGlyphs
+        var ellipsisKind = [UInt8](repeating: 0, count: faces.count)
         var last = primarySlot
+        ellipsisKind[Int(primarySlot)] = faces[Int(primarySlot)].ellipsisGlyphs != nil ? 1 : 0
         for slot in face where slot != last {
             last = slot
-            ellipsisBySlot[Int(slot)] = faceAt(slot).ellipsisGlyphs
+            ellipsisKind[Int(slot)] = faces[Int(slot)].ellipsisGlyphs != nil ? 1 : 0
         }
-        if ellipsisBySlot[Int(primarySlot)] == nil { ellipsisBySlot[Int(primarySlot)] = primary.periodEllipsisGlyphs }
-        let ellipsisGlyphs = ellipsisBySlot[Int(primarySlot)] ?? []
-        clusterStart.append(Int32(units.count))
+        if ellipsisKind[Int(primarySlot)] == 0, faces[Int(primarySlot)].periodEllipsisGlyphs != nil { ellipsisKind[Int(primarySlot)] = 2 }
+        let ellipsisGlyphs: [ShapedVariant.EllipsisGlyph]
+        switch ellipsisKind[Int(primarySlot)] {
+        case 1: ellipsisGlyphs = faces[Int(primarySlot)].ellipsisGlyphs ?? []
+        case 2: ellipsisGlyphs = faces[Int(primarySlot)].periodEllipsisGlyphs ?? []
+        default: ellipsisGlyphs = []
+        }
         let ellipsisEm = ellipsisGlyphs.reduce(0.0) { $0 + Double($1.advance) }
+        clusterStart.append(Int32(units.count))
         return ShapedVariant(
             minimumPointSize: minimumPointSize, clusterStart: clusterStart, advanceEm: advance,
             trackCount: track, flags: flags, face: face, level: level, breakEnd: breakEnd, breakKind: breakKind,
             glyphStart: glyphStart, glyphID: glyphID, glyphAdvance: glyphAdvance, glyphOffsetX: glyphOffsetX,
-            glyphOffsetY: glyphOffsetY, primary: primarySlot, ellipsisEm: ellipsisEm, ellipsisGlyphs: ellipsisGlyphs, ellipsisBySlot: ellipsisBySlot,
+            glyphOffsetY: glyphOffsetY, primary: primarySlot, ellipsisEm: ellipsisEm, ellipsisGlyphs: ellipsisGlyphs, ellipsisKind: ellipsisKind,
             faces: faces)
     }
 
