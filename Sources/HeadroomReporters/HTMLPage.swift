@@ -16,6 +16,9 @@ struct HTMLPage {
     var localePages: [HTMLLocale]
     /// Link back to the index (locale pages only).
     var indexLink: String?
+    /// True for an index with too many strings for one page: it keeps the summaries and links
+    /// each locale's page instead of drawing every card.
+    var overview = false
 
     private let localeByID: [String: HTMLLocale]
     /// Per string (all but the device), the card id and device of the card that has its preview.
@@ -28,8 +31,9 @@ struct HTMLPage {
 
     init(
         title: String, locales: [HTMLLocale], groups: [HTMLStringGroup], components: [ComponentSummary], report: CheckReport,
-        context: ReportContext, localePages: [HTMLLocale], indexLink: String?
+        context: ReportContext, localePages: [HTMLLocale], indexLink: String?, overview: Bool = false
     ) {
+        self.overview = overview
         self.title = title
         self.locales = locales
         self.groups = groups
@@ -214,6 +218,16 @@ struct HTMLPage {
 
     private func stringsSection(outlines: HTMLOutlineTable) -> String {
         var s = "<section aria-labelledby=\"strings-heading\">\n<h2 id=\"strings-heading\">Strings to fix</h2>\n"
+        if overview {
+            let counts = Dictionary(grouping: groups, by: \.id.locale).mapValues(\.count)
+            s += "<p class=\"overview\">\(HTMLNumber.count(groups.count)) strings are too many to draw on one page: "
+            s += "each locale has its own page with every string, its previews and the filters.</p>\n<ul class=\"locale-pages\">\n"
+            for locale in localePages {
+                s += "<li><a href=\"\(HTMLEscape.text(locale.fileName))\">\(HTMLEscape.text(locale.displayName))</a> — "
+                s += "\(HTMLNumber.count(counts[locale.identifier] ?? 0)) string\(counts[locale.identifier] == 1 ? "" : "s")</li>\n"
+            }
+            return s + "</ul>\n</section>\n"
+        }
         s += filters()
         s += "<p id=\"status\" role=\"status\" aria-live=\"polite\">Showing \(HTMLNumber.count(groups.count)) of \(HTMLNumber.count(groups.count)) string\(groups.count == 1 ? "" : "s")</p>\n"
         s += "<p class=\"legend\">In the previews: the solid box is the component at its line limit; glyphs drawn in the hatched, dashed area below it are the lines that do not fit, and the highlighted ellipsis is where UIKit cuts the text.</p>\n"

@@ -4,8 +4,17 @@ import HeadroomCheck
 /// (`de.html`, `zh-Hans.html`) so each translator can get just their language. Each page is
 /// self-contained (inline CSS, JavaScript and SVG; no network) and shows every failing string drawn
 /// from the measurement itself, at every text size, in its component's box.
+///
+/// Above `indexCardLimit` failing strings (in more than one locale) the index keeps its summaries
+/// and links the locale pages instead of drawing every card: a corpus-sized index would be tens of
+/// megabytes and take seconds to open, while each translator needs only their locale's page.
 public struct HTMLReporter: Reporter {
-    public init() {}
+    /// The most string cards the index draws; more make it an overview of the locale pages.
+    public var indexCardLimit: Int
+
+    public init(indexCardLimit: Int = 2_000) {
+        self.indexCardLimit = indexCardLimit
+    }
 
     public func render(_ report: CheckReport, context: ReportContext) throws -> [ReportFile] {
         let groups = HTMLStringGroup.make(findings: report.findings, previews: report.previews)
@@ -18,7 +27,8 @@ public struct HTMLReporter: Reporter {
         let index = HTMLPage(
             title: totalFailing == 0 ? "Headroom: nothing to fix" : "Headroom: \(HTMLNumber.count(totalFailing)) strings to fix",
             locales: locales, groups: groups, components: report.components, report: report, context: context,
-            localePages: failingLocales, indexLink: nil)
+            localePages: failingLocales, indexLink: nil,
+            overview: totalFailing > indexCardLimit && failingLocales.count > 1)
         files.append(ReportFile(path: "index.html", contents: index.render()))
 
         var used = Set<String>(["index.html"])

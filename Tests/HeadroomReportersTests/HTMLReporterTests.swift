@@ -217,6 +217,25 @@ struct HTMLReporterTests {
         }
     }
 
+    @Test("Above the card limit the index links the locale pages instead of drawing every card")
+    func overviewIndex() throws {
+        var out: [String: String] = [:]
+        for file in try HTMLReporter(indexCardLimit: 3).render(HTMLFixtures.small, context: context) {
+            out[try #require(file.path)] = file.contents
+        }
+        let index = try #require(out["index.html"])
+        #expect(HTMLScan.count(#"<article class="card""#, in: index) == 0)
+        #expect(index.contains("Summary by locale"))
+        let links = HTMLScan.all(#"<li><a href="([^"]+)">[^<]*</a> — (\d+) strings?</li>"#, in: index)
+        #expect(links.map { $0[1] }.sorted() == ["ar.html", "de.html", "ja.html"])
+        #expect(links.map { Int($0[2])! }.reduce(0, +) == 4)
+        // The locale pages still draw every card.
+        #expect(HTMLScan.count(#"<article class="card""#, in: try #require(out["ja.html"])) == 2)
+        // At the limit, the index draws them all.
+        let full = try HTMLReporter(indexCardLimit: 4).render(HTMLFixtures.small, context: context)
+        #expect(HTMLScan.count(#"<article class="card""#, in: full.first { $0.path == "index.html" }!.contents) == 4)
+    }
+
     @Test("Advice in plain words and the component summary")
     func adviceAndSummary() throws {
         let pages = try pages()
