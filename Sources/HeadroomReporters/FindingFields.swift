@@ -58,4 +58,49 @@ enum FindingFields {
             ("summary", .string(FindingText.headline(finding))),
         ]
     }
+
+    /// `all`, its members in key order, so that writing it skips the sort (the JSON report writes
+    /// one per finding).
+    static func allSorted(_ finding: Finding, context: ReportContext) -> [JSONValue.Member] {
+        allOrder.apply(all(finding, context: context))
+    }
+
+    /// SARIF's `properties`: identity without what the result states elsewhere (file, line,
+    /// column, severity, verdict), then the figures; in key order.
+    static func sarifProperties(_ finding: Finding, context: ReportContext) -> [JSONValue.Member] {
+        let located: Set<String> = ["file", "line", "column", "severity", "verdict"]
+        return sarifOrder.apply(identity(finding, context: context).filter { !located.contains($0.key) } + figures(finding))
+    }
+
+    // The keys never depend on the finding (absent values are null), so one order fits all.
+    private static let allOrder = MemberOrder(all(template, context: ReportContext(toolVersion: "", workingDirectory: "/")))
+    private static let sarifOrder = MemberOrder(sarifProperties(unsorted: template))
+
+    private static func sarifProperties(unsorted finding: Finding) -> [JSONValue.Member] {
+        let located: Set<String> = ["file", "line", "column", "severity", "verdict"]
+        return identity(finding, context: ReportContext(toolVersion: "", workingDirectory: "/"))
+            .filter { !located.contains($0.key) } + figures(finding)
+    }
+
+    /// A finding with every field empty, for the key orders.
+    private static let template = Finding(
+        component: "", element: "", key: "", table: "", locale: "", variant: nil, category: .large, device: "",
+        verdict: .fits, severity: .note, location: SourceLocation(file: "", line: 1, column: 1), orientation: .horizontal,
+        width: 0, value: "", measuredText: "", sourceText: nil, comment: nil,
+        measurement: TextMeasurement(
+            pointSize: 0, lineHeight: 0, lines: 0, linesAllowed: 0, unconstrainedHeight: 0, limitedHeight: 0,
+            truncates: false, naturalWidth: 0, headroom: 0, averageCharacterWidth: 0, lineTexts: []),
+        message: "")
+}
+
+/// The positions that put a fixed list of members in key order.
+struct MemberOrder: Sendable {
+    let positions: [Int]
+
+    init(_ members: [JSONValue.Member]) {
+        positions = members.indices.sorted { JSONValue.keyPrecedes(members[$0].key, members[$1].key) }
+    }
+
+    /// `members` (with the keys it was made from, in the same order) in key order.
+    func apply(_ members: [JSONValue.Member]) -> [JSONValue.Member] { positions.map { members[$0] } }
 }

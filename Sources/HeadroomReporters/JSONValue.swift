@@ -86,8 +86,9 @@ enum JSONValue: Sendable {
     private static func writeMembers(_ members: [Member], into out: inout [UInt8], indent: Int) {
         guard !members.isEmpty else { return out.append(contentsOf: "{}".utf8) }
         out.append(UInt8(ascii: "{"))
-        // Keys are ASCII constants, for which String's `<` is byte order (so `$schema` is first).
-        for (index, member) in members.sorted(by: { $0.key < $1.key }).enumerated() {
+        // Members already in order (a finding's fields) are not sorted again.
+        let inOrder = zip(members, members.dropFirst()).allSatisfy { keyPrecedes($0.key, $1.key) }
+        for (index, member) in (inOrder ? members : members.sorted { keyPrecedes($0.key, $1.key) }).enumerated() {
             if index > 0 { out.append(UInt8(ascii: ",")) }
             newline(&out, indent: indent + 1)
             writeQuoted(member.key, into: &out)
@@ -98,6 +99,9 @@ enum JSONValue: Sendable {
         Self.newline(&out, indent: indent)
         out.append(UInt8(ascii: "}"))
     }
+
+    /// Key order: bytes of the UTF-8 form (so `$schema` is first).
+    static func keyPrecedes(_ a: String, _ b: String) -> Bool { a.utf8.lexicographicallyPrecedes(b.utf8) }
 
     /// At most three decimals, trailing zeros dropped (`NumberFormat.compact`), written directly.
     private static func writeNumber(_ value: Double, into out: inout [UInt8]) {

@@ -138,9 +138,7 @@ public struct SARIFReporter: StreamingReporter {
 
     func result(_ finding: Finding, context: ReportContext) -> JSONValue {
         let rule = VerdictRule.rule(for: finding.verdict)
-        let located: Set<String> = ["file", "line", "column", "severity", "verdict"]  // already in the result
-        let properties = FindingFields.identity(finding, context: context).filter { !located.contains($0.key) }
-            + FindingFields.figures(finding)
+        let properties = FindingFields.sarifProperties(finding, context: context)
         var fields: [String: JSONValue] = [
             "ruleId": .string(rule.id),
             "level": .string(finding.severity.sarifLevel),

@@ -70,4 +70,17 @@ import Testing
         ])
         #expect(value.rendered() == "{\n  \"$schema\": null,\n  \"a\": -3,\n  \"b\": 0.3,\n  \"c\": null,\n  \"d\": [],\n  \"e\": {}\n}\n")
     }
+
+    /// The writer skips sorting members already in order; the precomputed orders must be that.
+    @Test func presortedFindingFieldsAreInKeyOrder() {
+        for finding in ReportFixture.findings {
+            let sorted = FindingFields.allSorted(finding, context: ReportFixture.context)
+            #expect(sorted.map(\.key) == FindingFields.all(finding, context: ReportFixture.context).map(\.key).sorted())
+            #expect(JSONValue.members(sorted).rendered()
+                == JSONValue.members(FindingFields.all(finding, context: ReportFixture.context)).rendered())
+            let properties = FindingFields.sarifProperties(finding, context: ReportFixture.context).map(\.key)
+            #expect(properties == properties.sorted())
+            #expect(!properties.contains("file") && properties.contains("headroom"))
+        }
+    }
 }
