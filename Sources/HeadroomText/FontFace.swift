@@ -37,6 +37,8 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
     let hbFont: OpaquePointer
     /// "…" (U+2026) in this face, nil when it lacks one; computed once for every layout's ellipsis.
     let ellipsisGlyphs: [ShapedVariant.EllipsisGlyph]?
+    /// `[family]`, shared by every layout set in this face alone.
+    let familyList: [String]
     /// Three periods, the primary face's stand-in for a missing "…" (nil without a period).
     let periodEllipsisGlyphs: [ShapedVariant.EllipsisGlyph]?
     private let lock = NSLock()
@@ -88,6 +90,7 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
         hasColorBitmaps = FontFace.hasTable(face, "CBDT") || FontFace.hasTable(face, "sbix")
         family = FontFace.name(face, 16) ?? FontFace.name(face, 1) ?? (path as NSString).lastPathComponent
         style = FontFace.name(face, 17) ?? FontFace.name(face, 2) ?? "Regular"
+        familyList = [family]
 
         var axisCount = hb_ot_var_get_axis_count(face)
         var infos = [hb_ot_var_axis_info_t](repeating: hb_ot_var_axis_info_t(), count: Int(axisCount))

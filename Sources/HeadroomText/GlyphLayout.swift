@@ -29,9 +29,9 @@ extension ShapedText {
                 for g in g0..<g1 {
                     glyphs.append(
                         RenderedText.Glyph(
-                            face: Int(v.face[cluster]), glyph: v.glyphID[g], x: x + Double(v.glyphOffsetX[g]) * size,
-                            y: -Double(v.glyphOffsetY[g]) * size, pointSize: size))
-                    x += Double(v.glyphAdvance[g]) * size
+                            face: Int(v.face[cluster]), glyph: v.glyphs[g].id, x: x + Double(v.glyphs[g].offsetX) * size,
+                            y: -Double(v.glyphs[g].offsetY) * size, pointSize: size))
+                    x += Double(v.glyphs[g].advance) * size
                 }
                 x += Double(v.prefixTrack[cluster + 1] - v.prefixTrack[cluster]) * layout.tracking
             }

@@ -20,10 +20,6 @@ public struct ShapedText: Sendable {
 
     let units: [UInt16]
     let store: VariantStore
-    /// The text as UTF-8 and the UTF-8 offset of every UTF-16 offset (count + 1), so line texts
-    /// are cheap byte copies.
-    let utf8: [UInt8]
-    let utf8Offset: [Int32]
 
     init(
         text: String, locale: String, faces: [FontFace], missingCharacters: [String], rightToLeft: Bool,
@@ -38,20 +34,6 @@ public struct ShapedText: Sendable {
         self.trackingAllowed = trackingAllowed
         self.units = units
         self.store = store
-        var utf8: [UInt8] = []
-        utf8.reserveCapacity(units.count * 2)
-        var offsets = [Int32](repeating: 0, count: units.count + 1)
-        var i = 0
-        for scalar in text.unicodeScalars {
-            offsets[i] = Int32(utf8.count)
-            let width = scalar.value >= 0x10000 ? 2 : 1
-            if width == 2, i + 1 < offsets.count { offsets[i + 1] = Int32(utf8.count) }
-            UTF8.encode(scalar) { utf8.append($0) }
-            i += width
-        }
-        offsets[units.count] = Int32(utf8.count)
-        self.utf8 = utf8
-        utf8Offset = offsets
     }
 
     func variantIndex(for pointSize: Double) -> Int { store.index(for: pointSize) }
@@ -61,10 +43,12 @@ public struct ShapedText: Sendable {
     /// The primary face used at a point size (the Text or the Display cut).
     public func primaryFace(at pointSize: Double) -> FontFace { store.primaries[variantIndex(for: pointSize)].face }
 
+    /// The text of UTF-16 range (cluster boundaries, so never half a surrogate pair): the text
+    /// itself when the range is all of it, else transcoded from the units.
     func string(_ range: Range<Int>) -> String {
-        let start = Int(utf8Offset[range.lowerBound]), end = Int(utf8Offset[range.upperBound])
-        guard end > start else { return "" }
-        return utf8.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[start..<end]), as: UTF8.self) }
+        guard !range.isEmpty else { return "" }
+        if range.lowerBound == 0, range.upperBound == units.count { return text }
+        return units.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF16.self) }
     }
 
     /// Lays the text out in a box `width` points wide, with at most `lines` lines (0 = unlimited).

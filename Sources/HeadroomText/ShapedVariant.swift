@@ -12,6 +12,14 @@ final class ShapedVariant: Sendable {
         static let hardBreak = Flags(rawValue: 4)
     }
 
+    /// One shaped glyph: id, advance and offsets in em (y up).
+    struct Glyph: Sendable {
+        let id: UInt32
+        let advance: Float
+        let offsetX: Float
+        let offsetY: Float
+    }
+
     /// One glyph of an ellipsis.
     struct EllipsisGlyph: Sendable {
         let glyph: UInt32
@@ -49,13 +57,9 @@ final class ShapedVariant: Sendable {
     /// Cluster ends after which a line may break, ascending; the last is `count`.
     let breakEnd: [Int32]
     let breakKind: [BreakKind]
-    /// Glyphs of each cluster: start into the glyph arrays (count + 1 entries), visual order inside.
+    /// Glyphs of each cluster: start into `glyphs` (count + 1 entries), visual order inside.
     let glyphStart: [Int32]
-    let glyphID: [UInt32]
-    /// Glyph advance and offsets in em (y up).
-    let glyphAdvance: [Float]
-    let glyphOffsetX: [Float]
-    let glyphOffsetY: [Float]
+    let glyphs: [Glyph]
     /// The faces used by this variant (slots), primary first.
     let facesUsed: [UInt16]
     /// The primary face slot.
@@ -75,51 +79,51 @@ final class ShapedVariant: Sendable {
 
     var count: Int { flags.count }
 
+    /// `[slot]` for the first slots, shared.
+    private static let singleSlots: [[UInt16]] = (0..<8).map { [UInt16($0)] }
+
+    /// `prefixEm`, `prefixTrack` and `trimEnd` have count + 1 entries (see their docs).
     init(
-        minimumPointSize: Double, clusterStart: [Int32], advanceEm: [Double], trackCount: [Int32], flags: [Flags],
-        face: [UInt16], level: [UInt8], breakEnd: [Int32], breakKind: [BreakKind], glyphStart: [Int32],
-        glyphID: [UInt32], glyphAdvance: [Float], glyphOffsetX: [Float], glyphOffsetY: [Float], primary: UInt16,
-        ellipsisEm: Double, ellipsisGlyphs: [EllipsisGlyph], ellipsisKind: [UInt8], faces: [FontFace]
+        minimumPointSize: Double, clusterStart: [Int32], prefixEm: [Double], prefixTrack: [Int32], trimEnd: [Int32],
+        flags: [Flags], face: [UInt16], level: [UInt8], breakEnd: [Int32], breakKind: [BreakKind], glyphStart: [Int32],
+        glyphs: [Glyph], primary: UInt16, ellipsisEm: Double, ellipsisGlyphs: [EllipsisGlyph], ellipsisKind: [UInt8],
+        faces: [FontFace]
     ) {
         self.minimumPointSize = minimumPointSize
         self.clusterStart = clusterStart
         let n = flags.count
-        var prefix = [Double](repeating: 0, count: n + 1)
-        var track = [Int32](repeating: 0, count: n + 1)
-        var trim = [Int32](repeating: 0, count: n + 1)
-        for i in 0..<n {
-            prefix[i + 1] = prefix[i] + advanceEm[i]
-            track[i + 1] = track[i] + trackCount[i]
-            trim[i + 1] = flags[i].contains(.space) ? trim[i] : Int32(i + 1)
-        }
-        prefixEm = prefix
-        prefixTrack = track
-        trimEnd = trim
+        self.prefixEm = prefixEm
+        self.prefixTrack = prefixTrack
+        self.trimEnd = trimEnd
         self.flags = flags
         self.face = face
         self.level = level
         self.breakEnd = breakEnd
         self.breakKind = breakKind
         self.glyphStart = glyphStart
-        self.glyphID = glyphID
-        self.glyphAdvance = glyphAdvance
-        self.glyphOffsetX = glyphOffsetX
-        self.glyphOffsetY = glyphOffsetY
+        self.glyphs = glyphs
         self.primary = primary
         self.ellipsisEm = ellipsisEm
         self.ellipsisGlyphs = ellipsisGlyphs
         self.ellipsisKind = ellipsisKind
         slotFaces = faces
-        var used: [UInt16] = [primary]
+        var used: [UInt16] = []
         var last = primary
         for slot in face where slot != last {
             last = slot
+            if used.isEmpty { used.append(primary) }
             if !used.contains(slot) { used.append(slot) }
         }
-        facesUsed = used
-        var names: [String] = []
-        for slot in used where !names.contains(faces[Int(slot)].family) { names.append(faces[Int(slot)].family) }
-        fontNames = names
+        if used.isEmpty {
+            // One face (most texts): arrays shared by every text, nothing allocated.
+            facesUsed = Int(primary) < ShapedVariant.singleSlots.count ? ShapedVariant.singleSlots[Int(primary)] : [primary]
+            fontNames = faces[Int(primary)].familyList
+        } else {
+            facesUsed = used
+            var names: [String] = []
+            for slot in used where !names.contains(faces[Int(slot)].family) { names.append(faces[Int(slot)].family) }
+            fontNames = names
+        }
         var paragraphs: [Paragraph] = []
         var start = 0
         // A paragraph on one line keeps its trailing spaces (as Pango's and Chromium's natural
@@ -127,7 +131,7 @@ final class ShapedVariant: Sendable {
         for (index, end) in breakEnd.enumerated() where breakKind[index].contains(.hard) || Int(end) == n {
             var last = Int(end)
             while last > start, flags[last - 1].contains(.hardBreak) { last -= 1 }
-            paragraphs.append(Paragraph(em: prefix[last] - prefix[start], track: track[last] - track[start]))
+            paragraphs.append(Paragraph(em: prefixEm[last] - prefixEm[start], track: prefixTrack[last] - prefixTrack[start]))
             start = Int(end)
         }
         self.paragraphs = paragraphs

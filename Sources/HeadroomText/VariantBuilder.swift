@@ -12,16 +12,16 @@ struct VariantBuilder {
     let trackingAllowed: Bool
 
     var clusterStart: [Int32] = []
-    var advance: [Double] = []
-    var track: [Int32] = []
+    /// Σ advances (em) before each cluster. While a run is appended, entry c + 1 briefly holds
+    /// cluster c's own advance (`finishClusters` turns it into the sum).
+    var prefixEm: [Double] = [0]
+    var prefixTrack: [Int32] = [0]
+    var trimEnd: [Int32] = [0]
     var flags: [ShapedVariant.Flags] = []
     var face: [UInt16] = []
     var level: [UInt8] = []
     var glyphStart: [Int32] = [0]
-    var glyphID: [UInt32] = []
-    var glyphAdvance: [Float] = []
-    var glyphOffsetX: [Float] = []
-    var glyphOffsetY: [Float] = []
+    var glyphs: [ShapedVariant.Glyph] = []
 
     init(itemizer: Itemizer, primarySlot: UInt16, primary: FontFace, trackingAllowed: Bool) {
         units = itemizer.units
@@ -32,17 +32,15 @@ struct VariantBuilder {
         self.primary = primary
         self.trackingAllowed = trackingAllowed
         let n = units.count
-        clusterStart.reserveCapacity(n)
-        advance.reserveCapacity(n)
-        track.reserveCapacity(n)
+        clusterStart.reserveCapacity(n + 1)
+        prefixEm.reserveCapacity(n + 1)
+        prefixTrack.reserveCapacity(n + 1)
+        trimEnd.reserveCapacity(n + 1)
         flags.reserveCapacity(n)
         face.reserveCapacity(n)
         level.reserveCapacity(n)
         glyphStart.reserveCapacity(n + 1)
-        glyphID.reserveCapacity(n)
-        glyphAdvance.reserveCapacity(n)
-        glyphOffsetX.reserveCapacity(n)
-        glyphOffsetY.reserveCapacity(n)
+        glyphs.reserveCapacity(n)
     }
 
     /// Appends the clusters HarfBuzz left in `buffer` for `run` (shaped with `face`), straight into
@@ -71,20 +69,20 @@ struct VariantBuilder {
             for g in low..<high {
                 let position = positions![g]
                 sum += Double(position.x_advance)
-                glyphID.append(infos![g].codepoint)
-                glyphAdvance.append(Float(Double(position.x_advance) / upem))
-                glyphOffsetX.append(Float(Double(position.x_offset) / upem))
-                glyphOffsetY.append(Float(Double(position.y_offset) / upem))
+                glyphs.append(
+                    ShapedVariant.Glyph(
+                        id: infos![g].codepoint, advance: Float(Double(position.x_advance) / upem),
+                        offsetX: Float(Double(position.x_offset) / upem), offsetY: Float(Double(position.y_offset) / upem)))
             }
             clusterStart.append(Int32(infos![low].cluster))
-            advance.append(sum / upem)
-            glyphStart.append(Int32(glyphID.count))
+            prefixEm.append(sum / upem)
+            glyphStart.append(Int32(glyphs.count))
         }
         if clusterStart.count == first {
             // Nothing came out (only ignorables): keep the range as one empty cluster.
             clusterStart.append(Int32(run.start))
-            advance.append(0)
-            glyphStart.append(Int32(glyphID.count))
+            prefixEm.append(0)
+            glyphStart.append(Int32(glyphs.count))
         } else {
             clusterStart[first] = Int32(run.start)
         }
@@ -121,63 +119,34 @@ struct VariantBuilder {
             flags.append(f)
             face.append(slot)
             level.append(run.level)
-            track.append(trackingAllowed && slot == primarySlot && !isHard ? graphemes : 0)
+            prefixTrack.append(prefixTrack[c] + (trackingAllowed && slot == primarySlot && !isHard ? graphemes : 0))
+            prefixEm[c + 1] = prefixEm[c] + (isHard ? 0 : prefixEm[c + 1])
+            trimEnd.append(f.contains(.space) ? trimEnd[c] : Int32(c + 1))
             if isHard {
-                advance[c] = 0
                 let g0 = Int(glyphStart[c]), g1 = Int(glyphStart[c + 1])
                 if g1 > g0 {
-                    glyphID.removeSubrange(g0..<g1)
-                    glyphAdvance.removeSubrange(g0..<g1)
-                    glyphOffsetX.removeSubrange(g0..<g1)
-                    glyphOffsetY.removeSubrange(g0..<g1)
+                    glyphs.removeSubrange(g0..<g1)
                     for k in (c + 1)..<glyphStart.count { glyphStart[k] -= Int32(g1 - g0) }
                 }
             }
         }
     }
 
+    /// Appends a run shaped earlier (a fallback run shared by the Text and Display cuts).
     mutating func append(_ shape: Shaper.RunShape, run: Itemizer.Run) {
-        let slot = run.slot == 0 ? primarySlot : run.slot
+        let first = clusterStart.count
         for c in 0..<shape.clusterStart.count {
-            let start = Int(shape.clusterStart[c])
-            let end = c + 1 < shape.clusterStart.count ? Int(shape.clusterStart[c + 1]) : run.end
-            var isSpace = true
-            var isHard = false
-            var graphemes: Int32 = 0
-            for i in start..<end {
-                if ShapedText.isHardBreakUnit(units[i]) { isHard = true }
-                if graphemeStart[i] { graphemes += 1 }
-                if isSpace {
-                    let u = units[i]
-                    if u == 0x20 || ShapedText.isHardBreakUnit(u) || u == 0x09 || (u >= 0xDC00 && u < 0xE000) {
-                        // still whitespace
-                    } else if u < 0x80 || hr_is_whitespace(scalar[i]) == 0 {
-                        isSpace = false
-                    }
-                }
+            clusterStart.append(shape.clusterStart[c])
+            prefixEm.append(shape.advance[c])
+            for g in Int(shape.glyphStart[c])..<Int(shape.glyphStart[c + 1]) {
+                glyphs.append(
+                    ShapedVariant.Glyph(
+                        id: shape.glyphID[g], advance: shape.glyphAdvance[g], offsetX: shape.glyphOffsetX[g],
+                        offsetY: shape.glyphOffsetY[g]))
             }
-            var f: ShapedVariant.Flags = []
-            if isSpace || isHard { f.insert(.space) }
-            if isHard { f.insert(.hardBreak) }
-            if graphemeStart[end] { f.insert(.graphemeEnd) }
-            clusterStart.append(Int32(start))
-            flags.append(f)
-            face.append(slot)
-            level.append(run.level)
-            track.append(trackingAllowed && slot == primarySlot && !isHard ? graphemes : 0)
-            if isHard {
-                advance.append(0)
-                glyphStart.append(Int32(glyphID.count))
-            } else {
-                advance.append(shape.advance[c])
-                let g0 = Int(shape.glyphStart[c]), g1 = Int(shape.glyphStart[c + 1])
-                glyphID.append(contentsOf: shape.glyphID[g0..<g1])
-                glyphAdvance.append(contentsOf: shape.glyphAdvance[g0..<g1])
-                glyphOffsetX.append(contentsOf: shape.glyphOffsetX[g0..<g1])
-                glyphOffsetY.append(contentsOf: shape.glyphOffsetY[g0..<g1])
-                glyphStart.append(Int32(glyphID.count))
-            }
+            glyphStart.append(Int32(glyphs.count))
         }
+        finishClusters(from: first, run: run)
     }
 
     mutating func build(minimumPointSize: Double, faces: [FontFace]) -> ShapedVariant {
@@ -213,11 +182,10 @@ struct VariantBuilder {
         let ellipsisEm = ellipsisGlyphs.reduce(0.0) { $0 + Double($1.advance) }
         clusterStart.append(Int32(units.count))
         return ShapedVariant(
-            minimumPointSize: minimumPointSize, clusterStart: clusterStart, advanceEm: advance,
-            trackCount: track, flags: flags, face: face, level: level, breakEnd: breakEnd, breakKind: breakKind,
-            glyphStart: glyphStart, glyphID: glyphID, glyphAdvance: glyphAdvance, glyphOffsetX: glyphOffsetX,
-            glyphOffsetY: glyphOffsetY, primary: primarySlot, ellipsisEm: ellipsisEm, ellipsisGlyphs: ellipsisGlyphs, ellipsisKind: ellipsisKind,
-            faces: faces)
+            minimumPointSize: minimumPointSize, clusterStart: clusterStart, prefixEm: prefixEm, prefixTrack: prefixTrack,
+            trimEnd: trimEnd, flags: flags, face: face, level: level, breakEnd: breakEnd, breakKind: breakKind,
+            glyphStart: glyphStart, glyphs: glyphs, primary: primarySlot, ellipsisEm: ellipsisEm,
+            ellipsisGlyphs: ellipsisGlyphs, ellipsisKind: ellipsisKind, faces: faces)
     }
 
     private func previousScalarIndex(_ offset: Int) -> Int {
