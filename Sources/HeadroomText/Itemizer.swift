@@ -206,7 +206,7 @@ struct Itemizer {
     }
 
     /// Code points a face must have for the cluster (not controls or default ignorables).
-    private static func needsGlyph(_ cp: UInt32) -> Bool {
+    static func needsGlyph(_ cp: UInt32) -> Bool {
         if cp >= 0x20 && cp < 0x7F { return true }
         if cp < 0x20 || (cp >= 0x7F && cp < 0xA0) || cp == 0x2028 || cp == 0x2029 { return false }
         if cp == 0x200D || cp == 0x200C || (cp >= 0xFE00 && cp <= 0xFE0F) || (cp >= 0xE0100 && cp <= 0xE01EF) {
@@ -227,8 +227,9 @@ struct Itemizer {
             var end = start + 1
             while end < n, !graphemeStart[end] { end += 1 }
             graphemeCount += 1
-            // Fast path: one printable ASCII character the primary face has (slot 0 is the default).
-            if end == start + 1, units[start] >= 0x20, units[start] < 0x7F, faces.primaryCoversASCII[Int(units[start])] {
+            // Fast path: one character below U+0800 that needs a glyph and the primary face has
+            // (what `pickFace` would choose; slot 0 is the default).
+            if end == start + 1, units[start] < 0x800, faces.primaryCoversLow[Int(units[start])] {
                 start = end
                 continue
             }
@@ -241,7 +242,7 @@ struct Itemizer {
                 if face !== faces.text { current = face }
             } else {
                 chosen = faces.text
-                let cluster = String(decoding: units[start..<end], as: UTF16.self)
+                let cluster = units.withUnsafeBufferPointer { UTF16Text.string(UnsafeBufferPointer(rebasing: $0[start..<end])) }
                 if missingSet.insert(cluster).inserted { missing.append(cluster) }
             }
             let s = slotFor(chosen)
@@ -255,7 +256,7 @@ struct Itemizer {
         return true
     }
 
-    private static func pickFace(
+    static func pickFace(
         _ cps: [UInt32], script: Int32, current: FontFace?, faces: ResolvedFaces, locale: LocaleInfo
     ) -> FontFace? {
         if !cps.contains(where: Self.needsGlyph) { return current ?? faces.text }

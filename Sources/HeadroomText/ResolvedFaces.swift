@@ -15,8 +15,9 @@ final class ResolvedFaces: Sendable {
     let fallbacks: [Fallback]
     let emoji: FontFace?
     let trackingAllowed: Bool
-    /// Which ASCII code points the primary Text cut covers (the itemizer's fast path).
-    let primaryCoversASCII: [Bool]
+    /// Which code points below U+0800 need a glyph and have one in the primary Text cut (the
+    /// itemizer's fast path: such a character alone is set in the primary face).
+    let primaryCoversLow: [Bool]
 
     init(stack: FontStack, weight: FontWeight, opticalSize: Double?) throws {
         let target = weight.rawValue
@@ -58,7 +59,7 @@ final class ResolvedFaces: Sendable {
         emoji = try stack.entries.first { $0.role == .emoji }.map { try load($0) }
         trackingAllowed = stack.isSystemStack && !text.hasTrackingTable
         let primary = text
-        primaryCoversASCII = (0..<128).map { primary.covers(UInt32($0)) }
+        primaryCoversLow = (0..<0x800).map { Itemizer.needsGlyph(UInt32($0)) && primary.covers(UInt32($0)) }
     }
 
     /// The CJK face for a locale and a script: zh-Hans → SC, zh-Hant/TW/HK → TC, ja → JP, ko → KR.

@@ -48,7 +48,7 @@ public struct ShapedText: Sendable {
     func string(_ range: Range<Int>) -> String {
         guard !range.isEmpty else { return "" }
         if range.lowerBound == 0, range.upperBound == units.count { return text }
-        return units.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF16.self) }
+        return units.withUnsafeBufferPointer { UTF16Text.string(UnsafeBufferPointer(rebasing: $0[range])) }
     }
 
     /// Lays the text out in a box `width` points wide, with at most `lines` lines (0 = unlimited).
