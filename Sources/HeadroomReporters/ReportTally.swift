@@ -10,12 +10,6 @@ struct ReportTally: Sendable, Hashable {
     /// Components whose layout rule is reported wrong.
     var ruleProblems = 0
 
-    init(_ report: CheckReport) {
-        var findings = FindingTally()
-        for finding in report.findings { findings.add(finding) }
-        self.init(report, findings: findings)
-    }
-
     /// Problems from `report`, findings from `findings` (a streaming writer's count of what it saw;
     /// `report.findings` is not read).
     init(_ report: CheckReport, findings tally: FindingTally) {

@@ -36,7 +36,7 @@ struct ReporterSuite {
             let peak = PeakMemory.currentPeak() ?? PeakMemory.mebibytes()
             results.append(BenchResult(
                 suite: "reporters", name: "\(format.rawValue): \(Self.findings) findings streamed", value: seconds, unit: "s",
-                note: String(format: "%.0f MB written, %.1f µs/finding", Double(output.bytes) / 1e6, seconds / Double(Self.findings) * 1e6)))
+                note: String(format: "%.1f MB written, %.1f µs/finding", Double(output.bytes) / 1e6, seconds / Double(Self.findings) * 1e6)))
             results.append(BenchResult(
                 suite: "reporters", name: "\(format.rawValue): peak RSS", value: peak, unit: "MiB",
                 note: String(format: "process before any format: %.0f MiB", baseline ?? .nan)))
