@@ -13,10 +13,15 @@ struct BenchOptions {
     /// Run the suites in this process (a child of the parent run) and print JSON results.
     var child = false
     var repoRoot = ""
+    /// Stream the check suite's findings through this format's reporter (into a byte counter).
+    var checkFormat: String?
+    /// Bytes of strings files the check reads per batch (`CheckRunner.run(batchBytes:)`).
+    var batchBytes = 1 << 20
 
     static let usage = """
-        usage: headroom-bench [--corpus PATH] [--fonts DIR] [--suite measure|formats|check|all]
+        usage: headroom-bench [--corpus PATH] [--fonts DIR] [--suite measure|formats|check|reporters|all]
                               [--strings N] [--pango-strings N] [--repeat N]
+                              [--check-format xcode|json|sarif|junit|github|markdown] [--batch-bytes N]
         Defaults: the corpus at <repo>/../shared/corpus, the fonts at <repo>/Fonts, all suites,
         20000 strings (0 = the whole corpus), 2000 strings for Pango, best of 3 runs.
         Each suite runs in its own process, so its peak RSS is its own.
@@ -47,13 +52,15 @@ struct BenchOptions {
             case "--fonts": fonts = try value("--fonts")
             case "--suite":
                 let suite = try value("--suite")
-                guard ["measure", "formats", "check", "all"].contains(suite) else {
-                    throw UsageError(description: "unknown suite '\(suite)'; valid: measure, formats, check, all")
+                guard ["measure", "formats", "check", "reporters", "all"].contains(suite) else {
+                    throw UsageError(description: "unknown suite '\(suite)'; valid: measure, formats, check, reporters, all")
                 }
                 options.suites = suite == "all" ? ["formats", "measure", "check"] : [suite]
             case "--strings": options.strings = try number("--strings")
             case "--pango-strings": options.pangoStrings = max(1, try number("--pango-strings"))
             case "--repeat": options.repeats = max(1, try number("--repeat"))
+            case "--check-format": options.checkFormat = try value("--check-format")
+            case "--batch-bytes": options.batchBytes = max(1, try number("--batch-bytes"))
             case "--child": options.child = true
             case "-h", "--help": throw UsageError(description: usage)
             default: throw UsageError(description: "unknown argument '\(arguments[index])'\n\(usage)")
@@ -91,5 +98,6 @@ struct BenchOptions {
     func childArguments(suite: String) -> [String] {
         ["--child", "--suite", suite, "--corpus", corpus, "--fonts", fonts, "--strings", String(strings),
          "--pango-strings", String(pangoStrings), "--repeat", String(repeats)]
+            + (checkFormat.map { ["--check-format", $0] } ?? []) + ["--batch-bytes", String(batchBytes)]
     }
 }
