@@ -136,20 +136,28 @@ public struct SARIFReporter: StreamingReporter {
         return .object(fields)
     }
 
+    // Results are built as members already in key order (checked by the writer), so no object
+    // is hashed or sorted per finding.
     func result(_ finding: Finding, context: ReportContext) -> JSONValue {
-        let rule = VerdictRule.rule(for: finding.verdict)
-        let properties = FindingFields.sarifProperties(finding, context: context)
-        var fields: [String: JSONValue] = [
-            "ruleId": .string(rule.id),
-            "level": .string(finding.severity.sarifLevel),
-            "message": .object(["text": .string(FindingText.message(finding))]),
-            "locations": .array([location(finding.location, context: context)]),
-            "partialFingerprints": .object([Self.fingerprintKey: .string(Self.fingerprint(finding))]),
-            "properties": .members(properties),
+        let rule = Self.verdictRules[finding.verdict]!
+        var fields: [JSONValue.Member] = [
+            ("level", .string(finding.severity.sarifLevel)),
+            ("locations", .array([location(finding.location, context: context)])),
+            ("message", .members([("text", .string(FindingText.message(finding)))])),
+            ("partialFingerprints", .members([(Self.fingerprintKey, .string(Self.fingerprint(finding)))])),
+            ("properties", .members(FindingFields.sarifProperties(finding, context: context))),
+            ("ruleId", .string(rule.id)),
         ]
-        if let index = VerdictRule.all.firstIndex(of: rule) { fields["ruleIndex"] = .int(index) }
-        return .object(fields)
+        if let index = rule.index { fields.append(("ruleIndex", .int(index))) }
+        return .members(fields)
     }
+
+    /// Each verdict's rule id and its position in `VerdictRule.all` (nil for `fits`, not a rule).
+    private static let verdictRules: [Verdict: (id: String, index: Int?)] = Dictionary(
+        uniqueKeysWithValues: Verdict.allCases.map { verdict in
+            let rule = VerdictRule.rule(for: verdict)
+            return (verdict, (rule.id, VerdictRule.all.firstIndex(of: rule)))
+        })
 
     func problem(_ problem: Problem, context: ReportContext) -> JSONValue {
         .object([
@@ -168,20 +176,17 @@ public struct SARIFReporter: StreamingReporter {
 
     private func location(_ location: SourceLocation, context: ReportContext) -> JSONValue {
         let path = context.displayPath(location.file)
-        var artifact: [String: JSONValue]
-        if ReportPath.isAbsolute(path) {
-            artifact = ["uri": .string("file://" + Self.percentEncoded(path))]
-        } else {
-            artifact = ["uri": .string(Self.percentEncoded(path)), "uriBaseId": .string("%SRCROOT%")]
-        }
-        return .object([
-            "physicalLocation": .object([
-                "artifactLocation": .object(artifact),
-                "region": .object([
-                    "startLine": .int(max(location.line, 1)),
-                    "startColumn": .int(max(location.column, 1)),
-                ]),
-            ]),
+        let artifact: [JSONValue.Member] = ReportPath.isAbsolute(path)
+            ? [("uri", .string("file://" + Self.percentEncoded(path)))]
+            : [("uri", .string(Self.percentEncoded(path))), ("uriBaseId", .string("%SRCROOT%"))]
+        return .members([
+            ("physicalLocation", .members([
+                ("artifactLocation", .members(artifact)),
+                ("region", .members([
+                    ("startColumn", .int(max(location.column, 1))),
+                    ("startLine", .int(max(location.line, 1))),
+                ])),
+            ])),
         ])
     }
 
@@ -203,18 +208,29 @@ public struct SARIFReporter: StreamingReporter {
     /// Percent-encodes a path for a URI: unreserved characters and `/` stay, every other byte of
     /// the UTF-8 form becomes `%XX`.
     static func percentEncoded(_ path: String) -> String {
-        var out = ""
-        for byte in path.utf8 {
+        func unreserved(_ byte: UInt8) -> Bool {
             switch byte {
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
                 UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
                 UInt8(ascii: "~"), UInt8(ascii: "/"):
-                out.unicodeScalars.append(Unicode.Scalar(byte))
-            default:
-                let hex = String(byte, radix: 16, uppercase: true)
-                out += "%" + (hex.count == 1 ? "0" + hex : hex)
+                true
+            default: false
             }
         }
-        return out
+        // Most paths need nothing (one is encoded per SARIF result).
+        if path.utf8.allSatisfy(unreserved) { return path }
+        let hex = Array("0123456789ABCDEF".utf8)
+        var out: [UInt8] = []
+        out.reserveCapacity(path.utf8.count + 16)
+        for byte in path.utf8 {
+            if unreserved(byte) {
+                out.append(byte)
+            } else {
+                out.append(UInt8(ascii: "%"))
+                out.append(hex[Int(byte >> 4)])
+                out.append(hex[Int(byte & 0xF)])
+            }
+        }
+        return String(decoding: out, as: UTF8.self)
     }
 }
