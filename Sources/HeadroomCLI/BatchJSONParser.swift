@@ -35,6 +35,14 @@ struct BatchJSONParser {
     /// its last value). Other members are checked for syntax and skipped; keys are matched on their
     /// bytes, so no String or Dictionary is built for them.
     static func parse(_ line: [UInt8], fields: [[UInt8]]) throws(SyntaxError) -> [Value?] {
+        let result: Result<[Value?], SyntaxError> = line.withUnsafeBufferPointer { buffer in
+            Result { () throws(SyntaxError) in try parse(buffer, fields: fields) }
+        }
+        return try result.get()
+    }
+
+    /// `parse(_:fields:)` of bytes in place.
+    static func parse(_ line: UnsafeBufferPointer<UInt8>, fields: [[UInt8]]) throws(SyntaxError) -> [Value?] {
         var all: [String: Value] = [:]
         var slots = [Value?](repeating: nil, count: fields.count)
         try walk(line, fields: fields, slots: &slots, all: &all)
@@ -45,15 +53,21 @@ struct BatchJSONParser {
         throws(SyntaxError)
     {
         let failure: SyntaxError? = line.withUnsafeBufferPointer { buffer in
-            var parser = BatchJSONParser(buffer)
             do throws(SyntaxError) {
-                try parser.object(fields: fields, slots: &slots, all: &all)
+                try walk(buffer, fields: fields, slots: &slots, all: &all)
                 return nil
             } catch {
                 return error
             }
         }
         if let failure { throw failure }
+    }
+
+    private static func walk(
+        _ line: UnsafeBufferPointer<UInt8>, fields: [[UInt8]]?, slots: inout [Value?], all: inout [String: Value]
+    ) throws(SyntaxError) {
+        var parser = BatchJSONParser(line)
+        try parser.object(fields: fields, slots: &slots, all: &all)
     }
 
     private mutating func object(fields: [[UInt8]]?, slots: inout [Value?], all: inout [String: Value])

@@ -36,11 +36,17 @@ final class BatchLineReader {
 
     /// The next line without its line ending (`\n` or `\r\n`), or nil at the end of the input.
     func next() -> [UInt8]? {
+        nextLine().map { Array($0) }
+    }
+
+    /// The next line in the reader's own buffer (valid until the next call), without its line
+    /// ending, or nil at the end of the input.
+    func nextLine() -> UnsafeBufferPointer<UInt8>? {
         let count = getline(&buffer, &capacity, file)
         guard count >= 0, let buffer else { return nil }
         var length = count
         if length > 0, buffer[length - 1] == 0x0A { length -= 1 }
         if length > 0, buffer[length - 1] == 0x0D { length -= 1 }
-        return buffer.withMemoryRebound(to: UInt8.self, capacity: length) { Array(UnsafeBufferPointer(start: $0, count: length)) }
+        return UnsafeBufferPointer(start: UnsafeRawPointer(buffer).assumingMemoryBound(to: UInt8.self), count: length)
     }
 }

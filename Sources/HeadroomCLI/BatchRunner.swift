@@ -18,7 +18,7 @@ struct BatchRunner {
         var number = 0
         // One answer buffer for the whole batch: each answer is written into it as bytes.
         var answer = MeasureJSONWriter(capacity: 1024)
-        while let bytes = reader.next() {
+        while let bytes = reader.nextLine() {
             number += 1
             if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { continue }
             answer.removeAll()
@@ -39,11 +39,11 @@ struct BatchRunner {
         return summary
     }
 
-    private func measure(_ bytes: [UInt8], into answer: inout MeasureJSONWriter) throws {
+    private func measure(_ bytes: UnsafeBufferPointer<UInt8>, into answer: inout MeasureJSONWriter) throws {
         guard bytes.count <= MeasureRequest.maximumTextBytes * 2 else {
             throw MeasureError.textTooLong(length: bytes.count, limit: MeasureRequest.maximumTextBytes)
         }
-        guard String(validating: bytes, as: UTF8.self) != nil else { throw BatchLineError.invalidUTF8 }
+        guard BatchUTF8.isValid(bytes) else { throw BatchLineError.invalidUTF8 }
         let values: [BatchJSONParser.Value?]
         do {
             values = try BatchJSONParser.parse(bytes, fields: BatchInput.fieldBytes)

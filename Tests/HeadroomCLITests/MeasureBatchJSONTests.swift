@@ -129,5 +129,28 @@ struct MeasureBatchJSONTests {
         writer.int(value)
         #expect(String(decoding: writer.bytes, as: UTF8.self) == String(value))
     }
+
+    @Test("in-place UTF-8 validation agrees with String(validating:) on edge and random bytes")
+    func utf8Validation() {
+        var cases: [[UInt8]] = [
+            [], [0x41], [0x7F], [0x80], [0xC1, 0x80], [0xC2, 0x80], [0xDF, 0xBF], [0xE0, 0x9F, 0x80], [0xE0, 0xA0, 0x80],
+            [0xED, 0x9F, 0xBF], [0xED, 0xA0, 0x80], [0xEF, 0xBF, 0xBF], [0xF0, 0x8F, 0xBF, 0xBF], [0xF0, 0x90, 0x80, 0x80],
+            [0xF4, 0x8F, 0xBF, 0xBF], [0xF4, 0x90, 0x80, 0x80], [0xF5, 0x80, 0x80, 0x80], [0xFF], [0xE2, 0x80],
+            [0xF0, 0x9F, 0x98], Array("Einstellungen für 日本語 😀".utf8),
+        ]
+        var generator = SystemRandomNumberGenerator()
+        let interesting: [UInt8] = [0x00, 0x41, 0x7F, 0x80, 0x8F, 0x90, 0x9F, 0xA0, 0xBF, 0xC0, 0xC2, 0xDF, 0xE0, 0xED, 0xEF, 0xF0, 0xF4, 0xF5, 0xFF]
+        for _ in 0..<20_000 {
+            let count = Int.random(in: 0..<8, using: &generator)
+            cases.append((0..<count).map { _ in
+                Bool.random(using: &generator) ? interesting.randomElement(using: &generator)! : UInt8.random(in: 0...255, using: &generator)
+            })
+        }
+        for bytes in cases {
+            let fast = bytes.withUnsafeBufferPointer { BatchUTF8.isValid($0) }
+            #expect(fast == (String(validating: bytes, as: UTF8.self) != nil), "\(bytes)")
+        }
+    }
 }
+
 
