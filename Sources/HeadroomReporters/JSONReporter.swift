@@ -55,7 +55,7 @@ public struct JSONReporter: StreamingReporter {
                 if tally.count > 0 { buffer.bytes.append(UInt8(ascii: ",")) }
                 tally.add(finding)
                 JSONValue.newline(&buffer.bytes, indent: 2)
-                JSONValue.members(FindingFields.allSorted(finding, context: context)).write(into: &buffer.bytes, indent: 2)
+                JSONValue.sortedMembers(FindingFields.allSorted(finding, context: context)).write(into: &buffer.bytes, indent: 2)
                 try buffer.flushIfFull()
             }
             try buffer.flush()

@@ -15,6 +15,9 @@ enum JSONValue: Sendable {
     case object([String: JSONValue])
     /// An object given as members (keys unique); written with its keys sorted like `object`.
     case members([Member])
+    /// Members already in key order (a finding's fields, a SARIF result): written as they are,
+    /// without checking or sorting (debug builds assert the order).
+    case sortedMembers([Member])
     /// Already-serialized JSON, written verbatim.
     case raw(String)
 
@@ -80,15 +83,21 @@ enum JSONValue: Sendable {
             Self.writeMembers(members.map { (key: $0.key, value: $0.value) }, into: &out, indent: indent)
         case .members(let members):
             Self.writeMembers(members, into: &out, indent: indent)
+        case .sortedMembers(let members):
+            assert(Self.inKeyOrder(members), "sortedMembers out of order: \(members.map(\.key))")
+            Self.writeMembers(members, into: &out, indent: indent, sorted: true)
         }
     }
 
-    private static func writeMembers(_ members: [Member], into out: inout [UInt8], indent: Int) {
+    private static func inKeyOrder(_ members: [Member]) -> Bool {
+        zip(members, members.dropFirst()).allSatisfy { keyPrecedes($0.key, $1.key) }
+    }
+
+    private static func writeMembers(_ members: [Member], into out: inout [UInt8], indent: Int, sorted: Bool = false) {
         guard !members.isEmpty else { return out.append(contentsOf: "{}".utf8) }
         out.append(UInt8(ascii: "{"))
-        // Members already in order (a finding's fields) are not sorted again.
-        let inOrder = zip(members, members.dropFirst()).allSatisfy { keyPrecedes($0.key, $1.key) }
-        for (index, member) in (inOrder ? members : members.sorted { keyPrecedes($0.key, $1.key) }).enumerated() {
+        let ordered = sorted || inKeyOrder(members) ? members : members.sorted { keyPrecedes($0.key, $1.key) }
+        for (index, member) in ordered.enumerated() {
             if index > 0 { out.append(UInt8(ascii: ",")) }
             newline(&out, indent: indent + 1)
             writeQuoted(member.key, into: &out)
@@ -164,7 +173,9 @@ enum JSONValue: Sendable {
 
     /// Control bytes, quote, backslash, or E2 (which may start U+2028/U+2029).
     private static func needsEscaping(_ text: String) -> Bool {
-        text.utf8.contains { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0xE2 }
+        let special = { (byte: UInt8) in byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0xE2 }
+        // Native strings are contiguous UTF-8: scanning the buffer is several times faster.
+        return text.utf8.withContiguousStorageIfAvailable { $0.contains(where: special) } ?? text.utf8.contains(where: special)
     }
 
     /// A JSON string literal: quotes, backslashes and control characters escaped; everything else

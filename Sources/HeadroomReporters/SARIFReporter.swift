@@ -143,13 +143,13 @@ public struct SARIFReporter: StreamingReporter {
         var fields: [JSONValue.Member] = [
             ("level", .string(finding.severity.sarifLevel)),
             ("locations", .array([location(finding.location, context: context)])),
-            ("message", .members([("text", .string(FindingText.message(finding)))])),
-            ("partialFingerprints", .members([(Self.fingerprintKey, .string(Self.fingerprint(finding)))])),
-            ("properties", .members(FindingFields.sarifProperties(finding, context: context))),
+            ("message", .sortedMembers([("text", .string(FindingText.message(finding)))])),
+            ("partialFingerprints", .sortedMembers([(Self.fingerprintKey, .string(Self.fingerprint(finding)))])),
+            ("properties", .sortedMembers(FindingFields.sarifProperties(finding, context: context))),
             ("ruleId", .string(rule.id)),
         ]
         if let index = rule.index { fields.append(("ruleIndex", .int(index))) }
-        return .members(fields)
+        return .sortedMembers(fields)
     }
 
     /// Each verdict's rule id and its position in `VerdictRule.all` (nil for `fits`, not a rule).
@@ -179,10 +179,10 @@ public struct SARIFReporter: StreamingReporter {
         let artifact: [JSONValue.Member] = ReportPath.isAbsolute(path)
             ? [("uri", .string("file://" + Self.percentEncoded(path)))]
             : [("uri", .string(Self.percentEncoded(path))), ("uriBaseId", .string("%SRCROOT%"))]
-        return .members([
-            ("physicalLocation", .members([
-                ("artifactLocation", .members(artifact)),
-                ("region", .members([
+        return .sortedMembers([
+            ("physicalLocation", .sortedMembers([
+                ("artifactLocation", .sortedMembers(artifact)),
+                ("region", .sortedMembers([
                     ("startColumn", .int(max(location.column, 1))),
                     ("startLine", .int(max(location.line, 1))),
                 ])),
