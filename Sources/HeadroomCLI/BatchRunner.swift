@@ -52,8 +52,8 @@ struct BatchRunner {
         }
         let input = try BatchInput(values: values)
         let request = try input.request(defaultLocale: defaultLocale)
-        let rows = try engines.measure(request)
-        rows[0].write(into: &answer)
+        let row = try engines.firstRow(request)
+        row.write(into: &answer)
     }
 
     static func message(for error: any Error) -> String {

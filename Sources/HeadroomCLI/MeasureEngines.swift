@@ -100,6 +100,17 @@ final class MeasureEngines {
         return shaped
     }
 
+    /// The first row the request asks for (the batch asks for one category per line).
+    func firstRow(_ request: MeasureRequest) throws -> MeasureRow {
+        let shaped = try shaped(request)
+        // `rowCategories.first`, without building the list.
+        var category: ContentSizeCategory? = request.categories.first
+        if case .file(_, _, _, nil) = request.font { category = nil }
+        let layout = shaped.layout(
+            pointSize: request.pointSize(at: category), width: request.width, lines: request.lines, options: request.options)
+        return MeasureRow(category: category, layout: layout, shaped: shaped)
+    }
+
     /// Every row the request asks for, in category order.
     func measure(_ request: MeasureRequest) throws -> [MeasureRow] {
         let shaped = try shaped(request)

@@ -3,7 +3,7 @@ import CTextStack
 
 /// Splits a text into shaping runs: bidi levels (ICU, per paragraph), script runs (Common and
 /// Inherited take their neighbours' script) and a face per grapheme cluster chosen by coverage.
-struct Itemizer {
+final class Itemizer {
     struct Run {
         var start: Int
         var end: Int
@@ -43,7 +43,7 @@ struct Itemizer {
     /// Grapheme cluster iterators (root locale).
     static let graphemeBreakers = BreakerPool.shared.list(kind: 1, locale: "")
 
-    mutating func run() {
+    func run() {
         let n = units.count
         decodeScalars()
         if units.allSatisfy({ $0 < 0x80 }) {
@@ -73,7 +73,7 @@ struct Itemizer {
         buildRuns()
     }
 
-    private mutating func decodeScalars() {
+    private func decodeScalars() {
         let n = units.count
         scalar = [UInt32](repeating: 0, count: n)
         var i = 0
@@ -93,7 +93,7 @@ struct Itemizer {
         units[i] >= 0xDC00 && units[i] < 0xE000 && i > 0 && units[i - 1] >= 0xD800 && units[i - 1] < 0xDC00
     }
 
-    private mutating func resolveBidi() {
+    private func resolveBidi() {
         let n = units.count
         level = [UInt8](repeating: 0, count: n)
         guard n > 0 else {
@@ -139,7 +139,7 @@ struct Itemizer {
         return hr_script_of(cp)
     }
 
-    private mutating func resolveScripts() {
+    private func resolveScripts() {
         let n = units.count
         scriptCode = [Int32](repeating: 0, count: n)
         var last: Int32 = -1
@@ -184,7 +184,7 @@ struct Itemizer {
         code >= 0 && Int(code) < scriptNames.count ? scriptNames[Int(code)] : "Zyyy"
     }
 
-    private mutating func slotFor(_ face: FontFace) -> UInt16 {
+    private func slotFor(_ face: FontFace) -> UInt16 {
         if let index = slotFaces.firstIndex(where: { $0 === face }) { return UInt16(index) }
         slotFaces.append(face)
         return UInt16(slotFaces.count - 1)
@@ -215,7 +215,7 @@ struct Itemizer {
         return hr_is_default_ignorable(cp) == 0
     }
 
-    private mutating func chooseFaces() {
+    private func chooseFaces() {
         let n = units.count
         slotFaces = [faces.text]
         slot = [UInt16](repeating: 0, count: n)
@@ -264,7 +264,7 @@ struct Itemizer {
         if covers(faces.text, cps) { return faces.text }
         if let current, covers(current, cps) { return current }
         let name = Self.shortName(script)
-        if ["Hani", "Hira", "Kana", "Hang", "Bopo"].contains(name),
+        if name == "Hani" || name == "Hira" || name == "Kana" || name == "Hang" || name == "Bopo",
            let cjk = faces.cjkFace(language: locale.language, region: locale.region, script: locale.script, textScript: name),
            covers(cjk, cps)
         {
@@ -278,7 +278,7 @@ struct Itemizer {
         return nil
     }
 
-    private mutating func buildRuns() {
+    private func buildRuns() {
         let n = units.count
         guard n > 0 else { return }
         var start = 0

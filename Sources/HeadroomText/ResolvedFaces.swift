@@ -13,6 +13,8 @@ final class ResolvedFaces: Sendable {
     let display: FontFace
     let displayFrom: Double
     let fallbacks: [Fallback]
+    /// The fallbacks for Han (the CJK faces), in manifest order.
+    let cjkFallbacks: [Fallback]
     let emoji: FontFace?
     let trackingAllowed: Bool
     /// Which code points below U+0800 need a glyph and have one in the primary Text cut (the
@@ -56,6 +58,7 @@ final class ResolvedFaces: Sendable {
                 Fallback(face: try load(entry), scripts: Set(entry.scripts), locales: entry.locales, package: entry.package))
         }
         self.fallbacks = fallbacks
+        cjkFallbacks = fallbacks.filter { $0.scripts.contains("Hani") }
         emoji = try stack.entries.first { $0.role == .emoji }.map { try load($0) }
         trackingAllowed = stack.isSystemStack && !text.hasTrackingTable
         let primary = text
@@ -64,13 +67,13 @@ final class ResolvedFaces: Sendable {
 
     /// The CJK face for a locale and a script: zh-Hans → SC, zh-Hant/TW/HK → TC, ja → JP, ko → KR.
     func cjkFace(language: String, region: String, script: String, textScript: String) -> FontFace? {
-        let cjk = fallbacks.filter { $0.scripts.contains("Hani") }
+        let cjk = cjkFallbacks
         guard !cjk.isEmpty else { return nil }
         var wanted: String
         switch language {
         case "ja": wanted = "ja"
         case "ko": wanted = "ko"
-        case "zh": wanted = (script == "Hant" || ["TW", "HK", "MO"].contains(region)) ? "zh-Hant" : "zh-Hans"
+        case "zh": wanted = (script == "Hant" || region == "TW" || region == "HK" || region == "MO") ? "zh-Hant" : "zh-Hans"
         default:
             wanted = textScript == "Hang" ? "ko" : (textScript == "Hira" || textScript == "Kana") ? "ja" : "zh-Hans"
         }

@@ -72,7 +72,7 @@ public final class TextEngine: @unchecked Sendable {
         let faces = try faces(weight: weight, opticalSize: opticalSize)
         let info = localeInfo(locale)
         let units = Array(text.utf16)
-        var itemizer = Itemizer(units: units, faces: faces, locale: info)
+        let itemizer = Itemizer(units: units, faces: faces, locale: info)
         itemizer.run()
         var slotFaces = itemizer.slotFaces
         var displaySlot: UInt16? = nil

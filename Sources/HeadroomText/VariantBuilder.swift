@@ -149,6 +149,7 @@ struct VariantBuilder {
         finishClusters(from: first, run: run)
     }
 
+    /// The variant (the builder's arrays move into it).
     mutating func build(minimumPointSize: Double, faces: [FontFace]) -> ShapedVariant {
         let n = clusterStart.count
         var breakEnd: [Int32] = []
