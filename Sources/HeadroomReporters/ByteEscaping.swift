@@ -15,4 +15,10 @@ enum ByteEscaping {
         }
         return String(decoding: out, as: UTF8.self)
     }
+
+    /// True when some UTF-8 byte of `text` satisfies `test`; scans the contiguous buffer of a
+    /// native string (several times faster than iterating `utf8`).
+    static func contains(_ text: String, where test: (UInt8) -> Bool) -> Bool {
+        text.utf8.withContiguousStorageIfAvailable { $0.contains(where: test) } ?? text.utf8.contains(where: test)
+    }
 }

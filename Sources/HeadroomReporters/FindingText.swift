@@ -82,7 +82,7 @@ enum FindingText {
     static func oneLine(_ text: String) -> String {
         // Fast path: no byte that can start a line break (LF, VT, FF, CR; NEL is C2 85; LS and PS
         // start with E2), and no space at either end.
-        if !text.utf8.contains(where: { (0x0A...0x0D).contains($0) || $0 == 0xC2 || $0 == 0xE2 }),
+        if !ByteEscaping.contains(text, where: { (0x0A...0x0D).contains($0) || $0 == 0xC2 || $0 == 0xE2 }),
             text.utf8.first != 0x20, text.utf8.last != 0x20
         {
             return text

@@ -174,8 +174,7 @@ enum JSONValue: Sendable {
     /// Control bytes, quote, backslash, or E2 (which may start U+2028/U+2029).
     private static func needsEscaping(_ text: String) -> Bool {
         let special = { (byte: UInt8) in byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0xE2 }
-        // Native strings are contiguous UTF-8: scanning the buffer is several times faster.
-        return text.utf8.withContiguousStorageIfAvailable { $0.contains(where: special) } ?? text.utf8.contains(where: special)
+        return ByteEscaping.contains(text, where: special)
     }
 
     /// A JSON string literal: quotes, backslashes and control characters escaped; everything else

@@ -3,7 +3,7 @@ enum MarkdownText {
     /// Escapes characters Markdown or the HTML it allows would interpret; line breaks become
     /// `<br>` in table cells and spaces elsewhere.
     static func escape(_ text: String, inTable: Bool = false) -> String {
-        if !text.utf8.contains(where: { Self.special.contains($0) }) { return text }
+        if !ByteEscaping.contains(text, where: { Self.special.contains($0) }) { return text }
         return ByteEscaping.mapASCII(text) { byte in
             switch byte {
             case UInt8(ascii: "<"): "&lt;"

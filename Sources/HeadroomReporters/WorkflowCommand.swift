@@ -17,7 +17,7 @@ struct WorkflowCommand: Sendable, Hashable {
 
     /// Escapes a message: `%` → `%25`, CR → `%0D`, LF → `%0A`.
     static func escapeData(_ text: String) -> String {
-        if !text.utf8.contains(where: { $0 == 0x25 || $0 == 0x0D || $0 == 0x0A }) { return text }
+        if !ByteEscaping.contains(text, where: { $0 == 0x25 || $0 == 0x0D || $0 == 0x0A }) { return text }
         return ByteEscaping.mapASCII(text) { byte in
             switch byte {
             case 0x25: "%25"
@@ -30,7 +30,7 @@ struct WorkflowCommand: Sendable, Hashable {
 
     /// Escapes a property value: as a message, plus `:` → `%3A` and `,` → `%2C`.
     static func escapeProperty(_ text: String) -> String {
-        if !text.utf8.contains(where: { $0 == 0x25 || $0 == 0x0D || $0 == 0x0A || $0 == 0x3A || $0 == 0x2C }) {
+        if !ByteEscaping.contains(text, where: { $0 == 0x25 || $0 == 0x0D || $0 == 0x0A || $0 == 0x3A || $0 == 0x2C }) {
             return text
         }
         return ByteEscaping.mapASCII(text) { byte in

@@ -5,7 +5,7 @@ enum XMLText {
     /// CR become character references so parsers do not normalise them to spaces.
     static func escape(_ text: String, attribute: Bool = false) -> String {
         // Fast path: no markup character, no control byte, no EF (could start U+FFFE/U+FFFF).
-        if !text.utf8.contains(where: {
+        if !ByteEscaping.contains(text, where: {
             $0 < 0x20 || $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0xEF || (attribute && ($0 == 0x22 || $0 == 0x27))
         }) {
             return text
