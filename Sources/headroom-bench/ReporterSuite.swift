@@ -45,10 +45,12 @@ struct ReporterSuite {
     }
 }
 
-/// Counts the bytes a writer hands over and drops them.
+/// Counts the bytes a writer hands over and drops them (taking them as bytes, as a file output
+/// would, so no String is made).
 final class DiscardingReportOutput: ReportOutput {
     private(set) var bytes = 0
     func write(_ text: String) throws { bytes += text.utf8.count }
+    func write(utf8 bytes: [UInt8]) throws { self.bytes += bytes.count }
 }
 
 extension PeakMemory {
