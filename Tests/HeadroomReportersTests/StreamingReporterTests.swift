@@ -26,6 +26,14 @@ final class RecordingOutput: ReportOutput {
     func write(_ text: String) throws { pieces.append(text) }
 }
 
+/// Takes the UTF-8 bytes as they are, as a file output does.
+final class ByteOutput: ReportOutput {
+    var bytes: [UInt8] = []
+    var strings = 0
+    func write(_ text: String) throws { strings += 1; bytes += Array(text.utf8) }
+    func write(utf8 bytes: [UInt8]) throws { self.bytes += bytes }
+}
+
 /// An output that refuses text, like a closed pipe.
 final class FailingOutput: ReportOutput {
     struct Closed: Error {}
@@ -103,6 +111,21 @@ final class FailingOutput: ReportOutput {
                 #expect(streamed == whole, "\(name), \(report.findings.count) findings, \(label)")
             }
         }
+    }
+
+    /// Writers hand over bytes; an output taking them directly gets the same text, and no String.
+    @Test(arguments: names)
+    func bytesOutputGetsTheSameText(_ name: String) throws {
+        let reporter = Self.reporter(name)
+        let report = Self.repeated(40)
+        let output = ByteOutput()
+        let writer = reporter.makeWriter(context: ReportFixture.context, output: output)
+        for batch in Self.randomBatches(report.findings, largest: 30, seed: 21) { try writer.write(batch) }
+        var rest = report
+        rest.findings = []
+        try writer.finish(rest)
+        #expect(String(decoding: output.bytes, as: UTF8.self) == (try reporter.render(report, context: ReportFixture.context)[0].contents))
+        #expect(output.strings == 0)
     }
 
     @Test func markdownWithLinksIsTheSameStreamed() throws {
