@@ -37,6 +37,9 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
     let hbFont: OpaquePointer
     /// "…" (U+2026) in this face, nil when it lacks one; computed once for every layout's ellipsis.
     let ellipsisGlyphs: [ShapedVariant.EllipsisGlyph]?
+    /// Width of `ellipsisGlyphs` and `periodEllipsisGlyphs` in em (0 when absent).
+    let ellipsisEm: Double
+    let periodEllipsisEm: Double
     /// `[family]`, shared by every layout set in this face alone.
     let familyList: [String]
     /// Three periods, the primary face's stand-in for a missing "…" (nil without a period).
@@ -117,12 +120,16 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
             Float(Double(hb_font_get_glyph_h_advance(font, glyph)) / Double(upem))
         }
         var glyph: hb_codepoint_t = 0
-        ellipsisGlyphs =
+        let ellipsis: [ShapedVariant.EllipsisGlyph]? =
             hb_font_get_nominal_glyph(font, 0x2026, &glyph) != 0
             ? [ShapedVariant.EllipsisGlyph(glyph: glyph, advance: advanceEm(glyph))] : nil
-        periodEllipsisGlyphs =
+        let periods: [ShapedVariant.EllipsisGlyph]? =
             hb_font_get_nominal_glyph(font, 0x2E, &glyph) != 0
             ? Array(repeating: ShapedVariant.EllipsisGlyph(glyph: glyph, advance: advanceEm(glyph)), count: 3) : nil
+        ellipsisGlyphs = ellipsis
+        periodEllipsisGlyphs = periods
+        ellipsisEm = ellipsis?.reduce(0.0) { $0 + Double($1.advance) } ?? 0
+        periodEllipsisEm = periods?.reduce(0.0) { $0 + Double($1.advance) } ?? 0
     }
 
     private struct PlanKey: Hashable {

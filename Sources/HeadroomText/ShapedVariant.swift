@@ -163,7 +163,14 @@ final class ShapedVariant: Sendable {
     }
 
     /// Width of "…" in a slot, in em.
-    func ellipsisEm(slot: UInt16) -> Double { ellipsisGlyphs(slot: slot).reduce(0.0) { $0 + Double($1.advance) } }
+    func ellipsisEm(slot: UInt16) -> Double {
+        guard Int(slot) < ellipsisKind.count else { return 0 }
+        switch ellipsisKind[Int(slot)] {
+        case 1: return slotFaces[Int(slot)].ellipsisEm
+        case 2: return slotFaces[Int(slot)].periodEllipsisEm
+        default: return 0
+        }
+    }
 
     /// The end of the visible (non-hanging) part of a line a..<e.
     @inline(__always) func visibleEnd(_ a: Int, _ e: Int) -> Int { max(a, Int(trimEnd[e])) }
