@@ -45,6 +45,12 @@ final class BufferedReportOutput: ReportOutput {
         if buffer.count >= blockSize { try flush() }
     }
 
+    func write(utf8 bytes: [UInt8]) throws {
+        if buffer.isEmpty && bytes.count >= blockSize { return try sink(bytes) }
+        buffer.append(contentsOf: bytes)
+        if buffer.count >= blockSize { try flush() }
+    }
+
     /// Writes what is buffered and closes the destination.
     func finish() throws {
         try flush()

@@ -57,6 +57,9 @@ struct CheckCommand: AsyncParsableCommand {
     @Option(name: .long, help: "Worker threads (default: every core).")
     var jobs: Int?
 
+    @Flag(name: .long, help: "xcode format: one diagnostic per finding (category and device) instead of one per string on each device.")
+    var perFinding = false
+
     @Flag(name: .long, help: "No progress or summary on stderr.")
     var quiet = false
 
@@ -135,7 +138,9 @@ struct CheckCommand: AsyncParsableCommand {
             if !quiet { stderr("headroom: wrote \(fingerprints.count) findings to \(baselinePath)\n") }
             return 0
         }
-        if let reporter = outputFormat.streamingReporter {
+        let streaming: (any StreamingReporter)? =
+            outputFormat == .xcode ? XcodeReporter(perFinding: perFinding) : outputFormat.streamingReporter
+        if let reporter = streaming {
             // Findings go to the report as each batch of files is done; none is kept.
             let out = try streamingOutput(outputFormat, stdout: stdout)
             let writer = reporter.makeWriter(context: context, output: out)

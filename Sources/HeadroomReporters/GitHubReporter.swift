@@ -49,9 +49,10 @@ public struct GitHubReporter: StreamingReporter {
             }
             for (summary, severity, problem) in RuleProblemText.reported(report) {
                 guard let name = GitHubReporter.command(for: severity) else { continue }
+                let place = summary.location.map { GitHubReporter.location($0.file, $0.line, $0.column, context) } ?? []
                 buffer.append(WorkflowCommand(
                     name: name,
-                    properties: [("title", "Headroom layout rule: \(summary.component) [\(summary.locale)]")],
+                    properties: place + [("title", "Headroom layout rule: \(summary.component) [\(summary.locale)]")],
                     message: RuleProblemText.message(summary, problem)
                 ).rendered + "\n")
                 try buffer.flushIfFull()

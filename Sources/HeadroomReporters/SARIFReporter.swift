@@ -79,7 +79,7 @@ public struct SARIFReporter: StreamingReporter {
             buffer.append("]")
             let ruleProblems = RuleProblemText.reported(report)
             if !ruleProblems.isEmpty {
-                JSONValue.writeMember("invocations", reporter.invocations(ruleProblems), into: &buffer.bytes, indent: 3)
+                JSONValue.writeMember("invocations", reporter.invocations(ruleProblems, context: context), into: &buffer.bytes, indent: 3)
             }
             var driver: [String: JSONValue] = [
                 "name": .string("Headroom"),
@@ -101,13 +101,16 @@ public struct SARIFReporter: StreamingReporter {
         }
     }
 
-    /// Code scanning needs a file location for every result; a component's layout rule has none,
-    /// so it is a configuration notification of the run instead.
-    func invocations(_ ruleProblems: [(summary: ComponentSummary, severity: Severity, problem: String)]) -> JSONValue {
+    /// Code scanning needs a file location for every result, in the strings; a component's layout
+    /// rule is about the manifest, so it is a configuration notification of the run instead (at the
+    /// component's manifest line when it has one).
+    func invocations(
+        _ ruleProblems: [(summary: ComponentSummary, severity: Severity, problem: String)], context: ReportContext
+    ) -> JSONValue {
         .array([.object([
             "executionSuccessful": .bool(true),
             "toolConfigurationNotifications": .array(ruleProblems.map { item in
-                .object([
+                var fields: [String: JSONValue] = [
                     "descriptor": .object(["id": .string(VerdictRule.layoutRule.id), "index": .int(0)]),
                     "level": .string(item.severity.sarifLevel),
                     "message": .object(["text": .string(RuleProblemText.message(item.summary, item.problem))]),
@@ -119,7 +122,10 @@ public struct SARIFReporter: StreamingReporter {
                         "firstVerticalCategory": .optional(item.summary.firstVerticalCategory?.rawValue),
                         "firstHorizontalTruncation": .optional(item.summary.firstHorizontalTruncation?.rawValue),
                     ]),
-                ])
+                ]
+                // The component's declaration in the manifest, when it has one.
+                if let place = item.summary.location { fields["locations"] = .array([location(place, context: context)]) }
+                return .object(fields)
             }),
         ])])
     }

@@ -2,28 +2,36 @@ import DynamicType
 import HeadroomCheck
 import HeadroomFormats
 
-/// The default format: `path:line:column: error|warning|note: message`, one line per finding at
-/// the translation's line, so an Xcode build phase (or a terminal) shows each one in place.
-/// Findings are written as they arrive; problems follow them, then components whose layout rule
-/// is wrong (`headroom: warning: …`, they have no file); `ignore` findings are not printed.
+/// The default format: `path:line:column: error|warning|note: message` at the translation's line,
+/// so an Xcode build phase (or a terminal) shows each one in place. One diagnostic per string in a
+/// box (component element, key, locale, variant, device), at its most severe finding with every
+/// failing category (`; all: truncates at xxxLarge–AX5`): the twelve categories of one translation
+/// share its line, and a diagnostic per category buries the navigator. `perFinding` prints one
+/// line per finding instead. Diagnostics are written as each translation's findings are complete;
+/// problems follow them, then components whose layout rule is wrong, at the component's line in
+/// the manifest (`headroom: warning: …` for a component built in code); `ignore` is not printed.
 public struct XcodeReporter: StreamingReporter {
     /// Print absolute paths (Xcode's issue navigator opens those most reliably from a build
     /// phase); by default paths under the working directory are relative.
     public var absolutePaths: Bool
+    /// One line per finding (category and device) rather than per string in a box.
+    public var perFinding: Bool
 
-    public init(absolutePaths: Bool = false) {
+    public init(absolutePaths: Bool = false, perFinding: Bool = false) {
         self.absolutePaths = absolutePaths
+        self.perFinding = perFinding
     }
 
     public func makeWriter(context: ReportContext, output: any ReportOutput) -> any ReportWriter {
         Writer(reporter: self, context: context, buffer: TextBuffer(output: output))
     }
 
-    /// Holds nothing but the text not yet written.
+    /// Holds the findings of the current translation and the text not yet written.
     final class Writer: ReportWriter {
         let reporter: XcodeReporter
         let context: ReportContext
         var buffer: TextBuffer
+        var run = LocationRun()
 
         init(reporter: XcodeReporter, context: ReportContext, buffer: TextBuffer) {
             self.reporter = reporter
@@ -32,16 +40,19 @@ public struct XcodeReporter: StreamingReporter {
         }
 
         func write(_ findings: [Finding]) throws {
-            for finding in findings {
-                guard let level = finding.severity.diagnosticLevel else { continue }
-                buffer.append(reporter.line(finding.location.file, finding.location.line, finding.location.column, level,
-                                            FindingText.message(finding), context))
+            for finding in findings where finding.severity != .ignore {
+                if reporter.perFinding {
+                    diagnose(finding, message: FindingText.message(finding))
+                } else if let finished = run.add(finding) {
+                    diagnose(finished)
+                }
                 try buffer.flushIfFull()
             }
             try buffer.flush()
         }
 
         func finish(_ report: CheckReport) throws {
+            if let last = run.take() { diagnose(last) }
             for problem in report.problems {
                 guard let level = problem.severity.diagnosticLevel else { continue }
                 buffer.append(reporter.line(problem.location.file, problem.location.line, problem.location.column, level,
@@ -50,10 +61,32 @@ public struct XcodeReporter: StreamingReporter {
             }
             for (summary, severity, problem) in RuleProblemText.reported(report) {
                 guard let level = severity.diagnosticLevel else { continue }
-                // No file to point at: a tool-prefixed diagnostic, as compilers print for driver errors.
-                buffer.append("headroom: \(level): \(RuleProblemText.message(summary, problem))\n")
+                let message = RuleProblemText.message(summary, problem)
+                if let location = summary.location {
+                    buffer.append(reporter.line(location.file, location.line, location.column, level, message, context))
+                } else {
+                    // No file to point at: a tool-prefixed diagnostic, as compilers print for driver errors.
+                    buffer.append("headroom: \(level): \(message)\n")
+                }
             }
             try buffer.flush()
+        }
+
+        /// One diagnostic per string in a box of a finished translation.
+        private func diagnose(_ run: [Finding]) {
+            for group in FindingGroup.make(run) {
+                let severity = group.highestSeverity
+                let lead = group.findings.first { $0.severity == severity }!
+                var message = FindingText.message(lead)
+                if group.findings.count > 1 { message += "; all: " + group.categorySummary }
+                diagnose(lead, message: message)
+            }
+        }
+
+        private func diagnose(_ finding: Finding, message: String) {
+            guard let level = finding.severity.diagnosticLevel else { return }
+            buffer.append(reporter.line(finding.location.file, finding.location.line, finding.location.column, level,
+                                        message, context))
         }
     }
 

@@ -39,6 +39,7 @@ import Testing
         #expect(output.contains("%0AAll: truncates at xxxLarge–AX2\n"))
         #expect(output.contains("title=Headroom reflow%3A List.footer [ru%2C many]::"))
         #expect(output.contains("\"items.count: total, %25d%25%25\" [ru, many]"))
-        #expect(output.contains("::warning title=Headroom layout rule%3A List [ru]::List (flexible) [ru] on iPhone SE: truncates"))
+        #expect(output.contains("::warning file=headroom.yml,line=41,col=1,title=Headroom layout rule%3A List [ru]::List (flexible) [ru] on iPhone SE: truncates"))
+        #expect(output.contains("::notice title=Headroom layout rule%3A Button [de]::"))
     }
 }

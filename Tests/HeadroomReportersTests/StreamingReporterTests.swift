@@ -46,6 +46,7 @@ final class FailingOutput: ReportOutput {
     /// Every streaming reporter, with the variants whose options change what is held.
     static let reporters: [(name: String, reporter: any StreamingReporter)] = [
         ("xcode", XcodeReporter()), ("xcode-absolute", XcodeReporter(absolutePaths: true)),
+        ("xcode-per-finding", XcodeReporter(perFinding: true)),
         ("json", JSONReporter()), ("sarif", SARIFReporter()), ("junit", JUnitReporter()), ("github", GitHubReporter()),
         ("markdown", MarkdownReporter()), ("markdown-top3-rows5", MarkdownReporter(topCount: 3, detailLimit: 5)),
     ]
@@ -239,7 +240,10 @@ final class FailingOutput: ReportOutput {
         let shown = report.findings.filter { $0.severity != .ignore }
         let rules = RuleProblemText.reported(report).count
         let xcode = try Self.stream(XcodeReporter(), report, batches: Self.randomBatches(report.findings, largest: 50, seed: 1))
-        #expect(xcode.text.split(separator: "\n").count == shown.count + report.problems.count + rules)
+        #expect(xcode.text.split(separator: "\n").count == FindingGroup.make(shown).count + report.problems.count + rules)
+        let perFinding = try Self.stream(
+            XcodeReporter(perFinding: true), report, batches: Self.randomBatches(report.findings, largest: 50, seed: 3))
+        #expect(perFinding.text.split(separator: "\n").count == shown.count + report.problems.count + rules)
         let github = try Self.stream(GitHubReporter(), report, batches: Self.randomBatches(report.findings, largest: 50, seed: 2))
         #expect(github.text.split(separator: "\n").count == FindingGroup.make(shown).count + report.problems.count + rules)
     }

@@ -4,29 +4,48 @@ import Testing
 @testable import HeadroomReporters
 
 @Suite struct XcodeReporterTests {
-    @Test func oneDiagnosticPerFindingAtTheTranslationsLine() throws {
+    @Test func oneDiagnosticPerStringInABoxAtTheTranslationsLine() throws {
         let report = ReportFixture.report
         let output = try XcodeReporter().render(report, context: ReportFixture.context)[0].contents
         let lines = output.split(separator: "\n").map(String.init)
-        let shown = report.findings.filter { $0.severity != .ignore }
+        let groups = FindingGroup.make(report.findings.filter { $0.severity != .ignore })
         let rules = RuleProblemText.reported(report)
         #expect(rules.count == 2)  // the ignored (nil severity) Toolbar rule is not printed
-        #expect(lines.count == report.problems.count + rules.count + shown.count)
-        // Findings first (written as they arrive), then problems, then layout rules.
-        #expect(lines.suffix(rules.count).allSatisfy { $0.hasPrefix("headroom: ") })
-        #expect(lines.dropFirst(shown.count).prefix(report.problems.count).allSatisfy { !$0.hasPrefix("headroom: ") })
+        #expect(groups.count < report.findings.count)
+        #expect(lines.count == report.problems.count + rules.count + groups.count)
+        // Strings first (written as they arrive), then problems, then layout rules: at the
+        // component's manifest line when it has one, else tool-prefixed.
+        #expect(lines.suffix(rules.count).contains("headroom.yml:41:1: warning: List (flexible) [ru] on iPhone SE: truncates "
+            + "horizontally from xxLarge, before the accessibility sizes where List goes vertical; it needs to go vertical from xxLarge"))
+        #expect(lines.suffix(rules.count).contains { $0.hasPrefix("headroom: note: Button (flexible) [de]") })
+        #expect(lines.dropFirst(groups.count).prefix(report.problems.count).allSatisfy { !$0.hasPrefix("headroom: ") })
         let pattern = try NSRegularExpression(pattern: #"^(.+):(\d+):(\d+): (error|warning|note): (.+)$"#)
-        for (line, finding) in zip(lines.prefix(shown.count), shown) {
+        for (line, group) in zip(lines.prefix(groups.count), groups) {
+            let lead = group.findings.first { $0.severity == group.highestSeverity }!
             let match = try #require(pattern.firstMatch(in: line, range: NSRange(line.startIndex..., in: line)))
-            let group = { (i: Int) in String(line[Range(match.range(at: i), in: line)!]) }
-            #expect(group(1) == ReportPath.relative(finding.location.file, to: ReportFixture.workingDirectory))
-            #expect(group(2) == String(finding.location.line))
-            #expect(group(3) == String(finding.location.column))
-            #expect(group(4) == finding.severity.rawValue)
-            #expect(group(5).hasPrefix("\(finding.component).\(finding.element) \"\(finding.key)\""))
+            let field = { (i: Int) in String(line[Range(match.range(at: i), in: line)!]) }
+            #expect(field(1) == ReportPath.relative(lead.location.file, to: ReportFixture.workingDirectory))
+            #expect(field(2) == String(lead.location.line))
+            #expect(field(3) == String(lead.location.column))
+            #expect(field(4) == group.highestSeverity.rawValue)
+            #expect(field(5).hasPrefix(FindingText.message(lead)))
+            #expect(field(5).hasSuffix(group.findings.count > 1 ? "; all: " + group.categorySummary : FindingText.message(lead)))
         }
+        // The three Malay title findings are one diagnostic listing every category.
+        #expect(lines[0].hasSuffix("over by 38.3 pt (~6 characters); all: truncates at xxxLarge–AX2"))
         // Newlines in problem messages never split a diagnostic.
         #expect(output.contains("matches no file. Check the path."))
+    }
+
+    @Test func perFindingPrintsEveryCategory() throws {
+        let report = ReportFixture.report
+        let output = try XcodeReporter(perFinding: true).render(report, context: ReportFixture.context)[0].contents
+        let lines = output.split(separator: "\n").map(String.init)
+        let shown = report.findings.filter { $0.severity != .ignore }
+        #expect(lines.count == report.problems.count + RuleProblemText.reported(report).count + shown.count)
+        for (line, finding) in zip(lines, shown) {
+            #expect(line.hasSuffix(": " + FindingText.message(finding)))
+        }
     }
 
     @Test func messageNamesEverythingAndTheHeadroom() {
@@ -56,6 +75,6 @@ import Testing
         #expect(paths.contains("/work/app/Strings/ms.lproj/Localizable.strings"))
         #expect(paths.contains("/work/app/Strings/Localizable.xcstrings"))
         #expect(paths.contains("/shared/Other App/he.lproj/Alerts.strings"))
-        #expect(paths.allSatisfy { $0.hasPrefix("/") || $0 == "headroom" })
+        #expect(paths.allSatisfy { $0.hasPrefix("/") || $0 == "headroom" || $0 == "headroom.yml" })
     }
 }
