@@ -143,10 +143,16 @@ struct CheckCommand: AsyncParsableCommand {
         if let reporter = streaming {
             // Findings go to the report as each batch of files is done; none is kept.
             let out = try streamingOutput(outputFormat, stdout: stdout)
-            let writer = reporter.makeWriter(context: context, output: out)
-            var streamed = try runner.run(options: options) { batch in
-                for finding in batch { counts[finding.severity, default: 0] += 1 }
-                try writer.write(batch)
+            let writer = PipelinedReportWriter(reporter.makeWriter(context: context, output: out))
+            var streamed: CheckReport
+            do {
+                streamed = try runner.run(options: options) { batch in
+                    for finding in batch { counts[finding.severity, default: 0] += 1 }
+                    try writer.write(batch)
+                }
+            } catch {
+                writer.drain()
+                throw error
             }
             streamed.fonts = measurer.fonts
             progress?.finish()

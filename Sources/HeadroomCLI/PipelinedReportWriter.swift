@@ -1,0 +1,53 @@
+import Foundation
+import HeadroomCheck
+import HeadroomReporters
+
+/// Writes the report on a thread of its own while the runner measures the next batch, so writing
+/// overlaps measuring instead of stopping it. At most `depth` batches wait to be written, so memory
+/// stays bounded; the first write error stops further writes and is thrown to the runner.
+final class PipelinedReportWriter: @unchecked Sendable {
+    private let writer: any ReportWriter
+    private let queue = DispatchQueue(label: "headroom.report-writer")
+    private let slots: DispatchSemaphore
+    private let lock = NSLock()
+    private var failure: (any Error)?
+
+    /// `writer` is only ever called on this object's queue (then by `finish`, after the queue drained).
+    init(_ writer: any ReportWriter, depth: Int = 2) {
+        self.writer = writer
+        slots = DispatchSemaphore(value: max(1, depth))
+    }
+
+    /// Queues a batch; throws the error of an earlier write, if any.
+    func write(_ batch: [Finding]) throws {
+        if let failure = currentFailure { throw failure }
+        slots.wait()
+        queue.async { [self] in
+            defer { slots.signal() }
+            guard currentFailure == nil else { return }
+            do { try writer.write(batch) } catch { record(error) }
+        }
+    }
+
+    /// Waits for every queued batch, then writes the rest of the report.
+    func finish(_ report: CheckReport) throws {
+        queue.sync {}
+        if let failure = currentFailure { throw failure }
+        try writer.finish(report)
+    }
+
+    /// Waits for the queued batches (after the run failed, before the error is reported).
+    func drain() { queue.sync {} }
+
+    private var currentFailure: (any Error)? {
+        lock.lock()
+        defer { lock.unlock() }
+        return failure
+    }
+
+    private func record(_ error: any Error) {
+        lock.lock()
+        if failure == nil { failure = error }
+        lock.unlock()
+    }
+}
