@@ -27,9 +27,11 @@ public struct CheckRunner: Sendable {
     /// findings to `deliver` in report order as soon as the batch is done, and keeping none of
     /// them: memory depends on the largest batch, not on the run. The returned report has no
     /// `findings` (they were delivered); everything else is complete. A batch is consecutive files
-    /// (in report order) of about `batchBytes` bytes; a larger file is a batch of its own.
+    /// (in report order) of about `batchBytes` bytes; a larger file is a batch of its own, measured
+    /// and delivered in slices of about `sliceEntries` translations.
     public func run(
-        options: CheckOptions = CheckOptions(), batchBytes: Int = 1 << 20, findings deliver: ([Finding]) throws -> Void
+        options: CheckOptions = CheckOptions(), batchBytes: Int = 1 << 20, sliceEntries: Int = 4_000,
+        findings deliver: ([Finding]) throws -> Void
     ) rethrows -> CheckReport {
         let started = Date()
         let loader = LocalizationLoader()
@@ -54,13 +56,19 @@ public struct CheckRunner: Sendable {
             let loaded = loader.load(files: batch.map { files[$0] }, sourceTexts: state.sourceTexts)
             state.problems += loaded.problems.map { Problem(location: $0.location, message: $0.reason) }
             let batchBytes = batch.reduce(0) { $0 + sizes[$1] }
-            let base = doneBytes
-            let progress = options.progress.map { report in
-                { @Sendable (done: Int, total: Int) in
-                    report(base + (total == 0 ? batchBytes : batchBytes * done / total), totalBytes)
+            // A large file (a String Catalog holds every locale) is measured in slices of
+            // translations, so its findings go out in parts too.
+            let slices = Self.slices(loaded.entries, limit: sliceEntries)
+            for (number, slice) in slices.enumerated() {
+                let base = doneBytes + batchBytes * number / slices.count
+                let share = batchBytes / slices.count
+                let progress = options.progress.map { report in
+                    { @Sendable (done: Int, total: Int) in
+                        report(base + (total == 0 ? share : share * done / total), totalBytes)
+                    }
                 }
+                try deliver(state.measureStrings(slice, progress: progress))
             }
-            try deliver(state.measureStrings(loaded.entries, progress: progress))
             doneBytes += batchBytes
         }
         var report = state.report(files: files.count)
@@ -98,6 +106,24 @@ public struct CheckRunner: Sendable {
             }
             current.append(index)
             bytes += sizes[index]
+        }
+        if !current.isEmpty { result.append(current) }
+        return result
+    }
+
+    /// `entries` in report order (file, line, column), cut into runs of about `limit` entries,
+    /// never between two entries at the same place.
+    public static func slices(_ entries: [LocalizedEntry], limit: Int) -> [[LocalizedEntry]] {
+        guard entries.count > limit else { return [entries] }
+        let order = entries.indices.sorted { (entries[$0].location, $0) < (entries[$1].location, $1) }
+        var result: [[LocalizedEntry]] = []
+        var current: [LocalizedEntry] = []
+        for index in order {
+            if current.count >= limit, let last = current.last, last.location != entries[index].location {
+                result.append(current)
+                current = []
+            }
+            current.append(entries[index])
         }
         if !current.isEmpty { result.append(current) }
         return result

@@ -48,6 +48,32 @@ struct StreamedCheckTests {
         #expect(findings.contains { $0.locale == "de" && $0.sourceText != nil })
     }
 
+    @Test func slicesOfAFewTranslationsGiveTheWholeReport() throws {
+        let whole = Self.runner.run()
+        var deliveries = 0
+        var findings: [Finding] = []
+        let sliced = Self.runner.run(batchBytes: 1 << 30, sliceEntries: 7) { batch in
+            deliveries += 1
+            findings += batch
+        }
+        #expect(deliveries > 50)  // one batch of every file, cut into slices of about 7 translations
+        #expect(findings == whole.findings)
+        #expect(sliced.components == whole.components)
+        #expect(sliced.statistics.entries == whole.statistics.entries)
+        #expect(sliced.statistics.verdicts == whole.statistics.verdicts)
+    }
+
+    @Test func slicesNeverSplitAPlaceAndFollowReportOrder() throws {
+        let loaded = LocalizationLoader().load(
+            paths: Self.manifest.strings.flatMap { PathResolver.expand($0.pattern, base: Self.manifest.baseDirectory) })
+        let slices = CheckRunner.slices(loaded.entries, limit: 5)
+        #expect(slices.reduce(0) { $0 + $1.count } == loaded.entries.count)
+        let flat = slices.flatMap { $0 }.map { $0.location }
+        #expect(flat == flat.sorted())
+        for (a, b) in zip(slices, slices.dropFirst()) { #expect(a.last!.location != b.first!.location) }
+        #expect(CheckRunner.slices(loaded.entries, limit: loaded.entries.count).count == 1)
+    }
+
     @Test func batchesArriveInReportOrderOneFileRangeAfterAnother() throws {
         var files: [[String]] = []
         _ = Self.runner.run(batchBytes: 1) { batch in
