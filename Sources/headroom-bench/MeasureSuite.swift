@@ -40,6 +40,22 @@ struct MeasureSuite {
                 }
             }
         }
+        // Layout alone, of texts already shaped (both cuts), on the first strings only (holding every
+        // shaped text of the corpus would weigh on the peak RSS).
+        var shapedTexts: [ShapedText] = []
+        for item in corpus.items.prefix(options.pangoStrings) {
+            let shaped = try engine.shape(item.text, locale: item.locale, weight: .regular)
+            for size in Self.sizes { sink &+= shaped.layout(pointSize: size, width: Self.width, lines: 1, options: layoutOptions).linesNeeded }
+            shapedTexts.append(shaped)
+        }
+        let layoutOnly = try Stopwatch.best(of: options.repeats) {
+            for shaped in shapedTexts {
+                for size in Self.sizes {
+                    sink &+= shaped.layout(pointSize: size, width: Self.width, lines: 1, options: layoutOptions).linesNeeded
+                }
+            }
+        }
+        shapedTexts = []
         let shapeOnly = try Stopwatch.best(of: options.repeats) {
             for item in corpus.items { sink &+= try engine.shape(item.text, locale: item.locale, weight: .regular).graphemeCount }
         }
@@ -48,6 +64,8 @@ struct MeasureSuite {
         results.append(BenchResult(suite: "measure", name: "headroom: shape + 1 layout", value: n / one, unit: "strings/s", note: String(format: "%.1f µs/string", oneMicros)))
         results.append(BenchResult(suite: "measure", name: "headroom: shape + 12 layouts (12 sizes)", value: n / twelve, unit: "strings/s", note: String(format: "%.1f µs/string, %.2f µs/layout", twelveMicros, twelve / (n * 12) * 1e6)))
         results.append(BenchResult(suite: "measure", name: "headroom: shape only", value: shapeOnly / n * 1e6, unit: "µs/string"))
+        let layouts = Double(max(1, min(corpus.items.count, options.pangoStrings)) * Self.sizes.count)
+        results.append(BenchResult(suite: "measure", name: "headroom: layout only (text already shaped)", value: layoutOnly / layouts * 1e6, unit: "µs/layout", note: "12 sizes, first \(Int(layouts) / Self.sizes.count) strings"))
 
         // The same strings through the batch pipeline (JSON Lines in, JSON Lines out).
         let scratch = (NSTemporaryDirectory() as NSString).appendingPathComponent("headroom-bench-\(getpid())")
