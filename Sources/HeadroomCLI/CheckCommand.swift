@@ -143,7 +143,7 @@ struct CheckCommand: AsyncParsableCommand {
         if let reporter = streaming {
             // Findings go to the report as each batch of files is done; none is kept.
             let out = try streamingOutput(outputFormat, stdout: stdout)
-            let writer = PipelinedReportWriter(reporter.makeWriter(context: context, output: out))
+            let writer = PipelinedReportWriter(reporter.makeWriter(context: context, output: out), depth: 1)
             var streamed: CheckReport
             do {
                 streamed = try runner.run(options: options) { batch in

@@ -3,7 +3,7 @@ import HeadroomCheck
 import HeadroomReporters
 
 /// Writes the report on a thread of its own while the runner measures the next batch, so writing
-/// overlaps measuring instead of stopping it. At most `depth` batches wait to be written, so memory
+/// overlaps measuring instead of stopping it. At most `depth` batches are being written or wait, so memory
 /// stays bounded; the first write error stops further writes and is thrown to the runner.
 final class PipelinedReportWriter: @unchecked Sendable {
     private let writer: any ReportWriter
@@ -13,7 +13,7 @@ final class PipelinedReportWriter: @unchecked Sendable {
     private var failure: (any Error)?
 
     /// `writer` is only ever called on this object's queue (then by `finish`, after the queue drained).
-    init(_ writer: any ReportWriter, depth: Int = 2) {
+    init(_ writer: any ReportWriter, depth: Int = 1) {
         self.writer = writer
         slots = DispatchSemaphore(value: max(1, depth))
     }

@@ -28,7 +28,8 @@ public struct CheckRunner: Sendable {
     /// them: memory depends on the largest batch, not on the run. The returned report has no
     /// `findings` (they were delivered); everything else is complete. A batch is consecutive files
     /// (in report order) of about `batchBytes` bytes; a larger file is a batch of its own, measured
-    /// and delivered in slices of about `sliceEntries` translations.
+    /// and delivered in slices of about `sliceEntries` translations and devices (4,000 translations
+    /// on one device, 1,000 on four).
     public func run(
         options: CheckOptions = CheckOptions(), batchBytes: Int = 1 << 20, sliceEntries: Int = 4_000,
         findings deliver: ([Finding]) throws -> Void
@@ -57,8 +58,8 @@ public struct CheckRunner: Sendable {
             state.problems += loaded.problems.map { Problem(location: $0.location, message: $0.reason) }
             let batchBytes = batch.reduce(0) { $0 + sizes[$1] }
             // A large file (a String Catalog holds every locale) is measured in slices of
-            // translations, so its findings go out in parts too.
-            let slices = Self.slices(loaded.entries, limit: sliceEntries)
+            // translations, so its findings go out in parts too; findings grow with the devices.
+            let slices = Self.slices(loaded.entries, limit: max(1, sliceEntries / max(1, manifest.devices.count)))
             for (number, slice) in slices.enumerated() {
                 let base = doneBytes + batchBytes * number / slices.count
                 let share = batchBytes / slices.count

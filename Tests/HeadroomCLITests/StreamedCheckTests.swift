@@ -56,7 +56,7 @@ struct StreamedCheckTests {
             deliveries += 1
             findings += batch
         }
-        #expect(deliveries > 50)  // one batch of every file, cut into slices of about 7 translations
+        #expect(deliveries > 50)  // one batch of every file, cut into slices of 7 translations-and-devices
         #expect(findings == whole.findings)
         #expect(sliced.components == whole.components)
         #expect(sliced.statistics.entries == whole.statistics.entries)
