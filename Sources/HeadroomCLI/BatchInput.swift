@@ -91,7 +91,23 @@ struct BatchInput {
         hangulWordPriority = try bool(14)
     }
 
-    /// The validated request (one category for a style; the font's own size, or scaled by a style).
+    /// True when `category` is `all` or a comma list: the answer lists a RESULT per category.
+    var asksForSeveralCategories: Bool {
+        // On the bytes: this runs for every batch line (Foundation's trimming costs microseconds).
+        guard let category else { return false }
+        var letters: UInt32 = 0
+        var count = 0
+        for byte in category.utf8 {
+            if byte == UInt8(ascii: ",") { return true }
+            if byte == 0x20 || byte == 0x09 { continue }
+            count += 1
+            guard count <= 3 else { return false }
+            letters = letters << 8 | UInt32(byte | 0x20)  // ASCII lower case
+        }
+        return count == 3 && letters == 0x61_6C_6C  // "all"
+    }
+
+    /// The validated request (the categories asked for a style; the font's own size, or scaled by a style).
     func request(defaultLocale: String) throws -> MeasureRequest {
         guard let text else { throw MeasureError.badCombination("missing field 'text'") }
         guard let width else { throw MeasureError.badCombination("missing field 'width'") }
@@ -99,7 +115,13 @@ struct BatchInput {
         let checkedWidth = try MeasureValues.width(width, option: "width")
         let checkedLines = try MeasureValues.lines(lines ?? 1, option: "lines")
         let style = try self.style.map(MeasureValues.style)
-        let category = try self.category.map(MeasureValues.category) ?? .large
+        // One category answers with one RESULT; `all` or a comma list with every RESULT.
+        let categories: [ContentSizeCategory]
+        if let raw = self.category, asksForSeveralCategories {
+            categories = try MeasureValues.categories(raw)
+        } else {
+            categories = [try self.category.map(MeasureValues.category) ?? .large]
+        }
         let font: MeasureFont
         if let path = self.font {
             guard let size else { throw MeasureError.badCombination("field 'size' is required with 'font'") }
@@ -125,7 +147,7 @@ struct BatchInput {
         if let hangulWordPriority { options.hangulWordPriority = hangulWordPriority }
         return MeasureRequest(
             text: checkedText, width: checkedWidth, lines: checkedLines, font: font, weight: checkedWeight,
-            categories: [category], locale: locale ?? defaultLocale, options: options,
+            categories: categories, locale: locale ?? defaultLocale, options: options,
             maximumPointSize: maximumPointSize)
     }
 }

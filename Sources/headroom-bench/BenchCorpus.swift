@@ -39,16 +39,20 @@ struct BenchCorpus {
     }
 
     /// JSON Lines for `measure --batch`: body style at a category, width and line limit.
-    func writeBatch(to path: String, width: Double, lines: Int, category: String) throws {
+    /// One `measure --batch` line per string and category (consecutive, as a client asking for
+    /// every size of a string writes them).
+    func writeBatch(to path: String, width: Double, lines: Int, categories: [String]) throws {
         var out = ""
-        out.reserveCapacity(items.count * 96)
+        out.reserveCapacity(items.count * 96 * categories.count)
         for item in items {
-            let object: [String: Any] = [
-                "text": item.text, "locale": item.locale, "width": width, "lines": lines, "style": "body",
-                "category": category,
-            ]
-            let data = try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
-            out += String(decoding: data, as: UTF8.self) + "\n"
+            for category in categories {
+                let object: [String: Any] = [
+                    "text": item.text, "locale": item.locale, "width": width, "lines": lines, "style": "body",
+                    "category": category,
+                ]
+                let data = try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
+                out += String(decoding: data, as: UTF8.self) + "\n"
+            }
         }
         try out.write(toFile: path, atomically: true, encoding: .utf8)
     }

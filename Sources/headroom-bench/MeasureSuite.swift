@@ -72,12 +72,30 @@ struct MeasureSuite {
         try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: scratch) }
         let batchPath = scratch + "/batch.jsonl"
-        try corpus.writeBatch(to: batchPath, width: Self.width, lines: 1, category: "Large")
+        try corpus.writeBatch(to: batchPath, width: Self.width, lines: 1, categories: ["Large"])
         var counts = BatchMeasurement.Counts(answered: 0, failed: 0)
         let batch = try Stopwatch.best(of: options.repeats) {
             counts = try BatchMeasurement.run(inputPath: batchPath, outputPath: "/dev/null", fontsDirectory: options.fonts)
         }
         results.append(BenchResult(suite: "measure", name: "headroom: measure --batch pipeline", value: n / batch, unit: "strings/s", note: String(format: "%.1f µs/line, %d failed", batch / n * 1e6, counts.failed)))
+        // Every size of each string: 12 consecutive lines per string, one per category (the
+        // batch shapes a text once for consecutive lines that share it).
+        let categories = ContentSizeCategory.allCases.map(\.displayName)
+        let batch12Path = scratch + "/batch12.jsonl"
+        try corpus.writeBatch(to: batch12Path, width: Self.width, lines: 1, categories: categories)
+        let batch12 = try Stopwatch.best(of: options.repeats) {
+            counts = try BatchMeasurement.run(inputPath: batch12Path, outputPath: "/dev/null", fontsDirectory: options.fonts)
+        }
+        try? FileManager.default.removeItem(atPath: batch12Path)
+        results.append(BenchResult(suite: "measure", name: "headroom: measure --batch, 12 lines per string (one per category)", value: batch12 / n * 1e6, unit: "µs/string", note: String(format: "%.1f µs/line, %d failed", batch12 / (n * 12) * 1e6, counts.failed)))
+        // The same in one line per string: "category": "all" answers the 12 sizes together.
+        let batchAllPath = scratch + "/batch-all.jsonl"
+        try corpus.writeBatch(to: batchAllPath, width: Self.width, lines: 1, categories: ["all"])
+        let batchAll = try Stopwatch.best(of: options.repeats) {
+            counts = try BatchMeasurement.run(inputPath: batchAllPath, outputPath: "/dev/null", fontsDirectory: options.fonts)
+        }
+        try? FileManager.default.removeItem(atPath: batchAllPath)
+        results.append(BenchResult(suite: "measure", name: "headroom: measure --batch, \"category\": \"all\"", value: batchAll / n * 1e6, unit: "µs/string", note: String(format: "12 sizes per line, %d failed", counts.failed)))
 
         // The floor: HarfBuzz shaping once + ICU line breaks once per string, in C.
         let records = scratch + "/strings.bin"
@@ -120,6 +138,16 @@ struct MeasureSuite {
                     }
                 }
             }
+            // And the batch pipeline on the same subset: one line per string, and 12 per string.
+            let subsetBatch = scratch + "/subset.jsonl", subsetBatch12 = scratch + "/subset12.jsonl"
+            try pangoCorpus.writeBatch(to: subsetBatch, width: Self.width, lines: 1, categories: ["Large"])
+            try pangoCorpus.writeBatch(to: subsetBatch12, width: Self.width, lines: 1, categories: ["all"])
+            let oursBatch1 = try Stopwatch.best(of: options.repeats) {
+                _ = try BatchMeasurement.run(inputPath: subsetBatch, outputPath: "/dev/null", fontsDirectory: options.fonts)
+            }
+            let oursBatch12 = try Stopwatch.best(of: options.repeats) {
+                _ = try BatchMeasurement.run(inputPath: subsetBatch12, outputPath: "/dev/null", fontsDirectory: options.fonts)
+            }
             let p1 = try tools.runJSON([pango, pangoRecords, "17", String(Self.width), String(options.repeats), "Inter"])
             let sizeList = Self.sizes.map { String(Int($0)) }.joined(separator: ",")
             let p12 = try tools.runJSON([pango, pangoRecords, sizeList, String(Self.width), "1", "Inter"])
@@ -130,6 +158,9 @@ struct MeasureSuite {
             let r1 = s1 / ours1, r12 = s12 / ours12
             results.append(BenchResult(suite: "measure", name: "pango / headroom, 1 layout", value: r1, unit: "x", target: "≥ 10: \(r1 >= 10 ? "met" : "NOT met")"))
             results.append(BenchResult(suite: "measure", name: "pango / headroom, 12 sizes", value: r12, unit: "x", target: "≥ 10: \(r12 >= 10 ? "met" : "NOT met")"))
+            let b1 = s1 / oursBatch1, b12 = s12 / oursBatch12
+            results.append(BenchResult(suite: "measure", name: "pango / measure --batch, 1 line per string", value: b1, unit: "x", target: "≥ 10: \(b1 >= 10 ? "met" : "NOT met")"))
+            results.append(BenchResult(suite: "measure", name: "pango / measure --batch, \"category\": \"all\"", value: b12, unit: "x", target: "≥ 10: \(b12 >= 10 ? "met" : "NOT met")", note: String(format: "batch %.1f µs/string", oursBatch12 / m * 1e6)))
         } catch {
             results.append(BenchResult(suite: "measure", name: "pango", value: .nan, unit: "", note: "skipped: \(error)"))
         }

@@ -178,6 +178,30 @@ struct MeasureCommandTests {
         #expect(sizes == ContentSizeCategory.allCases.map { Double(TextStyle.body.pointSize(at: $0)) })
     }
 
+    @Test("batch: category all or a list answers every size from one shaping, the same RESULTs as one line per category")
+    func batchSeveralCategories() throws {
+        let engines = MeasureEngines(fontsDirectory: { H.fonts })
+        let runner = BatchRunner(engines: engines)
+        var lines = [#"{"text": "Benachrichtigungen", "width": 120, "style": "body", "category": "all"}"#]
+        for category in ContentSizeCategory.allCases {
+            lines.append(#"{"text": "Benachrichtigungen", "width": 120, "style": "body", "category": "\#(category.displayName)"}"#)
+        }
+        lines.append(#"{"text": "Einstellungen", "width": 100, "style": "headline", "category": "AX5, Large"}"#)
+        lines.append(#"{"text": "Einstellungen", "width": 100, "style": "headline", "category": "Large,giant"}"#)
+        let path = try H.temporaryFile(Data(lines.joined(separator: "\n").utf8))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let output = MeasureStringOutput()
+        let summary = runner.run(try BatchLineReader(path: path), output: output)
+        #expect(summary == BatchRunner.Summary(answered: 14, failed: 1))
+        let answerLines = output.text.split(separator: "\n").map(String.init)
+        // The `all` answer lists exactly the one-category answers, in table order.
+        #expect(answerLines[0] == "{\"results\":[" + answerLines[1...12].joined(separator: ",") + "]}")
+        let list = try H.jsonLines(answerLines[13])[0]["results"] as? [[String: Any]]
+        #expect(list?.map { $0["category"] as? String } == ["Large", "AX5"])
+        #expect((try H.jsonLines(answerLines[14])[0]["error"] as? String)?.contains("unknown content size category 'giant'") == true)
+        #expect(engines.shapedCount == 2)  // the 12 one-category lines reuse the `all` line's shaping
+    }
+
     // MARK: Bad input
 
     @Test("usage errors exit 2 with one clear message", arguments: [
