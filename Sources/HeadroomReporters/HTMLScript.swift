@@ -9,6 +9,11 @@ enum HTMLScript {
     static let body = #"""
 (function(){
 'use strict';
+window.addEventListener('load',function(){
+ var d=document.documentElement;
+ d.setAttribute('data-load-ms',String(Math.round(performance.now())));
+ d.setAttribute('data-overflow-x',d.scrollWidth>window.innerWidth+1?'yes':'no');
+});
 var list=document.getElementById('strings');
 if(!list)return;
 var cards=Array.prototype.slice.call(list.querySelectorAll('article.card'));
@@ -117,11 +122,6 @@ apply();
 // The first shown cards are drawn at once, so the top of the page is complete on first paint.
 (function(){var n=0;for(var i=0;i<total&&n<12;i++){if(!cards[i].hidden){materialize(cards[i]);n++;}}})();
 if(val('size'))applySize();
-window.addEventListener('load',function(){
- var d=document.documentElement;
- d.setAttribute('data-load-ms',String(Math.round(performance.now())));
- d.setAttribute('data-overflow-x',d.scrollWidth>window.innerWidth+1?'yes':'no');
-});
 })();
 """#
 }

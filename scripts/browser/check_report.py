@@ -106,6 +106,17 @@ def check_page(chromium, path, is_index):
           f"load event at {load_ms} ms, chromium wall {wall:.2f} s")
     if load_ms is None:
         fail(f"{name}: the page script did not run to the load event")
+    if is_index and 'class="locale-pages"' in dom:
+        # An overview index (too many strings for one page): no cards, a link to every locale page.
+        block = re.search(r'<ul class="locale-pages">.*?</ul>', dom, flags=re.S)
+        linked = set(re.findall(r'<li><a href="([^"]+\.html)">', block.group(0))) if block else set()
+        pages = {f for f in os.listdir(os.path.dirname(path)) if f.endswith(".html") and f != "index.html"}
+        print(f"{name}: overview of {len(linked)} locale pages")
+        if all_cards:
+            fail(f"{name}: an overview index with {len(all_cards)} cards")
+        if linked != pages:
+            fail(f"{name}: links {sorted(linked)} but the pages are {sorted(pages)}")
+        return
     if total != len(all_cards):
         fail(f"{name}: data-total {total} but {len(all_cards)} cards")
     if visible(dom) != len(all_cards):
