@@ -101,8 +101,7 @@ struct BatchInput {
             if byte == UInt8(ascii: ",") { return true }
             if byte == 0x20 || byte == 0x09 { continue }
             count += 1
-            guard count <= 3 else { return false }
-            letters = letters << 8 | UInt32(byte | 0x20)  // ASCII lower case
+            if count <= 3 { letters = letters << 8 | UInt32(byte | 0x20) }  // ASCII lower case
         }
         return count == 3 && letters == 0x61_6C_6C  // "all"
     }

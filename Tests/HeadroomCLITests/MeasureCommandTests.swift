@@ -202,6 +202,15 @@ struct MeasureCommandTests {
         #expect(engines.shapedCount == 2)  // the 12 one-category lines reuse the `all` line's shaping
     }
 
+    @Test("batch: which category fields ask for several categories", arguments: [
+        ("all", true), ("ALL", true), (" all ", true), ("Large,AX1", true), ("AX5, Large", true), ("xxxLarge,", true),
+        ("Large", false), ("AX1", false), ("allx", false), ("al", false), ("", false),
+    ])
+    func severalCategories(_ raw: String, _ several: Bool) throws {
+        let values: [BatchJSONParser.Value?] = BatchInput.fieldNames.map { $0 == "category" ? .string(raw) : nil }
+        #expect(try BatchInput(values: values).asksForSeveralCategories == several)
+    }
+
     // MARK: Bad input
 
     @Test("usage errors exit 2 with one clear message", arguments: [
