@@ -178,15 +178,6 @@ public struct CheckRunner: Sendable {
         return { sampler.measurableText(for: $0).text }
     }
 
-    /// Findings in report order. Sorts small integer keys (file rank, line, column, category,
-    /// device) rather than moving the large findings around, and compares the findings themselves
-    /// only to break ties.
-    static func sorted(_ findings: [Finding], _ devices: [String: Int]) -> [Finding] {
-        var result = findings
-        sort(&result, devices)
-        return result
-    }
-
     /// Sorts findings in report order in place: sorts the small keys, then moves each finding to
     /// its place along the permutation's cycles, with no second array of findings.
     static func sort(_ findings: inout [Finding], _ devices: [String: Int]) {

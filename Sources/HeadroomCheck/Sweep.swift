@@ -104,20 +104,6 @@ struct Sweep: Sendable {
 
     // MARK: Running
 
-    /// Runs both phases: adaptive titles first (they decide when their component goes vertical),
-    /// then every string.
-    func run(_ unordered: [Assignment]) -> SweepPartial {
-        let assignments = grouped(unordered)
-        let titles = titleAssignments(assignments)
-        let counter = ProgressCounter(total: titles.count + assignments.count, report: progress)
-        let phase1 = runTitles(titles, counter: counter)
-        var result = runStrings(assignments, instanceMasks: phase1.titleMasks, counter: counter)
-        result.titleMasks = phase1.titleMasks
-        result.measurements += phase1.measurements
-        result.problems += phase1.problems
-        return result
-    }
-
     /// The assignments that are the title of an adaptive component (phase 1).
     func titleAssignments(_ assignments: [Assignment]) -> [Assignment] {
         assignments.filter {
@@ -128,17 +114,15 @@ struct Sweep: Sendable {
 
     /// Phase 1: at which categories each adaptive title truncates horizontally (`titleMasks`).
     /// `assignments` come from `grouped`.
-    func runTitles(_ assignments: [Assignment], counter: ProgressCounter? = nil) -> SweepPartial {
-        let counter = counter ?? ProgressCounter(total: assignments.count, report: progress)
+    func runTitles(_ assignments: [Assignment]) -> SweepPartial {
+        let counter = ProgressCounter(total: assignments.count, report: progress)
         return parallel(assignments, counter: counter) { item, partial, memo in measureTitle(item, memo: &memo, into: &partial) }
     }
 
     /// Phase 2: every string, given the title masks of phase 1 (from every batch of a run).
     /// `assignments` come from `grouped`.
-    func runStrings(_ assignments: [Assignment], instanceMasks: [InstanceKey: UInt16], counter: ProgressCounter? = nil)
-        -> SweepPartial
-    {
-        let counter = counter ?? ProgressCounter(total: assignments.count, report: progress)
+    func runStrings(_ assignments: [Assignment], instanceMasks: [InstanceKey: UInt16]) -> SweepPartial {
+        let counter = ProgressCounter(total: assignments.count, report: progress)
         var unionMasks: [GroupKey: UInt16] = [:]
         for (key, mask) in instanceMasks { unionMasks[key.group, default: 0] |= mask }
         let groupMasks = unionMasks
