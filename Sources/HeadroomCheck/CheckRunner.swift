@@ -26,7 +26,8 @@ public struct CheckRunner: Sendable {
     /// Loads and checks the manifest's strings a batch of files at a time, handing each batch's
     /// findings to `deliver` in report order as soon as the batch is done, and keeping none of
     /// them: memory depends on the largest batch, not on the run. The returned report has no
-    /// `findings` (they were delivered); everything else is complete. A batch is consecutive files
+    /// `findings` (they were delivered); everything else is complete, so its `highestSeverity` and
+    /// `exitCode` see only problems and layout rules: count the findings' severities as they come. A batch is consecutive files
     /// (in report order) of about `batchBytes` bytes; a larger file is a batch of its own, measured
     /// and delivered in slices of about `sliceEntries` translations and devices (4,000 translations
     /// on one device, 1,000 on four).
