@@ -160,12 +160,13 @@ struct CheckCommand: AsyncParsableCommand {
             try out.finish()
             report = streamed
         } else {
+            // HTML: its pages need every finding and preview at once.
             var whole = runner.run(options: options)
             whole.fonts = measurer.fonts
             progress?.finish()
             for finding in whole.findings { counts[finding.severity, default: 0] += 1 }
             let files = try outputFormat.reporter.render(whole, context: context)
-            try CheckOutputWriter.write(files, format: outputFormat, output: output, stdout: stdout)
+            try CheckOutputWriter.writeDirectory(files, format: outputFormat, output: output)
             report = whole
         }
         if !quiet { stderr(CheckArguments.summary(report, findings: counts) + "\n") }

@@ -1,31 +1,14 @@
 import Foundation
 import HeadroomReporters
 
-/// Writes rendered report files: a single-file format to `--output` or stdout; a directory format
-/// (HTML) into `--output` (default `Reports/`).
+/// Writes the files of a directory format (HTML) into `--output` (default `Reports/`). The
+/// single-file formats stream through `BufferedReportOutput` instead.
 enum CheckOutputWriter {
-    static func write(_ files: [ReportFile], format: OutputFormat, output: String?, stdout: (String) -> Void) throws {
-        let fm = FileManager.default
-        if format.writesDirectory {
-            let directory = output ?? "Reports"
-            for file in files {
-                let path = (directory as NSString).appendingPathComponent(file.path ?? format.defaultFileName)
-                try write(file.contents, to: path)
-            }
-            return
-        }
+    static func writeDirectory(_ files: [ReportFile], format: OutputFormat, output: String?) throws {
+        let directory = output ?? "Reports"
         for file in files {
-            if let relative = file.path {
-                let base = output.map { ($0 as NSString).deletingLastPathComponent } ?? "."
-                try write(file.contents, to: (base as NSString).appendingPathComponent(relative))
-            } else if let output {
-                var isDirectory: ObjCBool = false
-                let path = fm.fileExists(atPath: output, isDirectory: &isDirectory) && isDirectory.boolValue
-                    ? (output as NSString).appendingPathComponent(format.defaultFileName) : output
-                try write(file.contents, to: path)
-            } else {
-                stdout(file.contents)
-            }
+            let path = (directory as NSString).appendingPathComponent(file.path ?? format.defaultFileName)
+            try write(file.contents, to: path)
         }
     }
 

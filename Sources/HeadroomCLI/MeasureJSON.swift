@@ -73,37 +73,11 @@ indirect enum MeasureJSON: Equatable {
         return String(rounded)
     }
 
+    /// A JSON string with RFC 8259 escapes plus U+2028/U+2029 (written by `MeasureJSONWriter`).
     static func escape(_ s: String, into out: inout String) {
-        out += "\""
-        // Most strings need no escape: copy them whole.
-        var plain = true
-        var previous: (UInt8, UInt8) = (0, 0)
-        for byte in s.utf8 {
-            if byte < 0x20 || byte == 0x22 || byte == 0x5C || (previous == (0xE2, 0x80) && (byte == 0xA8 || byte == 0xA9)) {
-                plain = false
-                break
-            }
-            previous = (previous.1, byte)
-        }
-        if plain {
-            out += s
-            out += "\""
-            return
-        }
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20 || scalar.value == 0x2028 || scalar.value == 0x2029:
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        out += "\""
+        var writer = MeasureJSONWriter(capacity: s.utf8.count + 2)
+        writer.string(s)
+        out += String(decoding: writer.bytes, as: UTF8.self)
     }
 }
 

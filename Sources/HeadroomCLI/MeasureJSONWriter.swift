@@ -76,7 +76,8 @@ struct MeasureJSONWriter {
         }
     }
 
-    /// A JSON string with `MeasureJSON.escape`'s escapes (quote, backslash, controls, U+2028/9).
+    /// A JSON string: quote, backslash and controls escaped (`\n`, `\r`, `\t`, else `\u00XX`), and
+    /// U+2028/U+2029 as `\u2028`/`\u2029`; everything else kept as UTF-8.
     mutating func string(_ s: String) {
         bytes.append(UInt8(ascii: "\""))
         var s = s

@@ -125,6 +125,17 @@ struct CheckEndToEndTests {
         #expect(findings.contains { $0["key"] as? String == "featured.title" && $0["category"] as? String == "xxxLarge" })
     }
 
+    @Test func htmlToOutputFolder() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("headroom-e2e-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let result = try Self.check(["--config", Self.manifestPath, "--locale", "ms", "--format", "html", "--output", dir.path, "--quiet"])
+        #expect(result.code == 1 && result.out.isEmpty)
+        let files = try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted()
+        #expect(files == ["index.html", "ms.html"])
+        let page = try String(contentsOf: dir.appendingPathComponent("ms.html"), encoding: .utf8)
+        #expect(page.contains("featured.title"))
+    }
+
     @Test func initWritesAStarterManifestAndRefusesToOverwrite() throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("headroom-init-\(UUID().uuidString)")
         let lproj = dir.appendingPathComponent("App/Resources/fr.lproj")

@@ -108,16 +108,25 @@ struct MeasureBatchJSONTests {
         }
     }
 
-    @Test("the byte writer escapes strings exactly as MeasureJSON.escape does", arguments: [
+    @Test("the byte writer's strings read back as the same text, escaping only what must be", arguments: [
         "", "plain", "quote \" and \\ backslash", "controls \u{0}\u{1}\u{8}\u{C}\u{1F}\u{7F}", "lines\n\r\t",
         "separators \u{2028}\u{2029} and \u{2027}\u{202A}", "é日本語😀👩‍👩‍👧", "\u{E2}\u{80}", "end\\",
     ])
-    func writerStrings(text: String) {
+    func writerStrings(text: String) throws {
         var writer = MeasureJSONWriter()
         writer.string(text)
-        var expected = ""
-        MeasureJSON.escape(text, into: &expected)
-        #expect(String(decoding: writer.bytes, as: UTF8.self) == expected)
+        let expected = String(decoding: writer.bytes, as: UTF8.self)
+        let decoded = try JSONSerialization.jsonObject(with: Data(("[" + expected + "]").utf8)) as? [String]
+        #expect(decoded == [text])
+        // Nothing but quote, backslash, controls and the two separators is escaped.
+        let unescaped = text.unicodeScalars.filter {
+            $0.value >= 0x20 && $0 != "\"" && $0 != "\\" && $0.value != 0x2028 && $0.value != 0x2029
+        }
+        #expect(unescaped.allSatisfy { expected.unicodeScalars.contains($0) })
+        #expect(!expected.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x2028 || $0.value == 0x2029 })
+        var viaString = ""
+        MeasureJSON.escape(text, into: &viaString)
+        #expect(viaString == expected)
         var list = MeasureJSONWriter()
         list.strings([text, text])
         #expect(String(decoding: list.bytes, as: UTF8.self) == "[\(expected),\(expected)]")
