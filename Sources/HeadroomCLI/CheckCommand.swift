@@ -176,14 +176,14 @@ struct CheckCommand: AsyncParsableCommand {
 
     /// The destination of a single-file format: `--output` (a file, or a folder to put the
     /// format's default name in) or stdout.
-    private func streamingOutput(_ format: OutputFormat, stdout: @escaping (String) -> Void) throws -> BufferedReportOutput {
+    private func streamingOutput(_ format: OutputFormat, stdout: @escaping (String) -> Void) throws -> StreamedReportOutput {
         guard let output else {
-            return BufferedReportOutput(sink: { stdout(String(decoding: $0, as: UTF8.self)) })
+            return StreamedReportOutput(sink: { stdout(String(decoding: $0, as: UTF8.self)) })
         }
         var isDirectory: ObjCBool = false
         let path = FileManager.default.fileExists(atPath: output, isDirectory: &isDirectory) && isDirectory.boolValue
             ? (output as NSString).appendingPathComponent(format.defaultFileName) : output
-        return try BufferedReportOutput.file(path)
+        return try StreamedReportOutput.file(path)
     }
 }
 

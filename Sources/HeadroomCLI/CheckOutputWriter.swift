@@ -2,7 +2,7 @@ import Foundation
 import HeadroomReporters
 
 /// Writes the files of a directory format (HTML) into `--output` (default `Reports/`). The
-/// single-file formats stream through `BufferedReportOutput` instead.
+/// single-file formats stream through `StreamedReportOutput` instead.
 enum CheckOutputWriter {
     static func writeDirectory(_ files: [ReportFile], format: OutputFormat, output: String?) throws {
         let directory = output ?? "Reports"

@@ -1,22 +1,20 @@
 import Foundation
 import HeadroomReporters
 
-/// Where `headroom check` streams a report: text is gathered into blocks of about 64 KiB and
-/// handed to a sink (stdout) or appended to a file, so a report of any size is never held whole.
-final class BufferedReportOutput: ReportOutput {
-    private var buffer: [UInt8] = []
-    private let blockSize = 1 << 16
+/// Where `headroom check` streams a report: stdout (a sink) or a file. The report writers already
+/// hand it pieces of about 32 KB, so each piece goes straight through; a report of any size is
+/// never held whole.
+final class StreamedReportOutput: ReportOutput {
     private let sink: ([UInt8]) throws -> Void
     private let close: () throws -> Void
 
     init(sink: @escaping ([UInt8]) throws -> Void, close: @escaping () throws -> Void = {}) {
         self.sink = sink
         self.close = close
-        buffer.reserveCapacity(blockSize * 2)
     }
 
     /// A file created (or emptied) at `path`, its folder created if needed.
-    static func file(_ path: String) throws -> BufferedReportOutput {
+    static func file(_ path: String) throws -> StreamedReportOutput {
         let directory = (path as NSString).deletingLastPathComponent
         do {
             if !directory.isEmpty {
@@ -26,7 +24,7 @@ final class BufferedReportOutput: ReportOutput {
                 throw CheckCommandError.cannotWrite(path: path, reason: "cannot create the file")
             }
             let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
-            return BufferedReportOutput(
+            return StreamedReportOutput(
                 sink: { bytes in
                     do { try handle.write(contentsOf: Data(bytes)) } catch {
                         throw CheckCommandError.cannotWrite(path: path, reason: error.localizedDescription)
@@ -40,26 +38,13 @@ final class BufferedReportOutput: ReportOutput {
         }
     }
 
-    func write(_ text: String) throws {
-        buffer.append(contentsOf: text.utf8)
-        if buffer.count >= blockSize { try flush() }
-    }
+    func write(_ text: String) throws { try write(utf8: Array(text.utf8)) }
 
     func write(utf8 bytes: [UInt8]) throws {
-        if buffer.isEmpty && bytes.count >= blockSize { return try sink(bytes) }
-        buffer.append(contentsOf: bytes)
-        if buffer.count >= blockSize { try flush() }
+        guard !bytes.isEmpty else { return }
+        try sink(bytes)
     }
 
-    /// Writes what is buffered and closes the destination.
-    func finish() throws {
-        try flush()
-        try close()
-    }
-
-    private func flush() throws {
-        guard !buffer.isEmpty else { return }
-        try sink(buffer)
-        buffer.removeAll(keepingCapacity: true)
-    }
+    /// Closes the destination.
+    func finish() throws { try close() }
 }
