@@ -3,7 +3,7 @@ import HeadroomText
 
 /// Why `headroom measure` could not do what it was asked. Each case has one message naming the
 /// option, value, file or batch line at fault.
-enum MeasureError: Error, CustomStringConvertible, Equatable {
+enum MeasureError: CommandError, Equatable {
     /// An option's value is not a number, or out of its range (`reason` says which).
     case invalidValue(option: String, value: String, reason: String)
     /// `--style` names no text style.
@@ -53,4 +53,12 @@ enum MeasureError: Error, CustomStringConvertible, Equatable {
     static let styleNames = TextStyle.allCases.map(\.rawValue).joined(separator: ", ")
     static let categoryNames = ContentSizeCategory.allCases.map(\.displayName).joined(separator: ", ")
     static let weightNames = FontWeight.allCases.map(\.name).joined(separator: ", ")
+}
+
+/// Some lines of a `measure --batch` failed (each was answered with its error): exit 1.
+struct BatchFailure: CommandError {
+    var failed: Int
+    var total: Int
+    var exitCode: Int32 { 1 }
+    var description: String { "\(failed) of \(total) batch lines failed" }
 }

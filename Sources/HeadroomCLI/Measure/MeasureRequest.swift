@@ -47,15 +47,9 @@ struct MeasureRequest: Sendable {
 /// Parsing of option and field values, shared by the command line and the batch input, with one
 /// message per mistake.
 enum MeasureValues {
-    static func width(_ raw: String, option: String = "--width") throws -> Double {
-        guard let value = Double(raw.trimmingCharacters(in: .whitespaces)), value.isFinite else {
-            throw MeasureError.invalidValue(option: option, value: raw, reason: "not a number")
-        }
-        return try width(value, option: option, raw: raw)
-    }
-
     static func width(_ value: Double, option: String = "--width", raw: String? = nil) throws -> Double {
-        guard value.isFinite, value > 0 else {
+        guard value.isFinite else { throw MeasureError.invalidValue(option: option, value: raw ?? "\(value)", reason: "not a number") }
+        guard value > 0 else {
             throw MeasureError.invalidValue(option: option, value: raw ?? MeasureJSON.format(value), reason: "must be greater than 0")
         }
         guard value <= 100_000 else {
@@ -64,25 +58,12 @@ enum MeasureValues {
         return value
     }
 
-    static func size(_ raw: String, option: String = "--size") throws -> Double {
-        guard let value = Double(raw.trimmingCharacters(in: .whitespaces)), value.isFinite else {
-            throw MeasureError.invalidValue(option: option, value: raw, reason: "not a number")
-        }
-        return try size(value, option: option, raw: raw)
-    }
-
     static func size(_ value: Double, option: String = "--size", raw: String? = nil) throws -> Double {
-        guard value.isFinite, value > 0, value <= 1000 else {
+        guard value.isFinite else { throw MeasureError.invalidValue(option: option, value: raw ?? "\(value)", reason: "not a number") }
+        guard value > 0, value <= 1000 else {
             throw MeasureError.invalidValue(option: option, value: raw ?? MeasureJSON.format(value), reason: "must be a point size from 0 to 1000")
         }
         return value
-    }
-
-    static func lines(_ raw: String, option: String = "--lines") throws -> Int {
-        guard let value = Int(raw.trimmingCharacters(in: .whitespaces)) else {
-            throw MeasureError.invalidValue(option: option, value: raw, reason: "not a whole number")
-        }
-        return try lines(value, option: option)
     }
 
     static func lines(_ value: Int, option: String = "--lines") throws -> Int {
@@ -92,23 +73,9 @@ enum MeasureValues {
         return value
     }
 
-    static func faceIndex(_ raw: String, option: String = "--font-index") throws -> Int {
-        guard let value = Int(raw.trimmingCharacters(in: .whitespaces)), value >= 0 else {
-            throw MeasureError.invalidValue(option: option, value: raw, reason: "must be a face index 0 or more")
-        }
-        return value
-    }
-
     static func scale(_ value: Int, option: String = "--scale") throws -> Double {
         guard (1...3).contains(value) else {
             throw MeasureError.invalidValue(option: option, value: String(value), reason: "must be 1, 2 or 3")
-        }
-        return Double(value)
-    }
-
-    static func scale(_ raw: String, option: String = "--scale") throws -> Double {
-        guard let value = Int(raw.trimmingCharacters(in: .whitespaces)), (1...3).contains(value) else {
-            throw MeasureError.invalidValue(option: option, value: raw, reason: "must be 1, 2 or 3")
         }
         return Double(value)
     }
