@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import HeadroomCheck
+import HeadroomMeasure
 
 /// An error a command reports with its own message and exit code (2 unless it says otherwise).
 protocol CommandError: Error, CustomStringConvertible {
@@ -31,6 +32,12 @@ struct CommandFailure: Equatable {
             code = 2
         case let error as BaselineError:
             message = error.description
+            code = 2
+        case let error as MeasurerFactoryError:
+            message = "error: \(error.description)"
+            code = 2
+        case let error as FontsLocatorError:
+            message = "error: \(error.description)"
             code = 2
         case let error as any CommandError:
             message = "error: \(error.description)"

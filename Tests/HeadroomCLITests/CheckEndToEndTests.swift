@@ -1,9 +1,11 @@
 import DynamicType
 import Foundation
 import HeadroomCheck
+import HeadroomMeasure
 import Testing
 
 @testable import HeadroomCLI
+@testable import HeadroomMeasure
 
 /// `headroom check` and `headroom init` end to end: the embedded sample (Strings/ + headroom.yml)
 /// through the real loader, the real layout engine and fonts, and the real reporters.
@@ -57,7 +59,7 @@ struct CheckEndToEndTests {
     /// The sample's report, via the same runner the command uses.
     static let report: CheckReport = {
         let manifest = try! ManifestParser().load(path: manifestPath)
-        let made = try! CheckMeasurerFactory.make(manifest: manifest, fontsOverride: nil)
+        let made = try! MeasurerFactory.make(manifest: manifest, fontsOverride: nil)
         return CheckRunner(manifest: manifest, measurer: made.measurer).run()
     }()
 

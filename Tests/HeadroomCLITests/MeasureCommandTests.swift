@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import HeadroomCLI
+@testable import HeadroomMeasure
 
 /// `headroom measure` end to end, in-process, with the bundled fonts.
 @Suite("headroom measure")

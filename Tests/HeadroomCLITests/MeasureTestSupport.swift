@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import HeadroomCLI
+@testable import HeadroomMeasure
 
 /// Runs `headroom measure` in-process with real fonts and captures what it writes.
 enum MeasureHarness {

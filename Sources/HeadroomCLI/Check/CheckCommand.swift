@@ -2,6 +2,7 @@ import ArgumentParser
 import DynamicType
 import Foundation
 import HeadroomCheck
+import HeadroomMeasure
 import HeadroomReporters
 
 /// `headroom check`: measures every string of every component described in `headroom.yml` at every
@@ -78,7 +79,7 @@ struct CheckCommand: ParsableCommand {
         let categories = category.isEmpty ? nil : Set(category.flatMap(\.categories))
         let manifestPath = config ?? "headroom.yml"
         let manifest = try ManifestParser().load(path: manifestPath)
-        let measurer = try CheckMeasurerFactory.make(manifest: manifest, fontsOverride: fontsOptions.fonts)
+        let measurer = try MeasurerFactory.make(manifest: manifest, fontsOverride: fontsOptions.fonts)
 
         let baselinePath = baseline ?? PathResolver.resolve(Self.defaultBaseline, base: manifest.baseDirectory)
         var acceptedBaseline: Baseline?

@@ -1,5 +1,6 @@
 import ArgumentParser
 import DynamicType
+import HeadroomMeasure
 import HeadroomText
 
 /// `headroom measure`: what a UILabel does with one string at each content size category, or a
@@ -98,7 +99,7 @@ struct MeasureCommand: ParsableCommand {
     /// line failed, or a ``MeasureError`` (exit 2).
     func execute(output: MeasureOutput) throws {
         let fontsOption = fontsOptions.fonts
-        let engines = MeasureEngines(fontsDirectory: { try MeasureFontsLocator.locate(explicit: fontsOption) })
+        let engines = MeasureEngines(fontsDirectory: { try FontsLocator.locate(explicit: fontsOption) })
         if let batch {
             let reader = try BatchLineReader(path: batch)
             let runner = BatchRunner(engines: engines, defaultLocale: locale, flushEachLine: batch == "-")
