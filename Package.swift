@@ -38,13 +38,15 @@ let package = Package(
         .target(name: "HeadroomFormats", dependencies: ["CICU"]),
         // The checking core: manifest, sweep, verdicts. Sees measurement through a protocol only.
         .target(name: "HeadroomCheck", dependencies: ["HeadroomFormats", "DynamicType", "Yams"]),
+        // Room for translators: limits, budgets, expansion facts. Measures through the protocol only.
+        .target(name: "HeadroomLimits", dependencies: ["HeadroomCheck", "HeadroomFormats", "DynamicType"]),
         // Reporters: findings in, text out.
         .target(name: "HeadroomReporters", dependencies: ["HeadroomCheck"], exclude: ["README-FORMATS.md"]),
         // The commands, and the adapter that joins the layout engine to the checking core.
         .target(
             name: "HeadroomCLI",
             dependencies: [
-                "HeadroomText", "HeadroomFormats", "HeadroomCheck", "HeadroomReporters",
+                "HeadroomText", "HeadroomFormats", "HeadroomCheck", "HeadroomReporters", "HeadroomLimits",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -59,5 +61,8 @@ let package = Package(
         .testTarget(name: "HeadroomCheckTests", dependencies: ["HeadroomCheck"]),
         .testTarget(name: "HeadroomReportersTests", dependencies: ["HeadroomReporters"], exclude: ["Golden", "HTMLGolden", "HTMLScreens"]),
         .testTarget(name: "HeadroomCLITests", dependencies: ["HeadroomCLI"], exclude: ["MeasureGolden"]),
+        .testTarget(
+            name: "HeadroomLimitsTests", dependencies: ["HeadroomLimits", "HeadroomCLI", "HeadroomCheck"],
+            exclude: ["Golden", "Fixtures"]),
     ]
 )
