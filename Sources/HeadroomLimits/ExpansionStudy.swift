@@ -213,11 +213,13 @@ public struct ExpansionStudy: Sendable {
 
     /// `at-risk` (`RiskAssessor`) against real failures on the held-out pairs: each source is put in
     /// every evaluation box it fits in; it fails in a language when that translation is wider than
-    /// the box. `rule` replaces the table's p90 with a fixed ratio (a rule of thumb, to compare).
-    public static func evaluate(_ table: ExpansionTable, pairs: [Pair], rule: Double? = nil) -> Evaluation {
+    /// the box. `rule` replaces the table's p90 with a fixed ratio (a rule of thumb, to compare);
+    /// `median` uses the table's median instead of its p90.
+    public static func evaluate(_ table: ExpansionTable, pairs: [Pair], rule: Double? = nil, median: Bool = false) -> Evaluation {
         var evaluation = Evaluation()
         for pair in pairs where pair.heldOut {
-            let needed = rule ?? table.row(language: pair.language, sourceCharacters: pair.sourceCharacters)?.p90
+            let row = table.row(language: pair.language, sourceCharacters: pair.sourceCharacters)
+            let needed = rule ?? (median ? row?.median : row?.p90)
             guard let needed else { continue }
             for width in evaluationWidths where pair.sourceWidth <= width {
                 let predicted = pair.sourceWidth * needed > width

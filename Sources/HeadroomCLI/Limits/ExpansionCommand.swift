@@ -55,6 +55,7 @@ struct ExpansionCommand: ParsableCommand {
                 name, e.precision, e.recall, e.truePositives, e.falsePositives, e.falseNegatives, e.cases, e.failures)
         }
         log(line("at-risk (table p90), held out", evaluation))
+        log(line("table median instead of p90, held out", ExpansionStudy.evaluate(table, pairs: pairs, median: true)))
         log(line("rule of thumb (30% expansion), held out", thumb))
         log(String(format: "%.1f s", Date().timeIntervalSince(started)))
         if let output {
