@@ -49,11 +49,14 @@ public struct Room: Sendable, Hashable {
     /// Weblate's and XLIFF 1.2's `font` attribute: "family;size;weight".
     public var fontAttribute: String { "\(fontFamily);\(pointSizeText);\(weightName)" }
 
-    /// The CSS-style weight name Weblate understands (`normal`, `bold`, `light`…).
+    /// The weight as Weblate takes it: it knows only `light`, `normal` and `bold` (any other value
+    /// breaks its check), so up to Light is `light`, Regular and Medium are `normal`, Semibold and
+    /// heavier are `bold` (wider than Semibold: the stricter side).
     public var weightName: String {
         switch typeface.weight {
-        case .regular: "normal"
-        default: typeface.weight.name.lowercased()
+        case .ultraLight, .thin, .light: "light"
+        case .regular, .medium: "normal"
+        case .semibold, .bold, .heavy, .black: "bold"
         }
     }
 
