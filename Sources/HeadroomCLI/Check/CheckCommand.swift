@@ -2,6 +2,7 @@ import ArgumentParser
 import DynamicType
 import Foundation
 import HeadroomCheck
+import HeadroomLimits
 import HeadroomReporters
 
 /// `headroom check`: measures every string of every component described in `headroom.yml` at every
@@ -63,6 +64,9 @@ struct CheckCommand: AsyncParsableCommand {
     @Flag(name: .long, help: "No progress or summary on stderr.")
     var quiet = false
 
+    @Option(name: .long, help: "Check Xcode's pseudolanguage of every source string instead of the translations: double, accented, bounded or rtl.")
+    var pseudo: Pseudolanguage?
+
     func run() async throws {
         let code = perform(
             stdout: { FileHandle.standardOutput.write(Data($0.utf8)) },
@@ -112,6 +116,7 @@ struct CheckCommand: AsyncParsableCommand {
             categories: categories, previews: previews || outputFormat == .html, baseline: acceptedBaseline, workers: jobs)
         if let locales = CheckArguments.list(locale) { options.locales = Set(locales) }
         if let components = CheckArguments.list(component) { options.components = Set(components) }
+        if let pseudo { options.pseudolocalize = { pseudo.entry($0) } }
         if let progress {
             options.progress = { done, total in progress.update(done, total) }
         }

@@ -99,3 +99,5 @@ struct LimitsCommand: ParsableCommand {
     }
 }
 
+
+extension Pseudolanguage: ExpressibleByArgument {}
