@@ -7,15 +7,19 @@ public struct LimitsSetting: Sendable, Hashable {
     public var upTo: ContentSizeCategory
     /// The devices committed to, by name; nil means the narrowest device of the manifest.
     public var devices: [String]?
+    /// How loudly `at-risk` (a source string whose room is below a language's p90 expansion) is
+    /// reported by `headroom limits --risk`; a note by default (a prediction, not a measurement).
+    public var atRisk: Severity
     /// The manifest line (0 when the manifest has no `limits:`).
     public var line: Int
 
-    public init(upTo: ContentSizeCategory = .xxxLarge, devices: [String]? = nil, line: Int = 0) {
+    public init(upTo: ContentSizeCategory = .xxxLarge, devices: [String]? = nil, atRisk: Severity = .note, line: Int = 0) {
         self.upTo = upTo
         self.devices = devices
+        self.atRisk = atRisk
         self.line = line
     }
 
     /// The manifest keys under `limits:`.
-    public static let keys = ["upTo", "devices"]
+    public static let keys = ["upTo", "devices", "atRisk"]
 }

@@ -59,20 +59,26 @@ public struct LimitsSession: Sendable {
         return BudgetWriter.write(budgets, rooms: placed.map(\.room), format: format)
     }
 
-    /// `at-risk` notes: "file:line: note: at-risk: ..." for each placed source string and language.
-    public func riskReport(languages requested: [String]?) -> String {
+    /// `at-risk` diagnostics: "file:line: note: at-risk: ..." for each placed source string (at the
+    /// severity of `limits.atRisk`; none when it is `ignore`), and how many there are.
+    public func riskReport(languages requested: [String]?) -> (text: String, count: Int) {
+        let severity = manifest.limits.atRisk
+        guard severity != .ignore else { return ("", 0) }
         let languages = targetLanguages(requested)
         var lines: [String] = []
+        let sampler = ArgumentSampler(samples: manifest.samples)
         for (entry, room) in placed() {
-            let risks = assessor.risks(key: entry.key, source: entry.value, sourceLocale: entry.locale.bcp47, room: room, languages: languages)
-            guard !risks.isEmpty else { continue }
+            let text = sampler.measurableText(for: entry).text
+            let risks = assessor.risks(key: entry.key, source: text, sourceLocale: entry.locale.bcp47, room: room, languages: languages)
+            guard let first = risks.first else { continue }
             let list = risks.map { "\($0.language) (p90 ×\(String(format: "%.2f", $0.p90)) needs \(Int($0.needed.rounded(.up))) pt)" }
+            let already = first.sourceWidth > first.room ? " (the source itself does not fit)" : ""
             lines.append(
-                "\(entry.location): note: at-risk: \"\(entry.key)\" is \(Int(risks[0].sourceWidth.rounded(.up))) pt wide in "
-                    + "\(room.component) / \(room.element) with \(Int(risks[0].room.rounded(.down))) pt of room at \(room.category.displayName) "
-                    + "on \(room.device); probably too long in " + list.joined(separator: ", "))
+                "\(entry.location): \(severity.rawValue): at-risk: \"\(entry.key)\" is \(Int(first.sourceWidth.rounded(.up))) pt wide in "
+                    + "\(room.component) / \(room.element) with \(Int(first.room.rounded(.down))) pt of room at \(room.category.displayName) "
+                    + "on \(room.device)\(already); probably too long in " + list.joined(separator: ", "))
         }
-        return lines.joined(separator: "\n") + (lines.isEmpty ? "" : "\n")
+        return (lines.joined(separator: "\n") + (lines.isEmpty ? "" : "\n"), lines.count)
     }
 
     /// Writes limits into an XLIFF file or every XLIFF of an `.xcloc`; returns a summary line.

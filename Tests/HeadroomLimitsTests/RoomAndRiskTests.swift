@@ -35,6 +35,7 @@ import Testing
         ("limits: { upTo: huge }", "m.yml:4: limits: upTo: 'huge'"),
         ("limits: { upto: AX1 }", "m.yml:4"),
         ("limits: { devices: [Pixel] }", "m.yml:4: limits: no device named \"Pixel\""),
+        ("limits: { atRisk: loud }", "m.yml:4: limits: atRisk"),
     ])
     func badLimitsSettings(yaml: String, message: String) throws {
         let text = "devices:\n  iPhone SE: 320\ncomponents: []\n" + yaml + "\n"
@@ -72,6 +73,7 @@ import Testing
     @Test func riskReportOnTheSample() throws {
         let session = try LimitsTestSupport.sampleSession()
         let report = session.riskReport(languages: ["de", "ja", "ru"])
-        try LimitsTestSupport.golden(report.replacingOccurrences(of: LimitsTestSupport.root.path + "/", with: ""), "risk.txt")
+        #expect(report.count == report.text.split(separator: "\n").count && report.count > 5)
+        try LimitsTestSupport.golden(report.text.replacingOccurrences(of: LimitsTestSupport.root.path + "/", with: ""), "risk.txt")
     }
 }

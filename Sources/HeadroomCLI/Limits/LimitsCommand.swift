@@ -13,7 +13,8 @@ struct LimitsCommand: ParsableCommand {
         abstract: "Gives translators each key's room: XLIFF maxwidth/font, character budgets, catalog comments.",
         discussion: """
             Without --xliff, --budgets, --catalog or --risk: lists each placed key's room. \
-            Exit status: 0 on success, 2 for bad usage or a file that cannot be read or written.
+            Exit status: 0 on success (1 with --risk when at-risk is an error and a string is at risk), \
+            2 for bad usage or a file that cannot be read or written.
             """)
 
     @Option(name: .long, help: "The manifest (default: headroom.yml in the current directory).")
@@ -70,7 +71,10 @@ struct LimitsCommand: ParsableCommand {
             } else if let budgets {
                 text = session.budgets(format: budgets, languages: languages)
             } else if risk {
-                text = session.riskReport(languages: languages)
+                let report = session.riskReport(languages: languages)
+                try write(report.text)
+                if report.count > 0 && manifest.limits.atRisk == .error { throw ExitCode(1) }
+                return
             } else {
                 text = session.roomListing()
             }
