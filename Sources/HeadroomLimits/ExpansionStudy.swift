@@ -48,6 +48,11 @@ public struct ExpansionStudy: Sendable {
             var isDirectory: ObjCBool = false
             return FileManager.default.fileExists(atPath: corpus + "/" + $0, isDirectory: &isDirectory) && isDirectory.boolValue
         }
+        return pairs(apps: apps.map { corpus + "/" + $0 }, log: log)
+    }
+
+    /// The pairs of the given app folders (the app is the folder's name, for the held-out split).
+    public func pairs(apps folders: [String], log: (String) -> Void = { _ in }) -> [Pair] {
         let sampler = ArgumentSampler()
         struct Candidate: Hashable {
             var language: String
@@ -58,8 +63,9 @@ public struct ExpansionStudy: Sendable {
         }
         var candidates: [Candidate] = []
         var seen = Set<Candidate>()
-        for app in apps {
-            let loaded = LocalizationLoader().load(paths: [corpus + "/" + app])
+        for folder in folders {
+            let app = (folder as NSString).lastPathComponent
+            let loaded = LocalizationLoader().load(paths: [folder])
             var sources: [String: String] = [:]
             func slot(_ entry: LocalizedEntry) -> String { entry.table + "\u{1}" + entry.key + "\u{1}" + (entry.variant ?? "") }
             // English first, then Base: the text the translators translated.
@@ -233,5 +239,30 @@ public struct ExpansionStudy: Sendable {
             }
         }
         return evaluation
+    }
+
+    /// How the character budget (room over the language's average advance) agrees with the real
+    /// widths on the held-out pairs, in every evaluation box: of the translations within their
+    /// budget, the share that fits; of those over it, the share that does not.
+    public static func evaluateBudgets(_ table: ExpansionTable, pairs: [Pair]) -> (withinFits: Double, overFails: Double, cases: Int) {
+        var within = 0
+        var withinFit = 0
+        var over = 0
+        var overFail = 0
+        for pair in pairs where pair.heldOut {
+            guard let advance = table.advance(language: pair.language) else { continue }
+            for width in evaluationWidths {
+                let budget = Int((width / (advance.ems * referencePointSize)).rounded(.down))
+                let fits = pair.targetWidth <= width
+                if pair.targetCharacters <= budget {
+                    within += 1
+                    if fits { withinFit += 1 }
+                } else {
+                    over += 1
+                    if !fits { overFail += 1 }
+                }
+            }
+        }
+        return (Double(withinFit) / Double(max(1, within)), Double(overFail) / Double(max(1, over)), within + over)
     }
 }

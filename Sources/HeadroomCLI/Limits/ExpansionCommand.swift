@@ -57,6 +57,9 @@ struct ExpansionCommand: ParsableCommand {
         log(line("at-risk (table p90), held out", evaluation))
         log(line("table median instead of p90, held out", ExpansionStudy.evaluate(table, pairs: pairs, median: true)))
         log(line("rule of thumb (30% expansion), held out", thumb))
+        let budgets = ExpansionStudy.evaluateBudgets(table, pairs: pairs)
+        log(String(format: "character budgets, held out: %.3f of translations within their budget fit, %.3f of those over it do not (%d cases)",
+            budgets.withinFits, budgets.overFails, budgets.cases))
         log(String(format: "%.1f s", Date().timeIntervalSince(started)))
         if let output {
             let swift = """
