@@ -1,7 +1,7 @@
 import HeadroomCheck
 import HeadroomFormats
 
-/// The development-language strings of a manifest, one per key (the first in report order): what
+/// The development-language strings of a manifest, one per key (its plain value, else a variant): what
 /// rooms, budgets and risks are computed for.
 public struct LimitsSources: Sendable {
     public var entries: [LocalizedEntry]
@@ -20,10 +20,13 @@ public struct LimitsSources: Sendable {
                 chosen[entry.key] = entry
             }
         }
-        // Plural-only keys: the `other` variant stands for the key.
-        for entry in loaded.entries where chosen[entry.key] == nil && entry.variant?.hasSuffix("other") == true
-            && sourceNames.contains(where: { entry.locale.identifier == $0 || entry.locale.bcp47 == $0 })
-        {
+        // Keys with variants only: the plural `other`, else the iPhone variant, else the first.
+        func rank(_ variant: String) -> Int { variant.hasSuffix("other") ? 0 : variant.contains("iphone") ? 1 : 2 }
+        for entry in loaded.entries where sourceNames.contains(where: { entry.locale.identifier == $0 || entry.locale.bcp47 == $0 }) {
+            guard let variant = entry.variant else { continue }
+            if let held = chosen[entry.key] {
+                guard let heldVariant = held.variant, rank(variant) < rank(heldVariant) else { continue }
+            }
             chosen[entry.key] = entry
         }
         let entries = chosen.values.sorted { ($0.location, $0.key) < ($1.location, $1.key) }
