@@ -1,4 +1,3 @@
-import ArgumentParser
 import Foundation
 import Testing
 
@@ -13,8 +12,9 @@ import Testing
         ["--budgets", "csv", "--risk"],
         ["--budgets", "xml"],
     ])
-    func badUsageIsRefused(arguments: [String]) {
-        #expect(throws: (any Error).self) { try LimitsCommand.parse(arguments) }
+    func badUsageIsRefused(arguments: [String]) throws {
+        let refused = try #require(failure { _ = try Headroom.parseAsRoot(["limits"] + arguments) })
+        #expect(refused.code == 2 && refused.message.hasPrefix("error: "))
     }
 
     @Test func goodUsageParses() throws {
@@ -25,17 +25,30 @@ import Testing
         #expect(throws: (any Error).self) { try CheckCommand.parse(["--pseudo", "klingon"]) }
     }
 
-    /// A missing manifest or input: a message and exit status 2, never a crash.
+    /// The message and exit code the process gives for what `body` throws.
+    func failure(_ body: () throws -> Void) -> CommandFailure? {
+        do {
+            try body()
+            return nil
+        } catch {
+            return CommandFailure(error)
+        }
+    }
+
+    /// A missing manifest or input: a message naming the file and exit status 2, never a crash.
     @Test func missingFilesExitWithTwo() throws {
         let directory = try LimitsTestSupport.temporaryDirectory()
         let missingConfig = try LimitsCommand.parse(["--config", directory.appendingPathComponent("none.yml").path])
-        #expect(throws: ExitCode(2)) { try missingConfig.run() }
+        let noManifest = try #require(failure { try missingConfig.run() })
+        #expect(noManifest.code == 2 && noManifest.message.contains("none.yml"))
         let manifest = LimitsTestSupport.root.appendingPathComponent("headroom.yml").path
         let missingXLIFF = try LimitsCommand.parse([
             "--config", manifest, "--xliff", directory.appendingPathComponent("none.xliff").path, "--output",
             directory.appendingPathComponent("out.xliff").path,
         ])
-        #expect(throws: ExitCode(2)) { try missingXLIFF.run() }
+        let noXLIFF = try #require(failure { try missingXLIFF.run() })
+        #expect(noXLIFF.code == 2)
+        #expect(noXLIFF.message == "error: \(directory.appendingPathComponent("none.xliff").path): cannot read: no such file")
         #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("out.xliff").path))
     }
 }

@@ -1,5 +1,5 @@
 import Foundation
-import HeadroomCLI
+import HeadroomMeasure
 import HeadroomCheck
 import Testing
 

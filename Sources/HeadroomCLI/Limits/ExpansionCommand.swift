@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import HeadroomLimits
+import HeadroomMeasure
 
 /// `headroom expansion`: rebuilds the expansion table from a corpus of real translations and
 /// reports how well `at-risk` predicts the translations that fail (on held-out keys).
@@ -15,20 +16,14 @@ struct ExpansionCommand: ParsableCommand {
     @Option(name: .long, help: "Write the table as Swift source here (Sources/HeadroomLimits/ExpansionTableData.swift).")
     var output: String?
 
-    @Option(name: .long, help: "The font folder holding manifest.json (default: the bundled Fonts/).")
-    var fonts: String?
+    @OptionGroup var fontsOptions: FontsOptions
 
     func run() throws {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: corpus, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw LimitsCommand.fail("error: --corpus \(corpus): no such folder")
+            throw LimitsError.unreadable(path: corpus, reason: "--corpus: no such folder")
         }
-        let measurer: LayoutMeasurer
-        do {
-            measurer = try LayoutMeasurer(fontsDirectory: MeasureFontsLocator.locate(explicit: fonts))
-        } catch {
-            throw LimitsCommand.fail("error: cannot load the fonts: \(error)")
-        }
+        let measurer = try LayoutMeasurer(fontsDirectory: FontsLocator.locate(explicit: fontsOptions.fonts))
         let log: (String) -> Void = { FileHandle.standardError.write(Data(("headroom: " + $0 + "\n").utf8)) }
         let started = Date()
         let study = ExpansionStudy(measurer: measurer)
@@ -72,9 +67,7 @@ struct ExpansionCommand: ParsableCommand {
                 }
 
                 """
-            do { try swift.write(toFile: output, atomically: true, encoding: .utf8) } catch {
-                throw LimitsCommand.fail("error: cannot write \(output): \(error.localizedDescription)")
-            }
+            try LimitsSession.write(Data(swift.utf8), to: output, refusing: [])
         } else {
             FileHandle.standardOutput.write(Data(tsv.utf8))
         }

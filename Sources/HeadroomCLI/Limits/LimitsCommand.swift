@@ -2,8 +2,11 @@ import ArgumentParser
 import Foundation
 import HeadroomCheck
 import HeadroomLimits
+import HeadroomMeasure
 
 extension BudgetWriter.Format: ExpressibleByArgument {}
+extension Pseudolanguage: ExpressibleByArgument {}
+extension LimitsError: CommandError {}
 
 /// `headroom limits`: each key's room for translators (the narrowest box at the committed sizes and
 /// devices), written into XLIFF, as character budgets, or into a copy of a String Catalog.
@@ -14,7 +17,7 @@ struct LimitsCommand: ParsableCommand {
         discussion: """
             Without --xliff, --budgets, --catalog or --risk: lists each placed key's room. \
             Exit status: 0 on success (1 with --risk when at-risk is an error and a string is at risk), \
-            2 for bad usage or a file that cannot be read or written.
+            2 for bad usage or a file that cannot be read or written. See docs/translators.md.
             """)
 
     @Option(name: .long, help: "The manifest (default: headroom.yml in the current directory).")
@@ -26,14 +29,14 @@ struct LimitsCommand: ParsableCommand {
     @Option(name: .long, help: "A String Catalog: writes a copy whose comments say how many characters fit.")
     var catalog: String?
 
-    @Option(name: .long, help: "Character budgets per key and language: csv, json or weblate (flags per key).")
+    @Option(name: .long, help: "Character budgets per key and language.")
     var budgets: BudgetWriter.Format?
 
-    @Flag(name: .long, help: "List source strings whose room is below a language's p90 expansion (at-risk notes).")
+    @Flag(name: .long, help: "List source strings whose room is below a language's p90 expansion (at-risk).")
     var risk = false
 
-    @Option(name: .long, parsing: .singleValue, help: "Languages for --budgets and --risk (repeatable or a comma list; default: the project's).")
-    var locale: [String] = []
+    @Option(name: .long, parsing: .singleValue, help: "Languages for --budgets and --risk (repeatable, or a comma list; default: the project's).")
+    var locale: [NameList] = []
 
     @Option(name: .long, help: "Write here (a new file; for an .xcloc, a new folder). Default: stdout for text outputs.")
     var output: String?
@@ -41,8 +44,7 @@ struct LimitsCommand: ParsableCommand {
     @Flag(name: .long, help: "Write the limits into the --xliff input itself.")
     var inPlace = false
 
-    @Option(name: .long, help: "The font folder holding manifest.json (overrides the manifest).")
-    var fonts: String?
+    @OptionGroup var fontsOptions: FontsOptions
 
     func validate() throws {
         let modes = [xliff != nil, catalog != nil, budgets != nil, risk].filter { $0 }.count
@@ -54,54 +56,30 @@ struct LimitsCommand: ParsableCommand {
     }
 
     func run() throws {
-        do {
-            let manifest = try ManifestParser().load(path: config ?? "headroom.yml")
-            let measurer = try CheckMeasurerFactory.make(manifest: manifest, fontsOverride: fonts).measurer
-            let session = try LimitsSession(manifest: manifest, measurer: measurer)
-            let languages = CheckArguments.list(locale)
-            let text: String?
-            if let xliff {
-                text = try session.annotateXLIFF(xliff, output: output, inPlace: inPlace)
-                FileHandle.standardError.write(Data(text!.utf8))
-                return
-            } else if let catalog {
-                text = try session.commentCatalog(catalog, output: output!)
-                FileHandle.standardError.write(Data(text!.utf8))
-                return
-            } else if let budgets {
-                text = session.budgets(format: budgets, languages: languages)
-            } else if risk {
-                let report = session.riskReport(languages: languages)
-                try write(report.text)
-                if report.count > 0 && manifest.limits.atRisk == .error { throw ExitCode(1) }
-                return
-            } else {
-                text = session.roomListing()
-            }
-            try write(text ?? "")
-        } catch let error as ManifestError {
-            throw Self.fail("\(error)")
-        } catch let error as LimitsError {
-            throw Self.fail("error: \(error)")
-        } catch let error as CheckCommandError {
-            throw Self.fail("error: \(error)")
+        let manifest = try ManifestParser().load(path: config ?? "headroom.yml")
+        let measurer = try MeasurerFactory.make(manifest: manifest, fontsOverride: fontsOptions.fonts).measurer
+        let session = try LimitsSession(manifest: manifest, measurer: measurer)
+        let languages = NameList.flatten(locale)
+        if let xliff {
+            FileHandle.standardError.write(Data(try session.annotateXLIFF(xliff, output: output, inPlace: inPlace).utf8))
+        } else if let catalog, let output {
+            FileHandle.standardError.write(Data(try session.commentCatalog(catalog, output: output).utf8))
+        } else if let budgets {
+            try write(session.budgets(format: budgets, languages: languages), manifest: manifest)
+        } else if risk {
+            let report = session.riskReport(languages: languages)
+            try write(report.text, manifest: manifest)
+            if report.count > 0 && manifest.limits.atRisk == .error { throw ExitCode(1) }
+        } else {
+            try write(session.roomListing(), manifest: manifest)
         }
     }
 
-    /// Prints a message and gives exit status 2.
-    static func fail(_ message: String) -> ExitCode {
-        FileHandle.standardError.write(Data((message + "\n").utf8))
-        return ExitCode(2)
-    }
-
-    private func write(_ text: String) throws {
+    private func write(_ text: String, manifest: Manifest) throws {
         guard let output else {
             FileHandle.standardOutput.write(Data(text.utf8))
             return
         }
-        try LimitsSession.write(Data(text.utf8), to: output, refusing: [config ?? "headroom.yml"])
+        try LimitsSession.write(Data(text.utf8), to: output, refusing: [manifest.file])
     }
 }
-
-
-extension Pseudolanguage: ExpressibleByArgument {}
