@@ -17,9 +17,9 @@ extension ManifestParser {
                 setting.upTo = category
             case "atRisk":
                 let name = try reader.string(value, key: "atRisk")
-                guard let severity = Severity(rawValue: name) else {
+                guard let severity = Severity(rawValue: name.lowercased()) else {
                     throw .invalidValue(
-                        file: reader.file, line: key.line, key: "atRisk", value: name, reason: "not error, warning, note or ignore")
+                        file: reader.file, line: key.line, key: "atRisk", value: name, reason: "expected error, warning, note or ignore")
                 }
                 setting.atRisk = severity
             case "devices":
