@@ -11,7 +11,7 @@ import Testing
     func annotated() throws -> String {
         let session = try LimitsTestSupport.sampleSession()
         let bytes = [UInt8](try Data(contentsOf: Self.input))
-        let result = try XLIFFLimitsWriter().annotate(bytes, path: Self.input.path) { key, _ in session.planner.room(for: key) }
+        let result = try XLIFFLimitsWriter().annotate(bytes, path: Self.input.path) { session.limit($0, sizeUnit: .pixel) }
         #expect(result.units == 8)
         #expect(result.annotated == 7)
         return String(decoding: result.bytes, as: UTF8.self)
@@ -34,6 +34,18 @@ import Testing
         #expect(output.contains("<trans-unit id=\"about.footer\" xml:space=\"preserve\">"))
         // An existing limit is replaced, not duplicated.
         #expect(output.contains(#"id="alert.delete.confirm" xml:space="preserve" maxwidth="119" size-unit="pixel" font="Inter;23;normal">"#))
+    }
+
+    /// `--size-unit char`: the budget in the file's target language instead of points.
+    @Test func characterLimitsInTheFileLanguage() throws {
+        let session = try LimitsTestSupport.sampleSession()
+        let bytes = [UInt8](try Data(contentsOf: Self.input))
+        let result = try XLIFFLimitsWriter().annotate(bytes, path: Self.input.path) { session.limit($0, sizeUnit: .char) }
+        let text = String(decoding: result.bytes, as: UTF8.self)
+        let room = try #require(session.planner.room(for: "tab.library"))
+        let budget = session.calculator.budget(room, language: "de").characters
+        #expect(text.contains(#"<trans-unit id="tab.library" xml:space="preserve" maxwidth="\#(budget)" size-unit="char" font="Inter;17;normal">"#))
+        try LimitsTestSupport.golden(text, "Albums-de.chars.xliff")
     }
 
     @Test(arguments: [
@@ -74,6 +86,8 @@ import Testing
         }
         #expect(before.status == 0, "the fixture itself: \(before.output)")
         #expect(after.status == 0, "\(after.output)")
+        let chars = try #require(try validate(LimitsTestSupport.goldenDirectory.appendingPathComponent("Albums-de.chars.xliff")))
+        #expect(chars.status == 0, "size-unit=char: \(chars.output)")
     }
 
     /// Xcode's own exports break the strict schema (`build-num` on `<tool>`): the output adds no error.
@@ -156,15 +170,15 @@ import Testing
             ("", "x.xliff:1: not an XLIFF file: no root element"),
         ]
         for (text, message) in cases {
-            #expect(throws: LimitsError.self) { try writer.annotate(Array(text.utf8), path: "x.xliff") { _, _ in nil } }
+            #expect(throws: LimitsError.self) { try writer.annotate(Array(text.utf8), path: "x.xliff") { _ in nil } }
             do {
-                _ = try writer.annotate(Array(text.utf8), path: "x.xliff") { _, _ in nil }
+                _ = try writer.annotate(Array(text.utf8), path: "x.xliff") { _ in nil }
             } catch {
                 #expect(error.description == message)
             }
         }
         let utf16: [UInt8] = [0xFF, 0xFE, 0x3C, 0x00]
-        #expect(throws: LimitsError.self) { try writer.annotate(utf16, path: "x.xliff") { _, _ in nil } }
+        #expect(throws: LimitsError.self) { try writer.annotate(utf16, path: "x.xliff") { _ in nil } }
     }
 
     @Test func writesInPlaceOnlyWhenAsked() throws {
