@@ -20,6 +20,10 @@ public enum StandInCalibration {
     /// One line of the system font, 1.19336 em (20.287 pt at 17 pt), as UILabel measures it.
     public static var lineHeightEm: Double { ascenderEm + descenderEm + lineGapEm }
 
+    /// The family the width calibration was fitted for (Debian `fonts-inter-variable`); a system
+    /// stack with another primary family gets SF's vertical metrics but no width calibration.
+    public static let fittedFamily = "Inter"
+
     struct Row: Sendable {
         let weight: Int
         /// Factor on the stand-in's advances.

@@ -66,7 +66,10 @@ final class ResolvedFaces: Sendable {
         self.fallbacks = fallbacks
         cjkFallbacks = fallbacks.filter { $0.scripts.contains("Hani") }
         emoji = try stack.entries.first { $0.role == .emoji }.map { try load($0) }
-        trackingAllowed = stack.isSystemStack && !text.hasTrackingTable
+        // The width calibration was fitted for one font: another primary in a user's manifest
+        // (e.g. SF Pro itself, which has its own `trak`) keeps its own widths.
+        trackingAllowed =
+            stack.isSystemStack && !text.hasTrackingTable && text.family == StandInCalibration.fittedFamily
         standIn = stack.isSystemStack
         self.weight = target
         primaryScale = trackingAllowed ? StandInCalibration.scale(weight: target) : 1
