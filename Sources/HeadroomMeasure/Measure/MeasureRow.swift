@@ -2,30 +2,30 @@ import DynamicType
 import HeadroomText
 
 /// What a label does with the text at one content size category: the numbers `measure` prints.
-struct MeasureRow: Sendable, Equatable {
+package struct MeasureRow: Sendable, Equatable {
     /// Nil for a custom font at a fixed size.
-    var category: ContentSizeCategory?
-    var pointSize: Double
-    var lineHeight: Double
+    package var category: ContentSizeCategory?
+    package var pointSize: Double
+    package var lineHeight: Double
     /// Lines needed with no limit.
-    var lines: Int
-    var linesAllowed: Int
-    var unconstrainedHeight: Double
-    var limitedHeight: Double
-    var truncates: Bool
+    package var lines: Int
+    package var linesAllowed: Int
+    package var unconstrainedHeight: Double
+    package var limitedHeight: Double
+    package var truncates: Bool
     /// The text on one line, in points.
-    var naturalWidth: Double
+    package var naturalWidth: Double
     /// Points of slack (positive) or overflow (negative); see `headroom(of:)`.
-    var headroom: Double
+    package var headroom: Double
     /// `headroom` in average characters of this text, rounded toward zero.
-    var headroomCharacters: Int
-    var lineTexts: [String]
-    var lineWidths: [Double]
-    var ellipsis: Ellipsis?
-    var missingCharacters: [String]
-    var fonts: [String]
+    package var headroomCharacters: Int
+    package var lineTexts: [String]
+    package var lineWidths: [Double]
+    package var ellipsis: Ellipsis?
+    package var missingCharacters: [String]
+    package var fonts: [String]
 
-    init(category: ContentSizeCategory?, layout: TextLayout, shaped: ShapedText) {
+    package init(category: ContentSizeCategory?, layout: TextLayout, shaped: ShapedText) {
         self.category = category
         pointSize = layout.pointSize
         lineHeight = layout.lineHeight
@@ -51,7 +51,7 @@ struct MeasureRow: Sendable, Equatable {
     /// - Fits, line limit N: the space left at the end of the last line plus every unused line
     ///   (how much more text would fit, ignoring where words break).
     /// - Fits, no line limit: the width the widest line could still grow before it wraps.
-    static func headroom(of layout: TextLayout) -> Double {
+    package static func headroom(of layout: TextLayout) -> Double {
         if layout.truncates { return -layout.overflowWidth }
         if layout.linesAllowed == 0 { return layout.width - layout.widestLine }
         let used = layout.lines.count
@@ -60,5 +60,5 @@ struct MeasureRow: Sendable, Equatable {
         return lastSlack + Double(unused) * layout.width
     }
 
-    var verdict: String { truncates ? "truncates" : "fits" }
+    package var verdict: String { truncates ? "truncates" : "fits" }
 }
