@@ -117,7 +117,9 @@ struct CheckCommand: ParsableCommand {
         if writeBaseline {
             var fingerprints = Set<String>()
             report = runner.run(options: options) { batch in
-                for finding in batch { fingerprints.insert(Baseline.fingerprint(finding)) }
+                for outcome in batch {
+                    for finding in outcome.findings { fingerprints.insert(Baseline.fingerprint(finding)) }
+                }
             }
             progress?.finish()
             try Baseline(fingerprints: fingerprints).write(path: baselinePath)
@@ -127,13 +129,17 @@ struct CheckCommand: ParsableCommand {
         let streaming: (any StreamingReporter)? =
             outputFormat == .xcode ? XcodeReporter(perFinding: perFinding) : outputFormat.streamingReporter
         if let reporter = streaming {
-            // Findings go to the report as each batch of files is done; none is kept.
+            // Outcomes go to the report as each batch of files is done; none is kept.
             let out = try streamingOutput(outputFormat, stdout: stdout)
             let writer = PipelinedReportWriter(reporter.makeWriter(context: context, output: out), depth: 1)
             var streamed: CheckReport
             do {
                 streamed = try runner.run(options: options) { batch in
-                    for finding in batch { counts[finding.severity, default: 0] += 1 }
+                    for outcome in batch {
+                        for result in outcome.results + outcome.textFindings where result.reported {
+                            counts[result.severity, default: 0] += 1
+                        }
+                    }
                     try writer.write(batch)
                 }
             } catch {
@@ -146,11 +152,15 @@ struct CheckCommand: ParsableCommand {
             try out.finish()
             report = streamed
         } else {
-            // HTML: its pages need every finding and preview at once.
+            // HTML: its pages need every outcome and preview at once.
             var whole = runner.run(options: options)
             whole.fonts = measurer.fonts
             progress?.finish()
-            for finding in whole.findings { counts[finding.severity, default: 0] += 1 }
+            for outcome in whole.outcomes {
+                for result in outcome.results + outcome.textFindings where result.reported {
+                    counts[result.severity, default: 0] += 1
+                }
+            }
             let files = try outputFormat.reporter.render(whole, context: context)
             try CheckOutputWriter.writeDirectory(files, format: outputFormat, output: output)
             report = whole
