@@ -6,514 +6,514 @@ enum ExpansionTableData {
         # Built by `headroom expansion --corpus <corpus>` (scripts/build-expansion-table) from 68397 translation pairs (53511 for the table; the other 14886, a fifth of the keys by FNV-1a hash of app, table and key, held out for evaluation).
         # Corpus: the localization files of four open-source iOS apps (focus-ios, iceCubes, mastodon-ios, vlc-ios; see their LICENSE files and SOURCES.md in the corpus). Texts with line breaks, untranslated values and repeats of the same source and translation are left out.
         # Columns: expansion, language, source length bucket (graphemes), pairs, median, p90; advance, language, average advance per grapheme in ems, graphemes.
-        expansion	af	1-10	71	1.125	1.765
-        expansion	af	11-20	67	1.005	1.376
+        expansion	af	1-10	71	1.126	1.764
+        expansion	af	11-20	67	0.996	1.383
         expansion	af	21-40	48	1.062	1.318
-        expansion	af	41+	22	0.978	1.178
-        expansion	af	all	208	1.052	1.463
-        expansion	am	1-10	99	0.993	1.659
-        expansion	am	11-20	81	0.992	1.325
-        expansion	am	21-40	67	0.970	1.217
-        expansion	am	41+	44	0.872	1.034
-        expansion	am	all	291	0.960	1.361
-        expansion	an	1-10	20	1.333	1.727
-        expansion	an	11-20	14	1.388	1.585
-        expansion	an	21-40	17	1.104	1.388
-        expansion	an	41+	10	1.214	1.393
-        expansion	an	all	61	1.240	1.604
-        expansion	ar	1-10	334	1.000	1.724
-        expansion	ar	11-20	364	0.915	1.322
-        expansion	ar	21-40	266	0.864	1.160
-        expansion	ar	41+	119	0.825	1.033
-        expansion	ar	all	1083	0.899	1.350
-        expansion	ast	1-10	30	1.237	1.883
-        expansion	ast	11-20	28	1.208	1.436
-        expansion	ast	21-40	23	1.091	1.360
-        expansion	ast	41+	9	1.088	1.185
-        expansion	ast	all	90	1.159	1.551
-        expansion	az	1-10	31	1.095	1.758
-        expansion	az	11-20	29	1.071	1.449
-        expansion	az	21-40	28	1.183	1.499
-        expansion	az	41+	14	1.038	1.253
-        expansion	az	all	102	1.090	1.563
-        expansion	be	1-10	352	1.478	2.318
-        expansion	be	11-20	417	1.384	1.910
-        expansion	be	21-40	228	1.257	1.680
-        expansion	be	41+	109	1.198	1.469
-        expansion	be	all	1106	1.339	1.963
-        expansion	bg	1-10	83	1.494	2.471
-        expansion	bg	11-20	86	1.273	2.020
-        expansion	bg	21-40	67	1.409	1.817
-        expansion	bg	41+	48	1.319	1.542
-        expansion	bg	all	284	1.334	2.045
-        expansion	bn	1-10	37	1.028	1.731
-        expansion	bn	11-20	38	1.121	1.467
-        expansion	bn	21-40	43	1.131	1.545
-        expansion	bn	41+	18	1.129	1.487
-        expansion	bn	all	136	1.112	1.590
-        expansion	br	1-10	129	1.193	2.056
-        expansion	br	11-20	145	1.187	1.769
-        expansion	br	21-40	130	1.176	1.505
-        expansion	br	41+	66	1.142	1.349
-        expansion	br	all	470	1.178	1.639
-        expansion	bs	1-10	89	1.109	1.813
-        expansion	bs	11-20	105	1.085	1.494
-        expansion	bs	21-40	83	1.112	1.433
-        expansion	bs	41+	51	1.032	1.196
-        expansion	bs	all	328	1.089	1.515
-        expansion	ca	1-10	389	1.232	2.232
-        expansion	ca	11-20	494	1.215	1.684
-        expansion	ca	21-40	334	1.181	1.511
-        expansion	ca	41+	159	1.136	1.375
-        expansion	ca	all	1376	1.192	1.747
-        expansion	ckb	1-10	105	1.161	1.885
-        expansion	ckb	11-20	93	1.044	1.511
-        expansion	ckb	21-40	59	0.994	1.200
-        expansion	ckb	41+	27	0.874	0.998
-        expansion	ckb	all	284	1.006	1.645
-        expansion	co	1-10	170	1.264	2.145
-        expansion	co	11-20	229	1.259	1.730
-        expansion	co	21-40	206	1.240	1.544
-        expansion	co	41+	109	1.195	1.394
-        expansion	co	all	714	1.238	1.692
-        expansion	cs	1-10	348	1.223	1.923
-        expansion	cs	11-20	443	1.116	1.508
-        expansion	cs	21-40	343	1.117	1.446
-        expansion	cs	41+	166	1.046	1.282
-        expansion	cs	all	1300	1.120	1.592
-        expansion	cy	1-10	39	1.298	1.849
-        expansion	cy	11-20	44	1.217	1.629
-        expansion	cy	21-40	47	1.202	1.386
-        expansion	cy	41+	35	1.155	1.391
-        expansion	cy	all	165	1.202	1.588
-        expansion	da	1-10	181	1.039	1.515
-        expansion	da	11-20	248	1.028	1.369
-        expansion	da	21-40	228	1.033	1.287
-        expansion	da	41+	121	1.030	1.217
-        expansion	da	all	778	1.031	1.361
-        expansion	de	1-10	445	1.312	2.266
-        expansion	de	11-20	631	1.236	1.733
-        expansion	de	21-40	418	1.251	1.575
-        expansion	de	41+	189	1.264	1.553
-        expansion	de	all	1683	1.258	1.777
-        expansion	dsb	1-10	40	1.502	2.234
-        expansion	dsb	11-20	45	1.183	1.565
-        expansion	dsb	21-40	49	1.240	1.735
-        expansion	dsb	41+	35	1.173	1.499
-        expansion	dsb	all	169	1.249	1.735
-        expansion	el	1-10	302	1.518	2.412
-        expansion	el	11-20	406	1.416	1.907
-        expansion	el	21-40	315	1.388	1.769
-        expansion	el	41+	151	1.315	1.631
-        expansion	el	all	1174	1.408	1.979
-        expansion	eo	1-10	39	1.154	1.765
-        expansion	eo	11-20	46	1.141	1.580
+        expansion	af	41+	22	0.975	1.182
+        expansion	af	all	208	1.047	1.459
+        expansion	am	1-10	99	0.982	1.638
+        expansion	am	11-20	81	0.977	1.308
+        expansion	am	21-40	67	0.963	1.204
+        expansion	am	41+	44	0.864	1.023
+        expansion	am	all	291	0.946	1.349
+        expansion	an	1-10	20	1.336	1.734
+        expansion	an	11-20	14	1.389	1.600
+        expansion	an	21-40	17	1.108	1.390
+        expansion	an	41+	10	1.213	1.393
+        expansion	an	all	61	1.245	1.607
+        expansion	ar	1-10	334	0.985	1.688
+        expansion	ar	11-20	364	0.904	1.301
+        expansion	ar	21-40	266	0.849	1.146
+        expansion	ar	41+	119	0.818	1.027
+        expansion	ar	all	1083	0.887	1.328
+        expansion	ast	1-10	30	1.241	1.879
+        expansion	ast	11-20	28	1.207	1.433
+        expansion	ast	21-40	23	1.090	1.367
+        expansion	ast	41+	9	1.088	1.186
+        expansion	ast	all	90	1.158	1.566
+        expansion	az	1-10	31	1.099	1.756
+        expansion	az	11-20	29	1.080	1.460
+        expansion	az	21-40	28	1.191	1.510
+        expansion	az	41+	14	1.044	1.257
+        expansion	az	all	102	1.096	1.579
+        expansion	be	1-10	352	1.479	2.330
+        expansion	be	11-20	417	1.387	1.905
+        expansion	be	21-40	228	1.254	1.681
+        expansion	be	41+	109	1.201	1.476
+        expansion	be	all	1106	1.338	1.969
+        expansion	bg	1-10	83	1.494	2.480
+        expansion	bg	11-20	86	1.268	2.020
+        expansion	bg	21-40	67	1.403	1.810
+        expansion	bg	41+	48	1.322	1.548
+        expansion	bg	all	284	1.333	2.044
+        expansion	bn	1-10	37	1.018	1.695
+        expansion	bn	11-20	38	1.115	1.446
+        expansion	bn	21-40	43	1.113	1.530
+        expansion	bn	41+	18	1.113	1.469
+        expansion	bn	all	136	1.102	1.569
+        expansion	br	1-10	129	1.201	2.061
+        expansion	br	11-20	145	1.190	1.770
+        expansion	br	21-40	130	1.174	1.505
+        expansion	br	41+	66	1.141	1.355
+        expansion	br	all	470	1.177	1.638
+        expansion	bs	1-10	89	1.109	1.818
+        expansion	bs	11-20	105	1.088	1.501
+        expansion	bs	21-40	83	1.117	1.443
+        expansion	bs	41+	51	1.039	1.200
+        expansion	bs	all	328	1.093	1.518
+        expansion	ca	1-10	389	1.235	2.241
+        expansion	ca	11-20	494	1.213	1.685
+        expansion	ca	21-40	334	1.183	1.515
+        expansion	ca	41+	159	1.135	1.377
+        expansion	ca	all	1376	1.191	1.741
+        expansion	ckb	1-10	105	1.150	1.850
+        expansion	ckb	11-20	93	1.025	1.490
+        expansion	ckb	21-40	59	0.983	1.188
+        expansion	ckb	41+	27	0.862	0.998
+        expansion	ckb	all	284	0.997	1.623
+        expansion	co	1-10	170	1.268	2.161
+        expansion	co	11-20	229	1.259	1.734
+        expansion	co	21-40	206	1.238	1.545
+        expansion	co	41+	109	1.198	1.398
+        expansion	co	all	714	1.239	1.702
+        expansion	cs	1-10	348	1.223	1.920
+        expansion	cs	11-20	443	1.115	1.512
+        expansion	cs	21-40	343	1.120	1.456
+        expansion	cs	41+	166	1.050	1.287
+        expansion	cs	all	1300	1.121	1.593
+        expansion	cy	1-10	39	1.294	1.840
+        expansion	cy	11-20	44	1.216	1.632
+        expansion	cy	21-40	47	1.198	1.392
+        expansion	cy	41+	35	1.155	1.393
+        expansion	cy	all	165	1.198	1.594
+        expansion	da	1-10	181	1.046	1.508
+        expansion	da	11-20	248	1.035	1.365
+        expansion	da	21-40	228	1.034	1.286
+        expansion	da	41+	121	1.031	1.221
+        expansion	da	all	778	1.035	1.364
+        expansion	de	1-10	445	1.312	2.259
+        expansion	de	11-20	631	1.241	1.743
+        expansion	de	21-40	418	1.254	1.584
+        expansion	de	41+	189	1.270	1.561
+        expansion	de	all	1683	1.261	1.783
+        expansion	dsb	1-10	40	1.497	2.234
+        expansion	dsb	11-20	45	1.181	1.567
+        expansion	dsb	21-40	49	1.242	1.734
+        expansion	dsb	41+	35	1.181	1.505
+        expansion	dsb	all	169	1.254	1.734
+        expansion	el	1-10	302	1.517	2.433
+        expansion	el	11-20	406	1.417	1.908
+        expansion	el	21-40	315	1.388	1.772
+        expansion	el	41+	151	1.317	1.631
+        expansion	el	all	1174	1.410	1.984
+        expansion	eo	1-10	39	1.154	1.770
+        expansion	eo	11-20	46	1.142	1.584
         expansion	eo	21-40	49	1.063	1.381
-        expansion	eo	41+	35	1.029	1.141
-        expansion	eo	all	169	1.066	1.512
-        expansion	es	1-10	661	1.287	2.108
-        expansion	es	11-20	881	1.240	1.697
-        expansion	es	21-40	669	1.251	1.623
-        expansion	es	41+	342	1.164	1.393
-        expansion	es	all	2553	1.234	1.734
-        expansion	et	1-10	36	1.165	1.832
-        expansion	et	11-20	40	0.987	1.282
-        expansion	et	21-40	43	1.152	1.439
-        expansion	et	41+	24	0.956	1.153
-        expansion	et	all	143	1.035	1.441
-        expansion	eu	1-10	429	1.371	2.214
-        expansion	eu	11-20	565	1.262	1.718
-        expansion	eu	21-40	357	1.183	1.519
-        expansion	eu	41+	162	1.116	1.387
-        expansion	eu	all	1513	1.240	1.749
-        expansion	fa	1-10	96	0.970	1.628
-        expansion	fa	11-20	94	0.932	1.372
-        expansion	fa	21-40	66	1.054	1.360
-        expansion	fa	41+	32	0.982	1.256
-        expansion	fa	all	288	0.980	1.405
-        expansion	fi	1-10	305	1.204	1.871
-        expansion	fi	11-20	397	1.088	1.476
-        expansion	fi	21-40	313	1.002	1.308
-        expansion	fi	41+	161	0.982	1.200
-        expansion	fi	all	1176	1.056	1.530
-        expansion	fil	1-10	30	1.401	1.770
-        expansion	fil	11-20	26	1.339	1.747
-        expansion	fil	21-40	25	1.390	1.655
-        expansion	fil	41+	12	1.431	1.647
-        expansion	fil	all	93	1.396	1.736
-        expansion	fo	1-10	52	1.055	1.484
+        expansion	eo	41+	35	1.033	1.142
+        expansion	eo	all	169	1.069	1.519
+        expansion	es	1-10	661	1.287	2.088
+        expansion	es	11-20	881	1.235	1.701
+        expansion	es	21-40	669	1.256	1.625
+        expansion	es	41+	342	1.166	1.399
+        expansion	es	all	2553	1.234	1.731
+        expansion	et	1-10	36	1.164	1.825
+        expansion	et	11-20	40	0.988	1.295
+        expansion	et	21-40	43	1.155	1.446
+        expansion	et	41+	24	0.960	1.159
+        expansion	et	all	143	1.039	1.449
+        expansion	eu	1-10	429	1.381	2.216
+        expansion	eu	11-20	565	1.270	1.720
+        expansion	eu	21-40	357	1.190	1.531
+        expansion	eu	41+	162	1.124	1.393
+        expansion	eu	all	1513	1.243	1.756
+        expansion	fa	1-10	96	0.951	1.602
+        expansion	fa	11-20	94	0.921	1.351
+        expansion	fa	21-40	66	1.038	1.337
+        expansion	fa	41+	32	0.974	1.236
+        expansion	fa	all	288	0.968	1.385
+        expansion	fi	1-10	305	1.208	1.882
+        expansion	fi	11-20	397	1.085	1.476
+        expansion	fi	21-40	313	1.011	1.317
+        expansion	fi	41+	161	0.988	1.209
+        expansion	fi	all	1176	1.060	1.532
+        expansion	fil	1-10	30	1.403	1.785
+        expansion	fil	11-20	26	1.335	1.748
+        expansion	fil	21-40	25	1.393	1.659
+        expansion	fil	41+	12	1.430	1.642
+        expansion	fil	all	93	1.395	1.737
+        expansion	fo	1-10	52	1.057	1.491
         expansion	fo	11-20	44	0.999	1.276
-        expansion	fo	21-40	21	1.000	1.152
-        expansion	fo	41+	14	1.000	1.082
-        expansion	fo	all	131	0.999	1.335
-        expansion	fr	1-10	421	1.300	2.037
-        expansion	fr	11-20	613	1.291	1.788
-        expansion	fr	21-40	412	1.238	1.626
-        expansion	fr	41+	191	1.231	1.438
-        expansion	fr	all	1637	1.266	1.791
-        expansion	ga	1-10	11	1.431	2.026
-        expansion	ga	11-20	4	1.532	1.849
-        expansion	ga	21-40	10	1.342	1.593
+        expansion	fo	21-40	21	1.000	1.149
+        expansion	fo	41+	14	1.000	1.086
+        expansion	fo	all	131	0.999	1.331
+        expansion	fr	1-10	421	1.300	2.028
+        expansion	fr	11-20	613	1.288	1.780
+        expansion	fr	21-40	412	1.236	1.627
+        expansion	fr	41+	191	1.235	1.442
+        expansion	fr	all	1637	1.268	1.798
+        expansion	ga	1-10	11	1.430	2.049
+        expansion	ga	11-20	4	1.529	1.847
+        expansion	ga	21-40	10	1.342	1.597
         expansion	ga	41+	5	1.152	1.541
-        expansion	ga	all	30	1.343	1.868
-        expansion	gd	1-10	194	1.581	2.585
-        expansion	gd	11-20	233	1.364	2.077
-        expansion	gd	21-40	167	1.349	1.763
-        expansion	gd	41+	79	1.285	1.580
-        expansion	gd	all	673	1.386	2.111
-        expansion	gl	1-10	245	1.235	1.931
-        expansion	gl	11-20	267	1.203	1.636
-        expansion	gl	21-40	180	1.164	1.520
-        expansion	gl	41+	90	1.084	1.305
-        expansion	gl	all	782	1.182	1.638
-        expansion	gu	1-10	23	1.047	1.387
-        expansion	gu	11-20	14	0.921	1.106
-        expansion	gu	21-40	7	0.892	0.965
-        expansion	gu	41+	2	0.953	1.136
-        expansion	gu	all	46	0.915	1.264
-        expansion	he	1-10	183	0.927	1.504
-        expansion	he	11-20	231	0.913	1.302
-        expansion	he	21-40	216	0.907	1.170
-        expansion	he	41+	111	0.908	1.093
-        expansion	he	all	741	0.912	1.261
-        expansion	hi	1-10	36	0.875	1.312
-        expansion	hi	11-20	39	0.873	1.189
-        expansion	hi	21-40	38	0.973	1.411
-        expansion	hi	41+	16	0.960	1.232
-        expansion	hi	all	129	0.901	1.259
-        expansion	hsb	1-10	40	1.506	2.256
-        expansion	hsb	11-20	44	1.172	1.584
-        expansion	hsb	21-40	49	1.204	1.629
-        expansion	hsb	41+	35	1.174	1.443
-        expansion	hsb	all	168	1.233	1.667
-        expansion	hu	1-10	169	1.227	2.209
-        expansion	hu	11-20	230	1.181	1.653
-        expansion	hu	21-40	204	1.250	1.582
-        expansion	hu	41+	107	1.153	1.436
-        expansion	hu	all	710	1.204	1.701
-        expansion	hy	1-10	168	1.561	2.540
-        expansion	hy	11-20	109	1.249	1.940
-        expansion	hy	21-40	41	1.163	1.992
-        expansion	hy	41+	18	1.176	1.596
-        expansion	hy	all	336	1.343	2.320
-        expansion	ia	1-10	36	1.252	1.884
-        expansion	ia	11-20	46	1.169	1.612
-        expansion	ia	21-40	49	1.187	1.487
-        expansion	ia	41+	35	1.125	1.263
-        expansion	ia	all	166	1.163	1.545
-        expansion	id	1-10	113	1.150	1.952
-        expansion	id	11-20	132	1.075	1.431
-        expansion	id	21-40	112	1.154	1.521
-        expansion	id	41+	68	1.165	1.339
-        expansion	id	all	425	1.121	1.578
-        expansion	is	1-10	130	1.111	1.707
-        expansion	is	11-20	139	0.999	1.474
-        expansion	is	21-40	118	1.025	1.340
-        expansion	is	41+	61	1.000	1.207
-        expansion	is	all	448	1.022	1.488
-        expansion	it	1-10	445	1.185	1.912
-        expansion	it	11-20	632	1.151	1.590
-        expansion	it	21-40	431	1.145	1.460
-        expansion	it	41+	200	1.100	1.356
-        expansion	it	all	1708	1.145	1.599
-        expansion	ja	1-10	452	1.201	1.920
-        expansion	ja	11-20	605	1.140	1.640
-        expansion	ja	21-40	385	1.129	1.539
-        expansion	ja	41+	184	1.101	1.382
-        expansion	ja	all	1626	1.144	1.662
-        expansion	ka	1-10	167	1.710	2.710
-        expansion	ka	11-20	218	1.579	2.069
-        expansion	ka	21-40	196	1.465	1.873
-        expansion	ka	41+	104	1.339	1.651
-        expansion	ka	all	685	1.502	2.125
-        expansion	kab	1-10	205	1.096	1.869
-        expansion	kab	11-20	219	1.102	1.607
-        expansion	kab	21-40	155	1.087	1.420
-        expansion	kab	41+	80	1.018	1.253
-        expansion	kab	all	659	1.083	1.603
-        expansion	kk	1-10	39	1.425	2.010
-        expansion	kk	11-20	46	1.238	1.602
-        expansion	kk	21-40	49	1.335	1.646
-        expansion	kk	41+	35	1.211	1.494
-        expansion	kk	all	169	1.288	1.727
-        expansion	km	1-10	45	0.874	1.369
-        expansion	km	11-20	44	0.995	1.176
-        expansion	km	21-40	21	1.000	1.149
-        expansion	km	41+	13	0.892	1.000
-        expansion	km	all	123	0.924	1.224
-        expansion	kn	1-10	31	1.331	1.928
-        expansion	kn	11-20	27	1.091	1.415
-        expansion	kn	21-40	24	1.278	1.641
-        expansion	kn	41+	10	1.209	1.472
-        expansion	kn	all	92	1.269	1.719
-        expansion	ko	1-10	335	0.910	1.489
-        expansion	ko	11-20	424	0.850	1.219
-        expansion	ko	21-40	278	0.875	1.227
-        expansion	ko	41+	135	0.878	1.104
-        expansion	ko	all	1172	0.876	1.300
-        expansion	ku	1-10	242	1.242	2.235
-        expansion	ku	11-20	237	1.224	1.584
-        expansion	ku	21-40	135	1.124	1.407
-        expansion	ku	41+	57	1.025	1.297
-        expansion	ku	all	671	1.173	1.748
-        expansion	lo	1-10	90	0.951	1.632
-        expansion	lo	11-20	104	0.954	1.238
-        expansion	lo	21-40	80	0.945	1.168
-        expansion	lo	41+	53	0.880	1.023
-        expansion	lo	all	327	0.932	1.233
-        expansion	lt	1-10	116	1.275	2.152
-        expansion	lt	11-20	105	1.092	1.687
-        expansion	lt	21-40	81	1.161	1.545
-        expansion	lt	41+	34	1.001	1.331
-        expansion	lt	all	336	1.163	1.735
-        expansion	lv	1-10	65	1.235	2.035
-        expansion	lv	11-20	40	1.005	1.314
-        expansion	lv	21-40	30	1.117	1.428
-        expansion	lv	41+	12	1.001	1.251
-        expansion	lv	all	147	1.117	1.681
-        expansion	ml	1-10	95	1.723	2.736
-        expansion	ml	11-20	90	1.512	2.014
-        expansion	ml	21-40	72	1.572	2.104
-        expansion	ml	41+	20	1.440	1.795
-        expansion	ml	all	277	1.593	2.285
-        expansion	mr	1-10	86	0.850	1.455
-        expansion	mr	11-20	75	0.903	1.108
-        expansion	mr	21-40	49	0.997	1.179
-        expansion	mr	41+	25	0.998	1.186
-        expansion	mr	all	235	0.910	1.250
-        expansion	ms	1-10	147	1.124	1.934
-        expansion	ms	11-20	185	1.116	1.481
-        expansion	ms	21-40	172	1.133	1.391
-        expansion	ms	41+	78	1.134	1.363
-        expansion	ms	all	582	1.125	1.503
-        expansion	my	1-10	88	1.248	2.113
-        expansion	my	11-20	76	1.192	1.741
-        expansion	my	21-40	45	1.296	1.871
-        expansion	my	41+	22	1.140	2.001
-        expansion	my	all	231	1.244	1.974
-        expansion	nb	1-10	272	1.042	1.636
-        expansion	nb	11-20	347	1.014	1.386
-        expansion	nb	21-40	182	1.013	1.221
-        expansion	nb	41+	89	1.001	1.185
-        expansion	nb	all	890	1.020	1.376
-        expansion	ne	1-10	114	1.067	1.806
-        expansion	ne	11-20	97	0.962	1.242
-        expansion	ne	21-40	73	1.046	1.266
-        expansion	ne	41+	35	0.983	1.179
-        expansion	ne	all	319	0.999	1.465
-        expansion	nl	1-10	399	1.289	2.008
-        expansion	nl	11-20	576	1.139	1.587
-        expansion	nl	21-40	375	1.165	1.482
-        expansion	nl	41+	170	1.168	1.418
-        expansion	nl	all	1520	1.177	1.646
-        expansion	nn	1-10	174	1.022	1.577
-        expansion	nn	11-20	231	0.986	1.291
-        expansion	nn	21-40	203	1.001	1.229
-        expansion	nn	41+	107	0.983	1.162
-        expansion	nn	all	715	0.999	1.301
-        expansion	pa	1-10	39	0.855	1.224
-        expansion	pa	11-20	46	0.803	0.985
-        expansion	pa	21-40	47	0.962	1.126
-        expansion	pa	41+	35	0.911	1.079
-        expansion	pa	all	167	0.866	1.114
-        expansion	pl	1-10	288	1.302	2.141
-        expansion	pl	11-20	338	1.182	1.686
-        expansion	pl	21-40	187	1.175	1.558
-        expansion	pl	41+	86	1.146	1.411
-        expansion	pl	all	899	1.195	1.777
-        expansion	pt	1-10	481	1.220	1.994
-        expansion	pt	11-20	668	1.219	1.656
-        expansion	pt	21-40	484	1.220	1.574
-        expansion	pt	41+	242	1.174	1.377
-        expansion	pt	all	1875	1.214	1.660
-        expansion	ro	1-10	190	1.335	2.077
-        expansion	ro	11-20	234	1.189	1.669
-        expansion	ro	21-40	206	1.171	1.513
-        expansion	ro	41+	100	1.119	1.406
-        expansion	ro	all	730	1.189	1.688
-        expansion	ru	1-10	269	1.484	2.518
-        expansion	ru	11-20	302	1.320	1.931
-        expansion	ru	21-40	224	1.329	1.767
-        expansion	ru	41+	110	1.240	1.513
-        expansion	ru	all	905	1.338	1.997
-        expansion	sc	1-10	135	1.209	2.260
-        expansion	sc	11-20	180	1.334	1.811
-        expansion	sc	21-40	153	1.363	1.769
-        expansion	sc	41+	72	1.292	1.577
-        expansion	sc	all	540	1.319	1.856
-        expansion	ses	1-10	10	1.310	1.504
-        expansion	ses	11-20	4	1.187	1.616
-        expansion	ses	21-40	10	1.071	1.148
-        expansion	ses	41+	5	1.138	1.385
-        expansion	ses	all	29	1.117	1.435
-        expansion	si	1-10	156	1.391	2.746
-        expansion	si	11-20	186	1.345	1.815
-        expansion	si	21-40	173	1.309	1.737
-        expansion	si	41+	84	1.268	1.495
-        expansion	si	all	599	1.315	1.945
+        expansion	ga	all	30	1.346	1.868
+        expansion	gd	1-10	194	1.581	2.580
+        expansion	gd	11-20	233	1.373	2.073
+        expansion	gd	21-40	167	1.335	1.759
+        expansion	gd	41+	79	1.284	1.580
+        expansion	gd	all	673	1.387	2.102
+        expansion	gl	1-10	245	1.238	1.912
+        expansion	gl	11-20	267	1.200	1.632
+        expansion	gl	21-40	180	1.165	1.526
+        expansion	gl	41+	90	1.085	1.306
+        expansion	gl	all	782	1.179	1.643
+        expansion	gu	1-10	23	1.034	1.369
+        expansion	gu	11-20	14	0.907	1.088
+        expansion	gu	21-40	7	0.889	0.946
+        expansion	gu	41+	2	0.932	1.111
+        expansion	gu	all	46	0.899	1.248
+        expansion	he	1-10	183	0.913	1.474
+        expansion	he	11-20	231	0.898	1.284
+        expansion	he	21-40	216	0.900	1.151
+        expansion	he	41+	111	0.897	1.079
+        expansion	he	all	741	0.900	1.239
+        expansion	hi	1-10	36	0.863	1.282
+        expansion	hi	11-20	39	0.867	1.166
+        expansion	hi	21-40	38	0.960	1.386
+        expansion	hi	41+	16	0.943	1.207
+        expansion	hi	all	129	0.891	1.232
+        expansion	hsb	1-10	40	1.508	2.253
+        expansion	hsb	11-20	44	1.171	1.594
+        expansion	hsb	21-40	49	1.204	1.643
+        expansion	hsb	41+	35	1.176	1.451
+        expansion	hsb	all	168	1.237	1.677
+        expansion	hu	1-10	169	1.227	2.210
+        expansion	hu	11-20	230	1.174	1.659
+        expansion	hu	21-40	204	1.257	1.586
+        expansion	hu	41+	107	1.162	1.446
+        expansion	hu	all	710	1.206	1.712
+        expansion	hy	1-10	168	1.538	2.511
+        expansion	hy	11-20	109	1.240	1.915
+        expansion	hy	21-40	41	1.152	1.977
+        expansion	hy	41+	18	1.166	1.580
+        expansion	hy	all	336	1.324	2.285
+        expansion	ia	1-10	36	1.258	1.885
+        expansion	ia	11-20	46	1.167	1.606
+        expansion	ia	21-40	49	1.189	1.483
+        expansion	ia	41+	35	1.124	1.264
+        expansion	ia	all	166	1.163	1.550
+        expansion	id	1-10	113	1.146	1.959
+        expansion	id	11-20	132	1.076	1.439
+        expansion	id	21-40	112	1.154	1.531
+        expansion	id	41+	68	1.168	1.344
+        expansion	id	all	425	1.122	1.582
+        expansion	is	1-10	130	1.109	1.714
+        expansion	is	11-20	139	0.999	1.475
+        expansion	is	21-40	118	1.027	1.346
+        expansion	is	41+	61	1.000	1.222
+        expansion	is	all	448	1.024	1.490
+        expansion	it	1-10	445	1.187	1.908
+        expansion	it	11-20	632	1.152	1.589
+        expansion	it	21-40	431	1.147	1.470
+        expansion	it	41+	200	1.102	1.364
+        expansion	it	all	1708	1.146	1.605
+        expansion	ja	1-10	452	1.185	1.890
+        expansion	ja	11-20	605	1.134	1.624
+        expansion	ja	21-40	385	1.125	1.538
+        expansion	ja	41+	184	1.100	1.384
+        expansion	ja	all	1626	1.139	1.656
+        expansion	ka	1-10	167	1.680	2.659
+        expansion	ka	11-20	218	1.561	2.042
+        expansion	ka	21-40	196	1.455	1.862
+        expansion	ka	41+	104	1.330	1.639
+        expansion	ka	all	685	1.488	2.098
+        expansion	kab	1-10	205	1.111	1.863
+        expansion	kab	11-20	219	1.095	1.605
+        expansion	kab	21-40	155	1.089	1.420
+        expansion	kab	41+	80	1.021	1.255
+        expansion	kab	all	659	1.083	1.592
+        expansion	kk	1-10	39	1.420	2.003
+        expansion	kk	11-20	46	1.240	1.606
+        expansion	kk	21-40	49	1.333	1.645
+        expansion	kk	41+	35	1.218	1.498
+        expansion	kk	all	169	1.288	1.740
+        expansion	km	1-10	45	0.860	1.351
+        expansion	km	11-20	44	0.991	1.168
+        expansion	km	21-40	21	1.000	1.146
+        expansion	km	41+	13	0.889	1.000
+        expansion	km	all	123	0.917	1.218
+        expansion	kn	1-10	31	1.317	1.908
+        expansion	kn	11-20	27	1.085	1.406
+        expansion	kn	21-40	24	1.267	1.625
+        expansion	kn	41+	10	1.203	1.454
+        expansion	kn	all	92	1.257	1.704
+        expansion	ko	1-10	335	0.901	1.455
+        expansion	ko	11-20	424	0.836	1.204
+        expansion	ko	21-40	278	0.862	1.214
+        expansion	ko	41+	135	0.870	1.091
+        expansion	ko	all	1172	0.863	1.285
+        expansion	ku	1-10	242	1.240	2.209
+        expansion	ku	11-20	237	1.221	1.592
+        expansion	ku	21-40	135	1.122	1.408
+        expansion	ku	41+	57	1.022	1.294
+        expansion	ku	all	671	1.172	1.747
+        expansion	lo	1-10	90	0.936	1.621
+        expansion	lo	11-20	104	0.948	1.229
+        expansion	lo	21-40	80	0.940	1.158
+        expansion	lo	41+	53	0.876	1.019
+        expansion	lo	all	327	0.927	1.227
+        expansion	lt	1-10	116	1.278	2.154
+        expansion	lt	11-20	105	1.097	1.701
+        expansion	lt	21-40	81	1.168	1.553
+        expansion	lt	41+	34	0.999	1.337
+        expansion	lt	all	336	1.169	1.743
+        expansion	lv	1-10	65	1.237	2.040
+        expansion	lv	11-20	40	0.996	1.318
+        expansion	lv	21-40	30	1.119	1.432
+        expansion	lv	41+	12	0.999	1.254
+        expansion	lv	all	147	1.119	1.693
+        expansion	ml	1-10	95	1.687	2.689
+        expansion	ml	11-20	90	1.497	1.985
+        expansion	ml	21-40	72	1.554	2.084
+        expansion	ml	41+	20	1.430	1.789
+        expansion	ml	all	277	1.575	2.258
+        expansion	mr	1-10	86	0.836	1.424
+        expansion	mr	11-20	75	0.883	1.091
+        expansion	mr	21-40	49	0.994	1.166
+        expansion	mr	41+	25	0.994	1.168
+        expansion	mr	all	235	0.898	1.233
+        expansion	ms	1-10	147	1.125	1.942
+        expansion	ms	11-20	185	1.117	1.482
+        expansion	ms	21-40	172	1.136	1.399
+        expansion	ms	41+	78	1.137	1.365
+        expansion	ms	all	582	1.129	1.504
+        expansion	my	1-10	88	1.229	2.077
+        expansion	my	11-20	76	1.184	1.722
+        expansion	my	21-40	45	1.275	1.852
+        expansion	my	41+	22	1.135	1.988
+        expansion	my	all	231	1.230	1.951
+        expansion	nb	1-10	272	1.044	1.633
+        expansion	nb	11-20	347	1.021	1.388
+        expansion	nb	21-40	182	1.012	1.228
+        expansion	nb	41+	89	1.003	1.186
+        expansion	nb	all	890	1.023	1.383
+        expansion	ne	1-10	114	1.054	1.768
+        expansion	ne	11-20	97	0.949	1.228
+        expansion	ne	21-40	73	1.027	1.250
+        expansion	ne	41+	35	0.970	1.167
+        expansion	ne	all	319	0.995	1.436
+        expansion	nl	1-10	399	1.288	2.013
+        expansion	nl	11-20	576	1.143	1.591
+        expansion	nl	21-40	375	1.168	1.484
+        expansion	nl	41+	170	1.167	1.424
+        expansion	nl	all	1520	1.179	1.646
+        expansion	nn	1-10	174	1.019	1.584
+        expansion	nn	11-20	231	0.990	1.295
+        expansion	nn	21-40	203	1.004	1.238
+        expansion	nn	41+	107	0.986	1.163
+        expansion	nn	all	715	1.000	1.307
+        expansion	pa	1-10	39	0.828	1.197
+        expansion	pa	11-20	46	0.790	0.971
+        expansion	pa	21-40	47	0.945	1.107
+        expansion	pa	41+	35	0.894	1.059
+        expansion	pa	all	167	0.852	1.095
+        expansion	pl	1-10	288	1.304	2.150
+        expansion	pl	11-20	338	1.184	1.689
+        expansion	pl	21-40	187	1.174	1.568
+        expansion	pl	41+	86	1.150	1.413
+        expansion	pl	all	899	1.198	1.786
+        expansion	pt	1-10	481	1.223	2.007
+        expansion	pt	11-20	668	1.217	1.660
+        expansion	pt	21-40	484	1.219	1.574
+        expansion	pt	41+	242	1.174	1.382
+        expansion	pt	all	1875	1.212	1.660
+        expansion	ro	1-10	190	1.331	2.089
+        expansion	ro	11-20	234	1.186	1.675
+        expansion	ro	21-40	206	1.173	1.529
+        expansion	ro	41+	100	1.118	1.405
+        expansion	ro	all	730	1.189	1.700
+        expansion	ru	1-10	269	1.478	2.516
+        expansion	ru	11-20	302	1.320	1.926
+        expansion	ru	21-40	224	1.328	1.775
+        expansion	ru	41+	110	1.240	1.517
+        expansion	ru	all	905	1.339	1.991
+        expansion	sc	1-10	135	1.205	2.243
+        expansion	sc	11-20	180	1.340	1.813
+        expansion	sc	21-40	153	1.363	1.774
+        expansion	sc	41+	72	1.291	1.578
+        expansion	sc	all	540	1.323	1.861
+        expansion	ses	1-10	10	1.307	1.492
+        expansion	ses	11-20	4	1.191	1.626
+        expansion	ses	21-40	10	1.067	1.148
+        expansion	ses	41+	5	1.139	1.380
+        expansion	ses	all	29	1.115	1.426
+        expansion	si	1-10	156	1.376	2.691
+        expansion	si	11-20	186	1.324	1.795
+        expansion	si	21-40	173	1.297	1.715
+        expansion	si	41+	84	1.250	1.479
+        expansion	si	all	599	1.298	1.918
         expansion	sk	1-10	190	1.239	1.903
-        expansion	sk	11-20	250	1.173	1.618
-        expansion	sk	21-40	227	1.159	1.491
-        expansion	sk	41+	121	1.085	1.355
-        expansion	sk	all	788	1.157	1.609
-        expansion	sl	1-10	318	1.247	2.005
-        expansion	sl	11-20	402	1.111	1.599
-        expansion	sl	21-40	312	1.085	1.437
-        expansion	sl	41+	148	1.012	1.283
-        expansion	sl	all	1180	1.104	1.659
-        expansion	sq	1-10	37	1.226	2.002
-        expansion	sq	11-20	46	1.100	1.334
+        expansion	sk	11-20	250	1.177	1.622
+        expansion	sk	21-40	227	1.160	1.498
+        expansion	sk	41+	121	1.092	1.361
+        expansion	sk	all	788	1.160	1.609
+        expansion	sl	1-10	318	1.250	2.017
+        expansion	sl	11-20	402	1.113	1.599
+        expansion	sl	21-40	312	1.089	1.442
+        expansion	sl	41+	148	1.014	1.287
+        expansion	sl	all	1180	1.106	1.658
+        expansion	sq	1-10	37	1.219	1.998
+        expansion	sq	11-20	46	1.102	1.335
         expansion	sq	21-40	49	1.146	1.454
-        expansion	sq	41+	35	1.177	1.332
-        expansion	sq	all	167	1.160	1.501
-        expansion	sr	1-10	16	1.258	2.531
-        expansion	sr	11-20	2	1.420	1.648
-        expansion	sr	all	18	1.258	2.493
-        expansion	sv	1-10	304	1.094	1.584
-        expansion	sv	11-20	403	1.032	1.439
-        expansion	sv	21-40	321	1.065	1.316
-        expansion	sv	41+	160	1.042	1.210
-        expansion	sv	all	1188	1.058	1.405
-        expansion	ta	1-10	85	1.548	2.657
-        expansion	ta	11-20	64	1.425	2.117
-        expansion	ta	21-40	48	1.460	2.015
-        expansion	ta	41+	24	1.500	1.857
-        expansion	ta	all	221	1.481	2.151
-        expansion	te	1-10	28	1.472	1.863
-        expansion	te	11-20	21	1.042	1.549
-        expansion	te	21-40	16	1.086	1.408
-        expansion	te	41+	8	1.112	1.270
-        expansion	te	all	73	1.119	1.718
-        expansion	th	1-10	255	0.920	1.564
-        expansion	th	11-20	312	0.929	1.300
-        expansion	th	21-40	232	0.882	1.100
-        expansion	th	41+	103	0.847	1.013
-        expansion	th	all	902	0.904	1.279
-        expansion	tr	1-10	425	1.159	1.823
-        expansion	tr	11-20	562	1.082	1.488
-        expansion	tr	21-40	355	1.071	1.467
-        expansion	tr	41+	164	1.047	1.248
-        expansion	tr	all	1506	1.081	1.583
-        expansion	tt	1-10	77	1.504	2.404
-        expansion	tt	11-20	99	1.129	1.609
-        expansion	tt	21-40	72	1.254	1.712
-        expansion	tt	41+	53	1.181	1.435
-        expansion	tt	all	301	1.220	1.756
-        expansion	uk	1-10	320	1.430	2.418
-        expansion	uk	11-20	374	1.274	1.806
-        expansion	uk	21-40	239	1.278	1.692
-        expansion	uk	41+	116	1.184	1.461
-        expansion	uk	all	1049	1.294	1.928
-        expansion	ur	1-10	35	1.036	1.765
-        expansion	ur	11-20	36	1.167	1.460
-        expansion	ur	21-40	26	1.035	1.349
-        expansion	ur	41+	10	1.037	1.249
-        expansion	ur	all	107	1.093	1.521
-        expansion	uz	1-10	11	1.655	1.930
-        expansion	uz	11-20	5	1.212	1.403
-        expansion	uz	21-40	12	1.508	1.837
-        expansion	uz	41+	5	1.456	1.649
-        expansion	uz	all	33	1.490	1.833
-        expansion	vi	1-10	171	1.143	1.784
-        expansion	vi	11-20	218	1.061	1.446
-        expansion	vi	21-40	158	1.021	1.319
-        expansion	vi	41+	78	1.015	1.291
-        expansion	vi	all	625	1.049	1.496
-        expansion	zh-Hans	1-10	449	0.785	1.243
-        expansion	zh-Hans	11-20	595	0.726	1.046
-        expansion	zh-Hans	21-40	376	0.712	0.943
-        expansion	zh-Hans	41+	175	0.691	0.897
-        expansion	zh-Hans	all	1595	0.731	1.056
-        expansion	zh-Hant	1-10	417	0.785	1.244
-        expansion	zh-Hant	11-20	524	0.745	1.075
-        expansion	zh-Hant	21-40	296	0.743	0.966
-        expansion	zh-Hant	41+	134	0.718	0.871
-        expansion	zh-Hant	all	1371	0.757	1.070
-        advance	af	0.4641	4749
-        advance	am	0.5644	5497
-        advance	an	0.4578	1941
-        advance	ar	0.4390	22421
-        advance	ast	0.4576	2287
-        advance	az	0.4463	2938
-        advance	be	0.5108	26857
-        advance	bg	0.5119	9025
-        advance	bn	0.6602	2714
-        advance	br	0.4599	13813
-        advance	bs	0.4504	9393
-        advance	ca	0.4513	38249
-        advance	ckb	0.4243	5699
-        advance	co	0.4434	23970
-        advance	cs	0.4644	34050
-        advance	cy	0.4680	5716
-        advance	da	0.4524	21662
-        advance	de	0.4708	47712
-        advance	dsb	0.4769	5952
-        advance	el	0.5049	36109
-        advance	en	0.4634	39816
-        advance	eo	0.4417	5588
-        advance	es	0.4610	76697
-        advance	et	0.4569	4074
-        advance	eu	0.4591	40585
-        advance	fa	0.4426	6758
-        advance	fi	0.4491	30800
-        advance	fil	0.4786	2942
-        advance	fo	0.4458	2725
-        advance	fr	0.4559	48844
-        advance	ga	0.4535	1020
-        advance	gd	0.4560	21033
-        advance	gl	0.4663	19874
-        advance	gu	0.6098	467
-        advance	he	0.4822	16853
-        advance	hi	0.5699	2391
-        advance	hsb	0.4748	5928
-        advance	hu	0.4644	21992
-        advance	hy	0.5530	5852
-        advance	ia	0.4482	5979
-        advance	id	0.4746	12899
-        advance	is	0.4484	11695
-        advance	it	0.4476	47123
-        advance	ja	0.9096	21304
-        advance	ka	0.6014	19848
-        advance	kab	0.4654	15839
-        advance	kk	0.5074	5836
-        advance	km	0.5110	2107
-        advance	kn	0.7075	1614
-        advance	ko	0.7361	14767
-        advance	ku	0.4524	15092
-        advance	lo	0.5173	6985
-        advance	lt	0.4465	8415
-        advance	lv	0.4540	3103
-        advance	ml	1.0486	3704
-        advance	mr	0.5851	3673
-        advance	ms	0.4771	16089
-        advance	my	0.6770	4174
-        advance	nb	0.4491	19832
-        advance	ne	0.5956	5353
-        advance	nl	0.4697	40033
-        advance	nn	0.4475	19011
-        advance	pa	0.5517	3670
-        advance	pl	0.4768	22039
-        advance	pt	0.4686	54142
-        advance	ro	0.4472	22141
-        advance	ru	0.5230	24397
-        advance	sc	0.4611	17977
-        advance	ses	0.4726	806
-        advance	si	0.7759	11911
-        advance	sk	0.4659	23621
-        advance	sl	0.4551	30852
-        advance	sq	0.4468	6012
-        advance	sr	0.5552	151
-        advance	sv	0.4540	31162
-        advance	ta	0.8957	3634
-        advance	te	0.7469	1105
-        advance	th	0.5278	16089
-        advance	tr	0.4472	37225
-        advance	tt	0.5184	9056
-        advance	uk	0.5102	27109
-        advance	ur	0.4401	2536
-        advance	uz	0.4403	1166
-        advance	vi	0.4688	15091
-        advance	zh-Hans	0.8606	13824
-        advance	zh-Hant	0.8557	11499
+        expansion	sq	41+	35	1.178	1.335
+        expansion	sq	all	167	1.162	1.500
+        expansion	sr	1-10	16	1.255	2.508
+        expansion	sr	11-20	2	1.415	1.647
+        expansion	sr	all	18	1.255	2.469
+        expansion	sv	1-10	304	1.096	1.599
+        expansion	sv	11-20	403	1.035	1.451
+        expansion	sv	21-40	321	1.067	1.317
+        expansion	sv	41+	160	1.046	1.215
+        expansion	sv	all	1188	1.060	1.410
+        expansion	ta	1-10	85	1.530	2.613
+        expansion	ta	11-20	64	1.408	2.085
+        expansion	ta	21-40	48	1.449	1.995
+        expansion	ta	41+	24	1.490	1.844
+        expansion	ta	all	221	1.459	2.132
+        expansion	te	1-10	28	1.454	1.836
+        expansion	te	11-20	21	1.041	1.549
+        expansion	te	21-40	16	1.083	1.394
+        expansion	te	41+	8	1.101	1.259
+        expansion	te	all	73	1.108	1.698
+        expansion	th	1-10	255	0.905	1.545
+        expansion	th	11-20	312	0.925	1.297
+        expansion	th	21-40	232	0.881	1.095
+        expansion	th	41+	103	0.849	1.008
+        expansion	th	all	902	0.900	1.271
+        expansion	tr	1-10	425	1.166	1.824
+        expansion	tr	11-20	562	1.084	1.490
+        expansion	tr	21-40	355	1.077	1.467
+        expansion	tr	41+	164	1.048	1.256
+        expansion	tr	all	1506	1.084	1.586
+        expansion	tt	1-10	77	1.496	2.395
+        expansion	tt	11-20	99	1.127	1.602
+        expansion	tt	21-40	72	1.253	1.716
+        expansion	tt	41+	53	1.186	1.440
+        expansion	tt	all	301	1.226	1.752
+        expansion	uk	1-10	320	1.424	2.389
+        expansion	uk	11-20	374	1.275	1.803
+        expansion	uk	21-40	239	1.280	1.696
+        expansion	uk	41+	116	1.185	1.465
+        expansion	uk	all	1049	1.293	1.920
+        expansion	ur	1-10	35	1.023	1.741
+        expansion	ur	11-20	36	1.161	1.440
+        expansion	ur	21-40	26	1.017	1.325
+        expansion	ur	41+	10	1.018	1.219
+        expansion	ur	all	107	1.067	1.485
+        expansion	uz	1-10	11	1.647	1.935
+        expansion	uz	11-20	5	1.225	1.419
+        expansion	uz	21-40	12	1.518	1.856
+        expansion	uz	41+	5	1.467	1.659
+        expansion	uz	all	33	1.495	1.851
+        expansion	vi	1-10	171	1.125	1.783
+        expansion	vi	11-20	218	1.050	1.442
+        expansion	vi	21-40	158	1.016	1.308
+        expansion	vi	41+	78	1.010	1.286
+        expansion	vi	all	625	1.043	1.475
+        expansion	zh-Hans	1-10	449	0.779	1.226
+        expansion	zh-Hans	11-20	595	0.723	1.038
+        expansion	zh-Hans	21-40	376	0.710	0.939
+        expansion	zh-Hans	41+	175	0.690	0.895
+        expansion	zh-Hans	all	1595	0.728	1.048
+        expansion	zh-Hant	1-10	417	0.780	1.216
+        expansion	zh-Hant	11-20	524	0.741	1.071
+        expansion	zh-Hant	21-40	296	0.741	0.962
+        expansion	zh-Hant	41+	134	0.718	0.872
+        expansion	zh-Hant	all	1371	0.751	1.063
+        advance	af	0.4658	4749
+        advance	am	0.5592	5497
+        advance	an	0.4589	1941
+        advance	ar	0.4339	22421
+        advance	ast	0.4594	2287
+        advance	az	0.4494	2938
+        advance	be	0.5127	26857
+        advance	bg	0.5128	9025
+        advance	bn	0.6528	2714
+        advance	br	0.4612	13813
+        advance	bs	0.4530	9393
+        advance	ca	0.4528	38249
+        advance	ckb	0.4207	5699
+        advance	co	0.4449	23970
+        advance	cs	0.4667	34050
+        advance	cy	0.4687	5716
+        advance	da	0.4547	21662
+        advance	de	0.4737	47712
+        advance	dsb	0.4790	5952
+        advance	el	0.5068	36109
+        advance	en	0.4649	39950
+        advance	eo	0.4433	5588
+        advance	es	0.4627	76697
+        advance	et	0.4598	4074
+        advance	eu	0.4627	40585
+        advance	fa	0.4372	6758
+        advance	fi	0.4529	30800
+        advance	fil	0.4792	2942
+        advance	fo	0.4484	2725
+        advance	fr	0.4575	48844
+        advance	ga	0.4549	1020
+        advance	gd	0.4571	21033
+        advance	gl	0.4680	19874
+        advance	gu	0.6027	467
+        advance	he	0.4770	16853
+        advance	hi	0.5606	2391
+        advance	hsb	0.4768	5928
+        advance	hu	0.4674	21992
+        advance	hy	0.5509	5852
+        advance	ia	0.4494	5979
+        advance	id	0.4764	12899
+        advance	is	0.4504	11695
+        advance	it	0.4498	47123
+        advance	ja	0.9100	21304
+        advance	ka	0.5982	19848
+        advance	kab	0.4666	15839
+        advance	kk	0.5094	5836
+        advance	km	0.5112	2107
+        advance	kn	0.7025	1614
+        advance	ko	0.7290	14767
+        advance	ku	0.4541	15092
+        advance	lo	0.5170	6985
+        advance	lt	0.4499	8415
+        advance	lv	0.4568	3103
+        advance	ml	1.0435	3704
+        advance	mr	0.5795	3673
+        advance	ms	0.4788	16089
+        advance	my	0.6740	4174
+        advance	nb	0.4515	19832
+        advance	ne	0.5895	5353
+        advance	nl	0.4721	40033
+        advance	nn	0.4495	19011
+        advance	pa	0.5427	3670
+        advance	pl	0.4794	22039
+        advance	pt	0.4700	54142
+        advance	ro	0.4492	22141
+        advance	ru	0.5249	24397
+        advance	sc	0.4628	17977
+        advance	ses	0.4733	806
+        advance	si	0.7692	11911
+        advance	sk	0.4682	23621
+        advance	sl	0.4576	30852
+        advance	sq	0.4480	6012
+        advance	sr	0.5599	151
+        advance	sv	0.4561	31162
+        advance	ta	0.8917	3634
+        advance	te	0.7417	1105
+        advance	th	0.5276	16089
+        advance	tr	0.4503	37225
+        advance	tt	0.5201	9056
+        advance	uk	0.5123	27109
+        advance	ur	0.4333	2536
+        advance	uz	0.4440	1166
+        advance	vi	0.4669	15091
+        advance	zh-Hans	0.8604	13824
+        advance	zh-Hant	0.8556	11499
         """#
 }
