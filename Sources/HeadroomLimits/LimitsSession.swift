@@ -40,10 +40,15 @@ public struct LimitsSession: Sendable {
     /// One line per placed key: its room.
     public func roomListing() -> String {
         var lines = ["# key\troom\tcomponent / element\tfont\twhere"]
-        for (entry, room) in placed() {
+        let placed = placed()
+        for (entry, room) in placed {
             lines.append(
                 "\(entry.key)\t\(room.maxWidth) pt × \(room.lines) line\(room.lines == 1 ? "" : "s")\t\(room.component) / \(room.element)"
                     + "\t\(room.fontAttribute)\t\(room.category.displayName) on \(room.device)\(room.vertical ? " (vertical)" : "")")
+        }
+        let unplaced = sources.entries.count - placed.count
+        if unplaced > 0 {
+            lines.append("# \(unplaced) more source key\(unplaced == 1 ? " is" : "s are") in no component (or only in unlimited boxes): no room")
         }
         return lines.joined(separator: "\n") + "\n"
     }
