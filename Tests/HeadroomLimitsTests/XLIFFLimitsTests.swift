@@ -48,6 +48,22 @@ import Testing
         try LimitsTestSupport.golden(text, "Albums-de.chars.xliff")
     }
 
+    /// A byte order mark and CRLF line ends stay; the line numbers of errors count CRLF lines.
+    @Test func keepsBOMAndCRLF() throws {
+        let session = try LimitsTestSupport.sampleSession()
+        let text = try String(contentsOf: Self.input, encoding: .utf8).replacingOccurrences(of: "\n", with: "\r\n")
+        let bytes: [UInt8] = [0xEF, 0xBB, 0xBF] + Array(text.utf8)
+        let result = try XLIFFLimitsWriter().annotate(bytes, path: "crlf.xliff") { session.limit($0, sizeUnit: .pixel) }
+        #expect(result.annotated == 7)
+        #expect(result.bytes.starts(with: [0xEF, 0xBB, 0xBF]))
+        let expected = [0xEF, 0xBB, 0xBF] + Array(try annotated().replacingOccurrences(of: "\n", with: "\r\n").utf8)
+        #expect(result.bytes == expected)
+        let broken = Array("<xliff>\r\n<file>\r\n<trans-unit id=\"x\r\n".utf8)
+        #expect(throws: LimitsError.invalidFile(path: "crlf.xliff", line: 3, reason: "unterminated attribute id")) {
+            try XLIFFLimitsWriter().annotate(broken, path: "crlf.xliff") { _ in nil }
+        }
+    }
+
     @Test(arguments: [
         ("settings.title", "settings.title"),
         ("/items:dict/count:dict/one:dict/:string", "items"),
