@@ -5,7 +5,7 @@ import Testing
 
 @testable import HeadroomLimits
 
-@Suite struct PseudolocalizerTests {
+@Suite struct PseudolanguageTests {
     @Test(arguments: [
         (Pseudolanguage.double, "Settings", "Settings Settings"),
         (.double, "", ""),
