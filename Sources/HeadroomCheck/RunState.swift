@@ -95,6 +95,7 @@ struct RunState {
     // MARK: Measuring
 
     private func selected(_ entries: [LocalizedEntry]) -> [LocalizedEntry] {
+        if let pseudo = options.pseudolocalize { return entries.filter { isSource($0.locale) }.map(pseudo) }
         let locales = runner.manifest.locales
         let only = options.locales.map(Array.init)
         return entries.filter { CheckRunner.localeSelected($0.locale, locales) && CheckRunner.localeSelected($0.locale, only) }

@@ -2,6 +2,7 @@ import ArgumentParser
 import DynamicType
 import Foundation
 import HeadroomCheck
+import HeadroomLimits
 import HeadroomMeasure
 import HeadroomReporters
 
@@ -61,6 +62,9 @@ struct CheckCommand: ParsableCommand {
     @Flag(name: .long, help: "No progress or summary on stderr.")
     var quiet = false
 
+    @Option(name: .long, help: "Check Xcode's pseudolanguage of every source string instead of the translations: double, accented, bounded or rtl.")
+    var pseudo: Pseudolanguage?
+
     func validate() throws {
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
     }
@@ -93,6 +97,7 @@ struct CheckCommand: ParsableCommand {
             categories: categories, previews: previews || outputFormat == .html, baseline: acceptedBaseline, workers: jobs)
         if let locales = NameList.flatten(locale) { options.locales = Set(locales) }
         if let components = NameList.flatten(component) { options.components = Set(components) }
+        if let pseudo { options.pseudolocalize = { pseudo.entry($0) } }
         if let progress {
             options.progress = { done, total in progress.update(done, total) }
         }
