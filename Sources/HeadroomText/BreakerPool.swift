@@ -24,11 +24,6 @@ final class BreakerPool: @unchecked Sendable {
         lists[key] = list
         return list
     }
-
-    /// Boundaries after 0 (the last is `units.count`).
-    func boundaries(kind: Int32, locale: String, units: [UInt16]) -> [Int32] {
-        list(kind: kind, locale: locale).boundaries(units)
-    }
 }
 
 /// Idle ICU iterators of one kind and locale.
@@ -41,6 +36,10 @@ final class BreakerList: @unchecked Sendable {
     init(kind: Int32, locale: String) {
         self.kind = kind
         self.locale = locale
+    }
+
+    deinit {
+        for breaker in idle { hr_breaker_close(breaker) }
     }
 
     /// Boundaries after 0 (the last is `units.count`); `[units.count]` if ICU fails.
