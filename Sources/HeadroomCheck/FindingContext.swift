@@ -72,10 +72,10 @@ struct FindingContext {
         return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
     }
 
-    /// "12 characters (34.5 pt)" from a measurement's negative headroom.
+    /// "12 characters (34.5 pt)" from a measurement's overflow.
     static func overflow(_ measurement: TextMeasurement) -> String {
-        let characters = max(1, -measurement.headroomCharacters)
-        let points = points(max(0, -measurement.headroom))
+        let characters = max(1, measurement.overflowCharacters)
+        let points = points(measurement.overflow)
         return "\(characters) character\(characters == 1 ? "" : "s") (\(points) pt)"
     }
 }

@@ -16,9 +16,12 @@ enum FindingFields {
             ("unconstrainedHeight", .double(m.unconstrainedHeight)),
             ("limitedHeight", .double(m.limitedHeight)),
             ("naturalWidth", .double(m.naturalWidth)),
+            ("overflow", .double(m.overflow)),
+            ("overflowCharacters", .int(m.overflowCharacters)),
             ("headroom", .double(m.headroom)),
             ("headroomCharacters", .int(m.headroomCharacters)),
             ("averageCharacterWidth", .double(m.averageCharacterWidth)),
+            ("widestWord", .double(m.widestWord)),
             ("truncates", .bool(m.truncates)),
         ]
     }

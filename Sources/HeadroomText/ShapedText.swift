@@ -92,6 +92,8 @@ public struct ShapedText: Sendable {
             pointSize: pointSize, width: width, lines: lines, lineHeight: firstHeight, unconstrainedHeight: unconstrained,
             limitedHeight: limited, truncates: truncates, naturalWidth: natural, linesAllowed: limit, ellipsis: nil,
             fontsUsed: v.fontNames, tracking: tracking, variant: variantIndex)
+        layout.figures = figures(
+            v, lines: lines, limit: limit, truncates: truncates, width: width, size: size, tracking: tracking, options: options)
         if truncates, limit > 0 {
             layout.ellipsis = ellipsis(v, lines: lines, lastVisible: limit - 1, size: size, tracking: tracking, width: width)
         }

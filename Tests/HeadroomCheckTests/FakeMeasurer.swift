@@ -20,7 +20,8 @@ struct FakeMeasurer: TextMeasurer {
             return TextMeasurement(
                 pointSize: box.pointSize, lineHeight: lineHeight, lines: lines, linesAllowed: box.lines,
                 unconstrainedHeight: Double(lines) * lineHeight, limitedHeight: Double(allowed) * lineHeight,
-                truncates: lines > allowed, naturalWidth: natural, headroom: capacity - natural,
+                truncates: lines > allowed, naturalWidth: natural, overflow: lines > allowed ? natural - capacity : 0,
+                headroom: lines > allowed ? 0 : capacity - natural,
                 averageCharacterWidth: 0.5 * box.pointSize, lineTexts: [text],
                 missingCharacters: text.filter { missing.contains($0) }.map(String.init))
         }

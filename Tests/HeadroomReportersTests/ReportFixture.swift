@@ -21,7 +21,7 @@ enum ReportFixture {
             pointSize: size, lineHeight: lineHeight, lines: lines, linesAllowed: allowed,
             unconstrainedHeight: Double(lines) * lineHeight,
             limitedHeight: Double(allowed == 0 ? lines : min(lines, allowed)) * lineHeight,
-            truncates: allowed > 0 && lines > allowed, naturalWidth: natural, headroom: headroom,
+            truncates: allowed > 0 && lines > allowed, naturalWidth: natural, overflow: max(0, -headroom), headroom: max(0, headroom),
             averageCharacterWidth: charWidth, lineTexts: texts, missingCharacters: missing, fontsUsed: fonts)
     }
 

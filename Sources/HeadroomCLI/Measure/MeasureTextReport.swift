@@ -11,7 +11,7 @@ struct MeasureTextReport {
     func render() -> String {
         var out = header() + "\n"
         let table: [[String]] =
-            [["category", "size", "lines", "line h", "height", "limited", "verdict", "headroom"]]
+            [["category", "size", "lines", "line h", "height", "limited", "verdict", "overflow / headroom"]]
             + rows.map(cells)
         var widths = Array(repeating: 0, count: table[0].count)
         for row in table {
@@ -52,8 +52,10 @@ struct MeasureTextReport {
 
     private func cells(_ row: MeasureRow) -> [String] {
         let allowed = row.linesAllowed == 0 ? "∞" : String(row.linesAllowed)
-        let sign = row.headroom >= 0 ? "+" : "−"
-        let characters = row.headroomCharacters
+        let figure =
+            row.truncates
+            ? "over \(fixed(row.overflow)) pt (~\(row.overflowCharacters) char\(row.overflowCharacters == 1 ? "" : "s"))"
+            : "+\(fixed(row.headroom)) pt (~\(row.headroomCharacters) char\(row.headroomCharacters == 1 ? "" : "s"))"
         return [
             row.category?.displayName ?? "-",
             number(row.pointSize),
@@ -62,7 +64,7 @@ struct MeasureTextReport {
             fixed(row.unconstrainedHeight),
             fixed(row.limitedHeight),
             row.verdict,
-            "\(sign)\(fixed(abs(row.headroom))) pt (≈ \(characters < 0 ? "−" : "")\(abs(characters)) char\(abs(characters) == 1 ? "" : "s"))",
+            figure,
         ]
     }
 

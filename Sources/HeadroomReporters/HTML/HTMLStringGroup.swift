@@ -87,14 +87,14 @@ struct HTMLStringGroup {
     func advice(firstVertical: ContentSizeCategory?, ruleProblem: String?) -> [String] {
         var out: [String] = []
         let truncating = findings.filter { $0.verdict == .truncates }
-        if let worst = truncating.min(by: { $0.measurement.headroom < $1.measurement.headroom }) {
-            let n = abs(worst.measurement.headroomCharacters)
+        if let worst = truncating.max(by: { $0.measurement.overflow < $1.measurement.overflow }) {
+            let n = worst.measurement.overflowCharacters
             var s =
                 n == 0
                 ? "Shorten slightly (by less than one character) to fit at \(worst.category.displayName)."
                 : "Shorten by about \(n) character\(n == 1 ? "" : "s") to fit at every size checked (the worst is \(worst.category.displayName))."
             if let firstCut = truncating.min(by: { $0.category < $1.category }), firstCut.category != worst.category {
-                let m = abs(firstCut.measurement.headroomCharacters)
+                let m = firstCut.measurement.overflowCharacters
                 if m != n {
                     s += " It is first cut at \(firstCut.category.displayName), where about \(max(m, 1)) character\(max(m, 1) == 1 ? "" : "s") too many."
                 }
