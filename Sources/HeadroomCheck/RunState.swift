@@ -13,6 +13,8 @@ struct RunState {
     let baseline: Set<String>
     /// True when some adaptive component is checked: its titles are measured in pass 1.
     let needsTitles: Bool
+    /// The development-language texts measured in each element's boxes, across batches.
+    let sourceMeasurements: SourceMeasurements
 
     var sourceTexts = SourceTexts()
     /// Source text per table, key and variant (first seen wins), for the untranslated check.
@@ -35,6 +37,7 @@ struct RunState {
         categories = manifest.categories.filter { options.categories?.contains($0) ?? true }
         baseline = options.baseline?.lookup() ?? []
         sourceLocales = manifest.sourceLocale.map { [$0] } ?? ["en", "Base", "en-US"]
+        sourceMeasurements = SourceMeasurements(locale: manifest.sourceLocale ?? "en")
         needsTitles = manifest.components.contains { component in
             component.layout == .adaptive && (options.components?.contains(component.name) ?? true)
         }
@@ -52,7 +55,7 @@ struct RunState {
         for component in components {
             for element in component.elements {
                 for spec in [element.width.horizontal, element.width.vertical] {
-                    if case .device(_, let icon?, _) = spec { styles.insert(icon.relativeTo) }
+                    if let icon = spec.icon { styles.insert(icon.relativeTo) }
                 }
             }
         }
@@ -102,13 +105,16 @@ struct RunState {
 
     private func sweep(_ entries: [LocalizedEntry], progress: (@Sendable (Int, Int) -> Void)?) -> Sweep {
         let manifest = runner.manifest
-        return Sweep(
+        var sweep = Sweep(
             components: components, entries: entries, texts: CheckRunner.texter(samples: manifest.samples),
             measurer: runner.measurer, categories: categories, devices: manifest.devices,
             severities: manifest.severities, baseline: baseline, previews: options.previews,
             workers: max(1, options.workers ?? ProcessInfo.processInfo.activeProcessorCount), progress: progress,
             sourceValues: sourceValues, sourceLocales: sourceLocales, iconLineHeights: iconLineHeights,
             memoize: options.memoize)
+        sweep.rules = VerdictRules(tolerance: manifest.tolerance ?? VerdictRules.defaultTolerance)
+        sweep.sourceMeasurements = sourceMeasurements
+        return sweep
     }
 
     private var sweeps: Bool { !categories.isEmpty && !runner.manifest.devices.isEmpty }

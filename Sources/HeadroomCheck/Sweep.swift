@@ -97,6 +97,10 @@ struct Sweep: Sendable {
     let iconLineHeights: [TextStyle: [Double]]
     /// Reuse the measurement of identical adjacent requests (see `MeasureMemo`).
     var memoize = true
+    /// Tolerance and the other per-box rules.
+    var rules = VerdictRules()
+    /// The development-language texts measured in each element's boxes (for the cause).
+    var sourceMeasurements = SourceMeasurements(locale: "en")
 
     static func sourceKey(_ entry: LocalizedEntry) -> String {
         entry.table + "\u{1}" + entry.key + "\u{1}" + (entry.variant ?? "")
@@ -227,18 +231,37 @@ struct Sweep: Sendable {
 
     // MARK: Boxes
 
-    func iconWidth(_ icon: IconSpec, _ category: ContentSizeCategory) -> Double {
+    /// The icon's width at a category; nil when it is hidden there (`hiddenFrom`).
+    func iconWidth(_ icon: IconSpec, _ category: ContentSizeCategory) -> Double? {
+        if let hidden = icon.hiddenFrom, category >= hidden { return nil }
+        let category = icon.maxCategory.map { min(category, $0) } ?? category
         let heights = iconLineHeights[icon.relativeTo] ?? []
         let height = category.index < heights.count ? heights[category.index] : Double(icon.relativeTo.leading(at: category))
         return height * icon.aspectRatio
     }
 
     func box(_ element: Element, _ orientation: Orientation, device: Device, category: ContentSizeCategory) -> LayoutBox {
-        let spec = orientation == .horizontal ? element.width.horizontal : element.width.vertical
-        let width = spec.points(deviceWidth: device.width) { iconWidth($0, category) }
+        let width = roomWidth(element, orientation, device: device, category: category)
         let lines = orientation == .horizontal ? element.lines.horizontal : element.lines.vertical
+        // A box with no room is still measured (1 pt) to keep the results aligned; its verdict is no-room.
         return LayoutBox(pointSize: element.font.pointSize(at: category), width: max(width, 1), lines: lines)
     }
+
+    /// The width the manifest gives an element, which may be zero or negative (no room).
+    func roomWidth(_ element: Element, _ orientation: Orientation, device: Device, category: ContentSizeCategory) -> Double {
+        let spec = orientation == .horizontal ? element.width.horizontal : element.width.vertical
+        return spec.points(deviceWidth: device.width) { iconWidth($0, category) }
+    }
+
+    /// The devices a string's findings are reported on: one for an element with a fixed point
+    /// width (the same box everywhere), else `active`.
+    func reportedDevices(_ component: Component, _ element: Element, _ active: [Int]) -> [Int] {
+        let fixed = element.width.horizontal.isFixed && (component.layout == .fixed || element.width.vertical.isFixed)
+        return fixed && component.layout != .adaptive ? Array(active.prefix(1)) : active
+    }
+
+    /// The device name a finding gives: "every device" for a fixed width reported once.
+    func deviceName(_ d: Int, collapsed: Bool) -> String { collapsed ? "every device" : devices[d].name }
 
     // MARK: Phase 1
 
@@ -277,6 +300,65 @@ struct Sweep: Sendable {
         return horizontalTruncates ? .truncates : .fits
     }
 
+    /// Where the boxes of one string sit in its results: per orientation, device and category, then
+    /// the same boxes at the `minimumScaleFactor` size.
+    struct BoxLayout {
+        var categories: Int
+        var perOrientation: Int
+        var hasVertical: Bool
+        /// Offset of the shrunk boxes, nil when the element does not shrink.
+        var shrunk: Int?
+
+        func horizontal(_ p: Int, _ c: Int) -> Int { p * categories + c }
+        func vertical(_ p: Int, _ c: Int) -> Int { (hasVertical ? perOrientation : 0) + p * categories + c }
+    }
+
+    /// A box's outcome: the verdict, the orientation and box it is about, the scale reached.
+    struct BoxOutcome {
+        var verdict: Verdict
+        var orientation: Orientation
+        var index: Int
+        var scale: Double?
+    }
+
+    /// The verdict for device position `p` and category `c` from a string's results.
+    func outcome(
+        _ results: [TextMeasurement], widths: [Double], layout: BoxLayout, element: Element, p: Int, c: Int, isVertical: Bool
+    ) -> BoxOutcome {
+        func rule(_ index: Int) -> VerdictRules.Outcome {
+            rules.outcome(
+                results[index], width: widths[index], shrunk: layout.shrunk.map { results[$0 + index] },
+                minimumScaleFactor: element.minimumScaleFactor)
+        }
+        let h = layout.horizontal(p, c)
+        guard isVertical, layout.hasVertical else {
+            let horizontal = rule(h)
+            return BoxOutcome(verdict: horizontal.verdict, orientation: .horizontal, index: h, scale: horizontal.scale)
+        }
+        let v = layout.vertical(p, c)
+        let vertical = rule(v)
+        if vertical.verdict != .fits {
+            return BoxOutcome(verdict: vertical.verdict, orientation: .vertical, index: v, scale: vertical.scale)
+        }
+        return BoxOutcome(verdict: results[h].truncates ? .reflow : .fits, orientation: .horizontal, index: h)
+    }
+
+    /// The development-language text of a translation, measured in the same boxes (cached across
+    /// locales); nil for a source-locale entry or when the source is unknown.
+    func sourceResults(
+        _ item: Assignment, entry: LocalizedEntry, element: Element, boxes: [LayoutBox], active: [Int]
+    ) -> [TextMeasurement]? {
+        guard !sourceLocales.contains(entry.locale.identifier) else { return nil }
+        guard let source = entry.sourceText ?? sourceValues[Self.sourceKey(entry)] else { return nil }
+        var sourceEntry = entry
+        sourceEntry.value = source
+        let text = texts(sourceEntry)
+        let key = SourceMeasurements.Key(component: item.component, element: item.element, text: text, devices: active)
+        return sourceMeasurements.results(key) {
+            try measurer.measure(text, locale: sourceMeasurements.locale, typeface: element.font.typeface, boxes: boxes)
+        }
+    }
+
     private func measure(
         _ item: Assignment, instanceMasks: [InstanceKey: UInt16], groupMasks: [GroupKey: UInt16],
         memo: inout MeasureMemo?, into partial: inout SweepPartial
@@ -286,14 +368,25 @@ struct Sweep: Sendable {
         let entry = entries[item.entry]
         let text = item.text ?? texts(entry)
         let hasVertical = component.layout != .fixed
-        let active = activeDevices(for: entry)
+        let all = activeDevices(for: entry)
+        let active = reportedDevices(component, element, all)
+        let collapsed = active.count < all.count
         let perOrientation = active.count * categories.count
         var boxes: [LayoutBox] = []
+        var widths: [Double] = []
         boxes.reserveCapacity(perOrientation * (hasVertical ? 2 : 1))
         for orientation in hasVertical ? [Orientation.horizontal, .vertical] : [.horizontal] {
             for d in active {
-                for category in categories { boxes.append(box(element, orientation, device: devices[d], category: category)) }
+                for category in categories {
+                    boxes.append(box(element, orientation, device: devices[d], category: category))
+                    widths.append(roomWidth(element, orientation, device: devices[d], category: category))
+                }
             }
+        }
+        var layout = BoxLayout(categories: categories.count, perOrientation: perOrientation, hasVertical: hasVertical)
+        if let factor = element.minimumScaleFactor {
+            layout.shrunk = boxes.count
+            boxes += boxes.map { LayoutBox(pointSize: $0.pointSize * factor, width: $0.width, lines: $0.lines) }
         }
         let results: [TextMeasurement]
         do {
@@ -306,52 +399,55 @@ struct Sweep: Sendable {
         }
         partial.measurements += boxes.count
         let context = FindingContext(component: component, element: element, entry: entry, text: text)
+        let isSource = sourceLocales.contains(entry.locale.identifier)
+        let source = sourceResults(item, entry: entry, element: element, boxes: boxes, active: active)
 
         if let missing = results.first(where: { !$0.missingCharacters.isEmpty }) {
             let category = categories.contains(.large) ? ContentSizeCategory.large : categories[0]
             let index = categories.firstIndex(of: category)!
-            emit(
-                context.finding(
-                    .missingGlyphs, category: category, device: devices[active[0]].name, orientation: .horizontal,
-                    width: boxes[index].width, measurement: missing, firstVertical: nil), context: context, into: &partial)
+            var finding = context.finding(
+                .missingGlyphs, category: category, device: deviceName(active[0], collapsed: collapsed),
+                orientation: .horizontal, width: boxes[index].width, measurement: missing, firstVertical: nil)
+            finding.cause = isSource ? .design : .translation
+            emit(finding, context: context, into: &partial)
         }
         if let untranslated = untranslatedMessage(entry) {
             let category = categories.contains(.large) ? ContentSizeCategory.large : categories[0]
             let index = categories.firstIndex(of: category)!
             var finding = context.finding(
-                .untranslated, category: category, device: devices[active[0]].name, orientation: .horizontal,
-                width: boxes[index].width, measurement: results[index], firstVertical: nil)
+                .untranslated, category: category, device: deviceName(active[0], collapsed: collapsed),
+                orientation: .horizontal, width: boxes[index].width, measurement: results[index], firstVertical: nil)
             finding.message = untranslated
+            finding.cause = .translation
             emit(finding, context: context, into: &partial)
         }
 
         var previewDevice: Int?
         for (p, d) in active.enumerated() {
-            let device = devices[d]
             let group = GroupKey(component: item.component, locale: entry.locale.identifier, device: d)
             partial.strings[group, default: 0] += 1
             let titleMask = instanceMasks[InstanceKey(group: group, instance: item.instance)] ?? groupMasks[group] ?? 0
             var horizontalMask: UInt16 = 0
             for (c, category) in categories.enumerated() {
-                let horizontal = results[p * categories.count + c]
-                let vertical = hasVertical ? results[perOrientation + p * categories.count + c] : horizontal
-                if horizontal.truncates { horizontalMask |= 1 << UInt16(category.index) }
+                if results[layout.horizontal(p, c)].truncates { horizontalMask |= 1 << UInt16(category.index) }
                 let isVertical = isVertical(component.layout, category: category, titleMask: titleMask)
-                let verdict = Self.verdict(
-                    vertical: isVertical, horizontalTruncates: horizontal.truncates,
-                    verticalTruncates: vertical.truncates)
-                partial.verdicts[verdict, default: 0] += 1
-                guard verdict != .fits else { continue }
+                let box = outcome(results, widths: widths, layout: layout, element: element, p: p, c: c, isVertical: isVertical)
+                partial.verdicts[box.verdict, default: 0] += 1
+                guard box.verdict != .fits else { continue }
                 if previewDevice == nil { previewDevice = p }
-                let usesVertical = isVertical && verdict == .truncates
-                let boxIndex = (usesVertical ? perOrientation : 0) + p * categories.count + c
                 let firstVertical = firstVerticalCategory(component.layout, titleMask: titleMask)
-                emit(
-                    context.finding(
-                        verdict, category: category, device: device.name,
-                        orientation: usesVertical ? .vertical : .horizontal, width: boxes[boxIndex].width,
-                        measurement: usesVertical ? vertical : horizontal, firstVertical: firstVertical),
-                    context: context, firstVertical: firstVertical, into: &partial)
+                var finding = context.finding(
+                    box.verdict, category: category, device: deviceName(d, collapsed: collapsed),
+                    orientation: box.orientation, width: widths[box.index], measurement: results[box.index],
+                    firstVertical: firstVertical)
+                finding.scale = box.scale
+                if isSource {
+                    finding.cause = .design
+                } else if let source {
+                    let own = outcome(source, widths: widths, layout: layout, element: element, p: p, c: c, isVertical: isVertical)
+                    finding.cause = own.verdict == .fits ? .translation : .design
+                }
+                emit(finding, context: context, firstVertical: firstVertical, into: &partial)
             }
             if horizontalMask != 0 { partial.horizontalMasks[group, default: 0] |= horizontalMask }
         }
@@ -399,7 +495,7 @@ struct Sweep: Sendable {
         into partial: inout SweepPartial
     ) {
         var finding = finding
-        finding.severity = severities.severity(for: finding.verdict)
+        finding.severity = severities.severity(for: finding.verdict, cause: finding.cause)
         if finding.verdict == .missingGlyphs || finding.verdict == .untranslated {
             partial.verdicts[finding.verdict, default: 0] += 1
         }

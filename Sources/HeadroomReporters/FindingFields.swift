@@ -22,6 +22,7 @@ enum FindingFields {
             ("headroomCharacters", .int(m.headroomCharacters)),
             ("averageCharacterWidth", .double(m.averageCharacterWidth)),
             ("widestWord", .double(m.widestWord)),
+            ("scale", finding.scale.map(JSONValue.double) ?? .null),
             ("truncates", .bool(m.truncates)),
         ]
     }
@@ -40,6 +41,7 @@ enum FindingFields {
             ("orientation", .string(finding.orientation.rawValue)),
             ("verdict", .string(finding.verdict.rawValue)),
             ("severity", .string(finding.severity.rawValue)),
+            ("cause", .optional(finding.cause?.rawValue)),
             ("file", .string(context.displayPath(finding.location.file))),
             ("line", .int(finding.location.line)),
             ("column", .int(finding.location.column)),

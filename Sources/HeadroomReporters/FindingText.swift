@@ -36,12 +36,22 @@ enum FindingText {
         case .reflow:
             let rest = finding.orientation == .horizontal ? "; fits once the component goes vertical" : ""
             return "must go vertical \(place): \(lines(m)); \(headroom(m))" + rest
+        case .borderline:
+            return "is borderline \(place): \(lines(m)); \(headroom(m)), within the measuring tolerance"
+        case .shrinks:
+            let scale = finding.scale.map { " to about \(Int(($0 * 100).rounded(.down)))%" } ?? ""
+            return "shrinks\(scale) to fit \(place): \(lines(m)); \(headroom(m)) at full size"
+        case .breaksWord:
+            return "breaks a word across lines \(place): widest word \(NumberFormat.points(m.widestWord))"
+        case .noRoom:
+            return "has no room \(place): the width comes out \(NumberFormat.compact(finding.width, maxDecimals: 1)) pt"
         }
     }
 
-    /// Subject and verdict: the headline of a finding.
+    /// Subject and verdict: the headline of a finding, with who must act (`cause: design` when the
+    /// development-language text fails in the same box).
     static func headline(_ finding: Finding) -> String {
-        subject(finding) + " " + verdictClause(finding)
+        subject(finding) + " " + verdictClause(finding) + (finding.cause.map { " [cause: \($0.rawValue)]" } ?? "")
     }
 
     /// The one-line message the diagnostic formats print. The core's own sentence

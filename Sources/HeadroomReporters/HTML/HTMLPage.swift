@@ -275,6 +275,10 @@ struct HTMLPage {
         case .fits: "Fits"
         case .reflow: "Needs vertical layout"
         case .truncates: "Truncated"
+        case .borderline: "Borderline"
+        case .shrinks: "Shrinks to fit"
+        case .breaksWord: "Breaks a word"
+        case .noRoom: "No room"
         case .missingGlyphs: "Missing glyphs"
         case .untranslated: "Untranslated"
         }
