@@ -8,6 +8,8 @@ public struct CheckOptions: Sendable {
     public var components: Set<String>?
     /// Only these categories; nil for the manifest's.
     public var categories: Set<ContentSizeCategory>?
+    /// Only findings of these causes; nil for all (findings whose cause is unknown only then).
+    public var causes: Set<Cause>?
     /// Draw previews of failing strings (for the HTML report).
     public var previews: Bool
     /// Known findings: counted, not reported.

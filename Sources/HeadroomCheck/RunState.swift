@@ -114,6 +114,7 @@ struct RunState {
             memoize: options.memoize)
         sweep.rules = VerdictRules(tolerance: manifest.tolerance ?? VerdictRules.defaultTolerance)
         sweep.sourceMeasurements = sourceMeasurements
+        sweep.causes = options.causes
         return sweep
     }
 

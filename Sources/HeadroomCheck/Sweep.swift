@@ -55,6 +55,8 @@ struct SweepPartial: Sendable {
     var measurements = 0
     var baselined = 0
     var ignored = 0
+    /// Findings left out by `--cause`.
+    var otherCause = 0
     /// Categories (bit = index) at which an adaptive title truncates horizontally.
     var titleMasks: [InstanceKey: UInt16] = [:]
     /// Categories at which any element truncates horizontally.
@@ -69,6 +71,7 @@ struct SweepPartial: Sendable {
         measurements += other.measurements
         baselined += other.baselined
         ignored += other.ignored
+        otherCause += other.otherCause
         for (key, mask) in other.titleMasks { titleMasks[key, default: 0] |= mask }
         for (key, mask) in other.horizontalMasks { horizontalMasks[key, default: 0] |= mask }
         for (key, count) in other.strings { strings[key, default: 0] += count }
@@ -97,6 +100,8 @@ struct Sweep: Sendable {
     let iconLineHeights: [TextStyle: [Double]]
     /// Reuse the measurement of identical adjacent requests (see `MeasureMemo`).
     var memoize = true
+    /// Only findings of these causes (`--cause`); nil for all.
+    var causes: Set<Cause>? = nil
     /// Tolerance and the other per-box rules.
     var rules = VerdictRules()
     /// The development-language texts measured in each element's boxes (for the cause).
@@ -349,7 +354,7 @@ struct Sweep: Sendable {
         _ item: Assignment, entry: LocalizedEntry, element: Element, boxes: [LayoutBox], active: [Int]
     ) -> [TextMeasurement]? {
         guard !sourceLocales.contains(entry.locale.identifier) else { return nil }
-        guard let source = entry.sourceText ?? sourceValues[Self.sourceKey(entry)] else { return nil }
+        guard let source = entry.sourceText ?? sourceValues[Self.sourceKey(entry)] ?? otherForm(entry) else { return nil }
         var sourceEntry = entry
         sourceEntry.value = source
         let text = texts(sourceEntry)
@@ -357,6 +362,18 @@ struct Sweep: Sendable {
         return sourceMeasurements.results(key) {
             try measurer.measure(text, locale: sourceMeasurements.locale, typeface: element.font.typeface, boxes: boxes)
         }
+    }
+
+    /// The source's `other` plural form for a form the development language lacks (`few`,
+    /// `albums:many`), so that every plural form of a translation has a cause.
+    func otherForm(_ entry: LocalizedEntry) -> String? {
+        guard let variant = entry.variant else { return nil }
+        var parts = variant.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
+        guard let last = parts.last, ["zero", "one", "two", "few", "many"].contains(last) else { return nil }
+        parts[parts.count - 1] = "other"
+        var other = entry
+        other.variant = parts.joined(separator: ":")
+        return sourceValues[Self.sourceKey(other)]
     }
 
     private func measure(
@@ -499,7 +516,9 @@ struct Sweep: Sendable {
         if finding.verdict == .missingGlyphs || finding.verdict == .untranslated {
             partial.verdicts[finding.verdict, default: 0] += 1
         }
-        if finding.severity == .ignore {
+        if let causes, !(finding.cause.map { causes.contains($0) } ?? false) {
+            partial.otherCause += 1
+        } else if finding.severity == .ignore {
             partial.ignored += 1
         } else if !baseline.isEmpty && baseline.contains(Baseline.fingerprint(finding)) {
             partial.baselined += 1

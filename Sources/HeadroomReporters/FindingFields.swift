@@ -36,7 +36,7 @@ enum FindingFields {
             ("table", .string(finding.table)),
             ("locale", .string(finding.locale)),
             ("variant", .optional(finding.variant)),
-            ("category", .string(finding.category.rawValue)),
+            ("category", .string(finding.category.displayName)),
             ("device", .string(finding.device)),
             ("orientation", .string(finding.orientation.rawValue)),
             ("verdict", .string(finding.verdict.rawValue)),

@@ -39,6 +39,9 @@ struct CheckCommand: AsyncParsableCommand {
     @Option(name: .long, parsing: .singleValue, help: "Only these categories: xSmall … xxxLarge, AX1 … AX5 (repeatable, or a comma list).")
     var category: [String] = []
 
+    @Option(name: .long, help: "Only findings of this cause: translation (only the translation fails) or design (the development-language text fails in the same box too).")
+    var cause: Cause?
+
     @Option(name: .long, help: "Known findings to accept (default: .headroom-baseline.json beside the manifest, if present).")
     var baseline: String?
 
@@ -112,6 +115,7 @@ struct CheckCommand: AsyncParsableCommand {
             categories: categories, previews: previews || outputFormat == .html, baseline: acceptedBaseline, workers: jobs)
         if let locales = CheckArguments.list(locale) { options.locales = Set(locales) }
         if let components = CheckArguments.list(component) { options.components = Set(components) }
+        if let cause { options.causes = [cause] }
         if let progress {
             options.progress = { done, total in progress.update(done, total) }
         }

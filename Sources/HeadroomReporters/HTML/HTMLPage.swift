@@ -255,6 +255,11 @@ struct HTMLPage {
             s += "<option value=\"\(HTMLEscape.text(name))\">\(HTMLEscape.text(name)) — \(HTMLNumber.count(componentCounts[name]!))</option>"
         }
         s += "</select></div>\n"
+        let causeCounts = Dictionary(grouping: groups, by: \.cause).mapValues(\.count)
+        s += "<div><label for=\"f-cause\">Who must act</label><select id=\"f-cause\"><option value=\"\">Everyone</option>"
+        s += "<option value=\"translation\">Translators (only the translation fails) — \(HTMLNumber.count(causeCounts[.translation] ?? 0))</option>"
+        s += "<option value=\"design\">Design (the source text fails too) — \(HTMLNumber.count(causeCounts[.design] ?? 0))</option>"
+        s += "</select></div>\n"
         s += "<div><label for=\"f-verdict\">Problem</label><select id=\"f-verdict\"><option value=\"\">All problems</option>"
         for verdict in Verdict.allCases where verdict != .fits {
             let n = groups.filter { $0.verdicts.contains(verdict) }.count
@@ -297,7 +302,8 @@ struct HTMLPage {
         let locale = localeByID[group.id.locale] ?? HTMLLocale(group.id.locale)
         let summary = summaryByKey["\(group.id.component)\u{1}\(group.id.locale)\u{1}\(group.id.device)"]
         var s = "<article class=\"card\" id=\"\(id)\" aria-labelledby=\"\(id)-h\" data-locale=\"\(HTMLEscape.text(group.id.locale))\""
-        s += " data-component=\"\(HTMLEscape.text(group.id.component))\" data-verdicts=\"\(group.verdicts.map(\.rawValue).joined(separator: " "))\">\n"
+        s += " data-component=\"\(HTMLEscape.text(group.id.component))\" data-verdicts=\"\(group.verdicts.map(\.rawValue).joined(separator: " "))\""
+        s += " data-cause=\"\(group.cause.rawValue)\">\n"
         s += "<h3 id=\"\(id)-h\"><code data-s>\(HTMLEscape.text(group.id.key))</code></h3>\n"
         var where_ = "<span data-s>\(HTMLEscape.text(group.id.component))</span> › \(HTMLEscape.text(group.id.element))"
         if let variant = group.id.variant { where_ += " · variant <code>\(HTMLEscape.text(variant))</code>" }

@@ -31,6 +31,12 @@ struct HTMLStringGroup {
         return Verdict.allCases.filter { present.contains($0) }
     }
 
+    /// Who must act: `translation` when any of its findings is the translation's own, else
+    /// `design` (the development-language text fails in the same boxes).
+    var cause: Cause {
+        findings.contains { $0.cause != .design } ? .translation : .design
+    }
+
     /// The category shown first (and the only one without JavaScript or in print): the smallest
     /// category where the text is cut or must reflow, else the smallest failing one.
     var defaultCategory: ContentSizeCategory {
@@ -60,8 +66,10 @@ struct HTMLStringGroup {
                 findings: findings.sorted { ($0.category, $0.verdict.rawValue) < ($1.category, $1.verdict.rawValue) },
                 preview: previewByID[id])
         }
+        // Translation-caused strings first (the translators' work), design-caused ones after.
         return groups.sorted { a, b in
             if a.id.locale != b.id.locale { return a.id.locale < b.id.locale }
+            if a.cause != b.cause { return a.cause == .translation }
             if a.first.location != b.first.location { return a.first.location < b.first.location }
             return a.id < b.id
         }
