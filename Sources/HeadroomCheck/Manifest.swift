@@ -183,8 +183,10 @@ public struct FontSpec: Sendable, Hashable {
 
     public init(
         style: TextStyle, size: Double? = nil, file: String? = nil, maxPointSize: Double? = nil,
-        weight: FontWeight? = nil
+        weight: FontWeight? = nil, scales: Bool = true, maxCategory: ContentSizeCategory? = nil
     ) {
+        self.scales = scales
+        self.maxCategory = maxCategory
         self.style = style
         self.size = size
         self.file = file

@@ -20,6 +20,22 @@ final class SourceMeasurements: @unchecked Sendable {
         self.locale = locale
     }
 
+    /// Keeps a source-locale string's own results, so that its translations need not measure it again.
+    func store(_ key: Key, _ measured: [TextMeasurement]) {
+        lock.lock()
+        let known = results[key] != nil
+        lock.unlock()
+        guard !known else { return }
+        var measured = measured
+        for index in measured.indices {
+            measured[index].lineTexts = []
+            measured[index].fontsUsed = []
+        }
+        lock.lock()
+        results[key] = measured
+        lock.unlock()
+    }
+
     /// The cached results for `key`, or `measure()`'s (kept without their line texts).
     func results(_ key: Key, measure: () throws -> [TextMeasurement]) -> [TextMeasurement]? {
         lock.lock()

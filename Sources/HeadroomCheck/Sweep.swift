@@ -418,6 +418,10 @@ struct Sweep: Sendable {
         let context = FindingContext(component: component, element: element, entry: entry, text: text)
         let isSource = sourceLocales.contains(entry.locale.identifier)
         let source = sourceResults(item, entry: entry, element: element, boxes: boxes, active: active)
+        if isSource, entry.locale.bcp47 == sourceMeasurements.locale {
+            sourceMeasurements.store(
+                SourceMeasurements.Key(component: item.component, element: item.element, text: text, devices: active), results)
+        }
 
         if let missing = results.first(where: { !$0.missingCharacters.isEmpty }) {
             let category = categories.contains(.large) ? ContentSizeCategory.large : categories[0]

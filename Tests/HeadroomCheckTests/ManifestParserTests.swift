@@ -139,7 +139,7 @@ struct ManifestParserTests {
         #expect(throws: ManifestError.noMatch(file: path, line: 3, pattern: "Missing/**/*.strings")) {
             try ManifestParser().load(path: path)
         }
-        try "strings: Strings\nrules:\n  - keys: '*'\n    font: { file: Nope.ttf, size: 17 }\n    width: 100\n"
+        try "strings: Strings\nrules:\n  - keys: '*'\n    font: { file: Nope.ttf, size: 17, relativeTo: body }\n    width: 100\n"
             .write(toFile: path, atomically: true, encoding: .utf8)
         #expect(throws: ManifestError.missingFile(file: path, line: 3, path: "Nope.ttf")) { try ManifestParser().load(path: path) }
         try "# nothing yet\ndevices:\n  SE: 320\n".write(toFile: path, atomically: true, encoding: .utf8)

@@ -281,7 +281,11 @@ struct SweepRuleTests {
 
 extension SweepRuleTests {
     @Test func deviceVariantsOnlyOnTheirIdiom() {
-        let component = Component(name: "C", layout: .fixed, elements: [Fixtures.element("t", keys: ["*"], width: 10)])
+        // A share of the device width (3.2 and 8.2 pt): every string truncates on every device.
+        let element = Element(
+            name: "t", keys: [KeyPattern("*")], font: FontSpec(style: .body), lines: Lines(1),
+            width: Widths(.fraction(0.01, insets: 0, icon: nil, spacing: 0)))
+        let component = Component(name: "C", layout: .fixed, elements: [element])
         let devices = [Device(name: "iPhone SE", width: 320), Device(name: "iPad", width: 820)]
         let entries = [
             Fixtures.entry("hint", "Tap to continue", variant: "device.iphone"),
