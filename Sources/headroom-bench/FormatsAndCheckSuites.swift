@@ -1,6 +1,6 @@
 import DynamicType
 import Foundation
-import HeadroomCLI
+import HeadroomMeasure
 import HeadroomCheck
 import HeadroomFormats
 import HeadroomReporters

@@ -4,6 +4,7 @@ import HeadroomReporters
 import Testing
 
 @testable import HeadroomCLI
+@testable import HeadroomMeasure
 
 /// The command writes batches on a thread of its own: order kept, errors surfaced, nothing lost.
 @Suite struct PipelinedReportWriterTests {

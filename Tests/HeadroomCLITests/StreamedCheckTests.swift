@@ -1,9 +1,11 @@
 import Foundation
 import HeadroomCheck
+import HeadroomMeasure
 import HeadroomFormats
 import Testing
 
 @testable import HeadroomCLI
+@testable import HeadroomMeasure
 
 /// `CheckRunner` reading the sample a batch of files at a time and handing out findings as it
 /// goes must give exactly the report of a run that holds everything.
@@ -11,7 +13,7 @@ import Testing
 struct StreamedCheckTests {
     static let manifest = try! ManifestParser().load(path: CheckEndToEndTests.manifestPath)
     static let runner = CheckRunner(
-        manifest: manifest, measurer: try! CheckMeasurerFactory.make(manifest: manifest, fontsOverride: nil).measurer)
+        manifest: manifest, measurer: try! MeasurerFactory.make(manifest: manifest, fontsOverride: nil).measurer)
 
     /// The report minus what legitimately differs between runs (time).
     static func comparable(_ report: CheckReport) -> CheckReport {

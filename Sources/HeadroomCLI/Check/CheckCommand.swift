@@ -2,11 +2,12 @@ import ArgumentParser
 import DynamicType
 import Foundation
 import HeadroomCheck
+import HeadroomMeasure
 import HeadroomReporters
 
 /// `headroom check`: measures every string of every component described in `headroom.yml` at every
 /// content size category and device, and reports what truncates.
-struct CheckCommand: AsyncParsableCommand {
+struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
         abstract: "Checks every localized string of every component at every Dynamic Type size.",
@@ -16,28 +17,26 @@ struct CheckCommand: AsyncParsableCommand {
             or an unreadable manifest.
             """)
 
-    /// The version written into reports.
-    static let toolVersion = "0.1.0"
     /// The baseline used when `--baseline` is not given (next to the manifest).
     static let defaultBaseline = ".headroom-baseline.json"
 
     @Option(name: .long, help: "The manifest (default: headroom.yml in the current directory).")
     var config: String?
 
-    @Option(name: .long, help: "xcode, json, sarif, junit, github, markdown or html.")
-    var format: String = "xcode"
+    @Option(name: .long, help: "The report format.")
+    var format: OutputFormat = .xcode
 
     @Option(name: .long, help: "Write the report here (a directory for html; default Reports/).")
     var output: String?
 
     @Option(name: .long, parsing: .singleValue, help: "Only these locales (repeatable, or a comma list).")
-    var locale: [String] = []
+    var locale: [NameList] = []
 
     @Option(name: .long, parsing: .singleValue, help: "Only these components or rules (repeatable, or a comma list).")
-    var component: [String] = []
+    var component: [NameList] = []
 
     @Option(name: .long, parsing: .singleValue, help: "Only these categories: xSmall … xxxLarge, AX1 … AX5 (repeatable, or a comma list).")
-    var category: [String] = []
+    var category: [CategoryList] = []
 
     @Option(name: .long, help: "Only findings of this cause: translation (only the translation fails) or design (the development-language text fails in the same box too).")
     var cause: Cause?
@@ -54,8 +53,7 @@ struct CheckCommand: AsyncParsableCommand {
     @Flag(name: .long, help: "Draw previews of failing strings (implied by --format html).")
     var previews = false
 
-    @Option(name: .long, help: "The font folder holding manifest.json (overrides the manifest).")
-    var fonts: String?
+    @OptionGroup var fontsOptions: FontsOptions
 
     @Option(name: .long, help: "Worker threads (default: every core).")
     var jobs: Int?
@@ -66,42 +64,25 @@ struct CheckCommand: AsyncParsableCommand {
     @Flag(name: .long, help: "No progress or summary on stderr.")
     var quiet = false
 
-    func run() async throws {
-        let code = perform(
+    func validate() throws {
+        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+    }
+
+    func run() throws {
+        let code = try execute(
             stdout: { FileHandle.standardOutput.write(Data($0.utf8)) },
             stderr: { FileHandle.standardError.write(Data($0.utf8)) })
         if code != 0 { throw ExitCode(code) }
     }
 
-    /// Runs the check, writing to the given sinks; returns the exit code.
-    func perform(stdout: @escaping (String) -> Void, stderr: @escaping @Sendable (String) -> Void) -> Int32 {
-        do {
-            return try execute(stdout: stdout, stderr: stderr)
-        } catch let error as CheckCommandError {
-            stderr("error: \(error)\n")
-            return 2
-        } catch let error as ManifestError {
-            stderr("\(error)\n")
-            return 2
-        } catch let error as BaselineError {
-            stderr("\(error)\n")
-            return 2
-        } catch {
-            stderr("error: \(error)\n")
-            return 2
-        }
-    }
-
-    private func execute(stdout: @escaping (String) -> Void, stderr: @escaping @Sendable (String) -> Void) throws -> Int32 {
-        guard let outputFormat = OutputFormat(rawValue: format.lowercased()) else {
-            throw CheckCommandError.usage(
-                "--format '\(format)' is not one of " + OutputFormat.allCases.map(\.rawValue).joined(separator: ", "))
-        }
-        if let jobs, jobs < 1 { throw CheckCommandError.usage("--jobs must be at least 1") }
-        let categories = try CheckArguments.categories(category)
+    /// Runs the check, writing to the given sinks; returns 1 when a finding reached error severity,
+    /// else 0. Usage and input errors are thrown (``CommandFailure`` words them).
+    func execute(stdout: @escaping (String) -> Void, stderr: @escaping @Sendable (String) -> Void) throws -> Int32 {
+        let outputFormat = format
+        let categories = category.isEmpty ? nil : Set(category.flatMap(\.categories))
         let manifestPath = config ?? "headroom.yml"
         let manifest = try ManifestParser().load(path: manifestPath)
-        let measurer = try CheckMeasurerFactory.make(manifest: manifest, fontsOverride: fonts)
+        let measurer = try MeasurerFactory.make(manifest: manifest, fontsOverride: fontsOptions.fonts)
 
         let baselinePath = baseline ?? PathResolver.resolve(Self.defaultBaseline, base: manifest.baseDirectory)
         var acceptedBaseline: Baseline?
@@ -113,8 +94,8 @@ struct CheckCommand: AsyncParsableCommand {
         let progress = (quiet || isatty(2) == 0) ? nil : CheckProgress(write: stderr)
         var options = CheckOptions(
             categories: categories, previews: previews || outputFormat == .html, baseline: acceptedBaseline, workers: jobs)
-        if let locales = CheckArguments.list(locale) { options.locales = Set(locales) }
-        if let components = CheckArguments.list(component) { options.components = Set(components) }
+        if let locales = NameList.flatten(locale) { options.locales = Set(locales) }
+        if let components = NameList.flatten(component) { options.components = Set(components) }
         if let cause { options.causes = [cause] }
         if let progress {
             options.progress = { done, total in progress.update(done, total) }
@@ -128,7 +109,7 @@ struct CheckCommand: AsyncParsableCommand {
         }
         let runner = CheckRunner(manifest: manifest, measurer: measurer.measurer)
         let context = ReportContext(
-            toolVersion: Self.toolVersion, workingDirectory: FileManager.default.currentDirectoryPath)
+            toolVersion: Headroom.version, workingDirectory: FileManager.default.currentDirectoryPath)
         var counts: [Severity: Int] = [:]
         let report: CheckReport
 
@@ -192,7 +173,7 @@ struct CheckCommand: AsyncParsableCommand {
 }
 
 /// A usage error of `headroom check` or `headroom init` (exit code 2).
-enum CheckCommandError: Error, CustomStringConvertible {
+enum CheckCommandError: CommandError {
     case usage(String)
     case cannotWrite(path: String, reason: String)
 

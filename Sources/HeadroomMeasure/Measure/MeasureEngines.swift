@@ -1,11 +1,12 @@
 import DynamicType
 import Foundation
+import HeadroomMeasure
 import HeadroomText
 
 /// The layout engines `measure` uses, made once and kept: the bundled stack's engine, one engine per
 /// custom font file, and the last shaped text, so consecutive batch lines that share text, font,
 /// weight and locale are shaped once and only laid out again.
-final class MeasureEngines {
+package final class MeasureEngines {
     private let fontsDirectory: () throws -> String
     private var bundledStack: Result<FontStack, MeasureError>?
     private var engines: [EngineKey: TextEngine] = [:]
@@ -33,12 +34,12 @@ final class MeasureEngines {
     }
 
     /// `fontsDirectory` is asked only when the bundled stack is first needed.
-    init(fontsDirectory: @escaping () throws -> String) {
+    package init(fontsDirectory: @escaping () throws -> String) {
         self.fontsDirectory = fontsDirectory
     }
 
     /// The bundled (system stand-in) stack, loaded once.
-    func bundled() throws -> FontStack {
+    package func bundled() throws -> FontStack {
         if let bundledStack { return try bundledStack.get() }
         let result: Result<FontStack, MeasureError>
         do {
@@ -46,6 +47,8 @@ final class MeasureEngines {
             result = .success(try FontStack.bundled(fontsDirectory: directory))
         } catch let error as MeasureError {
             result = .failure(error)
+        } catch let error as FontsLocatorError {
+            result = .failure(.fonts(error))
         } catch let error as FontError {
             result = .failure(.font(error))
         } catch {
@@ -82,7 +85,7 @@ final class MeasureEngines {
 
     /// The text shaped for the request's font, weight and locale (reused when the previous call asked
     /// for the same).
-    func shaped(_ request: MeasureRequest) throws -> ShapedText {
+    package func shaped(_ request: MeasureRequest) throws -> ShapedText {
         let (engineKey, engine) = try engine(for: request.font)
         let key = ShapeKey(engine: engineKey, text: request.text, locale: request.locale, weight: request.weight)
         if let lastShaped, lastShaped.key == key {
@@ -101,7 +104,7 @@ final class MeasureEngines {
     }
 
     /// The first row the request asks for (the batch asks for one category per line).
-    func firstRow(_ request: MeasureRequest) throws -> MeasureRow {
+    package func firstRow(_ request: MeasureRequest) throws -> MeasureRow {
         let shaped = try shaped(request)
         // `rowCategories.first`, without building the list.
         var category: ContentSizeCategory? = request.categories.first
@@ -112,7 +115,7 @@ final class MeasureEngines {
     }
 
     /// Every row the request asks for, in category order.
-    func measure(_ request: MeasureRequest) throws -> [MeasureRow] {
+    package func measure(_ request: MeasureRequest) throws -> [MeasureRow] {
         let shaped = try shaped(request)
         return request.rowCategories.map { category in
             let layout = shaped.layout(

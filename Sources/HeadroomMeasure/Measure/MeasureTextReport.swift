@@ -3,12 +3,18 @@ import Foundation
 
 /// The human-readable `measure` output: a header naming the question, one table row per category,
 /// and with `show` the wrapped lines under each row, the ellipsis where UIKit puts it.
-struct MeasureTextReport {
-    var request: MeasureRequest
-    var rows: [MeasureRow]
-    var show: Bool
+package struct MeasureTextReport {
+    package var request: MeasureRequest
+    package var rows: [MeasureRow]
+    package var show: Bool
 
-    func render() -> String {
+    package init(request: MeasureRequest, rows: [MeasureRow], show: Bool) {
+        self.request = request
+        self.rows = rows
+        self.show = show
+    }
+
+    package func render() -> String {
         var out = header() + "\n"
         let table: [[String]] =
             [["category", "size", "lines", "line h", "height", "limited", "verdict", "overflow / headroom"]]

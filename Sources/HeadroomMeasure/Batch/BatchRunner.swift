@@ -1,19 +1,25 @@
 /// `measure --batch`: JSON Lines in, one JSON line out per input line, in order. A bad line gets
 /// `{"error": "line N: ..."}` and the batch goes on. Blank lines are skipped (no answer).
-struct BatchRunner {
-    var engines: MeasureEngines
+package struct BatchRunner {
+    package var engines: MeasureEngines
     /// The locale for lines that give none ("" = none).
-    var defaultLocale: String = ""
+    package var defaultLocale: String = ""
     /// Flush after every answer (for a caller that writes a line and waits for its answer).
-    var flushEachLine = false
+    package var flushEachLine = false
 
-    /// What a run did.
-    struct Summary: Equatable {
-        var answered = 0
-        var failed = 0
+    package init(engines: MeasureEngines, defaultLocale: String = "", flushEachLine: Bool = false) {
+        self.engines = engines
+        self.defaultLocale = defaultLocale
+        self.flushEachLine = flushEachLine
     }
 
-    func run(_ reader: BatchLineReader, output: MeasureOutput) -> Summary {
+    /// What a run did.
+    package struct Summary: Equatable {
+        package var answered = 0
+        package var failed = 0
+    }
+
+    package func run(_ reader: BatchLineReader, output: MeasureOutput) -> Summary {
         var summary = Summary()
         var number = 0
         // One answer buffer for the whole batch: each answer is written into it as bytes.
@@ -62,7 +68,7 @@ struct BatchRunner {
         answer.raw("]}")
     }
 
-    static func message(for error: any Error) -> String {
+    package static func message(for error: any Error) -> String {
         switch error {
         case let error as MeasureError: error.description
         case let error as BatchInput.FieldError: error.description
@@ -73,11 +79,11 @@ struct BatchRunner {
 }
 
 /// A batch line that is not a JSON object of UTF-8 text.
-enum BatchLineError: Error, CustomStringConvertible {
+package enum BatchLineError: Error, CustomStringConvertible {
     case invalidUTF8
     case notJSONObject
 
-    var description: String {
+    package var description: String {
         switch self {
         case .invalidUTF8: "the line is not valid UTF-8"
         case .notJSONObject: "the line is not a JSON object"

@@ -5,7 +5,7 @@
 #endif
 
 /// Where `measure` writes: standard output/error in the tool, a string in tests.
-protocol MeasureOutput: AnyObject {
+package protocol MeasureOutput: AnyObject {
     func write(_ text: String)
     /// UTF-8 bytes (the batch's answers).
     func write(bytes: [UInt8])
@@ -13,35 +13,35 @@ protocol MeasureOutput: AnyObject {
 }
 
 extension MeasureOutput {
-    func write(bytes: [UInt8]) { write(String(decoding: bytes, as: UTF8.self)) }
+    package func write(bytes: [UInt8]) { write(String(decoding: bytes, as: UTF8.self)) }
 }
 
 /// A file descriptor with its own buffer (standard output or error).
-final class MeasureFileOutput: MeasureOutput {
+package final class MeasureFileOutput: MeasureOutput {
     private let descriptor: Int32
     private var buffer: [UInt8] = []
 
-    init(descriptor: Int32) {
+    package init(descriptor: Int32) {
         self.descriptor = descriptor
         buffer.reserveCapacity(1 << 16)
     }
 
     deinit { flush() }
 
-    static var standardOutput: MeasureFileOutput { MeasureFileOutput(descriptor: 1) }
-    static var standardError: MeasureFileOutput { MeasureFileOutput(descriptor: 2) }
+    package static var standardOutput: MeasureFileOutput { MeasureFileOutput(descriptor: 1) }
+    package static var standardError: MeasureFileOutput { MeasureFileOutput(descriptor: 2) }
 
-    func write(_ text: String) {
+    package func write(_ text: String) {
         buffer.append(contentsOf: text.utf8)
         if buffer.count >= 1 << 16 { flush() }
     }
 
-    func write(bytes: [UInt8]) {
+    package func write(bytes: [UInt8]) {
         buffer.append(contentsOf: bytes)
         if buffer.count >= 1 << 16 { flush() }
     }
 
-    func flush() {
+    package func flush() {
         var offset = 0
         while offset < buffer.count {
             let written = buffer[offset...].withUnsafeBytes { bytes in
@@ -62,9 +62,9 @@ final class MeasureFileOutput: MeasureOutput {
 }
 
 /// Collects what is written (for tests).
-final class MeasureStringOutput: MeasureOutput {
+package final class MeasureStringOutput: MeasureOutput {
     private(set) var text = ""
-    init() {}
-    func write(_ text: String) { self.text += text }
-    func flush() {}
+    package init() {}
+    package func write(_ text: String) { self.text += text }
+    package func flush() {}
 }

@@ -6,14 +6,14 @@
 
 /// Reads a file (or standard input for `-`) one line at a time, as raw bytes, so a batch of any
 /// length streams in constant memory and a line of invalid UTF-8 can be reported, not crash.
-final class BatchLineReader {
+package final class BatchLineReader {
     private let file: UnsafeMutablePointer<FILE>
     private let ownsFile: Bool
     private var buffer: UnsafeMutablePointer<CChar>?
     private var capacity = 0
 
     /// Opens `path`, or reads standard input for `-`.
-    init(path: String) throws {
+    package init(path: String) throws {
         if path == "-" {
             guard let input = fdopen(0, "rb") else {
                 throw MeasureError.batchInput(path: path, reason: "standard input is closed")
@@ -35,13 +35,13 @@ final class BatchLineReader {
     }
 
     /// The next line without its line ending (`\n` or `\r\n`), or nil at the end of the input.
-    func next() -> [UInt8]? {
+    package func next() -> [UInt8]? {
         nextLine().map { Array($0) }
     }
 
     /// The next line in the reader's own buffer (valid until the next call), without its line
     /// ending, or nil at the end of the input.
-    func nextLine() -> UnsafeBufferPointer<UInt8>? {
+    package func nextLine() -> UnsafeBufferPointer<UInt8>? {
         let count = getline(&buffer, &capacity, file)
         guard count >= 0, let buffer else { return nil }
         var length = count

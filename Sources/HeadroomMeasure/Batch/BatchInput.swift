@@ -2,45 +2,45 @@ import DynamicType
 import HeadroomText
 
 /// One line of `measure --batch` input, as read (fields documented in docs/measure.md).
-struct BatchInput {
-    var text: String?
-    var width: Double?
-    var lines: Int?
-    var style: String?
-    var category: String?
-    var font: String?
-    var fontIndex: Int?
-    var size: Double?
-    var maximumPointSize: Double?
-    var locale: String?
-    var weight: String?
-    var scale: Int?
-    var tracking: Bool?
-    var pushOut: Bool?
-    var hangulWordPriority: Bool?
+package struct BatchInput {
+    package var text: String?
+    package var width: Double?
+    package var lines: Int?
+    package var style: String?
+    package var category: String?
+    package var font: String?
+    package var fontIndex: Int?
+    package var size: Double?
+    package var maximumPointSize: Double?
+    package var locale: String?
+    package var weight: String?
+    package var scale: Int?
+    package var tracking: Bool?
+    package var pushOut: Bool?
+    package var hangulWordPriority: Bool?
 
     /// A field of the wrong JSON type.
-    struct FieldError: Error, CustomStringConvertible {
+    package struct FieldError: Error, CustomStringConvertible {
         var field: String
         var expected: String
-        var description: String { "field '\(field)' must be \(expected)" }
+        package var description: String { "field '\(field)' must be \(expected)" }
     }
 
     /// The fields read, in the order of `values` in `init(values:)`.
-    static let fieldNames = [
+    package static let fieldNames = [
         "text", "width", "lines", "style", "category", "font", "fontIndex", "size", "maximumPointSize", "locale",
         "weight", "scale", "tracking", "pushOut", "hangulWordPriority",
     ]
     /// `fieldNames` as UTF-8, for `BatchJSONParser.parse(_:fields:)`.
-    static let fieldBytes = fieldNames.map { Array($0.utf8) }
+    package static let fieldBytes = fieldNames.map { Array($0.utf8) }
 
     /// Reads the fields from a parsed line; unknown fields are ignored, `null` means "not given".
-    init(members: [String: BatchJSONParser.Value]) throws {
+    package init(members: [String: BatchJSONParser.Value]) throws {
         try self.init(values: BatchInput.fieldNames.map { members[$0] })
     }
 
     /// Reads the fields from their values in `fieldNames` order (nil: not on the line).
-    init(values: [BatchJSONParser.Value?]) throws {
+    package init(values: [BatchJSONParser.Value?]) throws {
         precondition(values.count == BatchInput.fieldNames.count)
         func string(_ slot: Int, _ expected: String) throws -> String? {
             switch values[slot] {
@@ -92,7 +92,7 @@ struct BatchInput {
     }
 
     /// True when `category` is `all` or a comma list: the answer lists a RESULT per category.
-    var asksForSeveralCategories: Bool {
+    package var asksForSeveralCategories: Bool {
         // On the bytes: this runs for every batch line (Foundation's trimming costs microseconds).
         guard let category else { return false }
         var letters: UInt32 = 0
@@ -107,7 +107,7 @@ struct BatchInput {
     }
 
     /// The validated request (the categories asked for a style; the font's own size, or scaled by a style).
-    func request(defaultLocale: String) throws -> MeasureRequest {
+    package func request(defaultLocale: String) throws -> MeasureRequest {
         guard let text else { throw MeasureError.badCombination("missing field 'text'") }
         guard let width else { throw MeasureError.badCombination("missing field 'width'") }
         let checkedText = try MeasureValues.text(text)

@@ -4,15 +4,17 @@ import HeadroomCheck
 import HeadroomFormats
 import Testing
 
-@testable import HeadroomCLI
+@testable import HeadroomMeasure
 
 /// The figures proved by brute force with the real engine on real strings (`../shared/corpus`,
 /// skipped when absent): cut characters from the end of a truncating text (or add characters to a
 /// fitting one) until the verdict flips, and check that `overflow` (or `headroom`) predicted the
 /// flip within one character.
 @Suite struct FigureFlipTests {
-    static let corpus = MeasureHarness.repoRoot.deletingLastPathComponent().appendingPathComponent("shared/corpus").path
-    static let measurer: LayoutMeasurer = try! LayoutMeasurer(fontsDirectory: MeasureHarness.fonts)
+    static let repoRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+    static let corpus = repoRoot.deletingLastPathComponent().appendingPathComponent("shared/corpus").path
+    static let measurer: LayoutMeasurer = try! LayoutMeasurer(fontsDirectory: repoRoot.appendingPathComponent("Fonts").path)
 
     /// Up to `perLocale` strings of 6 to 40 characters per locale, one line of text, no format
     /// arguments, no space at either end (a space at the end hangs, so cutting it frees nothing).

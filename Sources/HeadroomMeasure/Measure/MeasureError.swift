@@ -3,7 +3,7 @@ import HeadroomText
 
 /// Why `headroom measure` could not do what it was asked. Each case has one message naming the
 /// option, value, file or batch line at fault.
-enum MeasureError: Error, CustomStringConvertible, Equatable {
+package enum MeasureError: Error, CustomStringConvertible, Equatable {
     /// An option's value is not a number, or out of its range (`reason` says which).
     case invalidValue(option: String, value: String, reason: String)
     /// `--style` names no text style.
@@ -20,12 +20,12 @@ enum MeasureError: Error, CustomStringConvertible, Equatable {
     case missingText
     /// A font could not be loaded (missing, unreadable, corrupt, bad face index, bad manifest).
     case font(FontError)
-    /// No `Fonts/` folder with a `manifest.json` was found.
-    case fontsNotFound(searched: [String])
+    /// No `Fonts/` folder with a `manifest.json` was found, or `--fonts` has none.
+    case fonts(FontsLocatorError)
     /// The batch input could not be opened.
     case batchInput(path: String, reason: String)
 
-    var description: String {
+    package var description: String {
         switch self {
         case let .invalidValue(option, value, reason):
             "invalid value '\(value)' for \(option): \(reason)"
@@ -43,14 +43,15 @@ enum MeasureError: Error, CustomStringConvertible, Equatable {
             "missing the text to measure (give it as an argument, or use --batch FILE)"
         case let .font(error):
             error.description
-        case let .fontsNotFound(searched):
-            "no Fonts/manifest.json found (looked in \(searched.joined(separator: ", "))); pass --fonts DIR"
+        case let .fonts(error):
+            error.description
         case let .batchInput(path, reason):
             "cannot read batch input \(path): \(reason)"
         }
     }
 
-    static let styleNames = TextStyle.allCases.map(\.rawValue).joined(separator: ", ")
-    static let categoryNames = ContentSizeCategory.allCases.map(\.displayName).joined(separator: ", ")
-    static let weightNames = FontWeight.allCases.map(\.name).joined(separator: ", ")
+    package static let styleNames = TextStyle.allCases.map(\.rawValue).joined(separator: ", ")
+    package static let categoryNames = ContentSizeCategory.allCases.map(\.displayName).joined(separator: ", ")
+    package static let weightNames = FontWeight.allCases.map(\.name).joined(separator: ", ")
 }
+

@@ -2,9 +2,9 @@
 /// times faster than Foundation's decoder, which matters when the batch is the benchmark.
 /// Nested arrays and objects are accepted as values (and skipped) so that a field of the wrong type
 /// gets a message naming the field, not a parse error.
-struct BatchJSONParser {
+package struct BatchJSONParser {
     /// A member's value.
-    enum Value: Equatable {
+    package enum Value: Equatable {
         case string(String)
         case number(Double)
         case bool(Bool)
@@ -14,7 +14,7 @@ struct BatchJSONParser {
     }
 
     /// Why a line is not a JSON object.
-    struct SyntaxError: Error, Equatable {
+    package struct SyntaxError: Error, Equatable {
         var offset: Int
     }
 
@@ -24,7 +24,7 @@ struct BatchJSONParser {
     private init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
     /// The members of the object on the line (a repeated key keeps its last value).
-    static func parse(_ line: [UInt8]) throws(SyntaxError) -> [String: Value] {
+    package static func parse(_ line: [UInt8]) throws(SyntaxError) -> [String: Value] {
         var all: [String: Value] = [:]
         var slots: [Value?] = []
         try walk(line, fields: nil, slots: &slots, all: &all)
@@ -34,7 +34,7 @@ struct BatchJSONParser {
     /// The values of the keys in `fields` only, by position (nil when absent; a repeated key keeps
     /// its last value). Other members are checked for syntax and skipped; keys are matched on their
     /// bytes, so no String or Dictionary is built for them.
-    static func parse(_ line: [UInt8], fields: [[UInt8]]) throws(SyntaxError) -> [Value?] {
+    package static func parse(_ line: [UInt8], fields: [[UInt8]]) throws(SyntaxError) -> [Value?] {
         let result: Result<[Value?], SyntaxError> = line.withUnsafeBufferPointer { buffer in
             Result { () throws(SyntaxError) in try parse(buffer, fields: fields) }
         }
@@ -42,7 +42,7 @@ struct BatchJSONParser {
     }
 
     /// `parse(_:fields:)` of bytes in place.
-    static func parse(_ line: UnsafeBufferPointer<UInt8>, fields: [[UInt8]]) throws(SyntaxError) -> [Value?] {
+    package static func parse(_ line: UnsafeBufferPointer<UInt8>, fields: [[UInt8]]) throws(SyntaxError) -> [Value?] {
         var all: [String: Value] = [:]
         var slots = [Value?](repeating: nil, count: fields.count)
         try walk(line, fields: fields, slots: &slots, all: &all)

@@ -1,7 +1,7 @@
 /// UTF-8 validation of a batch line in place (the Unicode well-formed byte sequences, as
 /// `String(validating:)` checks them), without building a String only to throw it away.
-enum BatchUTF8 {
-    static func isValid(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+package enum BatchUTF8 {
+    package static func isValid(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         let n = bytes.count
         var i = 0
         @inline(__always) func continuation(_ offset: Int, _ low: UInt8 = 0x80, _ high: UInt8 = 0xBF) -> Bool {

@@ -1,11 +1,11 @@
 /// Writes JSON straight into UTF-8 bytes with exactly `MeasureJSON`'s rendering (escapes, numbers),
 /// so the batch builds each answer in one reused buffer instead of concatenating Strings.
-struct MeasureJSONWriter {
-    var bytes: [UInt8] = []
+package struct MeasureJSONWriter {
+    package var bytes: [UInt8] = []
 
-    init(capacity: Int = 1024) { bytes.reserveCapacity(capacity) }
+    package init(capacity: Int = 1024) { bytes.reserveCapacity(capacity) }
 
-    mutating func removeAll() { bytes.removeAll(keepingCapacity: true) }
+    package mutating func removeAll() { bytes.removeAll(keepingCapacity: true) }
 
     /// Appends ASCII text as is (keys, punctuation).
     @inline(__always) mutating func raw(_ text: StaticString) {
@@ -14,10 +14,10 @@ struct MeasureJSONWriter {
 
     @inline(__always) mutating func byte(_ value: UInt8) { bytes.append(value) }
 
-    mutating func bool(_ value: Bool) { value ? raw("true") : raw("false") }
+    package mutating func bool(_ value: Bool) { value ? raw("true") : raw("false") }
 
     /// A whole number in decimal.
-    mutating func int(_ value: Int) {
+    package mutating func int(_ value: Int) {
         if value < 0 {
             bytes.append(UInt8(ascii: "-"))
             // `0 - Int.min` overflows: print its magnitude through UInt.
@@ -45,7 +45,7 @@ struct MeasureJSONWriter {
     /// when not finite. Values with at most 4 decimals and under 10^9 (every layout figure) are
     /// printed digit by digit; their shortest round-trip form is exactly those digits. Larger ones
     /// go through `MeasureJSON.format`.
-    mutating func number(_ value: Double) {
+    package mutating func number(_ value: Double) {
         guard value.isFinite else {
             raw("null")
             return
@@ -78,7 +78,7 @@ struct MeasureJSONWriter {
 
     /// A JSON string: quote, backslash and controls escaped (`\n`, `\r`, `\t`, else `\u00XX`), and
     /// U+2028/U+2029 as `\u2028`/`\u2029`; everything else kept as UTF-8.
-    mutating func string(_ s: String) {
+    package mutating func string(_ s: String) {
         bytes.append(UInt8(ascii: "\""))
         var s = s
         s.withUTF8 { utf8 in
@@ -125,7 +125,7 @@ struct MeasureJSONWriter {
     }
 
     /// `[s, ...]` of JSON strings.
-    mutating func strings(_ list: [String]) {
+    package mutating func strings(_ list: [String]) {
         bytes.append(UInt8(ascii: "["))
         for (index, s) in list.enumerated() {
             if index > 0 { bytes.append(UInt8(ascii: ",")) }

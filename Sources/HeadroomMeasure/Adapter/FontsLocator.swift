@@ -6,14 +6,14 @@ import Foundation
 /// executable (symlinks resolved) and each folder above it (so `.build/release/headroom` finds the
 /// checkout's `Fonts/`), plus `share/headroom/Fonts` next to an installed `bin/`; then the current
 /// directory and each folder above it.
-enum MeasureFontsLocator {
-    static func locate(
+public enum FontsLocator {
+    public static func locate(
         explicit: String?, environment: [String: String] = ProcessInfo.processInfo.environment,
         executable: String = CommandLine.arguments.first ?? "", currentDirectory: String = FileManager.default.currentDirectoryPath
     ) throws -> String {
         if let explicit {
             guard hasManifest(explicit) else {
-                throw MeasureError.invalidValue(option: "--fonts", value: explicit, reason: "no manifest.json in that folder")
+                throw FontsLocatorError.noManifest(explicit)
             }
             return explicit
         }
@@ -34,7 +34,7 @@ enum MeasureFontsLocator {
                 folder = parent
             }
         }
-        throw MeasureError.fontsNotFound(searched: Array(searched.prefix(4)) + (searched.count > 4 ? ["…"] : []))
+        throw FontsLocatorError.notFound(searched: Array(searched.prefix(4)) + (searched.count > 4 ? ["…"] : []))
     }
 
     private static func startingPoints(executable: String, currentDirectory: String) -> [String] {
@@ -61,5 +61,22 @@ enum MeasureFontsLocator {
 
     private static func hasManifest(_ folder: String) -> Bool {
         FileManager.default.fileExists(atPath: (folder as NSString).appendingPathComponent("manifest.json"))
+    }
+}
+
+/// Why no font folder could be used.
+public enum FontsLocatorError: Error, CustomStringConvertible, Equatable, Sendable {
+    /// `--fonts` names a folder without `manifest.json`.
+    case noManifest(String)
+    /// No `Fonts/manifest.json` anywhere the locator looked.
+    case notFound(searched: [String])
+
+    public var description: String {
+        switch self {
+        case let .noManifest(folder):
+            "invalid value '\(folder)' for --fonts: no manifest.json in that folder"
+        case let .notFound(searched):
+            "no Fonts/manifest.json found (looked in \(searched.joined(separator: ", "))); pass --fonts DIR"
+        }
     }
 }

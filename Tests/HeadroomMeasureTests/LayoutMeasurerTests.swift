@@ -4,12 +4,14 @@ import HeadroomCheck
 import HeadroomText
 import Testing
 
-@testable import HeadroomCLI
+@testable import HeadroomMeasure
 
 /// The real adapter (`LayoutMeasurer`) over the checkout's bundled fonts: what the sweep and the
 /// HTML report see through the `TextMeasurer` contract.
 @Suite struct LayoutMeasurerTests {
-    static let measurer: LayoutMeasurer = try! LayoutMeasurer(fontsDirectory: MeasureHarness.fonts)
+    static let fonts = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Fonts").path
+    static let measurer: LayoutMeasurer = try! LayoutMeasurer(fontsDirectory: Self.fonts)
 
     /// Twelve boxes, the point sizes of the Dynamic Type body style, mixed widths and limits.
     static let boxes: [LayoutBox] = zip([14.0, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53], 0...).map { size, i in
@@ -112,7 +114,7 @@ import Testing
 
     @Test func theEllipsisTakesTheFaceOfTheLastVisibleCharacter() throws {
         let box = LayoutBox(pointSize: 17, width: 120, lines: 1)
-        let arabicHasEllipsis = try FontFace(path: MeasureHarness.repoRoot.appendingPathComponent("Fonts/NotoSansArabic-Regular.ttf").path)
+        let arabicHasEllipsis = try FontFace(path: Self.fonts + "/NotoSansArabic-Regular.ttf")
             .covers(0x2026)
         let expected = ["de": "InterRegular", "ja": "NotoSansCJK", "ar": arabicHasEllipsis ? "NotoSansArabic" : "InterRegular"]
         for sample in Self.truncating {

@@ -2,7 +2,7 @@ import DynamicType
 import HeadroomText
 
 /// Which font a measurement is set in.
-enum MeasureFont: Hashable, Sendable {
+package enum MeasureFont: Hashable, Sendable {
     /// The system stand-in stack at a text style's Dynamic Type sizes.
     case style(TextStyle)
     /// A font file at a point size; with `scaledBy`, scaled per category like `UIFontMetrics`.
@@ -10,24 +10,39 @@ enum MeasureFont: Hashable, Sendable {
 }
 
 /// One fully validated `measure` question: a text, a box, a font and the categories to try.
-struct MeasureRequest: Sendable {
+package struct MeasureRequest: Sendable {
     /// The most UTF-8 bytes one text may have (a whole screen of text is a few hundred).
-    static let maximumTextBytes = 100_000
+    package static let maximumTextBytes = 100_000
 
-    var text: String
-    var width: Double
+    package var text: String
+    package var width: Double
     /// `numberOfLines` (0 = unlimited).
-    var lines: Int
-    var font: MeasureFont
-    var weight: FontWeight
-    var categories: [ContentSizeCategory]
-    var locale: String
-    var options: LayoutOptions
+    package var lines: Int
+    package var font: MeasureFont
+    package var weight: FontWeight
+    package var categories: [ContentSizeCategory]
+    package var locale: String
+    package var options: LayoutOptions
     /// `maximumPointSize` for a scaled custom font.
-    var maximumPointSize: Double?
+    package var maximumPointSize: Double?
+
+    package init(
+        text: String, width: Double, lines: Int, font: MeasureFont, weight: FontWeight, categories: [ContentSizeCategory],
+        locale: String, options: LayoutOptions, maximumPointSize: Double?
+    ) {
+        self.text = text
+        self.width = width
+        self.lines = lines
+        self.font = font
+        self.weight = weight
+        self.categories = categories
+        self.locale = locale
+        self.options = options
+        self.maximumPointSize = maximumPointSize
+    }
 
     /// The point size at a category (nil category: a custom font at its fixed size).
-    func pointSize(at category: ContentSizeCategory?) -> Double {
+    package func pointSize(at category: ContentSizeCategory?) -> Double {
         switch font {
         case let .style(style):
             return Double(style.pointSize(at: category ?? .large))
@@ -38,7 +53,7 @@ struct MeasureRequest: Sendable {
     }
 
     /// The categories to report: none (one row) for a custom font at a fixed size.
-    var rowCategories: [ContentSizeCategory?] {
+    package var rowCategories: [ContentSizeCategory?] {
         if case .file(_, _, _, nil) = font { return [nil] }
         return categories.map { $0 }
     }
@@ -46,16 +61,10 @@ struct MeasureRequest: Sendable {
 
 /// Parsing of option and field values, shared by the command line and the batch input, with one
 /// message per mistake.
-enum MeasureValues {
-    static func width(_ raw: String, option: String = "--width") throws -> Double {
-        guard let value = Double(raw.trimmingCharacters(in: .whitespaces)), value.isFinite else {
-            throw MeasureError.invalidValue(option: option, value: raw, reason: "not a number")
-        }
-        return try width(value, option: option, raw: raw)
-    }
-
-    static func width(_ value: Double, option: String = "--width", raw: String? = nil) throws -> Double {
-        guard value.isFinite, value > 0 else {
+package enum MeasureValues {
+    package static func width(_ value: Double, option: String = "--width", raw: String? = nil) throws -> Double {
+        guard value.isFinite else { throw MeasureError.invalidValue(option: option, value: raw ?? "\(value)", reason: "not a number") }
+        guard value > 0 else {
             throw MeasureError.invalidValue(option: option, value: raw ?? MeasureJSON.format(value), reason: "must be greater than 0")
         }
         guard value <= 100_000 else {
@@ -64,51 +73,24 @@ enum MeasureValues {
         return value
     }
 
-    static func size(_ raw: String, option: String = "--size") throws -> Double {
-        guard let value = Double(raw.trimmingCharacters(in: .whitespaces)), value.isFinite else {
-            throw MeasureError.invalidValue(option: option, value: raw, reason: "not a number")
-        }
-        return try size(value, option: option, raw: raw)
-    }
-
-    static func size(_ value: Double, option: String = "--size", raw: String? = nil) throws -> Double {
-        guard value.isFinite, value > 0, value <= 1000 else {
+    package static func size(_ value: Double, option: String = "--size", raw: String? = nil) throws -> Double {
+        guard value.isFinite else { throw MeasureError.invalidValue(option: option, value: raw ?? "\(value)", reason: "not a number") }
+        guard value > 0, value <= 1000 else {
             throw MeasureError.invalidValue(option: option, value: raw ?? MeasureJSON.format(value), reason: "must be a point size from 0 to 1000")
         }
         return value
     }
 
-    static func lines(_ raw: String, option: String = "--lines") throws -> Int {
-        guard let value = Int(raw.trimmingCharacters(in: .whitespaces)) else {
-            throw MeasureError.invalidValue(option: option, value: raw, reason: "not a whole number")
-        }
-        return try lines(value, option: option)
-    }
-
-    static func lines(_ value: Int, option: String = "--lines") throws -> Int {
+    package static func lines(_ value: Int, option: String = "--lines") throws -> Int {
         guard value >= 0, value <= 100_000 else {
             throw MeasureError.invalidValue(option: option, value: "\(value)", reason: "must be 0 (unlimited) or more")
         }
         return value
     }
 
-    static func faceIndex(_ raw: String, option: String = "--font-index") throws -> Int {
-        guard let value = Int(raw.trimmingCharacters(in: .whitespaces)), value >= 0 else {
-            throw MeasureError.invalidValue(option: option, value: raw, reason: "must be a face index 0 or more")
-        }
-        return value
-    }
-
-    static func scale(_ value: Int, option: String = "--scale") throws -> Double {
+    package static func scale(_ value: Int, option: String = "--scale") throws -> Double {
         guard (1...3).contains(value) else {
             throw MeasureError.invalidValue(option: option, value: String(value), reason: "must be 1, 2 or 3")
-        }
-        return Double(value)
-    }
-
-    static func scale(_ raw: String, option: String = "--scale") throws -> Double {
-        guard let value = Int(raw.trimmingCharacters(in: .whitespaces)), (1...3).contains(value) else {
-            throw MeasureError.invalidValue(option: option, value: raw, reason: "must be 1, 2 or 3")
         }
         return Double(value)
     }
@@ -120,25 +102,25 @@ enum MeasureValues {
         uniquingKeysWith: { first, _ in first })
     private static let weightsByName = Dictionary(uniqueKeysWithValues: FontWeight.allCases.map { ($0.name, $0) })
 
-    static func category(_ raw: String) throws -> ContentSizeCategory {
+    package static func category(_ raw: String) throws -> ContentSizeCategory {
         guard let category = categoriesByName[raw] ?? ContentSizeCategory(name: raw) else {
             throw MeasureError.unknownCategory(raw)
         }
         return category
     }
 
-    static func style(_ raw: String) throws -> TextStyle {
+    package static func style(_ raw: String) throws -> TextStyle {
         guard let style = stylesByName[raw] ?? TextStyle(name: raw) else { throw MeasureError.unknownStyle(raw) }
         return style
     }
 
-    static func weight(_ raw: String) throws -> FontWeight {
+    package static func weight(_ raw: String) throws -> FontWeight {
         guard let weight = weightsByName[raw] ?? FontWeight(name: raw) else { throw MeasureError.unknownWeight(raw) }
         return weight
     }
 
     /// A category name, a comma list, or `all`.
-    static func categories(_ raw: String) throws -> [ContentSizeCategory] {
+    package static func categories(_ raw: String) throws -> [ContentSizeCategory] {
         let names = raw.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         guard !names.isEmpty else { throw MeasureError.unknownCategory(raw) }
         var result: [ContentSizeCategory] = []
@@ -154,7 +136,7 @@ enum MeasureValues {
         return ContentSizeCategory.allCases.filter(result.contains)
     }
 
-    static func text(_ text: String) throws -> String {
+    package static func text(_ text: String) throws -> String {
         let bytes = text.utf8.count
         guard bytes <= MeasureRequest.maximumTextBytes else {
             throw MeasureError.textTooLong(length: bytes, limit: MeasureRequest.maximumTextBytes)

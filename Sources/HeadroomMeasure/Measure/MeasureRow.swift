@@ -2,32 +2,32 @@ import DynamicType
 import HeadroomText
 
 /// What a label does with the text at one content size category: the numbers `measure` prints.
-struct MeasureRow: Sendable, Equatable {
+package struct MeasureRow: Sendable, Equatable {
     /// Nil for a custom font at a fixed size.
-    var category: ContentSizeCategory?
-    var pointSize: Double
-    var lineHeight: Double
+    package var category: ContentSizeCategory?
+    package var pointSize: Double
+    package var lineHeight: Double
     /// Lines needed with no limit.
-    var lines: Int
-    var linesAllowed: Int
-    var unconstrainedHeight: Double
-    var limitedHeight: Double
-    var truncates: Bool
+    package var lines: Int
+    package var linesAllowed: Int
+    package var unconstrainedHeight: Double
+    package var limitedHeight: Double
+    package var truncates: Bool
     /// The text on one line, in points.
-    var naturalWidth: Double
+    package var naturalWidth: Double
     /// The text width that does not fit (truncates) and how much more would fit (fits), in points,
     /// and both in characters of this text: the figures `check` reports (`LayoutFigures`).
-    var overflow: Double
-    var overflowCharacters: Int
-    var headroom: Double
-    var headroomCharacters: Int
-    var lineTexts: [String]
-    var lineWidths: [Double]
-    var ellipsis: Ellipsis?
-    var missingCharacters: [String]
-    var fonts: [String]
+    package var overflow: Double
+    package var overflowCharacters: Int
+    package var headroom: Double
+    package var headroomCharacters: Int
+    package var lineTexts: [String]
+    package var lineWidths: [Double]
+    package var ellipsis: Ellipsis?
+    package var missingCharacters: [String]
+    package var fonts: [String]
 
-    init(category: ContentSizeCategory?, layout: TextLayout, shaped: ShapedText) {
+    package init(category: ContentSizeCategory?, layout: TextLayout, shaped: ShapedText) {
         self.category = category
         pointSize = layout.pointSize
         lineHeight = layout.lineHeight
@@ -49,5 +49,5 @@ struct MeasureRow: Sendable, Equatable {
         fonts = layout.fontsUsed
     }
 
-    var verdict: String { truncates ? "truncates" : "fits" }
+    package var verdict: String { truncates ? "truncates" : "fits" }
 }

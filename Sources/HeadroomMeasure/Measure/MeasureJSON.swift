@@ -2,7 +2,7 @@
 /// written without a fraction when whole, strings with RFC 8259 escapes (non-ASCII kept as UTF-8).
 /// `measure --format json` and `measure --batch` are a stable contract (docs/measure.md), so the
 /// rendering does not depend on Foundation's encoder.
-indirect enum MeasureJSON: Equatable {
+package indirect enum MeasureJSON: Equatable {
     case string(String)
     case number(Double)
     case int(Int)
@@ -12,14 +12,14 @@ indirect enum MeasureJSON: Equatable {
     case object([String: MeasureJSON])
 
     /// One line, no spaces.
-    var compact: String {
+    package var compact: String {
         var out = ""
         write(to: &out, indent: nil, level: 0)
         return out
     }
 
     /// Two-space indentation, one member per line.
-    var pretty: String {
+    package var pretty: String {
         var out = ""
         write(to: &out, indent: "  ", level: 0)
         return out
@@ -64,7 +64,7 @@ indirect enum MeasureJSON: Equatable {
         }
     }
 
-    static func format(_ value: Double) -> String {
+    package static func format(_ value: Double) -> String {
         guard value.isFinite else { return "null" }
         let rounded = (value * 10_000).rounded() / 10_000
         if rounded == rounded.rounded(), abs(rounded) < 1e15 {
@@ -74,7 +74,7 @@ indirect enum MeasureJSON: Equatable {
     }
 
     /// A JSON string with RFC 8259 escapes plus U+2028/U+2029 (written by `MeasureJSONWriter`).
-    static func escape(_ s: String, into out: inout String) {
+    package static func escape(_ s: String, into out: inout String) {
         var writer = MeasureJSONWriter(capacity: s.utf8.count + 2)
         writer.string(s)
         out += String(decoding: writer.bytes, as: UTF8.self)
@@ -83,7 +83,7 @@ indirect enum MeasureJSON: Equatable {
 
 extension MeasureRow {
     /// The row as the JSON contract describes it (docs/measure.md).
-    var json: MeasureJSON {
+    package var json: MeasureJSON {
         var object: [String: MeasureJSON] = [
             "pointSize": .number(pointSize),
             "lineHeight": .number(lineHeight),
@@ -119,14 +119,14 @@ extension MeasureRow {
 
 extension MeasureRow {
     /// `json.compact`, written directly (keys already in sorted order): the batch writes one per line.
-    var compactJSON: String {
+    package var compactJSON: String {
         var writer = MeasureJSONWriter(capacity: 512)
         write(into: &writer)
         return String(decoding: writer.bytes, as: UTF8.self)
     }
 
     /// Appends `json.compact` to `writer` (keys in sorted order, no String in between).
-    func write(into out: inout MeasureJSONWriter) {
+    package func write(into out: inout MeasureJSONWriter) {
         out.raw("{\"category\":")
         if let category { out.string(category.displayName) } else { out.raw("null") }
         out.raw(",\"ellipsis\":")

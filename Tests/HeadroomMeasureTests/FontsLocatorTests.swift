@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import HeadroomCLI
+import HeadroomMeasure
 
 /// How `measure` finds Fonts/ without `--fonts` (docs/measure.md).
 @Suite("measure finds the fonts folder")
@@ -22,9 +22,9 @@ struct MeasureFontsLocatorTests {
     func explicit() throws {
         let root = try tree()
         defer { try? FileManager.default.removeItem(atPath: root) }
-        #expect(try MeasureFontsLocator.locate(explicit: "\(root)/elsewhere/Fonts", environment: [:], executable: "", currentDirectory: "/") == "\(root)/elsewhere/Fonts")
-        #expect(throws: MeasureError.self) {
-            try MeasureFontsLocator.locate(explicit: "\(root)/sub", environment: [:], executable: "", currentDirectory: "/")
+        #expect(try FontsLocator.locate(explicit: "\(root)/elsewhere/Fonts", environment: [:], executable: "", currentDirectory: "/") == "\(root)/elsewhere/Fonts")
+        #expect(throws: FontsLocatorError.self) {
+            try FontsLocator.locate(explicit: "\(root)/sub", environment: [:], executable: "", currentDirectory: "/")
         }
     }
 
@@ -32,7 +32,7 @@ struct MeasureFontsLocatorTests {
     func environment() throws {
         let root = try tree()
         defer { try? FileManager.default.removeItem(atPath: root) }
-        let found = try MeasureFontsLocator.locate(
+        let found = try FontsLocator.locate(
             explicit: nil, environment: ["HEADROOM_FONTS": "\(root)/elsewhere/Fonts"], executable: "\(root)/.build/release/headroom",
             currentDirectory: "/")
         #expect(found == "\(root)/elsewhere/Fonts")
@@ -43,10 +43,10 @@ struct MeasureFontsLocatorTests {
         let root = try tree()
         defer { try? FileManager.default.removeItem(atPath: root) }
         let real = URL(fileURLWithPath: root).resolvingSymlinksInPath().path
-        let fromExecutable = try MeasureFontsLocator.locate(
+        let fromExecutable = try FontsLocator.locate(
             explicit: nil, environment: [:], executable: "\(root)/.build/release/headroom", currentDirectory: "/")
         #expect(URL(fileURLWithPath: fromExecutable).resolvingSymlinksInPath().path == "\(real)/Fonts")
-        let fromDirectory = try MeasureFontsLocator.locate(
+        let fromDirectory = try FontsLocator.locate(
             explicit: nil, environment: [:], executable: "/nonexistent/bin/headroom", currentDirectory: "\(root)/sub/deeper")
         #expect(URL(fileURLWithPath: fromDirectory).resolvingSymlinksInPath().path == "\(real)/Fonts")
     }
@@ -57,9 +57,9 @@ struct MeasureFontsLocatorTests {
         try FileManager.default.createDirectory(atPath: empty, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: empty) }
         do {
-            _ = try MeasureFontsLocator.locate(explicit: nil, environment: [:], executable: "", currentDirectory: empty)
+            _ = try FontsLocator.locate(explicit: nil, environment: [:], executable: "", currentDirectory: empty)
             Issue.record("expected an error")
-        } catch let error as MeasureError {
+        } catch let error as FontsLocatorError {
             #expect(error.description.hasPrefix("no Fonts/manifest.json found (looked in \(empty)/Fonts"))
             #expect(error.description.hasSuffix("pass --fonts DIR"))
         }

@@ -1,5 +1,0 @@
-import ArgumentParser
-import HeadroomCheck
-
-/// `--cause design|translation`.
-extension Cause: ExpressibleByArgument {}
