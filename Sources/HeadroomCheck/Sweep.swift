@@ -533,14 +533,31 @@ struct Sweep: Sendable {
     }
 
     /// Why an entry counts as untranslated, or nil.
+    ///
+    /// A regional variant of the development language (`en-US`, `en_GB` beside `en`) is never
+    /// untranslated. Equal to the source is a weak signal, so it counts only for a source text of
+    /// at least two words with letters: single words are often the same across languages
+    /// ("Chats", "Original", "OK", brand names).
     func untranslatedMessage(_ entry: LocalizedEntry) -> String? {
         guard entry.shouldTranslate, !sourceLocales.contains(entry.locale.identifier) else { return nil }
+        let language = Self.language(entry.locale.identifier)
+        guard !sourceLocales.contains(where: { Self.language($0) == language }) else { return nil }
         if entry.value.unicodeScalars.allSatisfy(\.properties.isWhitespace) {
             return "\"\(entry.key)\" is empty in \(entry.locale.identifier)"
         }
         let source = entry.sourceText ?? sourceValues[Self.sourceKey(entry)]
-        guard let source, source == entry.value, source.contains(where: \.isLetter) else { return nil }
+        guard let source, source == entry.value, Self.wordCount(source) >= 2 else { return nil }
         return "\"\(entry.key)\" in \(entry.locale.identifier) is identical to the source text \"\(source)\"; is it translated?"
+    }
+
+    /// The language subtag of a locale identifier: `en` of `en-US` or `en_GB`, lowercased.
+    static func language(_ identifier: String) -> String {
+        identifier.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map { $0.lowercased() } ?? identifier.lowercased()
+    }
+
+    /// Words holding a letter.
+    static func wordCount(_ text: String) -> Int {
+        text.split(whereSeparator: \.isWhitespace).filter { $0.contains(where: \.isLetter) }.count
     }
 
     private func preview(

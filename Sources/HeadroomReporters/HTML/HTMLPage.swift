@@ -83,12 +83,13 @@ struct HTMLPage {
 
     private func header() -> String {
         var s = "<header>\n<h1>\(HTMLEscape.text(title))</h1>\n"
-        let failing = groups.count
+        let failing = HTMLStringGroup.translationCount(groups)
         let st = report.statistics
-        s += "<p class=\"lede\">\(HTMLNumber.count(failing)) string\(failing == 1 ? "" : "s") to fix"
+        s += "<p class=\"lede\">\(HTMLNumber.count(failing)) translation\(failing == 1 ? "" : "s") to fix"
+        s += " (\(HTMLNumber.count(groups.count)) card\(groups.count == 1 ? "" : "s"), one per device where it fails)"
         s += " across \(HTMLNumber.count(locales.count)) locale\(locales.count == 1 ? "" : "s"). "
         s += "Each one is drawn with the glyphs the layout engine shaped, in the box of its component, at the text sizes where it fails.</p>\n"
-        s += "<p class=\"meta\">\(HTMLNumber.count(st.files)) files, \(HTMLNumber.count(st.entries)) translations, "
+        s += "<p class=\"meta\">\(HTMLNumber.count(st.files)) files, \(HTMLNumber.count(st.entries)) translations checked, "
         s += "\(HTMLNumber.count(st.measurements)) measurements. Headroom \(HTMLEscape.text(context.toolVersion)).</p>\n"
         if let indexLink {
             s += "<nav aria-label=\"Report pages\"><ul><li><a href=\"\(HTMLEscape.text(indexLink))\">All locales</a></li></ul></nav>\n"

@@ -21,14 +21,14 @@ public struct HTMLReporter: Reporter {
         let identifiers = Set(groups.map(\.id.locale)).union(report.components.map(\.locale))
         let locales = identifiers.sorted().map(HTMLLocale.init)
         let failingLocales = locales.filter { locale in groups.contains { $0.id.locale == locale.identifier } }
-        let totalFailing = groups.count
+        let totalFailing = HTMLStringGroup.translationCount(groups)
 
         var files: [ReportFile] = []
         let index = HTMLPage(
-            title: totalFailing == 0 ? "Headroom: nothing to fix" : "Headroom: \(HTMLNumber.count(totalFailing)) strings to fix",
+            title: totalFailing == 0 ? "Headroom: nothing to fix" : "Headroom: \(HTMLNumber.count(totalFailing)) translations to fix",
             locales: locales, groups: groups, components: report.components, report: report, context: context,
             localePages: failingLocales, indexLink: nil,
-            overview: totalFailing > indexCardLimit && failingLocales.count > 1)
+            overview: groups.count > indexCardLimit && failingLocales.count > 1)
         files.append(ReportFile(path: "index.html", contents: index.render()))
 
         var used = Set<String>(["index.html"])

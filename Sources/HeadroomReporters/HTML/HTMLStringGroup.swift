@@ -25,6 +25,12 @@ struct HTMLStringGroup {
 
     var first: Finding { findings[0] }
 
+    /// Translations (locale, component element, key, variant) among `groups`: a translation that
+    /// fails on several devices has one card per device but counts once.
+    static func translationCount(_ groups: [HTMLStringGroup]) -> Int {
+        Set(groups.map { [$0.id.locale, $0.id.component, $0.id.element, $0.id.key, $0.id.variant ?? "\u{1}"] }).count
+    }
+
     /// The verdicts present, in `Verdict.allCases` order.
     var verdicts: [Verdict] {
         let present = Set(findings.map(\.verdict))
