@@ -15,6 +15,8 @@ public struct CheckReport: Sendable, Codable {
     /// Previews for the HTML report: one per failing string, with every category (empty unless
     /// previews were asked for).
     public var previews: [StringPreview]
+    /// Every box of `CheckOptions.replayKey`, in measuring order (empty otherwise).
+    public var replays: [BoxReplay] = []
     /// Counts for summaries.
     public var statistics: Statistics
 

@@ -115,6 +115,7 @@ struct RunState {
         sweep.rules = VerdictRules(tolerance: manifest.tolerance ?? VerdictRules.defaultTolerance)
         sweep.sourceMeasurements = sourceMeasurements
         sweep.causes = options.causes
+        sweep.replayKey = options.replayKey
         return sweep
     }
 
@@ -139,7 +140,8 @@ struct RunState {
     mutating func measureStrings(_ entries: [LocalizedEntry], progress: (@Sendable (Int, Int) -> Void)?) -> [Finding] {
         for entry in entries where isSource(entry.locale) { sourceLocales.insert(entry.locale.identifier) }
         noteMatchedKeys(entries)
-        let chosen = selected(entries)
+        var chosen = selected(entries)
+        if let key = options.replayKey { chosen = chosen.filter { $0.key == key } }
         self.entries += chosen.count
         guard sweeps else { return [] }
         let manifest = runner.manifest
@@ -181,8 +183,15 @@ struct RunState {
         }
         let allProblems = (problems + totals.problems + unmatchedKeyProblems())
             .sorted { ($0.location, $0.message) < ($1.location, $1.message) }
-        return CheckReport(
+        var report = CheckReport(
             findings: [], components: summaries, problems: allProblems, fonts: [], previews: previews, statistics: statistics)
+        // In measuring order per batch; sorted so that the order does not depend on the workers.
+        // (Each string's boxes stay in measuring order: device, category, orientation.)
+        report.replays = totals.replays.enumerated().sorted {
+            ($0.element.component, $0.element.element, $0.element.locale, $0.element.variant ?? "", $0.offset)
+                < ($1.element.component, $1.element.element, $1.element.locale, $1.element.variant ?? "", $1.offset)
+        }.map(\.element)
+        return report
     }
 
     /// A warning for each key pattern of the manifest that matched no string (usually a typo).

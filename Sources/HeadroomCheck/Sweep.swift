@@ -50,6 +50,8 @@ struct InstanceKey: Hashable, Sendable {
 struct SweepPartial: Sendable {
     var findings: [Finding] = []
     var previews: [StringPreview] = []
+    /// Every box of the replayed key (`CheckOptions.replayKey`).
+    var replays: [BoxReplay] = []
     var problems: [Problem] = []
     var verdicts: [Verdict: Int] = [:]
     var measurements = 0
@@ -66,6 +68,7 @@ struct SweepPartial: Sendable {
     mutating func merge(_ other: SweepPartial) {
         findings += other.findings
         previews += other.previews
+        replays += other.replays
         problems += other.problems
         for (verdict, count) in other.verdicts { verdicts[verdict, default: 0] += count }
         measurements += other.measurements
@@ -100,6 +103,8 @@ struct Sweep: Sendable {
     let iconLineHeights: [TextStyle: [Double]]
     /// Reuse the measurement of identical adjacent requests (see `MeasureMemo`).
     var memoize = true
+    /// Record every box of this key (`headroom measure --config --key`).
+    var replayKey: String? = nil
     /// Only findings of these causes (`--cause`); nil for all.
     var causes: Set<Cause>? = nil
     /// Tolerance and the other per-box rules.
@@ -453,6 +458,25 @@ struct Sweep: Sendable {
                 if results[layout.horizontal(p, c)].truncates { horizontalMask |= 1 << UInt16(category.index) }
                 let isVertical = isVertical(component.layout, category: category, titleMask: titleMask)
                 let box = outcome(results, widths: widths, layout: layout, element: element, p: p, c: c, isVertical: isVertical)
+                if entry.key == replayKey {
+                    var cause: Cause?
+                    if box.verdict != .fits {
+                        cause = isSource ? .design : source.map { own in
+                            outcome(own, widths: widths, layout: layout, element: element, p: p, c: c, isVertical: isVertical)
+                                .verdict == .fits ? .translation : .design
+                        }
+                    }
+                    for index in hasVertical ? [layout.horizontal(p, c), layout.vertical(p, c)] : [layout.horizontal(p, c)] {
+                        partial.replays.append(
+                            BoxReplay(
+                                component: component.name, element: element.name, key: entry.key,
+                                locale: entry.locale.identifier, variant: entry.variant, device: deviceName(d, collapsed: collapsed),
+                                category: category, orientation: index == layout.horizontal(p, c) ? .horizontal : .vertical,
+                                box: boxes[index], width: widths[index], text: text, measurement: results[index],
+                                verdict: index == box.index ? box.verdict : .fits, inUse: index == box.index, cause: cause,
+                                scale: index == box.index ? box.scale : nil))
+                    }
+                }
                 partial.verdicts[box.verdict, default: 0] += 1
                 guard box.verdict != .fits else { continue }
                 if previewDevice == nil { previewDevice = p }

@@ -101,7 +101,7 @@ struct CheckProjectSurvey: Equatable {
         let reason: String
         if let catalogSource {
             source = catalogSource
-            reason = "the String Catalog's sourceLanguage"
+            reason = "it is the String Catalog's sourceLanguage"
         } else if locales.contains("en") || locales.contains("Base") {
             source = "en"
             reason = "en (or Base) is present"

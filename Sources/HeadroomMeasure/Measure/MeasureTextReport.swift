@@ -39,6 +39,10 @@ package struct MeasureTextReport {
         switch request.font {
         case let .style(style):
             parts.append("\(style.rawValue) (\(request.weight.name))")
+        case let .sized(size, scaledBy):
+            var font = "system \(number(size)) pt \(request.weight.name)"
+            if let scaledBy { font += ", scaled like \(scaledBy.rawValue)" }
+            parts.append(font)
         case let .file(path, faceIndex, size, scaledBy):
             var font = (path as NSString).lastPathComponent
             if faceIndex > 0 { font += "#\(faceIndex)" }
