@@ -51,6 +51,7 @@ public struct ManifestParser: Sendable {
             case "samples": manifest.samples = try samples(value, reader: reader)
             case "severities": manifest.severities = try severities(value, reader: reader)
             case "tolerance": manifest.tolerance = try tolerance(value, reader: reader)
+            case "limits": manifest.limits = try limits(value, line: key.line, reader: reader)
             case "components":
                 manifest.components = []
                 for item in try reader.sequence(value, key: "components") {
@@ -73,7 +74,7 @@ public struct ManifestParser: Sendable {
 
     static let topKeys = [
         "strings", "locales", "sourceLocale", "categories", "devices", "fonts", "samples", "severities",
-        "tolerance", "components", "rules",
+        "tolerance", "components", "rules", "limits",
     ]
     static let componentKeys = ["name", "layout", "elements", "maxCategory"]
     static let elementKeys = [

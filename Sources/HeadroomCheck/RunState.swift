@@ -22,7 +22,7 @@ struct RunState {
     var sourceLocales: Set<String>
     /// Categories at which each adaptive title truncates horizontally, from every batch.
     var titleMasks: [InstanceKey: UInt16] = [:]
-    /// Counts, masks, problems and previews of every batch (never findings).
+    /// Counts, masks and problems of every batch (never outcomes).
     var totals = SweepPartial()
     var entries = 0
     var problems: [Problem] = []
@@ -98,6 +98,7 @@ struct RunState {
     // MARK: Measuring
 
     private func selected(_ entries: [LocalizedEntry]) -> [LocalizedEntry] {
+        if let pseudo = options.pseudolocalize { return entries.filter { isSource($0.locale) }.map(pseudo) }
         let locales = runner.manifest.locales
         let only = options.locales.map(Array.init)
         return entries.filter { CheckRunner.localeSelected($0.locale, locales) && CheckRunner.localeSelected($0.locale, only) }
@@ -136,8 +137,8 @@ struct RunState {
         totals.measurements += partial.measurements
     }
 
-    /// Pass 2: measures every string of `entries` and returns its findings in report order.
-    mutating func measureStrings(_ entries: [LocalizedEntry], progress: (@Sendable (Int, Int) -> Void)?) -> [Finding] {
+    /// Pass 2: measures every string of `entries` and returns its outcomes in report order.
+    mutating func measureStrings(_ entries: [LocalizedEntry], progress: (@Sendable (Int, Int) -> Void)?) -> [StringOutcome] {
         for entry in entries where isSource(entry.locale) { sourceLocales.insert(entry.locale.identifier) }
         noteMatchedKeys(entries)
         var chosen = selected(entries)
@@ -150,12 +151,11 @@ struct RunState {
         guard !assignments.isEmpty else { return [] }
         let sweep = sweep(chosen, progress: progress)
         var partial = sweep.runStrings(sweep.grouped(assignments), instanceMasks: titleMasks)
-        var findings = partial.findings
-        partial.findings = []  // the only copy, so it sorts in place
-        let deviceOrder = Dictionary(uniqueKeysWithValues: manifest.devices.enumerated().map { ($1.name, $0) })
-        CheckRunner.sort(&findings, deviceOrder)
+        var outcomes = partial.outcomes
+        partial.outcomes = []  // the only copy, so it sorts in place
+        CheckRunner.sort(&outcomes)
         totals.merge(partial)
-        return findings
+        return outcomes
     }
 
     private mutating func noteMatchedKeys(_ entries: [LocalizedEntry]) {
@@ -178,15 +178,11 @@ struct RunState {
         let statistics = Statistics(
             files: files, entries: entries, measurements: totals.measurements, verdicts: totals.verdicts, seconds: 0,
             baselined: totals.baselined, ignored: totals.ignored)
-        let previews = totals.previews.sorted {
-            ($0.location, $0.component, $0.element, $0.variant ?? "") < ($1.location, $1.component, $1.element, $1.variant ?? "")
-        }
         let allProblems = (problems + totals.problems + unmatchedKeyProblems())
             .sorted { ($0.location, $0.message) < ($1.location, $1.message) }
-        var report = CheckReport(
-            findings: [], components: summaries, problems: allProblems, fonts: [], previews: previews, statistics: statistics)
-        // In measuring order per batch; sorted so that the order does not depend on the workers.
-        // (Each string's boxes stay in measuring order: device, category, orientation.)
+        var report = CheckReport(outcomes: [], components: summaries, problems: allProblems, fonts: [], statistics: statistics)
+        // Sorted so that the order does not depend on the workers; each string's boxes stay in
+        // measuring order (device, category, orientation).
         report.replays = totals.replays.enumerated().sorted {
             ($0.element.component, $0.element.element, $0.element.locale, $0.element.variant ?? "", $0.offset)
                 < ($1.element.component, $1.element.element, $1.element.locale, $1.element.variant ?? "", $1.offset)

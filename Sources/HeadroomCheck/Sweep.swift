@@ -48,8 +48,8 @@ struct InstanceKey: Hashable, Sendable {
 
 /// What one worker produced; merged in a fixed order afterwards.
 struct SweepPartial: Sendable {
-    var findings: [Finding] = []
-    var previews: [StringPreview] = []
+    /// One per string with something to report.
+    var outcomes: [StringOutcome] = []
     /// Every box of the replayed key (`CheckOptions.replayKey`).
     var replays: [BoxReplay] = []
     var problems: [Problem] = []
@@ -66,8 +66,7 @@ struct SweepPartial: Sendable {
     var strings: [GroupKey: Int] = [:]
 
     mutating func merge(_ other: SweepPartial) {
-        findings += other.findings
-        previews += other.previews
+        outcomes += other.outcomes
         replays += other.replays
         problems += other.problems
         for (verdict, count) in other.verdicts { verdicts[verdict, default: 0] += count }
@@ -83,7 +82,7 @@ struct SweepPartial: Sendable {
 
 /// The sweep over (component, element, key, variant, locale, category, device). Shapes each string
 /// once per typeface (one `measure` call with every box), spreads the strings over all cores and
-/// keeps only what fails.
+/// emits one `StringOutcome` per string that has something to report.
 struct Sweep: Sendable {
     let components: [Component]
     let entries: [LocalizedEntry]
@@ -217,25 +216,25 @@ struct Sweep: Sendable {
         let bounds = starts
         let chunkCount = bounds.count - 1
         let results = ResultSlots(count: chunkCount)
-        let sink = FindingSink()
+        let sink = OutcomeSink()
         let next = ProgressCounter(total: chunkCount, report: nil)
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
             while let chunk = next.claim() {
                 var partial = SweepPartial()
                 var memo: MeasureMemo?
                 for index in bounds[chunk]..<bounds[chunk + 1] { body(items[index], &partial, &memo) }
-                sink.add(&partial.findings)
+                sink.add(&partial.outcomes)
                 results.set(chunk, partial)
                 counter.advance(by: bounds[chunk + 1] - bounds[chunk])
             }
         }
-        // Findings went to one array as each chunk finished (their order is fixed later, by the
+        // Outcomes went to one array as each chunk finished (their order is fixed later, by the
         // sort), so they are held once, not in chunks and again merged.
         var merged = SweepPartial()
         for chunk in 0..<chunkCount {
             if let partial = results.take(chunk) { merged.merge(partial) }
         }
-        merged.findings = sink.take()
+        merged.outcomes = sink.take()
         return merged
     }
 
@@ -292,9 +291,10 @@ struct Sweep: Sendable {
             return  // reported once, in phase 2
         }
         partial.measurements += boxes.count
+        let index = BoxIndex(devices: active.count, categories: categories.count)
         for (p, d) in active.enumerated() {
             var mask: UInt16 = 0
-            for (c, category) in categories.enumerated() where results[p * categories.count + c].truncates {
+            for (c, category) in categories.enumerated() where results[index.box(position: p, category: c)].truncates {
                 mask |= 1 << UInt16(category.index)
             }
             let key = InstanceKey(group: GroupKey(component: item.component, locale: entry.locale.identifier, device: d), instance: item.instance)
@@ -310,47 +310,43 @@ struct Sweep: Sendable {
         return horizontalTruncates ? .truncates : .fits
     }
 
-    /// Where the boxes of one string sit in its results: per orientation, device and category, then
-    /// the same boxes at the `minimumScaleFactor` size.
+    /// Where the boxes of one string sit in its results (see `BoxIndex`), and the same boxes at the
+    /// `minimumScaleFactor` size after them, when the element shrinks.
     struct BoxLayout {
-        var categories: Int
-        var perOrientation: Int
+        var index: BoxIndex
         var hasVertical: Bool
         /// Offset of the shrunk boxes, nil when the element does not shrink.
         var shrunk: Int?
-
-        func horizontal(_ p: Int, _ c: Int) -> Int { p * categories + c }
-        func vertical(_ p: Int, _ c: Int) -> Int { (hasVertical ? perOrientation : 0) + p * categories + c }
     }
 
     /// A box's outcome: the verdict, the orientation and box it is about, the scale reached.
     struct BoxOutcome {
         var verdict: Verdict
         var orientation: Orientation
-        var index: Int
+        var box: Int
         var scale: Double?
     }
 
     /// The verdict for device position `p` and category `c` from a string's results.
-    func outcome(
+    func boxOutcome(
         _ results: [TextMeasurement], widths: [Double], layout: BoxLayout, element: Element, p: Int, c: Int, isVertical: Bool
     ) -> BoxOutcome {
-        func rule(_ index: Int) -> VerdictRules.Outcome {
+        func rule(_ box: Int) -> VerdictRules.Outcome {
             rules.outcome(
-                results[index], width: widths[index], shrunk: layout.shrunk.map { results[$0 + index] },
+                results[box], width: widths[box], shrunk: layout.shrunk.map { results[$0 + box] },
                 minimumScaleFactor: element.minimumScaleFactor)
         }
-        let h = layout.horizontal(p, c)
+        let h = layout.index.box(position: p, category: c)
         guard isVertical, layout.hasVertical else {
             let horizontal = rule(h)
-            return BoxOutcome(verdict: horizontal.verdict, orientation: .horizontal, index: h, scale: horizontal.scale)
+            return BoxOutcome(verdict: horizontal.verdict, orientation: .horizontal, box: h, scale: horizontal.scale)
         }
-        let v = layout.vertical(p, c)
+        let v = layout.index.box(position: p, category: c, vertical: true)
         let vertical = rule(v)
         if vertical.verdict != .fits {
-            return BoxOutcome(verdict: vertical.verdict, orientation: .vertical, index: v, scale: vertical.scale)
+            return BoxOutcome(verdict: vertical.verdict, orientation: .vertical, box: v, scale: vertical.scale)
         }
-        return BoxOutcome(verdict: results[h].truncates ? .reflow : .fits, orientation: .horizontal, index: h)
+        return BoxOutcome(verdict: results[h].truncates ? .reflow : .fits, orientation: .horizontal, box: h)
     }
 
     /// The development-language text of a translation, measured in the same boxes (cached across
@@ -393,10 +389,10 @@ struct Sweep: Sendable {
         let all = activeDevices(for: entry)
         let active = reportedDevices(component, element, all)
         let collapsed = active.count < all.count
-        let perOrientation = active.count * categories.count
+        let index = BoxIndex(devices: active.count, categories: categories.count)
         var boxes: [LayoutBox] = []
         var widths: [Double] = []
-        boxes.reserveCapacity(perOrientation * (hasVertical ? 2 : 1))
+        boxes.reserveCapacity(index.perOrientation * (hasVertical ? 2 : 1))
         for orientation in hasVertical ? [Orientation.horizontal, .vertical] : [.horizontal] {
             for d in active {
                 for category in categories {
@@ -405,7 +401,7 @@ struct Sweep: Sendable {
                 }
             }
         }
-        var layout = BoxLayout(categories: categories.count, perOrientation: perOrientation, hasVertical: hasVertical)
+        var layout = BoxLayout(index: index, hasVertical: hasVertical)
         if let factor = element.minimumScaleFactor {
             layout.shrunk = boxes.count
             boxes += boxes.map { LayoutBox(pointSize: $0.pointSize * factor, width: $0.width, lines: $0.lines) }
@@ -421,6 +417,10 @@ struct Sweep: Sendable {
         }
         partial.measurements += boxes.count
         let context = FindingContext(component: component, element: element, entry: entry, text: text)
+        var outcome = StringOutcome(
+            component: component.name, element: element.name, key: entry.key, table: entry.table,
+            locale: entry.locale.identifier, variant: entry.variant, location: entry.location, value: entry.value,
+            measuredText: text, sourceText: entry.sourceText, comment: entry.comment)
         let isSource = sourceLocales.contains(entry.locale.identifier)
         let source = sourceResults(item, entry: entry, element: element, boxes: boxes, active: active)
         if isSource, entry.locale.bcp47 == sourceMeasurements.locale {
@@ -428,81 +428,88 @@ struct Sweep: Sendable {
                 SourceMeasurements.Key(component: item.component, element: item.element, text: text, devices: active), results)
         }
 
+        let textCategory = categories.contains(.large) ? ContentSizeCategory.large : categories[0]
+        let textBox = index.box(position: 0, category: categories.firstIndex(of: textCategory)!)
         if let missing = results.first(where: { !$0.missingCharacters.isEmpty }) {
-            let category = categories.contains(.large) ? ContentSizeCategory.large : categories[0]
-            let index = categories.firstIndex(of: category)!
-            var finding = context.finding(
-                .missingGlyphs, category: category, device: deviceName(active[0], collapsed: collapsed),
-                orientation: .horizontal, width: boxes[index].width, measurement: missing, firstVertical: nil)
-            finding.cause = isSource ? .design : .translation
-            emit(finding, context: context, into: &partial)
+            outcome.textFindings.append(
+                resolve(
+                    .missingGlyphs, device: deviceName(active[0], collapsed: collapsed), category: textCategory,
+                    orientation: .horizontal, width: boxes[textBox].width, measurement: missing,
+                    cause: isSource ? .design : .translation, outcome: outcome, context: context, into: &partial))
         }
         if let untranslated = untranslatedMessage(entry) {
-            let category = categories.contains(.large) ? ContentSizeCategory.large : categories[0]
-            let index = categories.firstIndex(of: category)!
-            var finding = context.finding(
-                .untranslated, category: category, device: deviceName(active[0], collapsed: collapsed),
-                orientation: .horizontal, width: boxes[index].width, measurement: results[index], firstVertical: nil)
-            finding.message = untranslated
-            finding.cause = .translation
-            emit(finding, context: context, into: &partial)
+            outcome.textFindings.append(
+                resolve(
+                    .untranslated, device: deviceName(active[0], collapsed: collapsed), category: textCategory,
+                    orientation: .horizontal, width: boxes[textBox].width, measurement: results[textBox],
+                    message: untranslated, cause: .translation, outcome: outcome, context: context, into: &partial))
         }
 
-        var previewDevice: Int?
+        var previewDevices: [Int] = []
+        outcome.results.reserveCapacity(index.perOrientation)
         for (p, d) in active.enumerated() {
             let group = GroupKey(component: item.component, locale: entry.locale.identifier, device: d)
             partial.strings[group, default: 0] += 1
             let titleMask = instanceMasks[InstanceKey(group: group, instance: item.instance)] ?? groupMasks[group] ?? 0
+            let firstVertical = firstVerticalCategory(component.layout, titleMask: titleMask)
             var horizontalMask: UInt16 = 0
+            var fails = false
             for (c, category) in categories.enumerated() {
-                if results[layout.horizontal(p, c)].truncates { horizontalMask |= 1 << UInt16(category.index) }
+                if results[index.box(position: p, category: c)].truncates { horizontalMask |= 1 << UInt16(category.index) }
                 let isVertical = isVertical(component.layout, category: category, titleMask: titleMask)
-                let box = outcome(results, widths: widths, layout: layout, element: element, p: p, c: c, isVertical: isVertical)
-                if entry.key == replayKey {
-                    var cause: Cause?
-                    if box.verdict != .fits {
-                        cause = isSource ? .design : source.map { own in
-                            outcome(own, widths: widths, layout: layout, element: element, p: p, c: c, isVertical: isVertical)
-                                .verdict == .fits ? .translation : .design
-                        }
+                let box = boxOutcome(results, widths: widths, layout: layout, element: element, p: p, c: c, isVertical: isVertical)
+                partial.verdicts[box.verdict, default: 0] += 1
+                var cause: Cause?
+                if box.verdict != .fits {
+                    fails = true
+                    if isSource {
+                        cause = .design
+                    } else if let source {
+                        let own = boxOutcome(source, widths: widths, layout: layout, element: element, p: p, c: c, isVertical: isVertical)
+                        cause = own.verdict == .fits ? .translation : .design
                     }
-                    for index in hasVertical ? [layout.horizontal(p, c), layout.vertical(p, c)] : [layout.horizontal(p, c)] {
+                }
+                if entry.key == replayKey {
+                    let boxesOfCategory = hasVertical
+                        ? [index.box(position: p, category: c), index.box(position: p, category: c, vertical: true)]
+                        : [index.box(position: p, category: c)]
+                    for b in boxesOfCategory {
                         partial.replays.append(
                             BoxReplay(
                                 component: component.name, element: element.name, key: entry.key,
-                                locale: entry.locale.identifier, variant: entry.variant, device: deviceName(d, collapsed: collapsed),
-                                category: category, orientation: index == layout.horizontal(p, c) ? .horizontal : .vertical,
-                                box: boxes[index], width: widths[index], text: text, measurement: results[index],
-                                verdict: index == box.index ? box.verdict : .fits, inUse: index == box.index, cause: cause,
-                                scale: index == box.index ? box.scale : nil))
+                                locale: entry.locale.identifier, variant: entry.variant,
+                                device: deviceName(d, collapsed: collapsed), category: category,
+                                orientation: b == index.box(position: p, category: c) ? .horizontal : .vertical,
+                                box: boxes[b], width: widths[b], text: text, measurement: results[b],
+                                verdict: b == box.box ? box.verdict : .fits, inUse: b == box.box, cause: cause,
+                                scale: b == box.box ? box.scale : nil))
                     }
                 }
-                partial.verdicts[box.verdict, default: 0] += 1
-                guard box.verdict != .fits else { continue }
-                if previewDevice == nil { previewDevice = p }
-                let firstVertical = firstVerticalCategory(component.layout, titleMask: titleMask)
-                var finding = context.finding(
-                    box.verdict, category: category, device: deviceName(d, collapsed: collapsed),
-                    orientation: box.orientation, width: widths[box.index], measurement: results[box.index],
-                    firstVertical: firstVertical)
-                finding.scale = box.scale
-                if isSource {
-                    finding.cause = .design
-                } else if let source {
-                    let own = outcome(source, widths: widths, layout: layout, element: element, p: p, c: c, isVertical: isVertical)
-                    finding.cause = own.verdict == .fits ? .translation : .design
-                }
-                emit(finding, context: context, firstVertical: firstVertical, into: &partial)
+                outcome.results.append(
+                    resolve(
+                        box.verdict, device: deviceName(d, collapsed: collapsed), category: category,
+                        orientation: box.orientation, width: widths[box.box], measurement: results[box.box],
+                        firstVertical: firstVertical, cause: cause, scale: box.scale, outcome: outcome, context: context,
+                        into: &partial))
             }
+            if fails { previewDevices.append(p) }
             if horizontalMask != 0 { partial.horizontalMasks[group, default: 0] |= horizontalMask }
         }
-        if previews, let p = previewDevice {
-            let group = GroupKey(component: item.component, locale: entry.locale.identifier, device: active[p])
-            let titleMask = instanceMasks[InstanceKey(group: group, instance: item.instance)] ?? groupMasks[group] ?? 0
-            if let preview = preview(context, device: active[p], position: p, deviceCount: active.count, titleMask: titleMask, results: results) {
-                partial.previews.append(preview)
+        guard outcome.severity != nil else { return }
+        if previews {
+            // Every device where the string fails, so each cell of the report's grid has its preview.
+            for p in previewDevices {
+                let group = GroupKey(component: item.component, locale: entry.locale.identifier, device: active[p])
+                let titleMask = instanceMasks[InstanceKey(group: group, instance: item.instance)] ?? groupMasks[group] ?? 0
+                if let preview = preview(
+                    context, device: active[p], name: deviceName(active[p], collapsed: collapsed), position: p, index: index,
+                    titleMask: titleMask, results: results)
+                {
+                    outcome.previews.append(preview)
+                }
             }
         }
+        partial.outcomes.append(outcome)
     }
 
     /// The devices a string is shown on: a String Catalog device variant (`ipad`, `iphone`…) only on
@@ -533,27 +540,32 @@ struct Sweep: Sendable {
         }
     }
 
-    /// Keeps a finding unless its severity is `ignore` or the baseline knows it; writes its message
-    /// (unless one is given) only then.
-    private func emit(
-        _ finding: consuming Finding, context: FindingContext, firstVertical: ContentSizeCategory? = nil,
+    /// One box's result: its severity, and whether it is reported (not `fits`, not `ignore`, not
+    /// in the baseline); the sentence is written only for a reported result.
+    private func resolve(
+        _ verdict: Verdict, device: String, category: ContentSizeCategory, orientation: Orientation, width: Double,
+        measurement: TextMeasurement, message: String? = nil, firstVertical: ContentSizeCategory? = nil,
+        cause: Cause? = nil, scale: Double? = nil, outcome: StringOutcome, context: FindingContext,
         into partial: inout SweepPartial
-    ) {
-        var finding = finding
-        finding.severity = severities.severity(for: finding.verdict, cause: finding.cause)
-        if finding.verdict == .missingGlyphs || finding.verdict == .untranslated {
-            partial.verdicts[finding.verdict, default: 0] += 1
-        }
-        if let causes, !(finding.cause.map { causes.contains($0) } ?? false) {
+    ) -> BoxResult {
+        var result = BoxResult(
+            device: device, category: category, orientation: orientation, verdict: verdict,
+            severity: severities.severity(for: verdict, cause: cause), width: width, measurement: measurement, reported: false)
+        result.cause = cause
+        result.scale = scale
+        guard verdict != .fits else { return result }
+        if verdict == .missingGlyphs || verdict == .untranslated { partial.verdicts[verdict, default: 0] += 1 }
+        if let causes, !(cause.map { causes.contains($0) } ?? false) {
             partial.otherCause += 1
-        } else if finding.severity == .ignore {
+        } else if result.severity == .ignore {
             partial.ignored += 1
-        } else if !baseline.isEmpty && baseline.contains(Baseline.fingerprint(finding)) {
+        } else if !baseline.isEmpty && baseline.contains(Baseline.fingerprint(outcome.finding(result))) {
             partial.baselined += 1
         } else {
-            if finding.message.isEmpty { finding.message = context.message(for: finding, firstVertical: firstVertical) }
-            partial.findings.append(finding)
+            result.reported = true
+            result.message = message ?? context.message(for: outcome.finding(result), firstVertical: firstVertical)
         }
+        return result
     }
 
     /// Why an entry counts as untranslated, or nil.
@@ -585,28 +597,28 @@ struct Sweep: Sendable {
     }
 
     private func preview(
-        _ context: FindingContext, device d: Int, position p: Int, deviceCount: Int, titleMask: UInt16,
+        _ context: FindingContext, device d: Int, name: String, position p: Int, index: BoxIndex, titleMask: UInt16,
         results: [TextMeasurement]
     ) -> StringPreview? {
         let component = context.component
         let element = context.element
         let entry = context.entry
         var frames: [StringPreview.Frame] = []
-        let perOrientation = deviceCount * categories.count
         do {
             for (c, category) in categories.enumerated() {
                 let horizontalBox = box(element, .horizontal, device: devices[d], category: category)
                 let horizontal = try measurer.render(context.text, locale: entry.locale.bcp47, typeface: element.font.typeface, box: horizontalBox)
                 var vertical: TextRendering?
-                var verticalTruncates = results[p * categories.count + c].truncates
+                let horizontalTruncates = results[index.box(position: p, category: c)].truncates
+                var verticalTruncates = horizontalTruncates
                 if component.layout != .fixed {
                     let verticalBox = box(element, .vertical, device: devices[d], category: category)
                     vertical = try measurer.render(context.text, locale: entry.locale.bcp47, typeface: element.font.typeface, box: verticalBox)
-                    verticalTruncates = results[perOrientation + p * categories.count + c].truncates
+                    verticalTruncates = results[index.box(position: p, category: c, vertical: true)].truncates
                 }
                 let verdict = Self.verdict(
                     vertical: isVertical(component.layout, category: category, titleMask: titleMask),
-                    horizontalTruncates: results[p * categories.count + c].truncates, verticalTruncates: verticalTruncates)
+                    horizontalTruncates: horizontalTruncates, verticalTruncates: verticalTruncates)
                 frames.append(StringPreview.Frame(category: category, verdict: verdict, horizontal: horizontal, vertical: vertical))
             }
         } catch {
@@ -614,7 +626,7 @@ struct Sweep: Sendable {
         }
         return StringPreview(
             component: component.name, element: element.name, key: entry.key, locale: entry.locale.identifier,
-            variant: entry.variant, device: devices[d].name, location: entry.location, frames: frames)
+            variant: entry.variant, device: name, location: entry.location, frames: frames)
     }
 }
 
@@ -624,76 +636,5 @@ enum SweepError: Error, CustomStringConvertible {
         switch self {
         case .wrongCount(let asked, let got): "the measurer returned \(got) results for \(asked) boxes"
         }
-    }
-}
-
-/// Hands out chunk numbers and counts progress across worker threads.
-final class ProgressCounter: @unchecked Sendable {
-    private let lock = NSLock()
-    private var done = 0
-    private var claimed = 0
-    let total: Int
-    let report: (@Sendable (Int, Int) -> Void)?
-
-    init(total: Int, report: (@Sendable (Int, Int) -> Void)?) {
-        self.total = total
-        self.report = report
-    }
-
-    func claim() -> Int? {
-        lock.lock()
-        defer { lock.unlock() }
-        guard claimed < total else { return nil }
-        claimed += 1
-        return claimed - 1
-    }
-
-    func advance(by count: Int) {
-        lock.lock()
-        done += count
-        let now = done
-        lock.unlock()
-        report?(now, total)
-    }
-}
-
-/// The findings of every chunk, appended as chunks finish.
-final class FindingSink: @unchecked Sendable {
-    private let lock = NSLock()
-    private var findings: [Finding] = []
-    /// Moves `chunk` in (it is left empty).
-    func add(_ chunk: inout [Finding]) {
-        guard !chunk.isEmpty else { return }
-        lock.lock()
-        findings.append(contentsOf: chunk)
-        lock.unlock()
-        chunk = []
-    }
-    func take() -> [Finding] {
-        lock.lock()
-        defer { lock.unlock() }
-        let all = findings
-        findings = []
-        return all
-    }
-}
-
-/// One slot per chunk, written once by whichever worker ran it.
-final class ResultSlots: @unchecked Sendable {
-    private let lock = NSLock()
-    private var slots: [SweepPartial?]
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
-    func set(_ index: Int, _ partial: SweepPartial) {
-        lock.lock()
-        slots[index] = partial
-        lock.unlock()
-    }
-    /// Moves a slot's partial out (the slot forgets it).
-    func take(_ index: Int) -> SweepPartial? {
-        lock.lock()
-        defer { lock.unlock() }
-        let partial = slots[index]
-        slots[index] = nil
-        return partial
     }
 }

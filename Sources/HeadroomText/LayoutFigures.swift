@@ -33,19 +33,19 @@ extension ShapedText {
     /// The figures of a layout of this text (see `LayoutFigures`).
     func figures(
         _ v: ShapedVariant, lines: [LayoutLine], limit: Int, truncates: Bool, width: Double, size: Double,
-        tracking: Double, options: LayoutOptions
+        spacing: Spacing, options: LayoutOptions
     ) -> LayoutFigures {
         let n = v.count
-        let average = graphemeCount > 0 && n > 0 ? v.width(0, n, size: size, tracking: tracking) / Double(graphemeCount) : 0
+        let average = graphemeCount > 0 && n > 0 ? v.width(0, n, size: size, spacing: spacing) / Double(graphemeCount) : 0
         var widest = 0.0
         var start = 0
         for (index, end) in v.breakEnd.enumerated() {
             if options.hangulWordPriority, v.breakKind[index] == .hangul { continue }
             let stop = Int(end)
-            if stop > start { widest = max(widest, v.width(start, v.visibleEnd(start, stop), size: size, tracking: tracking)) }
+            if stop > start { widest = max(widest, v.width(start, v.visibleEnd(start, stop), size: size, spacing: spacing)) }
             start = stop
         }
-        if start < n { widest = max(widest, v.width(start, v.visibleEnd(start, n), size: size, tracking: tracking)) }
+        if start < n { widest = max(widest, v.width(start, v.visibleEnd(start, n), size: size, spacing: spacing)) }
 
         var overflow = 0.0
         var headroom = 0.0
@@ -54,14 +54,14 @@ extension ShapedText {
             var last = limit - 1
             while !lines[last].endsParagraph, last + 1 < lines.count { last += 1 }
             let paragraphEnd = lines[last].clusters.upperBound
-            let rest = v.width(first, v.visibleEnd(first, paragraphEnd), size: size, tracking: tracking)
-            let later = paragraphEnd < n ? v.width(paragraphEnd, n, size: size, tracking: tracking) : 0
+            let rest = v.width(first, v.visibleEnd(first, paragraphEnd), size: size, spacing: spacing)
+            let later = paragraphEnd < n ? v.width(paragraphEnd, n, size: size, spacing: spacing) : 0
             overflow = max(0, rest - width) + later
         } else if !truncates {
             if let line = lines.last {
                 var end = line.clusters.upperBound
                 while end > line.clusters.lowerBound, v.flags[end - 1].contains(.hardBreak) { end -= 1 }
-                let used = v.width(line.clusters.lowerBound, end, size: size, tracking: tracking)
+                let used = v.width(line.clusters.lowerBound, end, size: size, spacing: spacing)
                 headroom = max(0, width - used) + (limit > 0 ? Double(max(0, limit - lines.count)) * width : 0)
             } else {
                 headroom = width * Double(max(1, limit))

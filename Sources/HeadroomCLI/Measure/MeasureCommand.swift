@@ -68,7 +68,7 @@ struct MeasureCommand: ParsableCommand {
     @Flag(help: "Show the wrapped lines and where the ellipsis falls.")
     var show = false
 
-    @Flag(name: .customLong("no-tracking"), help: "Do not add SF Pro tracking (style mode).")
+    @Flag(name: .customLong("no-tracking"), help: "Do not add the system stand-in's fitted tracking (style mode).")
     var noTracking = false
 
     @Flag(name: .customLong("push-out"), help: "Apply the .pushOut orphan rule.")

@@ -27,6 +27,7 @@ package struct MeasureTextReport {
             out += format(row, widths: widths) + "\n"
             if show, index > 0 { out += shown(rows[index - 1]) }
         }
+        if show, let note = standInNote() { out += note + "\n" }
         let missing = Set(rows.flatMap(\.missingCharacters)).sorted()
         if !missing.isEmpty {
             out += "warning: no font covers \(missing.map { "'\($0)' (\(codePoints($0)))" }.joined(separator: ", ")); measured with the primary font's missing glyph\n"
@@ -59,6 +60,22 @@ package struct MeasureTextReport {
         if !fonts.isEmpty { parts.append("fonts: \(fonts.joined(separator: ", "))") }
         return "\(quoted(request.text))  " + parts.joined(separator: ", ")
     }
+
+    /// With `show`, for the system font: that a stand-in measured it, and how close to iOS it is
+    /// at these sizes (the widest measured band among the rows' groups).
+    private func standInNote() -> String? {
+        guard case .style = request.font, !rows.isEmpty else { return nil }
+        let weight = request.weight.rawValue
+        let bands = rows.compactMap {
+            StandInErrorBand.measured[StandInErrorBand.group(weight: weight, pointSize: $0.pointSize)]
+        }
+        guard let median = bands.map(\.median).max(), let p90 = bands.map(\.p90).max() else { return nil }
+        return "note: system font measured with the stand-in (Inter variable, wght \(weight)) for SF Pro: SF's line "
+            + "height (1.19336 em), widths calibrated to iOS 26.1, typically within \(percent(median)) of iOS "
+            + "(9 in 10 within \(percent(p90))) at these sizes; see docs/fidelity.md"
+    }
+
+    private func percent(_ fraction: Double) -> String { String(format: "%.1f%%", fraction * 100) }
 
     private func cells(_ row: MeasureRow) -> [String] {
         let allowed = row.linesAllowed == 0 ? "∞" : String(row.linesAllowed)
