@@ -45,7 +45,13 @@ struct InitDecisionTests {
         #expect(manifest.rules.map(\.name) == ["System alerts", "Everything else"])
         let check = try CheckEndToEndTests.check(["--config", manifestPath, "--format", "json", "--quiet"])
         let json = try #require(try JSONSerialization.jsonObject(with: Data(check.out.utf8)) as? [String: Any])
-        let findings = try #require(json["findings"] as? [[String: Any]])
+        let outcomes = try #require(json["outcomes"] as? [[String: Any]])
+        // The flat view: one finding per reported box or text finding, with its string's key and place.
+        let findings: [[String: Any]] = outcomes.flatMap { outcome in
+            (((outcome["results"] as? [[String: Any]]) ?? []) + ((outcome["textFindings"] as? [[String: Any]]) ?? []))
+                .filter { $0["reported"] as? Bool == true }
+                .map { $0.merging(["key": outcome["key"]!, "locale": outcome["locale"]!, "component": outcome["component"]!]) { a, _ in a } }
+        }
         // Nothing from Settings.bundle or the tests; the camera prompt is placed as an alert.
         #expect(!findings.contains { ($0["key"] as? String) == "licence" || ($0["key"] as? String) == "t" })
         #expect(findings.filter { ($0["key"] as? String) == "NSCameraUsageDescription" }.allSatisfy { ($0["component"] as? String) == "System alerts" })
