@@ -42,6 +42,8 @@ let package = Package(
         // Measurement: the adapter that joins the layout engine to the checking core (the real
         // TextMeasurer, its previews, the font folder and the manifest's fonts).
         .target(name: "HeadroomMeasure", dependencies: ["HeadroomText", "HeadroomCheck", "DynamicType"]),
+        // Room for translators: limits, budgets, expansion facts. Measures through the protocol only.
+        .target(name: "HeadroomLimits", dependencies: ["HeadroomCheck", "HeadroomFormats", "DynamicType"]),
         // Reporters: findings in, text out.
         .target(
             name: "HeadroomReporters", dependencies: ["HeadroomCheck", "HeadroomFormats", "DynamicType"],
@@ -51,6 +53,7 @@ let package = Package(
             name: "HeadroomCLI",
             dependencies: [
                 "DynamicType", "HeadroomText", "HeadroomFormats", "HeadroomCheck", "HeadroomMeasure", "HeadroomReporters",
+                "HeadroomLimits",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -71,5 +74,9 @@ let package = Package(
             name: "HeadroomCLITests",
             dependencies: ["HeadroomCLI", "HeadroomMeasure", "HeadroomCheck", "HeadroomFormats", "HeadroomReporters", "HeadroomText", "DynamicType"],
             exclude: ["MeasureGolden"]),
+        .testTarget(
+            name: "HeadroomLimitsTests",
+            dependencies: ["HeadroomLimits", "HeadroomMeasure", "HeadroomCLI", "HeadroomCheck", "HeadroomFormats", "DynamicType"],
+            exclude: ["Golden", "Fixtures"]),
     ]
 )

@@ -14,7 +14,10 @@ public struct Headroom: ParsableCommand {
         commandName: "headroom",
         abstract: "Finds localized strings that iOS would truncate, at every Dynamic Type size.",
         version: version,
-        subcommands: [CheckCommand.self, MeasureCommand.self, StringsCommand.self, InitCommand.self],
+        subcommands: [
+            CheckCommand.self, MeasureCommand.self, StringsCommand.self, InitCommand.self, LimitsCommand.self,
+            ExpansionCommand.self,
+        ],
         defaultSubcommand: CheckCommand.self
     )
 

@@ -149,8 +149,16 @@ struct CheckEndToEndTests {
         #expect(result.code == 1 && result.out.isEmpty)
         let data = try #require(FileManager.default.contents(atPath: path))
         let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-        let findings = try #require(json["findings"] as? [[String: Any]])
-        #expect(findings.contains { $0["key"] as? String == "featured.title" && $0["category"] as? String == "xxxLarge" })
+        let outcomes = try #require(json["outcomes"] as? [[String: Any]])
+        #expect(outcomes.contains { outcome in
+            outcome["key"] as? String == "featured.title"
+                && ((outcome["results"] as? [[String: Any]]) ?? []).contains {
+                    $0["category"] as? String == "xxxLarge" && $0["reported"] as? Bool == true
+                }
+        })
+        // One record per string: no key, locale and variant twice for one component element.
+        let identities = outcomes.map { "\($0["component"]!)|\($0["element"]!)|\($0["key"]!)|\($0["variant"] ?? "")|\($0["locale"]!)" }
+        #expect(Set(identities).count == identities.count)
     }
 
     @Test func htmlToOutputFolder() throws {

@@ -24,12 +24,12 @@ struct StreamedCheckTests {
 
     @Test func batchesOfOneFileGiveTheWholeReport() throws {
         let whole = Self.runner.run()
-        var batches: [[Finding]] = []
+        var batches: [[StringOutcome]] = []
         var streamed = Self.runner.run(batchBytes: 1) { batches.append($0) }
-        #expect(streamed.findings.isEmpty)
+        #expect(streamed.outcomes.isEmpty)
         #expect(batches.count > 1)
-        streamed.findings = batches.flatMap { $0 }
-        #expect(Self.comparable(streamed).findings == Self.comparable(whole).findings)
+        streamed.outcomes = batches.flatMap { $0 }
+        #expect(Self.comparable(streamed).outcomes == Self.comparable(whole).outcomes)
         #expect(streamed.components == whole.components)
         #expect(streamed.problems == whole.problems)
         #expect(Self.comparable(streamed).statistics == Self.comparable(whole).statistics)
@@ -41,7 +41,7 @@ struct StreamedCheckTests {
         let loaded = LocalizationLoader().load(paths: paths)
         let inMemory = Self.runner.check(entries: loaded.entries, files: loaded.files.count)
         var findings: [Finding] = []
-        let streamed = Self.runner.run(batchBytes: 4096) { findings += $0 }
+        let streamed = Self.runner.run(batchBytes: 4096) { findings += $0.flatMap(\.findings) }
         #expect(findings == inMemory.findings)
         #expect(streamed.components == inMemory.components)
         #expect(streamed.statistics.measurements == inMemory.statistics.measurements)
@@ -56,7 +56,7 @@ struct StreamedCheckTests {
         var findings: [Finding] = []
         let sliced = Self.runner.run(batchBytes: 1 << 30, sliceEntries: 7) { batch in
             deliveries += 1
-            findings += batch
+            findings += batch.flatMap(\.findings)
         }
         #expect(deliveries > 50)  // one batch of every file, cut into slices of 7 translations-and-devices
         #expect(findings == whole.findings)

@@ -2,6 +2,7 @@ import ArgumentParser
 import DynamicType
 import Foundation
 import HeadroomCheck
+import HeadroomLimits
 import HeadroomMeasure
 import HeadroomReporters
 
@@ -61,6 +62,9 @@ struct CheckCommand: ParsableCommand {
     @Flag(name: .long, help: "No progress or summary on stderr.")
     var quiet = false
 
+    @Option(name: .long, help: "Check Xcode's pseudolanguage of every source string instead of the translations: double, accented, bounded or rtl.")
+    var pseudo: Pseudolanguage?
+
     func validate() throws {
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
     }
@@ -93,6 +97,7 @@ struct CheckCommand: ParsableCommand {
             categories: categories, previews: previews || outputFormat == .html, baseline: acceptedBaseline, workers: jobs)
         if let locales = NameList.flatten(locale) { options.locales = Set(locales) }
         if let components = NameList.flatten(component) { options.components = Set(components) }
+        if let pseudo { options.pseudolocalize = { pseudo.entry($0) } }
         if let progress {
             options.progress = { done, total in progress.update(done, total) }
         }
@@ -112,7 +117,9 @@ struct CheckCommand: ParsableCommand {
         if writeBaseline {
             var fingerprints = Set<String>()
             report = runner.run(options: options) { batch in
-                for finding in batch { fingerprints.insert(Baseline.fingerprint(finding)) }
+                for outcome in batch {
+                    for finding in outcome.findings { fingerprints.insert(Baseline.fingerprint(finding)) }
+                }
             }
             progress?.finish()
             try Baseline(fingerprints: fingerprints).write(path: baselinePath)
@@ -122,13 +129,17 @@ struct CheckCommand: ParsableCommand {
         let streaming: (any StreamingReporter)? =
             outputFormat == .xcode ? XcodeReporter(perFinding: perFinding) : outputFormat.streamingReporter
         if let reporter = streaming {
-            // Findings go to the report as each batch of files is done; none is kept.
+            // Outcomes go to the report as each batch of files is done; none is kept.
             let out = try streamingOutput(outputFormat, stdout: stdout)
             let writer = PipelinedReportWriter(reporter.makeWriter(context: context, output: out), depth: 1)
             var streamed: CheckReport
             do {
                 streamed = try runner.run(options: options) { batch in
-                    for finding in batch { counts[finding.severity, default: 0] += 1 }
+                    for outcome in batch {
+                        for result in outcome.results + outcome.textFindings where result.reported {
+                            counts[result.severity, default: 0] += 1
+                        }
+                    }
                     try writer.write(batch)
                 }
             } catch {
@@ -141,11 +152,15 @@ struct CheckCommand: ParsableCommand {
             try out.finish()
             report = streamed
         } else {
-            // HTML: its pages need every finding and preview at once.
+            // HTML: its pages need every outcome and preview at once.
             var whole = runner.run(options: options)
             whole.fonts = measurer.fonts
             progress?.finish()
-            for finding in whole.findings { counts[finding.severity, default: 0] += 1 }
+            for outcome in whole.outcomes {
+                for result in outcome.results + outcome.textFindings where result.reported {
+                    counts[result.severity, default: 0] += 1
+                }
+            }
             let files = try outputFormat.reporter.render(whole, context: context)
             try CheckOutputWriter.writeDirectory(files, format: outputFormat, output: output)
             report = whole
