@@ -62,8 +62,6 @@ public struct Finding: Sendable, Hashable, Codable {
     public var sourceText: String?
     public var comment: String?
     public var measurement: TextMeasurement
-    /// One sentence for humans: what is wrong and what to do.
-    public var message: String
     /// Who must act: the development-language text fails in the same box too (`design`), or only
     /// the translation does (`translation`); nil when the source text is unknown.
     public var cause: Cause? = nil
@@ -74,7 +72,7 @@ public struct Finding: Sendable, Hashable, Codable {
         component: String, element: String, key: String, table: String, locale: String, variant: String?,
         category: ContentSizeCategory, device: String, verdict: Verdict, severity: Severity,
         location: SourceLocation, orientation: Orientation, width: Double, value: String, measuredText: String,
-        sourceText: String?, comment: String?, measurement: TextMeasurement, message: String
+        sourceText: String?, comment: String?, measurement: TextMeasurement
     ) {
         self.component = component
         self.element = element
@@ -94,6 +92,5 @@ public struct Finding: Sendable, Hashable, Codable {
         self.sourceText = sourceText
         self.comment = comment
         self.measurement = measurement
-        self.message = message
     }
 }

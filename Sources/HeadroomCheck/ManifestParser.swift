@@ -342,7 +342,7 @@ public struct ManifestParser: Sendable {
         switch (relative, scales) {
         case (false, nil):
             throw .invalidValue(
-                file: reader.file, line: NodeReader.line(node), key: "font", value: "size: \(FindingContext.points(size))",
+                file: reader.file, line: NodeReader.line(node), key: "font", value: "size: \(size == size.rounded() ? String(Int(size)) : String(size))",
                 reason: "say how the size scales: 'relativeTo: STYLE' (Dynamic Type, like UIFontMetrics) or 'scales: false' (a fixed size)")
         case (true, false?):
             throw .invalidValue(

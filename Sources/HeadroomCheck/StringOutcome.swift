@@ -76,8 +76,7 @@ public struct StringOutcome: Sendable, Hashable, Codable {
             component: component, element: element, key: key, table: table, locale: locale, variant: variant,
             category: result.category, device: result.device, verdict: result.verdict, severity: result.severity,
             location: location, orientation: result.orientation, width: result.width, value: value,
-            measuredText: measuredText, sourceText: sourceText, comment: comment, measurement: result.measurement,
-            message: result.message)
+            measuredText: measuredText, sourceText: sourceText, comment: comment, measurement: result.measurement)
         finding.cause = result.cause
         finding.scale = result.scale
         return finding
@@ -145,8 +144,6 @@ public struct BoxResult: Sendable, Hashable, Codable {
     public var measurement: TextMeasurement
     /// Reported: not `fits`, severity not `ignore`, not in the baseline.
     public var reported: Bool
-    /// The finding's sentence; empty unless reported.
-    public var message: String
     /// Who must act (see `Finding.cause`); nil for `fits` or when the source text is unknown.
     public var cause: Cause? = nil
     /// For `shrinks`: the font scale reached.
@@ -154,7 +151,7 @@ public struct BoxResult: Sendable, Hashable, Codable {
 
     public init(
         device: String, category: ContentSizeCategory, orientation: Orientation, verdict: Verdict, severity: Severity,
-        width: Double, measurement: TextMeasurement, reported: Bool, message: String = ""
+        width: Double, measurement: TextMeasurement, reported: Bool
     ) {
         self.device = device
         self.category = category
@@ -164,7 +161,6 @@ public struct BoxResult: Sendable, Hashable, Codable {
         self.width = width
         self.measurement = measurement
         self.reported = reported
-        self.message = message
     }
 
     /// A reported result from a finding.
@@ -172,7 +168,7 @@ public struct BoxResult: Sendable, Hashable, Codable {
         self.init(
             device: finding.device, category: finding.category, orientation: finding.orientation,
             verdict: finding.verdict, severity: finding.severity, width: finding.width,
-            measurement: finding.measurement, reported: true, message: finding.message)
+            measurement: finding.measurement, reported: true)
         cause = finding.cause
         scale = finding.scale
     }

@@ -416,7 +416,6 @@ struct Sweep: Sendable {
             return
         }
         partial.measurements += boxes.count
-        let context = FindingContext(component: component, element: element, entry: entry, text: text)
         var outcome = StringOutcome(
             component: component.name, element: element.name, key: entry.key, table: entry.table,
             locale: entry.locale.identifier, variant: entry.variant, location: entry.location, value: entry.value,
@@ -435,14 +434,14 @@ struct Sweep: Sendable {
                 resolve(
                     .missingGlyphs, device: deviceName(active[0], collapsed: collapsed), category: textCategory,
                     orientation: .horizontal, width: boxes[textBox].width, measurement: missing,
-                    cause: isSource ? .design : .translation, outcome: outcome, context: context, into: &partial))
+                    cause: isSource ? .design : .translation, outcome: outcome, into: &partial))
         }
-        if let untranslated = untranslatedMessage(entry) {
+        if isUntranslated(entry) {
             outcome.textFindings.append(
                 resolve(
                     .untranslated, device: deviceName(active[0], collapsed: collapsed), category: textCategory,
                     orientation: .horizontal, width: boxes[textBox].width, measurement: results[textBox],
-                    message: untranslated, cause: .translation, outcome: outcome, context: context, into: &partial))
+                    cause: .translation, outcome: outcome, into: &partial))
         }
 
         var previewDevices: [Int] = []
@@ -451,7 +450,6 @@ struct Sweep: Sendable {
             let group = GroupKey(component: item.component, locale: entry.locale.identifier, device: d)
             partial.strings[group, default: 0] += 1
             let titleMask = instanceMasks[InstanceKey(group: group, instance: item.instance)] ?? groupMasks[group] ?? 0
-            let firstVertical = firstVerticalCategory(component.layout, titleMask: titleMask)
             var horizontalMask: UInt16 = 0
             var fails = false
             for (c, category) in categories.enumerated() {
@@ -489,8 +487,7 @@ struct Sweep: Sendable {
                     resolve(
                         box.verdict, device: deviceName(d, collapsed: collapsed), category: category,
                         orientation: box.orientation, width: widths[box.box], measurement: results[box.box],
-                        firstVertical: firstVertical, cause: cause, scale: box.scale, outcome: outcome, context: context,
-                        into: &partial))
+                        cause: cause, scale: box.scale, outcome: outcome, into: &partial))
             }
             if fails { previewDevices.append(p) }
             if horizontalMask != 0 { partial.horizontalMasks[group, default: 0] |= horizontalMask }
@@ -502,7 +499,7 @@ struct Sweep: Sendable {
                 let group = GroupKey(component: item.component, locale: entry.locale.identifier, device: active[p])
                 let titleMask = instanceMasks[InstanceKey(group: group, instance: item.instance)] ?? groupMasks[group] ?? 0
                 if let preview = preview(
-                    context, device: active[p], name: deviceName(active[p], collapsed: collapsed), position: p, index: index,
+                    component, element, entry, text: text, device: active[p], name: deviceName(active[p], collapsed: collapsed), position: p, index: index,
                     titleMask: titleMask, results: results)
                 {
                     outcome.previews.append(preview)
@@ -532,20 +529,11 @@ struct Sweep: Sendable {
         }
     }
 
-    func firstVerticalCategory(_ layout: Component.Layout, titleMask: UInt16) -> ContentSizeCategory? {
-        switch layout {
-        case .fixed: nil
-        case .flexible: categories.first(where: \.isAccessibilityCategory)
-        case .adaptive: categories.first { titleMask & (1 << UInt16($0.index)) != 0 }
-        }
-    }
-
     /// One box's result: its severity, and whether it is reported (not `fits`, not `ignore`, not
-    /// in the baseline); the sentence is written only for a reported result.
+    /// in the baseline). Reporters word it (`FindingWording`).
     private func resolve(
         _ verdict: Verdict, device: String, category: ContentSizeCategory, orientation: Orientation, width: Double,
-        measurement: TextMeasurement, message: String? = nil, firstVertical: ContentSizeCategory? = nil,
-        cause: Cause? = nil, scale: Double? = nil, outcome: StringOutcome, context: FindingContext,
+        measurement: TextMeasurement, cause: Cause? = nil, scale: Double? = nil, outcome: StringOutcome,
         into partial: inout SweepPartial
     ) -> BoxResult {
         var result = BoxResult(
@@ -563,27 +551,24 @@ struct Sweep: Sendable {
             partial.baselined += 1
         } else {
             result.reported = true
-            result.message = message ?? context.message(for: outcome.finding(result), firstVertical: firstVertical)
         }
         return result
     }
 
-    /// Why an entry counts as untranslated, or nil.
+    /// Whether an entry counts as untranslated (empty, or equal to the source text).
     ///
     /// A regional variant of the development language (`en-US`, `en_GB` beside `en`) is never
     /// untranslated. Equal to the source is a weak signal, so it counts only for a source text of
     /// at least two words with letters: single words are often the same across languages
     /// ("Chats", "Original", "OK", brand names).
-    func untranslatedMessage(_ entry: LocalizedEntry) -> String? {
-        guard entry.shouldTranslate, !sourceLocales.contains(entry.locale.identifier) else { return nil }
+    func isUntranslated(_ entry: LocalizedEntry) -> Bool {
+        guard entry.shouldTranslate, !sourceLocales.contains(entry.locale.identifier) else { return false }
         let language = Self.language(entry.locale.identifier)
-        guard !sourceLocales.contains(where: { Self.language($0) == language }) else { return nil }
-        if entry.value.unicodeScalars.allSatisfy(\.properties.isWhitespace) {
-            return "\"\(entry.key)\" is empty in \(entry.locale.identifier)"
-        }
+        guard !sourceLocales.contains(where: { Self.language($0) == language }) else { return false }
+        if entry.value.unicodeScalars.allSatisfy(\.properties.isWhitespace) { return true }
         let source = entry.sourceText ?? sourceValues[Self.sourceKey(entry)]
-        guard let source, source == entry.value, Self.wordCount(source) >= 2 else { return nil }
-        return "\"\(entry.key)\" in \(entry.locale.identifier) is identical to the source text \"\(source)\"; is it translated?"
+        guard let source, source == entry.value, Self.wordCount(source) >= 2 else { return false }
+        return true
     }
 
     /// The language subtag of a locale identifier: `en` of `en-US` or `en_GB`, lowercased.
@@ -597,23 +582,20 @@ struct Sweep: Sendable {
     }
 
     private func preview(
-        _ context: FindingContext, device d: Int, name: String, position p: Int, index: BoxIndex, titleMask: UInt16,
-        results: [TextMeasurement]
+        _ component: Component, _ element: Element, _ entry: LocalizedEntry, text: String, device d: Int, name: String,
+        position p: Int, index: BoxIndex, titleMask: UInt16, results: [TextMeasurement]
     ) -> StringPreview? {
-        let component = context.component
-        let element = context.element
-        let entry = context.entry
         var frames: [StringPreview.Frame] = []
         do {
             for (c, category) in categories.enumerated() {
                 let horizontalBox = box(element, .horizontal, device: devices[d], category: category)
-                let horizontal = try measurer.render(context.text, locale: entry.locale.bcp47, typeface: element.font.typeface, box: horizontalBox)
+                let horizontal = try measurer.render(text, locale: entry.locale.bcp47, typeface: element.font.typeface, box: horizontalBox)
                 var vertical: TextRendering?
                 let horizontalTruncates = results[index.box(position: p, category: c)].truncates
                 var verticalTruncates = horizontalTruncates
                 if component.layout != .fixed {
                     let verticalBox = box(element, .vertical, device: devices[d], category: category)
-                    vertical = try measurer.render(context.text, locale: entry.locale.bcp47, typeface: element.font.typeface, box: verticalBox)
+                    vertical = try measurer.render(text, locale: entry.locale.bcp47, typeface: element.font.typeface, box: verticalBox)
                     verticalTruncates = results[index.box(position: p, category: c, vertical: true)].truncates
                 }
                 let verdict = Self.verdict(

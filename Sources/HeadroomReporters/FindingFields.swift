@@ -59,8 +59,8 @@ enum FindingFields {
             ("lineTexts", .array(m.lineTexts.map(JSONValue.string))),
             ("missingCharacters", .array(m.missingCharacters.map(JSONValue.string))),
             ("fontsUsed", .array(m.fontsUsed.map(JSONValue.string))),
-            ("message", .string(finding.message)),
-            ("summary", .string(FindingText.headline(finding))),
+            ("message", .string(FindingWording.message(finding))),
+            ("summary", .string(FindingWording.headline(finding))),
         ]
     }
 
@@ -94,8 +94,7 @@ enum FindingFields {
         width: 0, value: "", measuredText: "", sourceText: nil, comment: nil,
         measurement: TextMeasurement(
             pointSize: 0, lineHeight: 0, lines: 0, linesAllowed: 0, unconstrainedHeight: 0, limitedHeight: 0,
-            truncates: false, naturalWidth: 0, headroom: 0, averageCharacterWidth: 0, lineTexts: []),
-        message: "")
+            truncates: false, naturalWidth: 0, headroom: 0, averageCharacterWidth: 0, lineTexts: []))
 }
 
 /// The positions that put a fixed list of members in key order.

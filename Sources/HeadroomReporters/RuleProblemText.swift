@@ -20,6 +20,6 @@ enum RuleProblemText {
 
     /// `Button (flexible) [de] on iPhone 16: goes vertical from AX1 although…`, on one line.
     static func message(_ summary: ComponentSummary, _ problem: String) -> String {
-        subject(summary) + ": " + FindingText.oneLine(problem)
+        subject(summary) + ": " + FindingWording.oneLine(problem)
     }
 }

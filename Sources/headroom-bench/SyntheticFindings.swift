@@ -50,6 +50,6 @@ struct SyntheticFindings {
             location: SourceLocation(file: "/work/app/Strings/\(locale).lproj/Localizable.strings", line: string + 1, column: 20),
             orientation: categoryIndex >= 1 ? .vertical : .horizontal, width: 288, value: value, measuredText: value,
             sourceText: "Advanced Accessibility Settings", comment: string % 3 == 0 ? "Title of the settings screen" : nil,
-            measurement: m, message: "Shorten by about 6 characters, or let the title wrap to 2 lines.")
+            measurement: m)
     }
 }

@@ -137,7 +137,7 @@ struct SweepRuleTests {
         let report = Fixtures.run(Fixtures.manifest([component]), [Fixtures.entry("snow", "Let it ☃")])
         let finding = report.findings.first { $0.verdict == .missingGlyphs }
         #expect(finding?.severity == .error)
-        #expect(finding?.message.contains("U+2603") == true)
+        #expect(finding?.measurement.missingCharacters == ["☃"])
         #expect(report.exitCode == 1)
     }
 

@@ -41,7 +41,7 @@ import Testing
     }
 
     @Test func oneLineFoldsLineBreaks() {
-        #expect(FindingText.oneLine("a\nb\r\n\nc\u{2028}d ") == "a b c d")
+        #expect(FindingWording.oneLine("a\nb\r\n\nc\u{2028}d ") == "a b c d")
     }
 }
 

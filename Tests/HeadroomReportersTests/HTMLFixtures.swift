@@ -144,8 +144,7 @@ enum HTMLFixtures {
                         severity: verdict == .truncates ? .error : .warning, location: location,
                         orientation: verdict == .truncates && v != nil ? .vertical : .horizontal,
                         width: verdict == .truncates ? (spec.verticalWidth ?? spec.width) : spec.width, value: spec.value,
-                        measuredText: spec.value, sourceText: spec.source, comment: spec.comment, measurement: measurement,
-                        message: "\(spec.key) \(verdict.rawValue) at \(category.displayName)"))
+                        measuredText: spec.value, sourceText: spec.source, comment: spec.comment, measurement: measurement))
             }
             if findings.contains(where: { $0.key == spec.key && $0.locale == spec.locale && $0.component == spec.component }) {
                 previews.append(

@@ -36,7 +36,7 @@ import Testing
             for (result, box) in zip(results, outcome.results) {
                 for key in figures { #expect(result.keys.contains(key), "missing \(key)") }
                 #expect(result["headroomCharacters"] as? Int == box.measurement.headroomCharacters)
-                #expect((result["message"] as? String) == (box.reported ? box.message : nil))
+                #expect((result["message"] as? String) == (box.reported ? FindingWording.message(outcome.finding(box)) : nil))
             }
         }
         #expect((root["problems"] as? [Any])?.count == 2)

@@ -30,14 +30,14 @@ enum ReportFixture {
         variant: String? = nil, category: ContentSizeCategory, device: String, verdict: Verdict, severity: Severity,
         file: String, line: Int, column: Int, orientation: Orientation = .horizontal, width: Double,
         value: String, measured: String? = nil, source: String?, comment: String? = nil,
-        measurement: TextMeasurement, message: String, cause: Cause? = .translation
+        measurement: TextMeasurement, cause: Cause? = .translation
     ) -> Finding {
         var finding = Finding(
             component: component, element: element, key: key, table: table, locale: locale, variant: variant,
             category: category, device: device, verdict: verdict, severity: severity,
             location: SourceLocation(file: file, line: line, column: column), orientation: orientation,
             width: width, value: value, measuredText: measured ?? value, sourceText: source, comment: comment,
-            measurement: measurement, message: message)
+            measurement: measurement)
         finding.cause = cause
         return finding
     }
@@ -58,78 +58,66 @@ enum ReportFixture {
             value: "Tetapan Kebolehcapaian Lanjutan", source: "Advanced Accessibility Settings",
             comment: "Title of the settings screen",
             measurement: measurement(size: 23, lines: 2, allowed: 1, headroom: -38.25, charWidth: 6.1, natural: 326.25,
-                                     texts: ["Tetapan Kebolehcapaian", "Lanjutan"]),
-            message: "Shorten by about 6 characters, or let the title wrap to 2 lines."),
+                                     texts: ["Tetapan Kebolehcapaian", "Lanjutan"])),
         finding(
             "Header", "title", key: "settings.title", locale: "ms", category: .ax1, device: "iPhone SE",
             verdict: .truncates, severity: .error, file: msFile, line: 12, column: 20, orientation: .vertical,
             width: 288, value: "Tetapan Kebolehcapaian Lanjutan", source: "Advanced Accessibility Settings",
-            measurement: measurement(size: 28, lines: 3, allowed: 2, headroom: -101.4, charWidth: 7.4, natural: 677.4),
-            message: ""),
+            measurement: measurement(size: 28, lines: 3, allowed: 2, headroom: -101.4, charWidth: 7.4, natural: 677.4)),
         finding(
             "Header", "title", key: "settings.title", locale: "ms", category: .ax2, device: "iPhone SE",
             verdict: .truncates, severity: .error, file: msFile, line: 12, column: 20, orientation: .vertical,
             width: 288, value: "Tetapan Kebolehcapaian Lanjutan", source: "Advanced Accessibility Settings",
-            measurement: measurement(size: 33, lines: 3, allowed: 2, headroom: -150.2, charWidth: 8.7),
-            message: ""),
+            measurement: measurement(size: 33, lines: 3, allowed: 2, headroom: -150.2, charWidth: 8.7)),
         finding(
             "Header", "subtitle", key: "settings.subtitle", locale: "ms", category: .xLarge, device: "iPhone 16",
             verdict: .reflow, severity: .warning, file: msFile, line: 13, column: 23, width: 361,
             value: "Laraskan saiz teks, kontras & gerakan", source: "Adjust text size, contrast & motion",
-            measurement: measurement(size: 17, lines: 2, allowed: 1, headroom: -12.0, charWidth: 8),
-            message: "Goes vertical from xLarge."),
+            measurement: measurement(size: 17, lines: 2, allowed: 1, headroom: -12.0, charWidth: 8)),
         finding(
             "Button", "label", key: "checkout.button", locale: "de", category: .ax2, device: "iPhone 16",
             verdict: .reflow, severity: .note, file: deFile, line: 4, column: 21, orientation: .vertical, width: 345,
             value: "Zur Kasse gehen", source: "Check out",
-            measurement: measurement(size: 40, lines: 2, allowed: 3, headroom: 12.5, charWidth: 20.1),
-            message: "", cause: .design),
+            measurement: measurement(size: 40, lines: 2, allowed: 3, headroom: 12.5, charWidth: 20.1), cause: .design),
         finding(
             "Cell", "title", key: "inbox.unread", locale: "ar", variant: "few", category: .ax3, device: "iPad (10th generation)",
             verdict: .truncates, severity: .error, file: arFile, line: 31, column: 13, width: 704,
             value: "لديك %d رسائل غير مقروءة", measured: "لديك 3 رسائل غير مقروءة", source: "You have %d unread messages",
             measurement: measurement(size: 44, lines: 2, allowed: 1, headroom: -88.0, charWidth: 17.3,
-                                     texts: ["لديك 3 رسائل غير", "مقروءة"], fonts: ["Noto Sans Arabic"]),
-            message: "Shorten by about 5 characters."),
+                                     texts: ["لديك 3 رسائل غير", "مقروءة"], fonts: ["Noto Sans Arabic"])),
         finding(
             "Alert", "message", key: "alert.delete", table: "Alerts", locale: "he", category: .ax5, device: "iPhone SE",
             verdict: .truncates, severity: .warning, file: heFile, line: 7, column: 18, width: 240,
             value: "למחוק את \"הקובץ\" <ישן> & להמשיך?", source: "Delete the \"old\" <file> & continue?",
             comment: "Alert body.\nKeep it short: 2 lines, 100% width.",
-            measurement: measurement(size: 53, lines: 4, allowed: 3, headroom: -61.75, charWidth: 21.5, fonts: ["Noto Sans Hebrew"]),
-            message: "Shorten by about 2 characters\nor allow 4 lines.", cause: .design),
+            measurement: measurement(size: 53, lines: 4, allowed: 3, headroom: -61.75, charWidth: 21.5, fonts: ["Noto Sans Hebrew"]), cause: .design),
         finding(
             "TabBar", "item", key: "tab.favorites", locale: "ja", category: .large, device: "iPhone 16",
             verdict: .missingGlyphs, severity: .error, file: catalog, line: 118, column: 25, width: 78,
             value: "お気に入り𛀁⭐️", source: "Favorites",
             measurement: measurement(size: 10, lines: 1, allowed: 1, headroom: 2, charWidth: 10, missing: ["𛀁"],
-                                     fonts: ["Noto Sans CJK JP", "Noto Color Emoji"]),
-            message: "No font covers U+1B001; add a font or change the text."),
+                                     fonts: ["Noto Sans CJK JP", "Noto Color Emoji"])),
         finding(
             "Settings", "row", key: "settings.about", locale: "ja", category: .large, device: "iPhone 16",
             verdict: .untranslated, severity: .note, file: catalog, line: 140, column: 25, width: 300,
             value: "About", source: "About",
-            measurement: measurement(size: 17, lines: 1, allowed: 1, headroom: 250, charWidth: 8),
-            message: "The Japanese value is the English text."),
+            measurement: measurement(size: 17, lines: 1, allowed: 1, headroom: 250, charWidth: 8)),
         finding(
             "List", "footer", key: "items.count: total, %d%%", locale: "ru", variant: "many", category: .xxLarge,
             device: "iPhone SE", verdict: .reflow, severity: .warning, file: ruFile, line: 52, column: 17, width: 288,
             value: "Выбрано %d элементов: 100%, всего", measured: "Выбрано 25 элементов: 100%, всего",
             source: "%d items selected: 100%, total",
-            measurement: measurement(size: 21, lines: 2, allowed: 1, headroom: -0.04, charWidth: 9.9),
-            message: "Goes vertical from xxLarge; 100% of the width is used."),
+            measurement: measurement(size: 21, lines: 2, allowed: 1, headroom: -0.04, charWidth: 9.9)),
         finding(
             "Greeting", "banner", key: "emoji.👋", locale: "fi", category: .medium, device: "iPad Pro 11\", landscape",
             verdict: .truncates, severity: .warning, file: "Strings/fi.lproj/Localizable.strings", line: 3, column: 14,
             width: 180.5, value: "Hei 👋\tTervetuloa\u{1B}!", source: "Hi 👋 Welcome!",
-            measurement: measurement(size: 16, lines: 3, allowed: 0, headroom: -0.5, charWidth: 0),
-            message: "Unlimited lines, but taller than the banner: 3 lines."),
+            measurement: measurement(size: 16, lines: 3, allowed: 0, headroom: -0.5, charWidth: 0)),
         finding(
             "Header", "title", key: "settings.title", locale: "el", category: .ax4, device: "iPhone SE",
             verdict: .truncates, severity: .ignore, file: "Strings/el.lproj/Localizable.strings", line: 12, column: 20,
             width: 288, value: "Προηγμένες ρυθμίσεις προσβασιμότητας", source: "Advanced Accessibility Settings",
-            measurement: measurement(size: 47, lines: 3, allowed: 2, headroom: -20, charWidth: 24),
-            message: "Ignored by the manifest."),
+            measurement: measurement(size: 47, lines: 3, allowed: 2, headroom: -20, charWidth: 24)),
     ]
 
     static let report = CheckReport(

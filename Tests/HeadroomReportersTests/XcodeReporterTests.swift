@@ -28,8 +28,8 @@ import Testing
             #expect(field(2) == String(lead.location.line))
             #expect(field(3) == String(lead.location.column))
             #expect(field(4) == group.highestSeverity.rawValue)
-            #expect(field(5).hasPrefix(FindingText.message(lead)))
-            #expect(field(5).hasSuffix(group.findings.count > 1 ? "; all: " + group.categorySummary : FindingText.message(lead)))
+            #expect(field(5).hasPrefix(FindingWording.message(lead)))
+            #expect(field(5).hasSuffix(group.findings.count > 1 ? "; all: " + group.categorySummary : FindingWording.message(lead)))
         }
         // The three Malay title findings are one diagnostic listing every category.
         #expect(lines[0].hasSuffix("over by 38.3 pt (~7 characters) [cause: translation]; all: truncates at xxxLarge–AX2"))
@@ -44,13 +44,13 @@ import Testing
         let shown = report.findings.filter { $0.severity != .ignore }
         #expect(lines.count == report.problems.count + RuleProblemText.reported(report).count + shown.count)
         for (line, finding) in zip(lines, shown) {
-            #expect(line.hasSuffix(": " + FindingText.message(finding)))
+            #expect(line.hasSuffix(": " + FindingWording.message(finding)))
         }
     }
 
     @Test func messageNamesEverythingAndTheHeadroom() {
         let finding = ReportFixture.findings[0]
-        #expect(FindingText.headline(finding) == "Header.title \"settings.title\" [ms] truncates at xxxLarge on iPhone SE "
+        #expect(FindingWording.headline(finding) == "Header.title \"settings.title\" [ms] truncates at xxxLarge on iPhone SE "
             + "(288 pt horizontal box): 2 lines needed, 1 allowed; over by 38.3 pt (~7 characters) [cause: translation]")
     }
 
@@ -64,7 +64,7 @@ import Testing
     ])
     func figures(_ lines: Int, _ allowed: Int, _ headroom: Double, _ charWidth: Double, _ expected: String) {
         let m = ReportFixture.measurement(size: 17, lines: lines, allowed: allowed, headroom: headroom, charWidth: charWidth)
-        #expect(FindingText.lines(m) + "; " + FindingText.headroom(m) == expected)
+        #expect(FindingWording.lines(m) + "; " + FindingWording.headroom(m) == expected)
     }
 }
 

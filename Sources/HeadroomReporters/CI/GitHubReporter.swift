@@ -68,8 +68,8 @@ public struct GitHubReporter: StreamingReporter {
                 let severity = group.highestSeverity
                 guard let name = GitHubReporter.command(for: severity) else { continue }
                 let lead = group.findings.first { $0.severity == severity }!
-                let title = "Headroom \(group.worstVerdict.rawValue): \(group.component).\(group.element) [\(FindingText.localeAndVariant(lead))]"
-                var message = FindingText.headline(lead)
+                let title = "Headroom \(group.worstVerdict.rawValue): \(group.component).\(group.element) [\(FindingWording.localeAndVariant(lead))]"
+                var message = FindingWording.headline(lead)
                 if group.findings.count > 1 { message += "\nAll: " + group.categorySummary }
                 buffer.append(WorkflowCommand(
                     name: name,

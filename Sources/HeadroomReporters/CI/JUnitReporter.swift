@@ -229,7 +229,7 @@ public struct JUnitReporter: StreamingReporter {
             XMLText.attribute("file", context.displayPath(first.location.file)),
             XMLText.attribute("line", String(first.location.line)),
         ].joined(separator: " ")
-        var details = group.findings.map { FindingText.message($0) }.joined(separator: "\n")
+        var details = group.findings.map { FindingWording.message($0) }.joined(separator: "\n")
         details += "\nTranslation: " + first.value
         if let source = first.sourceText { details += "\nSource: " + source }
         if group.highestSeverity >= .warning {
@@ -252,7 +252,7 @@ public struct JUnitReporter: StreamingReporter {
         let body = RuleProblemText.message(summary, problem)
         if severity >= .warning {
             return head + "      <failure " + [
-                XMLText.attribute("type", "layout-rule"), XMLText.attribute("message", FindingText.oneLine(problem)),
+                XMLText.attribute("type", "layout-rule"), XMLText.attribute("message", FindingWording.oneLine(problem)),
             ].joined(separator: " ") + ">" + XMLText.escape(body) + "</failure>\n    </testcase>\n"
         }
         return head + "      <system-out>" + XMLText.escape(body) + "</system-out>\n    </testcase>\n"
@@ -267,7 +267,7 @@ public struct JUnitReporter: StreamingReporter {
             XMLText.attribute("line", String(problem.location.line)),
         ].joined(separator: " ") + ">\n      <error " + [
             XMLText.attribute("type", problem.severity.rawValue),
-            XMLText.attribute("message", FindingText.oneLine(problem.message)),
+            XMLText.attribute("message", FindingWording.oneLine(problem.message)),
         ].joined(separator: " ") + ">" + XMLText.escape(problem.message) + "</error>\n    </testcase>\n"
     }
 }

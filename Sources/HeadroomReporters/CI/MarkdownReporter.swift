@@ -124,7 +124,7 @@ public struct MarkdownReporter: StreamingReporter {
             if top.count == reporter.topCount, !candidate.ranksBefore(top[top.count - 1]) { return }
             // After every entry it does not rank before: earlier strings win ties.
             let index = top.firstIndex { candidate.ranksBefore($0) } ?? top.count
-            var line = "**\(lead.severity.rawValue)** " + MarkdownText.escape(FindingText.headline(lead))
+            var line = "**\(lead.severity.rawValue)** " + MarkdownText.escape(FindingWording.headline(lead))
             if group.findings.count > 1 { line += " (all: " + MarkdownText.escape(group.categorySummary) + ")" }
             candidate.text = line + " — "
                 + MarkdownText.location(
@@ -253,7 +253,7 @@ public struct MarkdownReporter: StreamingReporter {
                 context.displayPath(first.location.file), line: first.location.line, linkBase: context.sourceLinkBase),
             MarkdownText.escape("\(group.component).\(group.element)", inTable: true),
             MarkdownText.escape(group.key, inTable: true),
-            MarkdownText.escape(FindingText.localeAndVariant(first), inTable: true),
+            MarkdownText.escape(FindingWording.localeAndVariant(first), inTable: true),
             MarkdownText.escape(group.device, inTable: true),
             MarkdownText.escape(group.categorySummary, inTable: true),
             NumberFormat.fixed(worst, decimals: 1),

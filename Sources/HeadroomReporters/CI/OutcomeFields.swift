@@ -26,11 +26,11 @@ enum OutcomeFields {
             members.append(("previews", try JSONReporter.previews(outcome.previews)))
         }
         members += [
-            ("results", .array(outcome.results.filter { $0.verdict != .fits }.map { .sortedLine(result($0)) })),
+            ("results", .array(outcome.results.filter { $0.verdict != .fits }.map { .sortedLine(result($0, of: outcome)) })),
             ("severity", .optional(outcome.severity?.rawValue)),
             ("sourceText", .optional(outcome.sourceText)),
             ("table", .string(outcome.table)),
-            ("textFindings", .array(outcome.textFindings.map { .sortedLine(result($0)) })),
+            ("textFindings", .array(outcome.textFindings.map { .sortedLine(result($0, of: outcome)) })),
             ("value", .string(outcome.value)),
             ("variant", .optional(outcome.variant)),
         ]
@@ -39,7 +39,7 @@ enum OutcomeFields {
 
     /// One box: where, the verdict, the figures; the sentence and the wrapped lines only when the
     /// box is reported (they are what a reader needs there, and most of a record's size elsewhere).
-    static func result(_ result: BoxResult) -> [JSONValue.Member] {
+    static func result(_ result: BoxResult, of outcome: StringOutcome) -> [JSONValue.Member] {
         let m = result.measurement
         var members: [JSONValue.Member] = [
             ("category", .string(result.category.displayName)),
@@ -55,7 +55,7 @@ enum OutcomeFields {
             ("lines", .int(m.lines)),
             ("linesAllowed", .int(m.linesAllowed)),
         ]
-        if result.reported { members.append(("message", .string(result.message))) }
+        if result.reported { members.append(("message", .string(FindingWording.message(outcome.finding(result))))) }
         members += [
             ("naturalWidth", .double(m.naturalWidth)),
             ("orientation", .string(result.orientation.rawValue)),

@@ -147,7 +147,7 @@ public struct SARIFReporter: StreamingReporter {
         var fields: [JSONValue.Member] = [
             ("level", .string(finding.severity.sarifLevel)),
             ("locations", .array([location(finding.location, context: context)])),
-            ("message", .sortedMembers([("text", .string(FindingText.message(finding)))])),
+            ("message", .sortedMembers([("text", .string(FindingWording.message(finding)))])),
             ("partialFingerprints", .sortedMembers([(Self.fingerprintKey, .string(Self.fingerprint(finding)))])),
             ("properties", .sortedMembers(FindingFields.sarifProperties(finding, context: context))),
             ("ruleId", .string(rule.id)),

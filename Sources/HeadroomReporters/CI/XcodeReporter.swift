@@ -42,7 +42,7 @@ public struct XcodeReporter: StreamingReporter {
         func write(_ findings: [Finding]) throws {
             for finding in findings where finding.severity != .ignore {
                 if reporter.perFinding {
-                    diagnose(finding, message: FindingText.message(finding))
+                    diagnose(finding, message: FindingWording.message(finding))
                 } else if let finished = run.add(finding) {
                     diagnose(finished)
                 }
@@ -56,7 +56,7 @@ public struct XcodeReporter: StreamingReporter {
             for problem in report.problems {
                 guard let level = problem.severity.diagnosticLevel else { continue }
                 buffer.append(reporter.line(problem.location.file, problem.location.line, problem.location.column, level,
-                                            FindingText.oneLine(problem.message), context))
+                                            FindingWording.oneLine(problem.message), context))
                 try buffer.flushIfFull()
             }
             for (summary, severity, problem) in RuleProblemText.reported(report) {
@@ -77,7 +77,7 @@ public struct XcodeReporter: StreamingReporter {
             for group in FindingGroup.make(run) {
                 let severity = group.highestSeverity
                 let lead = group.findings.first { $0.severity == severity }!
-                var message = FindingText.message(lead)
+                var message = FindingWording.message(lead)
                 if group.findings.count > 1 { message += "; all: " + group.categorySummary }
                 diagnose(lead, message: message)
             }

@@ -91,59 +91,8 @@ struct HTMLStringGroup {
         return parts.joined(separator: ", ")
     }
 
-    /// Plain-words advice, one sentence per problem, HTML-escaped.
+    /// Plain-words advice, one sentence per problem, HTML-escaped (worded by `FindingWording`).
     func advice(firstVertical: ContentSizeCategory?, ruleProblem: String?) -> [String] {
-        var out: [String] = []
-        let truncating = findings.filter { $0.verdict == .truncates }
-        if let worst = truncating.max(by: { $0.measurement.overflow < $1.measurement.overflow }) {
-            let n = worst.measurement.overflowCharacters
-            var s =
-                n == 0
-                ? "Shorten slightly (by less than one character) to fit at \(worst.category.displayName)."
-                : "Shorten by about \(n) character\(n == 1 ? "" : "s") to fit at every size checked (the worst is \(worst.category.displayName))."
-            if let firstCut = truncating.min(by: { $0.category < $1.category }), firstCut.category != worst.category {
-                let m = firstCut.measurement.overflowCharacters
-                if m != n {
-                    s += " It is first cut at \(firstCut.category.displayName), where about \(max(m, 1)) character\(max(m, 1) == 1 ? "" : "s") too many."
-                }
-            }
-            out.append(HTMLEscape.text(s))
-        }
-        let reflowing = findings.filter { $0.verdict == .reflow }
-        if let own = reflowing.map(\.category).min() {
-            let first = firstVertical ?? own
-            var s = "This component needs to go vertical from \(first.displayName)"
-            if own != first { s += " (this text from \(own.displayName))" }
-            out.append(HTMLEscape.text(s + "; the text fits once it does."))
-        }
-        if let ruleProblem, !ruleProblem.isEmpty {
-            // The check core writes it as a predicate ("goes vertical from AX1 although…").
-            let sentence = ruleProblem.first?.isLowercase == true ? "This component " + ruleProblem : ruleProblem
-            out.append(HTMLEscape.text(sentence.hasSuffix(".") ? sentence : sentence + "."))
-        }
-        let missing = findings.filter { $0.verdict == .missingGlyphs }
-        if !missing.isEmpty {
-            var seen = Set<String>()
-            let characters = missing.flatMap(\.measurement.missingCharacters).filter { seen.insert($0).inserted }
-            let list = characters.prefix(12).map { character in
-                "“\(character)” (" + character.unicodeScalars.map(HTMLStringGroup.codePoint)
-                    .joined(separator: " ") + ")"
-            }.joined(separator: ", ")
-            out.append(
-                HTMLEscape.text(
-                    characters.isEmpty
-                        ? "Some characters have no glyph in the fonts checked."
-                        : "No font has a glyph for \(list); check the characters or the font stack."))
-        }
-        if findings.contains(where: { $0.verdict == .untranslated }) {
-            out.append("Not translated yet: the value is empty or the same as the source text.")
-        }
-        return out
-    }
-
-    /// `U+00E9`.
-    static func codePoint(_ scalar: Unicode.Scalar) -> String {
-        let hex = String(scalar.value, radix: 16, uppercase: true)
-        return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+        FindingWording.advice(findings, firstVertical: firstVertical, ruleProblem: ruleProblem).map(HTMLEscape.text)
     }
 }

@@ -5,7 +5,7 @@ import HeadroomFormats
 
 /// The human sentences every text report prints for a finding, built in one place so that Xcode,
 /// GitHub, SARIF, JUnit and Markdown say the same thing.
-enum FindingText {
+enum FindingWording {
     /// `Header.title "settings.title" [ms]` or `Cell.title "items.count" [ru, few]`.
     static func subject(_ finding: Finding) -> String {
         "\(finding.component).\(finding.element) \"\(finding.key)\" [\(localeAndVariant(finding))]"
@@ -24,8 +24,7 @@ enum FindingText {
             + " (\(NumberFormat.compact(finding.width, maxDecimals: 1)) pt \(finding.orientation.rawValue) box)"
         switch finding.verdict {
         case .untranslated:
-            let trimmed = finding.value.trimmingCharacters(in: .whitespacesAndNewlines)
-            return trimmed.isEmpty ? "is not translated (empty)" : "is not translated (same as the source text)"
+            return "is not translated (\(untranslatedReason(finding)))"
         case .missingGlyphs:
             let codes = m.missingCharacters.map(codePoints).joined(separator: ", ")
             return "has characters no font covers \(place): " + (codes.isEmpty ? "unknown" : codes)
@@ -54,8 +53,7 @@ enum FindingText {
         subject(finding) + " " + verdictClause(finding) + (finding.cause.map { " [cause: \($0.rawValue)]" } ?? "")
     }
 
-    /// The one-line message the diagnostic formats print. The core's own sentence
-    /// (`Finding.message`) says the same in prose; it goes to JSON rather than being repeated.
+    /// The one-line message every format prints for a finding (JSON's `message` too).
     static func message(_ finding: Finding) -> String { oneLine(headline(finding)) }
 
     /// `2 lines needed, 1 allowed`, `2 of 3 lines`, `4 lines, no limit`.
@@ -78,6 +76,57 @@ enum FindingText {
             characters = count == 0 ? " (under 1 character)" : " (~" + NumberFormat.count(count, "character") + ")"
         }
         return (over ? "over by \(points)" : "\(points) to spare") + characters
+    }
+
+    /// Plain-words advice over one text's reported findings, one sentence per problem, for the
+    /// HTML card: how much to shorten (from the worst overflow), from which size the component
+    /// goes vertical, the component's layout-rule problem, missing glyphs, untranslated.
+    static func advice(_ findings: [Finding], firstVertical: ContentSizeCategory?, ruleProblem: String?) -> [String] {
+        var out: [String] = []
+        let truncating = findings.filter { $0.verdict == .truncates }
+        if let worst = truncating.max(by: { $0.measurement.overflow < $1.measurement.overflow }) {
+            let n = worst.measurement.overflowCharacters
+            var s =
+                n == 0
+                ? "Shorten slightly (by less than one character) to fit at \(worst.category.displayName)."
+                : "Shorten by about \(NumberFormat.count(n, "character")) to fit at every size checked (the worst is \(worst.category.displayName), over by \(NumberFormat.points(worst.measurement.overflow)))."
+            if let firstCut = truncating.min(by: { $0.category < $1.category }), firstCut.category != worst.category {
+                let m = max(firstCut.measurement.overflowCharacters, 1)
+                if m != n {
+                    s += " It is first cut at \(firstCut.category.displayName), where about \(NumberFormat.count(m, "character")) too many."
+                }
+            }
+            out.append(s)
+        }
+        if let own = findings.filter({ $0.verdict == .reflow }).map(\.category).min() {
+            let first = firstVertical ?? own
+            var s = "This component needs to go vertical from \(first.displayName)"
+            if own != first { s += " (this text from \(own.displayName))" }
+            out.append(s + "; the text fits once it does.")
+        }
+        if let ruleProblem, !ruleProblem.isEmpty {
+            // The check core writes it as a predicate ("goes vertical from AX1 although…").
+            let sentence = ruleProblem.first?.isLowercase == true ? "This component " + ruleProblem : ruleProblem
+            out.append(oneLine(sentence.hasSuffix(".") ? sentence : sentence + "."))
+        }
+        let missing = findings.filter { $0.verdict == .missingGlyphs }
+        if !missing.isEmpty {
+            var seen = Set<String>()
+            let characters = missing.flatMap(\.measurement.missingCharacters).filter { seen.insert($0).inserted }
+            out.append(
+                characters.isEmpty
+                    ? "Some characters have no glyph in the fonts checked."
+                    : "No font has a glyph for \(characters.prefix(12).map(codePoints).joined(separator: ", ")); check the characters or the font stack.")
+        }
+        if let untranslated = findings.first(where: { $0.verdict == .untranslated }) {
+            out.append("Not translated yet (\(untranslatedReason(untranslated))).")
+        }
+        return out
+    }
+
+    /// `empty` or `same as the source text`.
+    static func untranslatedReason(_ finding: Finding) -> String {
+        finding.value.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ? "empty" : "same as the source text"
     }
 
     /// `U+0F00 'ༀ'`, or several code points for a cluster.

@@ -1,0 +1,44 @@
+import DynamicType
+import HeadroomCheck
+import Testing
+@testable import HeadroomReporters
+
+/// The one wording of a finding: the sentence every format prints (JSON's `message` included)
+/// and the HTML advice, with the figures of the measurement.
+@Suite struct FindingWordingTests {
+    static func finding(_ verdict: Verdict, value: String = "Einstellungen", width: Double = 100, edit: (inout Finding) -> Void = { _ in })
+        -> Finding
+    {
+        var finding = ReportFixture.finding(
+            "C", "title", key: "k", locale: "de", category: .ax1, device: "iPhone SE", verdict: verdict, severity: .warning,
+            file: "/a/de.lproj/Localizable.strings", line: 3, column: 1, width: width, value: value, source: "Settings now",
+            measurement: ReportFixture.measurement(size: 28, lines: 2, allowed: 1, headroom: -20, charWidth: 10))
+        edit(&finding)
+        return finding
+    }
+
+    @Test(arguments: [
+        (finding(.shrinks) { $0.scale = 0.984 }, "C.title \"k\" [de] shrinks to about 98% to fit at AX1 on iPhone SE (100 pt horizontal box)"),
+        (finding(.breaksWord) { $0.measurement.widestWord = 160 }, "breaks a word across lines at AX1 on iPhone SE (100 pt horizontal box): widest word 160.0 pt"),
+        (finding(.noRoom, width: -17.2), "has no room at AX1 on iPhone SE (-17.2 pt horizontal box): the width comes out -17.2 pt"),
+        (finding(.missingGlyphs) { $0.measurement.missingCharacters = ["☃"] }, "has characters no font covers at AX1 on iPhone SE (100 pt horizontal box): U+2603 '☃'"),
+        (finding(.untranslated, value: " "), "is not translated (empty) [cause: translation]"),
+        (finding(.untranslated, value: "Settings now"), "is not translated (same as the source text) [cause: translation]"),
+    ])
+    func message(_ finding: Finding, _ expected: String) {
+        #expect(FindingWording.message(finding).contains(expected), "\(FindingWording.message(finding))")
+    }
+
+    @Test func adviceUsesTheSameFiguresAndCodePoints() {
+        let truncates = Self.finding(.truncates)
+        let advice = FindingWording.advice(
+            [truncates, Self.finding(.missingGlyphs) { $0.measurement.missingCharacters = ["☃"] }, Self.finding(.untranslated, value: "")],
+            firstVertical: nil, ruleProblem: "goes vertical from AX1 although its text fits")
+        // The same figures as the finding's sentence: "over by 20.0 pt (~2 characters)".
+        #expect(FindingWording.message(truncates).contains("over by 20.0 pt (~2 characters)"))
+        #expect(advice[0] == "Shorten by about 2 characters to fit at every size checked (the worst is AX1, over by 20.0 pt).")
+        #expect(advice[1] == "This component goes vertical from AX1 although its text fits.")
+        #expect(advice[2] == "No font has a glyph for U+2603 '☃'; check the characters or the font stack.")
+        #expect(advice[3] == "Not translated yet (empty).")
+    }
+}
