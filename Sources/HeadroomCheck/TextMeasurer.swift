@@ -156,10 +156,14 @@ public struct TextRendering: Sendable, Hashable, Codable {
         public var glyphs: [Glyph]
         /// True for lines past the line limit (drawn as overflow).
         public var overflow: Bool
+        /// The line's paragraph direction: right-to-left lines are aligned right and cut at their
+        /// left end (a line of digits in an Arabic paragraph is right-to-left too).
+        public var rightToLeft: Bool
         public init(
             text: String, top: Double, baseline: Double, height: Double, width: Double, glyphs: [Glyph],
-            overflow: Bool
+            overflow: Bool, rightToLeft: Bool = false
         ) {
+            self.rightToLeft = rightToLeft
             self.text = text
             self.top = top
             self.baseline = baseline

@@ -16,7 +16,7 @@ extension ShapedText {
             // Trailing spaces hang: not drawn.
             clusters = clusters.lowerBound..<v.visibleEnd(clusters.lowerBound, clusters.upperBound)
             let order = visualOrder(v, clusters)
-            let paragraphRTL = line.clusters.isEmpty ? rightToLeft : isParagraphRTL(v, line)
+            let paragraphRTL = v.paragraphs.first { $0.clusters.contains(line.clusters.lowerBound) }?.rightToLeft ?? rightToLeft
             var glyphs: [RenderedText.Glyph] = []
             var x = 0.0
             if truncatedHere, paragraphRTL, let ellipsis = layout.ellipsis {
@@ -47,13 +47,6 @@ extension ShapedText {
                     overflow: layout.linesAllowed > 0 && index >= layout.linesAllowed, rightToLeft: paragraphRTL))
         }
         return RenderedText(lines: lines, ellipsis: ellipsisGlyphs, ellipsisX: ellipsisX)
-    }
-
-    private func isParagraphRTL(_ v: ShapedVariant, _ line: LayoutLine) -> Bool {
-        // The paragraph level is the lowest level on the line (a good proxy without storing it).
-        var lowest = UInt8.max
-        for c in line.clusters { lowest = min(lowest, v.level[c]) }
-        return lowest & 1 == 1
     }
 
     /// The "…" glyphs of a face slot from `x`, on the baseline.

@@ -31,6 +31,11 @@ final class ShapedVariant: Sendable {
         let em: Double
         let track: Int32
         let spaces: Int32
+        /// The paragraph's clusters and base direction (UAX #9 paragraph level: the lowest level
+        /// of its clusters). A line takes its paragraph's direction, not its own: a line holding
+        /// only digits or an e-mail address in an Arabic paragraph is still right-to-left.
+        let clusters: Range<Int>
+        let rightToLeft: Bool
     }
 
     struct BreakKind: OptionSet, Sendable {
@@ -134,10 +139,13 @@ final class ShapedVariant: Sendable {
         for (index, end) in breakEnd.enumerated() where breakKind[index].contains(.hard) || Int(end) == n {
             var last = Int(end)
             while last > start, flags[last - 1].contains(.hardBreak) { last -= 1 }
+            var lowest = UInt8.max
+            for c in start..<Int(end) { lowest = min(lowest, level[c]) }
             paragraphs.append(
                 Paragraph(
                     em: prefixEm[last] - prefixEm[start], track: prefixTrack[last] - prefixTrack[start],
-                    spaces: prefixSpace[last] - prefixSpace[start]))
+                    spaces: prefixSpace[last] - prefixSpace[start], clusters: start..<Int(end),
+                    rightToLeft: lowest != UInt8.max && lowest & 1 == 1))
             start = Int(end)
         }
         self.paragraphs = paragraphs

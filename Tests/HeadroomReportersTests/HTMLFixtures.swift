@@ -59,7 +59,7 @@ enum HTMLFixtures {
             lines.append(
                 TextRendering.Line(
                     text: lineText, top: top, baseline: baseline, height: lineHeight, width: lineWidth, glyphs: glyphs,
-                    overflow: limit > 0 && index >= limit))
+                    overflow: limit > 0 && index >= limit, rightToLeft: rightToLeft))
         }
         let truncates = limit > 0 && wrapped.count > limit
         let visible = limit > 0 ? min(limit, wrapped.count) : wrapped.count

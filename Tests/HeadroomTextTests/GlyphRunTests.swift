@@ -44,6 +44,36 @@ struct GlyphRunTests {
         #expect(shaped.glyphRuns(for: layout).lines.allSatisfy { $0.rightToLeft })
     }
 
+    /// A line of an Arabic or Hebrew paragraph that holds only an e-mail address or digits takes
+    /// the paragraph's direction (UILabel aligns it right and cuts it at its left end), not the
+    /// direction of its own characters.
+    @Test(arguments: [
+        ("راسلنا على support@example.com اليوم", "ar", "support@example.com"),
+        ("הזמנה מספר 1234567890123 התקבלה", "he", "1234567890123"),
+    ])
+    func linesWithoutRightToLeftLettersKeepTheParagraphDirection(_ text: String, _ locale: String, _ alone: String) throws {
+        let shaped = try engine.shape(text, locale: locale)
+        // Narrow enough that (part of) the address or the number is a line of its own.
+        let layout = shaped.layout(pointSize: 17, width: 120, lines: 0)
+        // A line with letters or digits but no right-to-left letter.
+        let index = try #require(
+            layout.lines.firstIndex { line in
+                line.text.unicodeScalars.contains { $0.properties.isAlphabetic || $0.properties.numericType != nil }
+                    && !line.text.unicodeScalars.contains { (0x0590...0x08FF).contains($0.value) }
+            })
+        #expect(alone.unicodeScalars.contains { layout.lines[index].text.unicodeScalars.contains($0) })
+        let rendered = shaped.glyphRuns(for: layout)
+        #expect(rendered.lines.count == layout.lines.count)
+        #expect(rendered.lines.allSatisfy { $0.rightToLeft }, "line \(index): \(layout.lines[index].text)")
+        // Cut at the left end when it is the last visible line of a truncated layout.
+        let truncated = shaped.layout(pointSize: 17, width: 120, lines: index + 1)
+        if let ellipsis = truncated.ellipsis, ellipsis.lineIndex == index {
+            let runs = shaped.glyphRuns(for: truncated)
+            #expect(runs.ellipsisX == 0)
+            #expect(runs.lines[index].glyphs.allSatisfy { $0.x >= ellipsis.width - 1e-6 })
+        }
+    }
+
     @Test func truncatedLinesEndWithTheEllipsis() throws {
         let shaped = try engine.shape("The quick brown fox jumps over the lazy dog", locale: "en")
         let layout = shaped.layout(pointSize: 17, width: 120, lines: 2)

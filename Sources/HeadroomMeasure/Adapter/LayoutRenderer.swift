@@ -38,7 +38,8 @@ struct LayoutRenderer {
             lines.append(
                 TextRendering.Line(
                     text: text, top: line.top, baseline: line.baseline, height: line.height,
-                    width: line.width, glyphs: line.glyphs.map { glyph($0, offset: offset, baseline: line.baseline) }, overflow: line.overflow))
+                    width: line.width, glyphs: line.glyphs.map { glyph($0, offset: offset, baseline: line.baseline) }, overflow: line.overflow,
+                    rightToLeft: line.rightToLeft))
         }
         // Before building the rendering: `glyph` registers the ellipsis outlines in `outlines`.
         let ellipsis = rendered.ellipsis.map { glyph($0, offset: ellipsisOffset, baseline: ellipsisBaseline) }

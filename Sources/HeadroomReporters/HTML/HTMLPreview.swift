@@ -108,8 +108,9 @@ struct HTMLPreview {
             let cutX = index == lastVisible ? r.ellipsisX : nil
             for glyph in line.glyphs {
                 guard let t = token(glyph, baseline: base) else { continue }
-                // Glyphs under or past the ellipsis (the engine usually leaves none).
-                if let cutX, r.rightToLeft ? glyph.x <= ellipsisStart + 0.01 : glyph.x >= cutX - 0.01 {
+                // Glyphs under or past the ellipsis (the engine usually leaves none), on the side
+                // where this line is cut: its end, the left for a right-to-left line.
+                if let cutX, line.rightToLeft ? glyph.x <= ellipsisStart + 0.01 : glyph.x >= cutX - 0.01 {
                     drawn.cut.append(t)
                 } else {
                     drawn.glyphs.append(t)
