@@ -167,6 +167,21 @@ struct HTMLReporterTests {
         #expect(HTMLScan.count(#"<use [^>]* y="#, in: p1) == 0)
     }
 
+    @Test("A left-to-right line (digits, an e-mail) cut in a right-to-left text keeps its glyphs: cut marking follows the line")
+    func cutMarkingFollowsTheLineDirection() {
+        // Truncated Latin text: the ellipsis after the kept glyphs on the last visible line.
+        var rendering = HTMLFixtures.rendering("support@example.com support@example.com", pointSize: 17, width: 120, lines: 1)
+        #expect(rendering.ellipsisX != nil)
+        rendering.rightToLeft = true  // the text's first paragraph, as for an Arabic translation
+        let drawing = HTMLPreview(orientationName: "Text", category: .large, rendering: rendering).drawing(outlines: HTMLOutlineTable())
+        // Only glyphs at or past the ellipsis are cut; those before it are drawn (were all cut).
+        let k = 17 / HTMLOutlineTable.unitsPerEm
+        let cutX = rendering.ellipsisX ?? 0
+        #expect(!drawing.lines[0].glyphs.isEmpty)
+        #expect(drawing.lines[0].glyphs.allSatisfy { Double($0.x) * k < cutX })
+        #expect(drawing.lines[0].cut.allSatisfy { Double($0.x) * k >= cutX - 0.01 })
+    }
+
     @Test("Outlines are defined once per page and every use points at a definition")
     func outlinesDeduplicated() throws {
         let index = try #require(try pages()["index.html"])
