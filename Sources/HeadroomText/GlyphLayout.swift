@@ -2,7 +2,8 @@ import CICU
 
 extension ShapedText {
     /// The glyphs to draw for a layout: each line in visual order (bidi reordered, ICU), the last
-    /// visible line cut where the ellipsis goes when the text truncates.
+    /// visible line cut where the ellipsis goes when the text truncates, and the hidden lines from
+    /// the cut on.
     public func glyphRuns(for layout: TextLayout) -> RenderedText {
         let v = variant(layout.variant)
         let size = layout.pointSize
@@ -13,6 +14,12 @@ extension ShapedText {
             var clusters = line.clusters
             let truncatedHere = layout.ellipsis?.lineIndex == index
             if truncatedHere, let ellipsis = layout.ellipsis { clusters = ellipsis.clusters }
+            // UIKit cuts the last visible line with the rest of the paragraph, so the kept text
+            // can run into the next lines: the hidden text drawn past the limit continues from the
+            // cut, not from those lines' starts (which would draw the kept part twice).
+            if let ellipsis = layout.ellipsis, index > ellipsis.lineIndex, clusters.lowerBound < ellipsis.clusters.upperBound {
+                clusters = min(ellipsis.clusters.upperBound, clusters.upperBound)..<clusters.upperBound
+            }
             // Trailing spaces hang: not drawn.
             clusters = clusters.lowerBound..<v.visibleEnd(clusters.lowerBound, clusters.upperBound)
             let order = visualOrder(v, clusters)

@@ -87,6 +87,22 @@ struct GlyphRunTests {
         #expect(rendered.lines[2].overflow && !rendered.lines[1].overflow)
     }
 
+    /// "…deiner Mediat…" above "Mediathek" drew "Mediat" twice: the hidden lines continue from
+    /// where the ellipsis cuts, so every character is drawn once (kept or hidden).
+    @Test func hiddenTextContinuesFromTheCut() throws {
+        let text = "Füge Titel zu deiner Mediathek hinzu, um sie hier zu sehen"
+        let shaped = try engine.shape(text, locale: "de")
+        let layout = shaped.layout(pointSize: 17, width: 150, lines: 1)
+        let ellipsis = try #require(layout.ellipsis)
+        // The cut runs into the second line (UIKit truncates with the rest of the paragraph).
+        #expect(ellipsis.keptText.count > layout.lines[0].text.trimmingCharacters(in: .whitespaces).count)
+        let rendered = shaped.glyphRuns(for: layout)
+        let drawn = rendered.lines.reduce(0) { $0 + $1.glyphs.count }
+        // Latin: one glyph per character; hanging spaces at line ends are not drawn.
+        #expect(drawn <= text.count)
+        #expect(drawn >= text.count - layout.lines.count)
+    }
+
     @Test func colorEmojiHasNoOutline() throws {
         let shaped = try engine.shape("😀", locale: "en")
         let layout = shaped.layout(pointSize: 17, width: 100, lines: 1)
