@@ -25,6 +25,8 @@ public struct Manifest: Sendable {
     public var components: [Component]
     /// Rules for strings that belong to no component, first match wins.
     public var rules: [Component]
+    /// Folders outside the manifest's folder that `strings:` may read (`allowOutside:`).
+    public var allowOutside: [String] = []
 
     public init(
         file: String = "", baseDirectory: String = ".", strings: [StringsSource] = [], locales: [String]? = nil,

@@ -1,5 +1,6 @@
 import DynamicType
 import Foundation
+import HeadroomFormats
 import Yams
 
 /// Reads `headroom.yml`. Walks Yams' node tree (not `Codable`) so that every error carries the
@@ -44,6 +45,7 @@ public struct ManifestParser: Sendable {
                     StringsSource(pattern: $0.value, line: $0.line)
                 }
             case "locales": manifest.locales = try reader.strings(value, key: "locales").map(\.value)
+            case "allowOutside": manifest.allowOutside = try reader.strings(value, key: "allowOutside").map(\.value)
             case "sourceLocale": manifest.sourceLocale = try reader.string(value, key: "sourceLocale")
             case "categories": manifest.categories = try categories(value, reader: reader)
             case "devices": manifest.devices = try devices(value, reader: reader)
@@ -72,7 +74,7 @@ public struct ManifestParser: Sendable {
 
     static let topKeys = [
         "strings", "locales", "sourceLocale", "categories", "devices", "fonts", "samples", "severities",
-        "components", "rules",
+        "components", "rules", "allowOutside",
     ]
     static let componentKeys = ["name", "layout", "elements"]
     static let elementKeys = ["name", "keys", "style", "font", "weight", "lines", "width", "maxPointSize", "title"]
@@ -365,8 +367,19 @@ public struct ManifestParser: Sendable {
                 }
             }
         }
-        for source in manifest.strings where PathResolver.expand(source.pattern, base: manifest.baseDirectory).isEmpty {
-            throw .noMatch(file: manifest.file, line: source.line, pattern: source.pattern)
+        let walker = manifest.walker
+        for source in manifest.strings {
+            // The glob's fixed part must be inside the project before anything is listed:
+            // `/**/*.strings` would otherwise walk the whole disk.
+            let root = PathResolver.fixedRoot(source.pattern, base: manifest.baseDirectory)
+            if FileWalker.realPath(root) != nil, !walker.isAllowed(root) {
+                throw .invalidValue(
+                    file: manifest.file, line: source.line, key: "strings", value: source.pattern,
+                    reason: "\(FileWalker.realPath(root) ?? root) is outside the manifest's folder; list it under 'allowOutside:' to read it")
+            }
+            if PathResolver.expand(source.pattern, base: manifest.baseDirectory).isEmpty {
+                throw .noMatch(file: manifest.file, line: source.line, pattern: source.pattern)
+            }
         }
     }
 
