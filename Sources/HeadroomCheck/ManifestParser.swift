@@ -44,7 +44,12 @@ public struct ManifestParser: Sendable {
                 manifest.strings = try reader.strings(value, key: "strings").map {
                     StringsSource(pattern: $0.value, line: $0.line)
                 }
-            case "locales": manifest.locales = try reader.strings(value, key: "locales").map(\.value)
+            case "locales":
+                manifest.locales = try reader.strings(value, key: "locales").map(\.value)
+                if manifest.locales?.isEmpty == true {
+                    throw .invalidValue(file: file, line: NodeReader.line(value), key: "locales", value: "[]",
+                                        reason: "no locale to check (leave the key out for every locale)")
+                }
             case "allowOutside": manifest.allowOutside = try reader.strings(value, key: "allowOutside").map(\.value)
             case "sourceLocale": manifest.sourceLocale = try reader.string(value, key: "sourceLocale")
             case "categories": manifest.categories = try categories(value, reader: reader)
@@ -69,7 +74,25 @@ public struct ManifestParser: Sendable {
             default: break
             }
         }
+        try checkInsets(manifest)
         return manifest
+    }
+
+    /// Insets (with an icon's spacing) as wide as a device leave no room for text: a mistake in the
+    /// manifest, not a 1 pt box.
+    private func checkInsets(_ manifest: Manifest) throws(ManifestError) {
+        for component in manifest.components + manifest.rules {
+            for element in component.elements {
+                for spec in [element.width.horizontal, element.width.vertical] {
+                    guard case .device(let insets, _, let spacing) = spec else { continue }
+                    for device in manifest.devices where insets + spacing >= device.width {
+                        throw .invalidValue(
+                            file: manifest.file, line: max(element.line, 1), key: "insets", value: "\(insets)",
+                            reason: "the insets\(spacing > 0 ? " and spacing" : "") leave no room on \(device.name) (\(device.width) pt wide)")
+                    }
+                }
+            }
+        }
     }
 
     static let topKeys = [
@@ -92,6 +115,10 @@ public struct ManifestParser: Sendable {
             }
             if !result.contains(category) { result.append(category) }
         }
+        if result.isEmpty {
+            throw .invalidValue(file: reader.file, line: NodeReader.line(node), key: "categories", value: "[]",
+                                reason: "no category to check (leave the key out for all 12)")
+        }
         return result.sorted()
     }
 
@@ -100,6 +127,10 @@ public struct ManifestParser: Sendable {
         for (key, value) in try reader.mapping(node, context: "devices", allowed: nil) {
             let width = try reader.positiveNumber(value, key: key.name)
             result.append(Device(name: key.name, width: width))
+        }
+        if result.isEmpty {
+            throw .invalidValue(file: reader.file, line: NodeReader.line(node), key: "devices", value: "{}",
+                                reason: "no device to check (leave the key out for the default devices)")
         }
         return result
     }
@@ -224,7 +255,7 @@ public struct ManifestParser: Sendable {
             font.weight = parsed
         }
         if let max = field("maxPointSize") {
-            font.maxPointSize = try reader.positiveNumber(max.value, key: "maxPointSize")
+            font.maxPointSize = try reader.positiveNumber(max.value, key: "maxPointSize", limit: InputLimits.pointSize)
         }
         var lines = Lines(1)
         if let linesField = field("lines") { lines = try self.lines(linesField.value, reader: reader) }
@@ -255,9 +286,9 @@ public struct ManifestParser: Sendable {
         for (key, value) in fields {
             switch key.name {
             case "file": spec.file = try reader.string(value, key: "file")
-            case "size": size = try reader.positiveNumber(value, key: "size")
+            case "size": size = try reader.positiveNumber(value, key: "size", limit: InputLimits.pointSize)
             case "relativeTo": spec.style = try textStyle(value, key: "relativeTo", reader: reader)
-            case "maxPointSize": spec.maxPointSize = try reader.positiveNumber(value, key: "maxPointSize")
+            case "maxPointSize": spec.maxPointSize = try reader.positiveNumber(value, key: "maxPointSize", limit: InputLimits.pointSize)
             case "weight":
                 let name = try reader.string(value, key: "weight")
                 guard let weight = FontWeight(name: name) else {

@@ -24,6 +24,8 @@ struct RunState {
     var totals = SweepPartial()
     var entries = 0
     var problems: [Problem] = []
+    /// Every locale (identifier and BCP 47 tag) of the strings read, to flag a selected locale no file has.
+    private(set) var localesSeen: Set<String> = []
     /// Key patterns (component, element, pattern) no string has matched yet.
     private var unmatched: [(component: Int, element: Int, pattern: Int)]
 
@@ -94,7 +96,8 @@ struct RunState {
 
     // MARK: Measuring
 
-    private func selected(_ entries: [LocalizedEntry]) -> [LocalizedEntry] {
+    private mutating func selected(_ entries: [LocalizedEntry]) -> [LocalizedEntry] {
+        for entry in entries { localesSeen.insert(entry.locale.identifier); localesSeen.insert(entry.locale.bcp47) }
         let locales = runner.manifest.locales
         let only = options.locales.map(Array.init)
         return entries.filter { CheckRunner.localeSelected($0.locale, locales) && CheckRunner.localeSelected($0.locale, only) }
@@ -172,10 +175,25 @@ struct RunState {
         let previews = totals.previews.sorted {
             ($0.location, $0.component, $0.element, $0.variant ?? "") < ($1.location, $1.component, $1.element, $1.variant ?? "")
         }
-        let allProblems = (problems + totals.problems + unmatchedKeyProblems())
+        let allProblems = (problems + totals.problems + unmatchedKeyProblems() + unmatchedLocaleProblems())
             .sorted { ($0.location, $0.message) < ($1.location, $1.message) }
         return CheckReport(
             findings: [], components: summaries, problems: allProblems, fonts: [], previews: previews, statistics: statistics)
+    }
+
+    /// An error for each locale the manifest or `--locale` selects that no string has (a typo would
+    /// otherwise check nothing and pass).
+    private func unmatchedLocaleProblems() -> [Problem] {
+        let found = localesSeen.filter { !$0.isEmpty }.sorted().joined(separator: ", ")
+        let location = SourceLocation(file: runner.manifest.file, line: 1, column: 1)
+        var result: [Problem] = []
+        for locale in runner.manifest.locales ?? [] where !localesSeen.contains(locale) {
+            result.append(Problem(location: location, message: "locales: '\(locale)' is not the locale of any string (found: \(found))", severity: .error))
+        }
+        for locale in (options.locales ?? []).sorted() where !localesSeen.contains(locale) {
+            result.append(Problem(location: location, message: "--locale '\(locale)' is not the locale of any string (found: \(found))", severity: .error))
+        }
+        return result
     }
 
     /// A warning for each key pattern of the manifest that matched no string (usually a typo).

@@ -1,3 +1,4 @@
+import HeadroomFormats
 import DynamicType
 
 /// How the checking core sees text measurement. The command line wires in the real layout engine
@@ -108,7 +109,7 @@ public struct TextMeasurement: Sendable, Hashable, Codable {
     /// `headroom` in characters of this text (rounded toward zero).
     public var headroomCharacters: Int {
         guard averageCharacterWidth > 0 else { return 0 }
-        return Int((headroom / averageCharacterWidth).rounded(.towardZero))
+        return InputLimits.clampedInt((headroom / averageCharacterWidth).rounded(.towardZero))
     }
 }
 

@@ -131,13 +131,13 @@ public struct FormatSpecifier: Sendable, Hashable {
     /// that large cannot be meant, and would make the sample text gigabytes long.
     public var limitViolation: String? {
         if let position, position > InputLimits.formatPosition {
-            return "argument position \(position) is over the limit of \(InputLimits.formatPosition)"
+            return "argument position is over the limit of \(InputLimits.formatPosition)"
         }
         if let width, width > InputLimits.formatWidth {
-            return "field width \(width) is over the limit of \(InputLimits.formatWidth)"
+            return "field width is over the limit of \(InputLimits.formatWidth)"
         }
         if let precision, precision > InputLimits.formatPrecision {
-            return "precision \(precision) is over the limit of \(InputLimits.formatPrecision)"
+            return "precision is over the limit of \(InputLimits.formatPrecision)"
         }
         return nil
     }

@@ -18,6 +18,8 @@ public enum InputLimits {
     public static let formatPrecision = 100
     /// The largest point size a manifest or an option may give.
     public static let pointSize = 1_000.0
+    /// The largest line count a manifest may give (0 = unlimited).
+    public static let lineCount = 10_000
     /// The largest width in points (boxes, devices, insets).
     public static let width = 100_000.0
 

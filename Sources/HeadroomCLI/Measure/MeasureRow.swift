@@ -1,3 +1,4 @@
+import HeadroomFormats
 import DynamicType
 import HeadroomText
 
@@ -37,7 +38,7 @@ struct MeasureRow: Sendable, Equatable {
         naturalWidth = layout.naturalWidth
         headroom = MeasureRow.headroom(of: layout)
         let average = shaped.graphemeCount > 0 ? layout.naturalWidth / Double(shaped.graphemeCount) : 0
-        headroomCharacters = average > 0 ? Int((headroom / average).rounded(.towardZero)) : 0
+        headroomCharacters = average > 0 ? InputLimits.clampedInt((headroom / average).rounded(.towardZero)) : 0
         lineTexts = layout.lines.map(\.text)
         lineWidths = layout.lines.map(\.width)
         ellipsis = layout.truncates ? layout.ellipsis : nil
