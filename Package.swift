@@ -39,7 +39,7 @@ let package = Package(
         // The checking core: manifest, sweep, verdicts. Sees measurement through a protocol only.
         .target(name: "HeadroomCheck", dependencies: ["HeadroomFormats", "DynamicType", "Yams"]),
         // Reporters: findings in, text out.
-        .target(name: "HeadroomReporters", dependencies: ["HeadroomCheck"], exclude: ["README-FORMATS.md"]),
+        .target(name: "HeadroomReporters", dependencies: ["HeadroomCheck", "HeadroomFormats"], exclude: ["README-FORMATS.md"]),
         // The commands, and the adapter that joins the layout engine to the checking core.
         .target(
             name: "HeadroomCLI",

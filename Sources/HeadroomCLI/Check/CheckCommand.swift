@@ -64,9 +64,14 @@ struct CheckCommand: AsyncParsableCommand {
     var quiet = false
 
     func run() async throws {
-        let code = perform(
-            stdout: { FileHandle.standardOutput.write(Data($0.utf8)) },
+        let stdoutFailed = StandardOutput()
+        var code = perform(
+            stdout: { stdoutFailed.write($0) },
             stderr: { FileHandle.standardError.write(Data($0.utf8)) })
+        if let reason = stdoutFailed.failure {
+            FileHandle.standardError.write(Data("error: cannot write the report to stdout: \(reason)\n".utf8))
+            code = ReportWriteError.exitCode
+        }
         if code != 0 { throw ExitCode(code) }
     }
 
@@ -74,6 +79,12 @@ struct CheckCommand: AsyncParsableCommand {
     func perform(stdout: @escaping (String) -> Void, stderr: @escaping @Sendable (String) -> Void) -> Int32 {
         do {
             return try execute(stdout: stdout, stderr: stderr)
+        } catch let error as ReportWriteError {
+            stderr("error: \(error)\n")
+            return ReportWriteError.exitCode
+        } catch CheckCommandError.cannotWrite(let path, let reason) {
+            stderr("error: cannot write \(path): \(reason)\n")
+            return ReportWriteError.exitCode
         } catch let error as CheckCommandError {
             stderr("error: \(error)\n")
             return 2
@@ -82,6 +93,7 @@ struct CheckCommand: AsyncParsableCommand {
             return 2
         } catch let error as BaselineError {
             stderr("\(error)\n")
+            if case .unwritable = error { return ReportWriteError.exitCode }
             return 2
         } catch {
             stderr("error: \(error)\n")
@@ -107,6 +119,9 @@ struct CheckCommand: AsyncParsableCommand {
                 acceptedBaseline = try Baseline.load(path: baselinePath)
             }
         }
+        // Every file this run reads: no output may be written over one of them.
+        var inputs = CheckInputs.files(manifest: manifest, fontsOverride: fonts)
+        if let acceptedBaseline = acceptedBaseline.map({ _ in baselinePath }) { inputs.add(acceptedBaseline) }
         let progress = (quiet || isatty(2) == 0) ? nil : CheckProgress(write: stderr)
         var options = CheckOptions(
             categories: categories, previews: previews || outputFormat == .html, baseline: acceptedBaseline, workers: jobs)
@@ -134,7 +149,9 @@ struct CheckCommand: AsyncParsableCommand {
                 for finding in batch { fingerprints.insert(Baseline.fingerprint(finding)) }
             }
             progress?.finish()
-            try Baseline(fingerprints: fingerprints).write(path: baselinePath)
+            let destination = try ReportDestination.open(baselinePath, inputs: inputs)
+            try destination.write(Baseline(fingerprints: fingerprints).encoded())
+            try destination.commit()
             if !quiet { stderr("headroom: wrote \(fingerprints.count) findings to \(baselinePath)\n") }
             return 0
         }
@@ -142,7 +159,7 @@ struct CheckCommand: AsyncParsableCommand {
             outputFormat == .xcode ? XcodeReporter(perFinding: perFinding) : outputFormat.streamingReporter
         if let reporter = streaming {
             // Findings go to the report as each batch of files is done; none is kept.
-            let out = try streamingOutput(outputFormat, stdout: stdout)
+            let out = try streamingOutput(outputFormat, stdout: stdout, inputs: inputs)
             let writer = PipelinedReportWriter(reporter.makeWriter(context: context, output: out), depth: 1)
             var streamed: CheckReport
             do {
@@ -166,7 +183,7 @@ struct CheckCommand: AsyncParsableCommand {
             progress?.finish()
             for finding in whole.findings { counts[finding.severity, default: 0] += 1 }
             let files = try outputFormat.reporter.render(whole, context: context)
-            try CheckOutputWriter.writeDirectory(files, format: outputFormat, output: output)
+            try CheckOutputWriter.writeDirectory(files, format: outputFormat, output: output, inputs: inputs)
             report = whole
         }
         if !quiet { stderr(CheckArguments.summary(report, findings: counts) + "\n") }
@@ -176,14 +193,14 @@ struct CheckCommand: AsyncParsableCommand {
 
     /// The destination of a single-file format: `--output` (a file, or a folder to put the
     /// format's default name in) or stdout.
-    private func streamingOutput(_ format: OutputFormat, stdout: @escaping (String) -> Void) throws -> StreamedReportOutput {
+    private func streamingOutput(_ format: OutputFormat, stdout: @escaping (String) -> Void, inputs: InputFiles) throws -> StreamedReportOutput {
         guard let output else {
             return StreamedReportOutput(sink: { stdout(String(decoding: $0, as: UTF8.self)) })
         }
         var isDirectory: ObjCBool = false
         let path = FileManager.default.fileExists(atPath: output, isDirectory: &isDirectory) && isDirectory.boolValue
             ? (output as NSString).appendingPathComponent(format.defaultFileName) : output
-        return try StreamedReportOutput.file(path)
+        return try StreamedReportOutput.file(path, inputs: inputs)
     }
 }
 
