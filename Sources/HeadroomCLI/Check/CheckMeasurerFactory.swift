@@ -38,9 +38,32 @@ enum CheckMeasurerFactory {
         } catch {
             throw CheckCommandError.usage("cannot load the fonts: \(error)")
         }
+        try validate(stack, manifest: manifest)
         let records = stack.entries.map {
             FontRecord(family: $0.family, style: $0.style, file: $0.path, sha256: $0.sha256 ?? "")
         }
         return Made(measurer: LayoutMeasurer(stack: stack), fonts: records)
+    }
+
+    /// Every font file is whole (its table directory inside the file), FreeType opens it, and its
+    /// SHA-256 matches the font manifest's when one is recorded: a bad font is an error naming
+    /// the file, never a measurement through the fallbacks.
+    static func validate(_ stack: FontStack, manifest: Manifest) throws {
+        var files = stack.entries.map { ($0.path, $0.faceIndex) }
+        for element in (manifest.components + manifest.rules).flatMap(\.elements) {
+            if let file = element.font.file { files.append((PathResolver.resolve(file, base: manifest.baseDirectory), 0)) }
+        }
+        var seen = Set<String>()
+        for (path, faceIndex) in files where seen.insert("\(path)#\(faceIndex)").inserted {
+            do {
+                try FontFileCheck.validate(path)
+                _ = try FaceCache.shared.face(path: path, faceIndex: faceIndex, variations: [:])
+            } catch {
+                throw CheckCommandError.usage("cannot load the fonts: \(error)")
+            }
+        }
+        if let mismatch = stack.verifyChecksums().first {
+            throw CheckCommandError.usage("cannot load the fonts: \(mismatch)")
+        }
     }
 }
