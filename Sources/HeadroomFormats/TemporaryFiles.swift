@@ -55,7 +55,7 @@ public enum TemporaryFiles {
     }
 
     /// Removes every registered path (called from the signal handler, and by tests).
-    static func removeAll() {
+    public static func removeAll() {
         for slot in 0..<capacity {
             guard let path = table[slot] else { continue }
             if unlink(path) != 0, let dir = opendir(path) {

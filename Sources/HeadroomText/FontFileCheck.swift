@@ -7,17 +7,28 @@ import Foundation
 public enum FontFileCheck {
     /// Throws `FontError.corrupt` naming the file when it is not a whole sfnt font or collection.
     public static func validate(_ path: String) throws {
-        guard let data = FileManager.default.contents(atPath: path) else { throw FontError.unreadable(path: path) }
-        let bytes = [UInt8](data)
+        // Only the headers are read (a CJK collection is tens of MB): the table directories and the file size.
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw FontError.unreadable(path: path) }
+        defer { close(fd) }
+        var st = stat()
+        guard fstat(fd, &st) == 0, st.st_mode & S_IFMT == S_IFREG else { throw FontError.unreadable(path: path) }
+        let size = Int(st.st_size)
+        func read(_ at: Int, _ count: Int) -> [UInt8]? {
+            guard at >= 0, at + count <= size else { return nil }
+            var buffer = [UInt8](repeating: 0, count: count)
+            let n = buffer.withUnsafeMutableBytes { pread(fd, $0.baseAddress!, count, off_t(at)) }
+            return n == count ? buffer : nil
+        }
         func u32(_ at: Int) -> Int? {
-            guard at >= 0, at + 4 <= bytes.count else { return nil }
-            return Int(bytes[at]) << 24 | Int(bytes[at + 1]) << 16 | Int(bytes[at + 2]) << 8 | Int(bytes[at + 3])
+            guard let b = read(at, 4) else { return nil }
+            return Int(b[0]) << 24 | Int(b[1]) << 16 | Int(b[2]) << 8 | Int(b[3])
         }
         func u16(_ at: Int) -> Int? {
-            guard at >= 0, at + 2 <= bytes.count else { return nil }
-            return Int(bytes[at]) << 8 | Int(bytes[at + 1])
+            guard let b = read(at, 2) else { return nil }
+            return Int(b[0]) << 8 | Int(b[1])
         }
-        guard let tag = u32(0) else { throw FontError.corrupt(path: path, reason: "shorter than a font header (\(bytes.count) bytes)") }
+        guard let tag = u32(0) else { throw FontError.corrupt(path: path, reason: "shorter than a font header (\(size) bytes)") }
         var faces: [Int] = [0]
         if tag == 0x7474_6366 /* ttcf */ {
             guard let count = u32(8), count > 0, count < 10_000 else { throw FontError.corrupt(path: path, reason: "bad collection header") }
@@ -37,9 +48,9 @@ public enum FontFileCheck {
                 guard let offset = u32(record + 8), let length = u32(record + 12) else {
                     throw FontError.corrupt(path: path, reason: "table directory cut short (the file is truncated)")
                 }
-                guard offset + length <= bytes.count else {
+                guard offset + length <= size else {
                     throw FontError.corrupt(
-                        path: path, reason: "a table ends at byte \(offset + length) but the file has \(bytes.count) (the file is truncated)")
+                        path: path, reason: "a table ends at byte \(offset + length) but the file has \(size) (the file is truncated)")
                 }
             }
         }

@@ -13,7 +13,7 @@ struct CheckCommand: AsyncParsableCommand {
         discussion: """
             Reads headroom.yml (or --config), measures with the bundled fonts, and reports findings.
             Exit status: 0 when nothing reaches error severity, 1 when something does, 2 for bad usage \
-            or an unreadable manifest.
+            or an unreadable manifest, 3 when the report cannot be written (see docs/limits.md).
             """)
 
     /// The version written into reports.
@@ -122,6 +122,7 @@ struct CheckCommand: AsyncParsableCommand {
         // Every file this run reads: no output may be written over one of them.
         var inputs = CheckInputs.files(manifest: manifest, fontsOverride: fonts)
         if let acceptedBaseline = acceptedBaseline.map({ _ in baselinePath }) { inputs.add(acceptedBaseline) }
+        for font in measurer.fonts { inputs.add(font.file); inputs.add((font.file as NSString).deletingLastPathComponent) }
         let progress = (quiet || isatty(2) == 0) ? nil : CheckProgress(write: stderr)
         var options = CheckOptions(
             categories: categories, previews: previews || outputFormat == .html, baseline: acceptedBaseline, workers: jobs)
