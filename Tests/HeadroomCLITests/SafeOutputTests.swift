@@ -83,13 +83,22 @@ struct SafeOutputTests {
         #expect(mkfifo(fifo, 0o644) == 0)
         let received = CheckEndToEndTests.Sink()
         let reader = Thread {
-            if let data = FileManager.default.contents(atPath: fifo) { received.append(String(decoding: data, as: UTF8.self)) }
+            // A blocking open, like a shell's `cat fifo`: it waits for the writer.
+            let fd = open(fifo, O_RDONLY)
+            guard fd >= 0 else { return }
+            var buffer = [UInt8](repeating: 0, count: 65536)
+            while true {
+                let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress!, $0.count) }
+                if n <= 0 { break }
+                received.append(String(decoding: buffer[0..<n], as: UTF8.self))
+            }
+            close(fd)
         }
         reader.start()
         let piped = try Self.check(dir, ["--format", "github", "--output", fifo])
         // If the check never opened the FIFO, unblock the reader instead of waiting forever.
         for _ in 0..<500 where !reader.isFinished { usleep(10_000) }
-        if !reader.isFinished { close(open(fifo, O_WRONLY | O_NONBLOCK)) }
+        if !reader.isFinished { close(open(fifo, O_WRONLY | O_NONBLOCK)) } // then the reader sees EOF
         while !reader.isFinished { usleep(10_000) }
         #expect(piped.code == 1)
         #expect(received.text.contains("settings.title"))
