@@ -145,7 +145,7 @@ struct SafeOutputTests {
         defer { try? FileManager.default.removeItem(atPath: dir) }
         // Enough strings that the run is still measuring when the signal comes.
         var lines = ""
-        for i in 0..<20_000 { lines += "\"k\(i)\" = \"Datenschutzeinstellungen verwalten \(i)\";\n" }
+        for i in 0..<300_000 { lines += "\"k\(i)\" = \"Datenschutzeinstellungen verwalten \(i)\";\n" }
         try lines.write(toFile: dir + "/Strings/de.lproj/Big.strings", atomically: false, encoding: .utf8)
         let tmp = dir + "/tmp"
         try FileManager.default.createDirectory(atPath: tmp, withIntermediateDirectories: true)
@@ -156,10 +156,17 @@ struct SafeOutputTests {
         environment["TMPDIR"] = tmp
         process.environment = environment
         try process.run()
-        usleep(3_000_000)
+        // Wait until the JUnit spill folder and the report's temporary file exist, then SIGTERM.
+        func spilling() -> Bool {
+            let spill = (try? FileManager.default.contentsOfDirectory(atPath: tmp))?.contains { $0.hasPrefix("headroom-junit-") } ?? false
+            let partial = (try? FileManager.default.contentsOfDirectory(atPath: dir))?.contains { $0.hasPrefix(".report.xml.headroom-") } ?? false
+            return spill && partial
+        }
+        for _ in 0..<1_200 where process.isRunning && !spilling() { usleep(100_000) }
+        #expect(spilling(), "the run ended before it spilled: nothing was interrupted")
         process.terminate()
         process.waitUntilExit()
-        #expect(process.terminationReason == .uncaughtSignal || process.terminationStatus == 1)
+        #expect(process.terminationReason == .uncaughtSignal && process.terminationStatus == SIGTERM)
         #expect(try FileManager.default.contentsOfDirectory(atPath: tmp).isEmpty)
         #expect(!(try FileManager.default.contentsOfDirectory(atPath: dir)).contains { $0.contains(".headroom-") })
     }
