@@ -27,6 +27,8 @@ public struct Manifest: Sendable {
     public var rules: [Component]
     /// Folders outside the manifest's folder that `strings:` may read (`allowOutside:`).
     public var allowOutside: [String] = []
+    /// The sizes and devices `headroom limits` gives translators room for.
+    public var limits = LimitsSetting()
 
     public init(
         file: String = "", baseDirectory: String = ".", strings: [StringsSource] = [], locales: [String]? = nil,

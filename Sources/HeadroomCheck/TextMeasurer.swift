@@ -27,7 +27,8 @@ public struct Typeface: Sendable, Hashable, Codable {
     public var faceIndex: Int
     /// The weight (selects the face in the stack, or the `wght` axis of a variable font).
     public var weight: FontWeight
-    /// Apply SF Pro tracking for the point size (true for the system font stack).
+    /// Apply the system stand-in's fitted tracking and word spacing for the point size (true for the
+    /// system font stack; never applied to a font file).
     public var tracking: Bool
 
     public init(file: String? = nil, faceIndex: Int = 0, weight: FontWeight = .regular, tracking: Bool? = nil) {

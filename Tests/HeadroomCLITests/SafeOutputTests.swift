@@ -1,5 +1,6 @@
 import Foundation
 import HeadroomFormats
+import HeadroomMeasure
 import HeadroomText
 import Testing
 

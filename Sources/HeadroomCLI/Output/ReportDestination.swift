@@ -131,12 +131,13 @@ struct InputFiles {
 }
 
 /// Writing an output failed: exit status 3, never confused with findings (1) or bad usage (2).
-enum ReportWriteError: Error, CustomStringConvertible {
+enum ReportWriteError: CommandError {
     case isInput(path: String, input: String)
     case failed(path: String, reason: String)
 
     /// The exit status of a run whose output could not be written.
     static let exitCode: Int32 = 3
+    var exitCode: Int32 { Self.exitCode }
 
     var description: String {
         switch self {
