@@ -45,6 +45,12 @@ public enum TemporaryFiles {
     private static func installHandlers() {
         guard !installed else { return }
         installed = true
+        // A parent may start us with these blocked (a thread pool's mask is inherited through
+        // posix_spawn): then SIGTERM would stay pending and never clean up or end the run.
+        var unblock = sigset_t()
+        sigemptyset(&unblock)
+        for sig in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&unblock, sig) }
+        pthread_sigmask(SIG_UNBLOCK, &unblock, nil)
         for sig in [SIGINT, SIGTERM, SIGHUP] {
             signal(sig) { received in
                 TemporaryFiles.removeAll()

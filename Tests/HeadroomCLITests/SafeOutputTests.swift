@@ -209,12 +209,16 @@ struct SafeOutputTests {
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let fonts = dir + "/Fonts"
         try FileManager.default.copyItem(atPath: MeasureHarness.fonts, toPath: fonts)
-        var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: fonts + "/Inter-Regular.otf")))
+        // The first font of the folder's own files that the font manifest records a SHA-256 for.
+        let manifest = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: fonts + "/manifest.json"))) as? [String: Any]
+        let entries = manifest?["fonts"] as? [[String: Any]] ?? []
+        let name = try #require(entries.first { $0["file"] is String && $0["sha256"] is String }?["file"] as? String)
+        var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: fonts + "/" + name)))
         bytes[bytes.count - 10] ^= 0xFF // same size, table directory intact
-        try Data(bytes).write(to: URL(fileURLWithPath: fonts + "/Inter-Regular.otf"))
+        try Data(bytes).write(to: URL(fileURLWithPath: fonts + "/" + name))
         let result = try Self.check(dir, ["--format", "json", "--fonts", fonts])
         #expect(result.code == 2)
-        #expect(result.err.contains("checksum mismatch for \(fonts)/Inter-Regular.otf"), "\(result.err)")
+        #expect(result.err.contains("checksum mismatch for \(fonts)/\(name)"), "\(result.err)")
     }
 
     // MARK: Options and batch lines
