@@ -12,6 +12,12 @@ enum CheckStarterManifest {
             "strings:",
         ]
         lines += survey.folders.map { "  - \(quoted($0))" }
+        // A manifest written elsewhere points outside its own folder: check reads there only when allowed.
+        let outside = survey.folders.filter { $0.hasPrefix("/") || $0.hasPrefix("..") }
+        if !outside.isEmpty {
+            lines.append("allowOutside:                            # folders outside this file's folder that may be read")
+            lines += outside.map { "  - \(quoted($0))" }
+        }
         lines.append("")
         if let source = survey.sourceLocale { lines.append("sourceLocale: \(quoted(source))") }
         lines.append("# Found: " + (survey.locales.isEmpty ? "no locales" : survey.locales.joined(separator: ", ")) + ".")
