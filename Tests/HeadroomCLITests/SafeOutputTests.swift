@@ -68,6 +68,21 @@ struct SafeOutputTests {
         #expect(Self.contents(report) == json)
     }
 
+    @Test func aLinkStaysALink() throws {
+        let dir = try Self.project("link")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try "old".write(toFile: dir + "/real.json", atomically: false, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(atPath: dir + "/report.json", withDestinationPath: "real.json")
+        let result = try Self.check(dir, ["--format", "json", "--output", dir + "/report.json"])
+        #expect(result.code == 1)
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: dir + "/report.json") == "real.json")
+        #expect(Self.contents(dir + "/real.json")?.contains("settings.title") == true)
+        // A link to the null device is written through: /dev/null stays a device.
+        try FileManager.default.createSymbolicLink(atPath: dir + "/null.json", withDestinationPath: "/dev/null")
+        #expect(try Self.check(dir, ["--format", "json", "--output", dir + "/null.json"]).code == 1)
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: dir + "/null.json") == "/dev/null")
+    }
+
     @Test func devicesAndFIFOsAreWrittenThroughNotReplaced() throws {
         let dir = try Self.project("devices")
         defer { try? FileManager.default.removeItem(atPath: dir) }

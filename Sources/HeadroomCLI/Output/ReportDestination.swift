@@ -22,9 +22,20 @@ final class ReportDestination {
     }
 
     /// Opens `path` for writing; `inputs` are the files the run reads.
-    static func open(_ path: String, inputs: InputFiles) throws -> ReportDestination {
-        if let input = inputs.match(path) {
-            throw ReportWriteError.isInput(path: path, input: input)
+    static func open(_ given: String, inputs: InputFiles) throws -> ReportDestination {
+        if let input = inputs.match(given) {
+            throw ReportWriteError.isInput(path: given, input: input)
+        }
+        var path = given
+        if let target = linkTarget(given) {
+            // A link to /proc/self/fd/1 or /dev/stdout is written through; a link to a file keeps
+            // being a link: the file it points to is replaced.
+            if target.hasPrefix("/proc/") || target.hasPrefix("/dev/") {
+                let fd = Foundation.open(given, O_WRONLY | O_CLOEXEC)
+                guard fd >= 0 else { throw ReportWriteError.failed(path: given, reason: String(cString: strerror(errno))) }
+                return ReportDestination(path: given, fd: fd, temporary: nil)
+            }
+            if let real = FileWalker.realPath(given) { path = real }
         }
         var st = stat()
         let exists = stat(path, &st) == 0
@@ -93,6 +104,23 @@ final class ReportDestination {
     }
 
     deinit { abandon() }
+}
+
+/// Where the symlink at `path` leads (each hop followed, absolute), or nil when it is no link.
+private func linkTarget(_ path: String) -> String? {
+    var current = path
+    var hops = 0
+    var st = stat()
+    while lstat(current, &st) == 0, st.st_mode & S_IFMT == S_IFLNK, hops < 40 {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let n = readlink(current, &buffer, buffer.count - 1)
+        guard n > 0 else { return nil }
+        let text = String(decoding: buffer[0..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        if text.hasPrefix("/proc/") || text.hasPrefix("/dev/") { return text }
+        current = text.hasPrefix("/") ? text : ((current as NSString).deletingLastPathComponent as NSString).appendingPathComponent(text)
+        hops += 1
+    }
+    return hops > 0 ? current : nil
 }
 
 /// The files a run reads, known by device and inode (so a hard link or another spelling of the
