@@ -66,7 +66,8 @@ let package = Package(
         .testTarget(name: "HeadroomTextTests", dependencies: ["HeadroomText", "DynamicType"], exclude: ["Golden"]),
         .testTarget(name: "HeadroomFormatsTests", dependencies: ["HeadroomFormats"], exclude: ["Fixtures"]),
         .testTarget(name: "HeadroomCheckTests", dependencies: ["HeadroomCheck", "HeadroomFormats", "DynamicType"]),
-        .testTarget(name: "HeadroomMeasureTests", dependencies: ["HeadroomMeasure", "HeadroomCheck", "HeadroomText", "DynamicType"]),
+        .testTarget(
+            name: "HeadroomMeasureTests", dependencies: ["HeadroomMeasure", "HeadroomCheck", "HeadroomFormats", "HeadroomText", "DynamicType"]),
         .testTarget(
             name: "HeadroomReportersTests", dependencies: ["HeadroomReporters", "HeadroomCheck", "HeadroomFormats", "DynamicType"],
             exclude: ["Golden", "HTMLGolden", "HTMLScreens"]),

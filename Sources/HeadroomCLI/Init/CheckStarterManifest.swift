@@ -4,7 +4,7 @@ enum CheckStarterManifest {
         func quoted(_ s: String) -> String {
             s.allSatisfy { $0.isLetter || $0.isNumber || "/._-".contains($0) } ? s : "\"\(s)\""
         }
-        var lines = [
+        var lines: [String] = [
             "# headroom.yml, written by `headroom init`. Schema: docs/manifest.md in the Headroom repository.",
             "# It says where the strings are and which UI components show them; `headroom check` then measures",
             "# every string at every Dynamic Type size on every device below.",
@@ -12,6 +12,7 @@ enum CheckStarterManifest {
             "strings:",
         ]
         lines += survey.folders.map { "  - \(quoted($0))" }
+        for skip in survey.skipped { lines.append("  # not \(quoted(skip.folder)): \(skip.reason) (headroom init --all-bundles)") }
         // A manifest written elsewhere points outside its own folder: check reads there only when allowed.
         let outside = survey.folders.filter { $0.hasPrefix("/") || $0.hasPrefix("..") }
         if !outside.isEmpty {
@@ -56,6 +57,20 @@ enum CheckStarterManifest {
             "#         width: { device: true, insets: 32 }",
             "",
             "rules:",
+        ]
+        if survey.hasInfoPlist {
+            lines += [
+                "  # InfoPlist.strings: permission prompts and the app name, shown by the system in alerts",
+                "  # (a 270 pt UIAlertController with 16 pt margins), which wrap without a line limit: only a",
+                "  # word wider than the alert (breaks-word) is reported.",
+                "  - name: System alerts",
+                "    keys: [\"NS*Description\", \"CFBundle*\", NSHumanReadableCopyright]",
+                "    style: footnote",
+                "    lines: 0",
+                "    width: 238",
+            ]
+        }
+        lines += [
             "  # Every string in no component: body text on one line across the screen.",
             "  - name: Everything else",
             "    keys: \"*\"",

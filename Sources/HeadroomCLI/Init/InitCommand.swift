@@ -17,6 +17,9 @@ struct InitCommand: ParsableCommand {
     @Flag(name: .long, help: "Overwrite an existing manifest.")
     var force = false
 
+    @Flag(name: .long, help: "Also take bundles that are not the app's UI (Settings.bundle, test targets).")
+    var allBundles = false
+
     /// Where the manifest goes.
     var target: String { output ?? (path as NSString).appendingPathComponent("headroom.yml") }
 
@@ -36,7 +39,7 @@ struct InitCommand: ParsableCommand {
 
     /// Surveys the project and writes the manifest; throws ``CheckCommandError`` when it cannot.
     func execute(stdout: (String) -> Void) throws {
-        var survey = CheckProjectSurvey.survey(root: path)
+        var survey = CheckProjectSurvey.survey(root: path, allBundles: allBundles)
         // Manifest paths are relative to the manifest: when it is written elsewhere, use absolute paths.
         let rootURL = URL(fileURLWithPath: path).standardizedFileURL
         let manifestFolder = URL(fileURLWithPath: target).deletingLastPathComponent().standardizedFileURL
@@ -51,7 +54,26 @@ struct InitCommand: ParsableCommand {
         } catch {
             throw CheckCommandError.cannotWrite(path: target, reason: error.localizedDescription)
         }
-        stdout("Wrote \(target): \(survey.folders.count) string folder(s), \(survey.locales.count) locale(s). "
-            + "Describe your components in it, then run `headroom check`.\n")
+        stdout(Self.decisions(survey, target: target))
+    }
+
+    /// What `init` decided and why, one line each.
+    static func decisions(_ survey: CheckProjectSurvey, target: String) -> String {
+        var out = "Wrote \(target):\n"
+        out += "  strings: \(survey.folders.count) folder\(survey.folders.count == 1 ? "" : "s") (\(survey.folders.joined(separator: ", ")))\n"
+        for skip in survey.skipped { out += "  skipped \(skip.folder): \(skip.reason) (--all-bundles takes it)\n" }
+        out += "  locales: \(survey.locales.count) (\(survey.locales.joined(separator: ", ")))\n"
+        if !survey.mergedLocales.isEmpty {
+            out += "  one locale for each of: \(survey.mergedLocales.joined(separator: "; "))\n"
+        }
+        if let source = survey.sourceLocale {
+            out += "  sourceLocale: \(source), because \(survey.sourceReason); its regional variants are never reported untranslated\n"
+        }
+        if survey.hasInfoPlist {
+            out += "  InfoPlist.strings keys (permission prompts, app name) go to the rule 'System alerts': the system shows them in alerts\n"
+        }
+        out += "  every other string: the rule 'Everything else' (Body, one line, the device width minus 32 pt)\n"
+        out += "Describe your components in it, then run `headroom check`.\n"
+        return out
     }
 }

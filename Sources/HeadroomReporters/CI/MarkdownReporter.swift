@@ -120,7 +120,7 @@ public struct MarkdownReporter: StreamingReporter {
             let severity = group.highestSeverity
             let lead = group.findings.filter { $0.severity == severity }.min { $0.category < $1.category }!
             var candidate = Ranked(
-                severity: lead.severity, category: lead.category, headroom: lead.measurement.headroom, text: "")
+                severity: lead.severity, category: lead.category, headroom: lead.measurement.margin, text: "")
             if top.count == reporter.topCount, !candidate.ranksBefore(top[top.count - 1]) { return }
             // After every entry it does not rank before: earlier strings win ties.
             let index = top.firstIndex { candidate.ranksBefore($0) } ?? top.count
@@ -144,6 +144,12 @@ public struct MarkdownReporter: StreamingReporter {
             }
             if shown > 0 {
                 out += verdictTable() + "\n"
+                // Who must act: the translators, or the layout (the source text fails there too).
+                let translation = reportTally.byCause[.translation, default: 0]
+                let design = reportTally.byCause[.design, default: 0]
+                out += "Who must act: the translators for \(NumberFormat.count(translation, "finding")) (only the translation fails), "
+                    + "the design for \(design) (the source text fails in the same box too)"
+                    + (reportTally.byCause[nil, default: 0] > 0 ? ", \(reportTally.byCause[nil]!) without a source text" : "") + ".\n\n"
                 out += "### By locale\n\n" + localeTable() + "\n"
             }
             let vertical = reporter.verticalTable(report.components)
@@ -240,7 +246,7 @@ public struct MarkdownReporter: StreamingReporter {
     /// the worst overflow.
     func row(_ group: FindingGroup, context: ReportContext) -> [String] {
         let first = group.findings[0]
-        let worst = group.findings.map(\.measurement.headroom).min() ?? 0
+        let worst = group.findings.map(\.measurement.margin).min() ?? 0
         return [
             group.highestSeverity.rawValue,
             MarkdownText.location(

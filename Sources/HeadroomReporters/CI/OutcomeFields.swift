@@ -42,7 +42,8 @@ enum OutcomeFields {
     static func result(_ result: BoxResult) -> [JSONValue.Member] {
         let m = result.measurement
         var members: [JSONValue.Member] = [
-            ("category", .string(result.category.rawValue)),
+            ("category", .string(result.category.displayName)),
+            ("cause", .optional(result.cause?.rawValue)),
             ("device", .string(result.device)),
             ("headroom", .double(m.headroom)),
             ("headroomCharacters", .int(m.headroomCharacters)),
@@ -58,12 +59,16 @@ enum OutcomeFields {
         members += [
             ("naturalWidth", .double(m.naturalWidth)),
             ("orientation", .string(result.orientation.rawValue)),
+            ("overflow", .double(m.overflow)),
+            ("overflowCharacters", .int(m.overflowCharacters)),
             ("pointSize", .double(m.pointSize)),
             ("reported", .bool(result.reported)),
+            ("scale", result.scale.map(JSONValue.double) ?? .null),
             ("severity", .string(result.severity.rawValue)),
             ("truncates", .bool(m.truncates)),
             ("unconstrainedHeight", .double(m.unconstrainedHeight)),
             ("verdict", .string(result.verdict.rawValue)),
+            ("widestWord", .double(m.widestWord)),
             ("width", .double(result.width)),
         ]
         return members

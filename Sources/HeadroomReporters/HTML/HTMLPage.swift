@@ -76,7 +76,7 @@ struct HTMLPage {
         s += "<p class=\"lede\">\(HTMLNumber.count(failing)) text\(failing == 1 ? "" : "s") to fix (a key, or one plural form of it)"
         s += " across \(HTMLNumber.count(locales.count)) locale\(locales.count == 1 ? "" : "s"). "
         s += "Each one is drawn with the glyphs the layout engine shaped, in the box of its component, at the text sizes where it fails.</p>\n"
-        s += "<p class=\"meta\">\(HTMLNumber.count(st.files)) files, \(HTMLNumber.count(st.entries)) translations, "
+        s += "<p class=\"meta\">\(HTMLNumber.count(st.files)) files, \(HTMLNumber.count(st.entries)) translations checked, "
         s += "\(HTMLNumber.count(st.measurements)) measurements. Headroom \(HTMLEscape.text(context.toolVersion)).</p>\n"
         if let indexLink {
             s += "<nav aria-label=\"Report pages\"><ul><li><a href=\"\(HTMLEscape.text(indexLink))\">All locales</a></li></ul></nav>\n"
@@ -243,6 +243,11 @@ struct HTMLPage {
             s += "<option value=\"\(HTMLEscape.text(name))\">\(HTMLEscape.text(name)) — \(HTMLNumber.count(componentCounts[name]!))</option>"
         }
         s += "</select></div>\n"
+        let causeCounts = Dictionary(grouping: groups, by: \.cause).mapValues(\.count)
+        s += "<div><label for=\"f-cause\">Who must act</label><select id=\"f-cause\"><option value=\"\">Everyone</option>"
+        s += "<option value=\"translation\">Translators (only the translation fails) — \(HTMLNumber.count(causeCounts[.translation] ?? 0))</option>"
+        s += "<option value=\"design\">Design (the source text fails too) — \(HTMLNumber.count(causeCounts[.design] ?? 0))</option>"
+        s += "</select></div>\n"
         s += "<div><label for=\"f-verdict\">Problem</label><select id=\"f-verdict\"><option value=\"\">All problems</option>"
         for verdict in Verdict.allCases where verdict != .fits {
             let n = groups.filter { $0.verdicts.contains(verdict) }.count
@@ -263,6 +268,10 @@ struct HTMLPage {
         case .fits: "Fits"
         case .reflow: "Needs vertical layout"
         case .truncates: "Truncated"
+        case .borderline: "Borderline"
+        case .shrinks: "Shrinks to fit"
+        case .breaksWord: "Breaks a word"
+        case .noRoom: "No room"
         case .missingGlyphs: "Missing glyphs"
         case .untranslated: "Untranslated"
         }
@@ -281,7 +290,8 @@ struct HTMLPage {
         let locale = localeByID[group.id.locale] ?? HTMLLocale(group.id.locale)
         let severity = group.severity.rawValue
         var s = "<article class=\"card\" id=\"\(id)\" aria-labelledby=\"\(id)-h\" data-locale=\"\(HTMLEscape.text(group.id.locale))\""
-        s += " data-component=\"\(HTMLEscape.text(group.components[0]))\" data-severity=\"\(severity)\" data-verdicts=\"\(group.verdicts.map(\.rawValue).joined(separator: " "))\">\n"
+        s += " data-component=\"\(HTMLEscape.text(group.components[0]))\" data-severity=\"\(severity)\" data-verdicts=\"\(group.verdicts.map(\.rawValue).joined(separator: " "))\""
+        s += " data-cause=\"\(group.cause.rawValue)\">\n"
         s += "<h3 id=\"\(id)-h\"><code data-s>\(HTMLEscape.text(group.id.key))</code>"
         if let variant = group.id.variant { s += " <span class=\"variant\">\(HTMLEscape.text(variant))</span>" }
         s += " <span class=\"sev\">\(HTMLEscape.text(severity))</span></h3>\n"
@@ -377,6 +387,10 @@ struct HTMLPage {
         case .fits: "✓"
         case .reflow: "↕"
         case .truncates: "✕"
+        case .borderline: "≈"
+        case .shrinks: "↘"
+        case .breaksWord: "⇥"
+        case .noRoom: "∅"
         case .missingGlyphs: "□"
         case .untranslated: "?"
         }

@@ -18,7 +18,7 @@ var list=document.getElementById('strings');
 if(!list)return;
 var cards=Array.prototype.slice.call(list.querySelectorAll('article.card'));
 var total=cards.length;
-var ctl={locale:document.getElementById('f-locale'),component:document.getElementById('f-component'),verdict:document.getElementById('f-verdict'),q:document.getElementById('f-q'),size:document.getElementById('f-size')};
+var ctl={locale:document.getElementById('f-locale'),component:document.getElementById('f-component'),verdict:document.getElementById('f-verdict'),cause:document.getElementById('f-cause'),q:document.getElementById('f-q'),size:document.getElementById('f-size')};
 var status=document.getElementById('status');
 var texts=null;
 function textOf(i){
@@ -28,11 +28,11 @@ function textOf(i){
 function val(k){return ctl[k]?ctl[k].value:'';}
 function fmt(n){return String(n).replace(/\B(?=(\d{3})+(?!\d))/g,',');}
 function apply(){
- var l=val('locale'),c=val('component'),v=val('verdict'),q=val('q').trim().toLowerCase();
+ var l=val('locale'),c=val('component'),v=val('verdict'),w=val('cause'),q=val('q').trim().toLowerCase();
  var n=0;
  for(var i=0;i<total;i++){
   var e=cards[i],d=e.dataset;
-  var show=(!l||d.locale===l)&&(!c||d.component===c)&&(!v||(' '+d.verdicts+' ').indexOf(' '+v+' ')>=0)&&(!q||textOf(i).indexOf(q)>=0);
+  var show=(!l||d.locale===l)&&(!c||d.component===c)&&(!v||(' '+d.verdicts+' ').indexOf(' '+v+' ')>=0)&&(!w||d.cause===w)&&(!q||textOf(i).indexOf(q)>=0);
   if(e.hidden===show)e.hidden=!show;
   if(show)n++;
  }
@@ -41,7 +41,7 @@ function apply(){
 }
 function writeHash(){
  var p=[];
- ['locale','component','verdict','q','size'].forEach(function(k){var x=val(k).trim();if(x)p.push(k+'='+encodeURIComponent(x));});
+ ['locale','component','verdict','cause','q','size'].forEach(function(k){var x=val(k).trim();if(x)p.push(k+'='+encodeURIComponent(x));});
  try{history.replaceState(null,'',p.length?'#'+p.join('&'):location.pathname+location.search);}catch(e){}
 }
 function readHash(){
@@ -58,7 +58,7 @@ function readHash(){
  });
 }
 var timer=0;
-['locale','component','verdict'].forEach(function(k){if(ctl[k])ctl[k].addEventListener('change',function(){apply();writeHash();});});
+['locale','component','verdict','cause'].forEach(function(k){if(ctl[k])ctl[k].addEventListener('change',function(){apply();writeHash();});});
 if(ctl.q)ctl.q.addEventListener('input',function(){clearTimeout(timer);timer=setTimeout(function(){apply();writeHash();},150);});
 window.addEventListener('hashchange',function(){readHash();apply();applySize();});
 function materialize(card){

@@ -32,6 +32,12 @@ struct HTMLStringGroup {
         return Verdict.allCases.filter { present.contains($0) }
     }
 
+    /// Who must act: `translation` when any of its findings is the translation's own, else
+    /// `design` (the development-language text fails in the same boxes).
+    var cause: Cause {
+        findings.contains { $0.cause != .design } ? .translation : .design
+    }
+
     /// The category shown first (and the only one without JavaScript or in print): the smallest
     /// category where the text is cut or must reflow, else the smallest failing one.
     var defaultCategory: ContentSizeCategory {
@@ -53,8 +59,10 @@ struct HTMLStringGroup {
             return HTMLStringGroup(
                 id: id, outcomes: sorted, findings: findings, severity: sorted.compactMap(\.severity).max() ?? .note)
         }
+        // Translation-caused strings first (the translators' work), design-caused ones after.
         return groups.sorted { a, b in
             if a.id.locale != b.id.locale { return a.id.locale < b.id.locale }
+            if a.cause != b.cause { return a.cause == .translation }
             if a.severity != b.severity { return a.severity > b.severity }
             if a.first.location != b.first.location { return a.first.location < b.first.location }
             return a.id < b.id
@@ -87,14 +95,14 @@ struct HTMLStringGroup {
     func advice(firstVertical: ContentSizeCategory?, ruleProblem: String?) -> [String] {
         var out: [String] = []
         let truncating = findings.filter { $0.verdict == .truncates }
-        if let worst = truncating.min(by: { $0.measurement.headroom < $1.measurement.headroom }) {
-            let n = abs(worst.measurement.headroomCharacters)
+        if let worst = truncating.max(by: { $0.measurement.overflow < $1.measurement.overflow }) {
+            let n = worst.measurement.overflowCharacters
             var s =
                 n == 0
                 ? "Shorten slightly (by less than one character) to fit at \(worst.category.displayName)."
                 : "Shorten by about \(n) character\(n == 1 ? "" : "s") to fit at every size checked (the worst is \(worst.category.displayName))."
             if let firstCut = truncating.min(by: { $0.category < $1.category }), firstCut.category != worst.category {
-                let m = abs(firstCut.measurement.headroomCharacters)
+                let m = firstCut.measurement.overflowCharacters
                 if m != n {
                     s += " It is first cut at \(firstCut.category.displayName), where about \(max(m, 1)) character\(max(m, 1) == 1 ? "" : "s") too many."
                 }
