@@ -15,6 +15,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "600.0.1"),
     ],
     targets: [
         // C shims: the only layer that touches C headers.
@@ -38,13 +39,24 @@ let package = Package(
         .target(name: "HeadroomFormats", dependencies: ["CICU"]),
         // The checking core: manifest, sweep, verdicts. Sees measurement through a protocol only.
         .target(name: "HeadroomCheck", dependencies: ["HeadroomFormats", "DynamicType", "Yams"]),
+        // Reading an app's Swift sources: where each localized string is shown, in which font, with
+        // how many lines. Knows Swift and localization keys, nothing of fonts.
+        .target(
+            name: "HeadroomScan",
+            dependencies: [
+                "HeadroomFormats", "DynamicType",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ],
+            exclude: ["README-SCAN.md"]
+        ),
         // Reporters: findings in, text out.
         .target(name: "HeadroomReporters", dependencies: ["HeadroomCheck"], exclude: ["README-FORMATS.md"]),
         // The commands, and the adapter that joins the layout engine to the checking core.
         .target(
             name: "HeadroomCLI",
             dependencies: [
-                "HeadroomText", "HeadroomFormats", "HeadroomCheck", "HeadroomReporters",
+                "HeadroomText", "HeadroomFormats", "HeadroomCheck", "HeadroomReporters", "HeadroomScan",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -58,6 +70,7 @@ let package = Package(
         .testTarget(name: "HeadroomFormatsTests", dependencies: ["HeadroomFormats"], exclude: ["Fixtures"]),
         .testTarget(name: "HeadroomCheckTests", dependencies: ["HeadroomCheck"]),
         .testTarget(name: "HeadroomReportersTests", dependencies: ["HeadroomReporters"], exclude: ["Golden", "HTMLGolden", "HTMLScreens"]),
+        .testTarget(name: "HeadroomScanTests", dependencies: ["HeadroomScan"], exclude: ["Fixtures", "Golden"]),
         .testTarget(name: "HeadroomCLITests", dependencies: ["HeadroomCLI"], exclude: ["MeasureGolden"]),
     ]
 )

@@ -7,7 +7,7 @@ public struct Headroom: AsyncParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "headroom",
         abstract: "Finds localized strings that iOS would truncate, at every Dynamic Type size.",
-        subcommands: [CheckCommand.self, MeasureCommand.self, StringsCommand.self, InitCommand.self],
+        subcommands: [CheckCommand.self, MeasureCommand.self, StringsCommand.self, InitCommand.self, ScanCommand.self],
         defaultSubcommand: CheckCommand.self
     )
 
