@@ -47,6 +47,7 @@ let package = Package(
                 "HeadroomFormats", "DynamicType",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftOperators", package: "swift-syntax"),
             ],
             exclude: ["README-SCAN.md"]
         ),

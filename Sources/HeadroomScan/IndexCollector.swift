@@ -50,15 +50,14 @@ final class IndexCollector: SyntaxVisitor {
     override func visit(_ node: EnumCaseElementSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 
     /// `target.font = value` and the other view settings.
-    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
-        let elements = Array(node.elements)
-        guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
-              let lhs = elements[0].as(MemberAccessExprSyntax.self),
+    override func visit(_ node: InfixOperatorExprSyntax) -> SyntaxVisitorContinueKind {
+        guard node.operator.is(AssignmentExprSyntax.self),
+              let lhs = node.leftOperand.as(MemberAccessExprSyntax.self),
               Self.viewProperties.contains(lhs.declName.baseName.text), let base = lhs.base
         else { return .visitChildren }
         if let (scope, path) = ViewScope.resolve(base, at: Syntax(node), file: file) {
             index.viewSettings[scope, default: [:]][path, default: []].append(
-                SourceIndex.ViewSetting(property: lhs.declName.baseName.text, value: elements[2], file: file, line: line(node)))
+                SourceIndex.ViewSetting(property: lhs.declName.baseName.text, value: node.rightOperand, file: file, line: line(node)))
         }
         return .visitChildren
     }

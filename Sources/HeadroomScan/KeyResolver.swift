@@ -16,11 +16,15 @@ enum KeyResolver {
         var unresolved: [(node: Syntax, file: String, reason: String)] = []
         /// A plain string (a literal in a `String` position, `Text(verbatim:)`): not a localized string.
         var notLocalized = false
+        /// Stored properties without a value (`let title: LocalizedStringKey` of a view): the caller
+        /// passes the key (`ErrorView(title: "error.title")`), followed from the call sites.
+        var componentProperties: [ComponentProperty] = []
 
         mutating func add(_ other: Resolution) {
             keys += other.keys
             unresolved += other.unresolved
             notLocalized = notLocalized || other.notLocalized
+            componentProperties += other.componentProperties
         }
     }
 
@@ -51,7 +55,8 @@ enum KeyResolver {
             out.add(resolve(ternary.elseExpression, mode: mode, scope))
             return out
         }
-        if let infix = e.as(InfixOperatorExprSyntax.self), infix.operator.trimmedDescription == "??" {
+        if let infix = e.as(InfixOperatorExprSyntax.self) {
+            guard infix.operator.trimmedDescription == "??" else { return fail("string built with an operator") }
             out.add(resolve(infix.leftOperand, mode: mode, scope))
             out.add(resolve(infix.rightOperand, mode: mode, scope))
             return out
@@ -138,6 +143,14 @@ enum KeyResolver {
             }
         }
         if let base = member.base, passThroughMethods.contains(name) { return resolve(base, mode: mode, scope) }
+        if let base = member.base, let type = TypeInference.type(of: base, scope) {
+            let found = scope.index.member(type, name)
+            if !found.isEmpty { return followMembers(found, mode: .string, scope) }
+            if scope.index.members[type] != nil {
+                out.unresolved.append((Syntax(member), scope.file, "property not found on its type"))
+                return out
+            }
+        }
         out.unresolved.append((Syntax(member), scope.file, "value from another type's property"))
         return out
     }
@@ -159,6 +172,12 @@ enum KeyResolver {
             return out
         }
         let own = scope.ownMembers(name)
+        if let type = scope.enclosingType, own.count == 1, let binding = own[0].node.as(PatternBindingSyntax.self),
+           binding.initializer == nil, binding.accessorBlock == nil {
+            let keyType = declaredKeyType(binding.typeAnnotation?.type)
+            out.componentProperties.append(ComponentProperty(type: type, name: name, mode: keyType ? .swiftUIKey : .string))
+            return out
+        }
         if !own.isEmpty { return followMembers(own, mode: .string, scope) }
         out.unresolved.append((Syntax(node), scope.file, "value from a property the scan does not see"))
         return out

@@ -1,5 +1,6 @@
 import Foundation
 import HeadroomFormats
+import SwiftOperators
 import SwiftParser
 import SwiftSyntax
 
@@ -54,14 +55,26 @@ public struct SourceScanner: Sendable {
             visitor.walk(file.tree)
             visitors.withLock { $0[i] = visitor }
         }
+        let done = visitors.value.compactMap { $0 }
+        // Pass 3: keys callers pass to views that show a stored property (`ErrorView(title: "k")`).
+        var components: [String: [String: [(ComponentProperty, DisplayContext)]]] = [:]
+        for v in done {
+            for (property, context) in v.componentSites {
+                components[property.callName, default: [:]][property.name, default: []].append((property, context))
+            }
+        }
+        let componentSites = components
+        DispatchQueue.concurrentPerform(iterations: done.count) { i in
+            Self.followComponentCalls(done[i], componentSites, index)
+        }
         var consumed = Set<String>()
-        for v in visitors.value.compactMap({ $0 }) {
+        for v in done {
             result.usages += v.usages
             result.unresolved += v.unresolved
             consumed.formUnion(v.consumed)
         }
         // Keys the code names where no display site was seen: listed, kind `other`.
-        for v in visitors.value.compactMap({ $0 }) {
+        for v in done {
             for r in v.references where !consumed.contains(r.ref.origin) {
                 result.usages.append(ScanUsage(key: r.ref.key, table: r.ref.table, file: v.file, line: r.line, column: r.column,
                                                kind: .other, symbol: r.ref.symbol))
@@ -75,6 +88,29 @@ public struct SourceScanner: Sendable {
         result.missingKeys = result.knownKeys.isEmpty ? [] : used.subtracting(result.knownKeys).sorted()
         result.unusedKeys = result.knownKeys.subtracting(used).sorted()
         return result
+    }
+
+    private static func followComponentCalls(_ v: UsageVisitor, _ components: [String: [String: [(ComponentProperty, DisplayContext)]]],
+                                             _ index: SourceIndex) {
+        for call in v.typeCalls {
+            guard let name = SyntaxFacts.calleeName(call), let properties = components[name] else { continue }
+            for arg in call.arguments {
+                guard let label = arg.label?.text, let sites = properties[label] else { continue }
+                let scope = ResolveScope(index: index, file: v.file, node: Syntax(arg.expression))
+                var seen = Set<String>()
+                for (property, inner) in sites {
+                    let resolution = KeyResolver.resolve(arg.expression, mode: property.mode, scope)
+                    for problem in resolution.unresolved where seen.insert(problem.reason).inserted {
+                        v.addUnresolved(problem.node, file: problem.file, reason: problem.reason, at: Syntax(arg.expression))
+                    }
+                    guard !resolution.keys.isEmpty else { continue }
+                    var context = inner
+                    SwiftUIContext.gather(from: Syntax(call), &context, scope)
+                    SwiftUIContext.finish(&context)
+                    v.add(keys: resolution.keys, table: nil, context: context, site: Syntax(arg.expression))
+                }
+            }
+        }
     }
 
     struct ParsedFile: @unchecked Sendable {
@@ -95,7 +131,9 @@ public struct SourceScanner: Sendable {
         guard let text = String(data: data, encoding: .utf8) else {
             return .failure(ScanFileProblem(file: relative, reason: .notUTF8))
         }
-        let tree = Parser.parse(source: text)
+        let parsedTree = Parser.parse(source: text)
+        // Fold operators so that `a ? b : c`, `x = y` and `a ?? b` are single expressions.
+        let tree = OperatorTable.standardOperators.foldAll(parsedTree) { _ in }.as(SourceFileSyntax.self) ?? parsedTree
         let converter = SourceLocationConverter(fileName: relative, tree: tree)
         var problem: ScanFileProblem?
         if tree.hasError {

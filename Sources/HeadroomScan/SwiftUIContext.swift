@@ -6,16 +6,25 @@ import SwiftSyntax
 enum SwiftUIContext {
     static func read(site: ExprSyntax, kind: UsageKind, _ scope: ResolveScope) -> DisplayContext {
         var ctx = DisplayContext(kind: kind)
-        var current = Syntax(site)
+        gather(from: Syntax(site), &ctx, scope)
+        finish(&ctx)
+        return ctx
+    }
+
+    /// Applies the modifiers and containers from `node` up to its declaration.
+    static func gather(from node: Syntax, _ ctx: inout DisplayContext, _ scope: ResolveScope) {
+        var current = node
         while true {
             current = applyChain(from: current, &ctx, scope)
             guard let (call, label) = enclosingCall(of: current) else { break }
             applyRole(call: call, label: label, &ctx)
             current = Syntax(call)
         }
+    }
+
+    static func finish(_ ctx: inout DisplayContext) {
         ctx.finish(defaultFont: FontSpec(style: .body, scales: true, evidence: "no .font: SwiftUI's default body [doc: Font.body]"),
                    defaultLines: 0, defaultLinesEvidence: "no .lineLimit: SwiftUI Text wraps [doc: lineLimit(_:) default nil]")
-        return ctx
     }
 
     /// The modifiers chained on `node` (`node.font(...).lineLimit(2)`), applied innermost first;

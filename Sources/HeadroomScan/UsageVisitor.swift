@@ -2,7 +2,7 @@ import SwiftSyntax
 
 /// Pass 2 over one file: every display site (SwiftUI views and modifiers, UIKit setters and
 /// initialisers) with its keys and context, and every key reference (to list those not shown).
-final class UsageVisitor: SyntaxVisitor {
+final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
     /// SwiftUI views whose first unlabelled argument is a `LocalizedStringKey`, and their kind.
     static let swiftUIViews: [String: UsageKind] = [
         "Text": .text, "Button": .button, "Link": .button, "NavigationLink": .button, "Menu": .button, "ShareLink": .button,
@@ -37,6 +37,10 @@ final class UsageVisitor: SyntaxVisitor {
     var references: [(ref: KeyRef, line: Int, column: Int)] = []
     /// Origins a display site used (in any file).
     var consumed: Set<String> = []
+    /// Display sites that show a view's stored property, with the context inside the view (not finished).
+    var componentSites: [(property: ComponentProperty, context: DisplayContext)] = []
+    /// Calls of types by name with labelled arguments (`ErrorView(title: ...)`): callers of components.
+    var typeCalls: [FunctionCallExprSyntax] = []
     private var accessorDepth = 0
 
     init(file: String, converter: SourceLocationConverter, index: SourceIndex) {
@@ -80,6 +84,7 @@ final class UsageVisitor: SyntaxVisitor {
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         recordReference(call: node)
         guard let name = SyntaxFacts.calleeName(node) else { return .visitChildren }
+        if name.first?.isUppercase == true, node.arguments.contains(where: { $0.label != nil }) { typeCalls.append(node) }
         if node.calledExpression.is(DeclReferenceExprSyntax.self) {
             if let kind = Self.swiftUIViews[name], let first = node.arguments.first {
                 if first.label == nil, !first.expression.is(ClosureExprSyntax.self) {
@@ -120,10 +125,21 @@ final class UsageVisitor: SyntaxVisitor {
         return .visitChildren
     }
 
-    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
-        let elements = Array(node.elements)
-        guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self) else { return .visitChildren }
-        assignment(node, lhs: elements[0], value: elements[2])
+    /// A literal equal to a key of the strings files is a reference to it (`var title: LocalizedStringKey { "a.b" }`).
+    override func visit(_ node: StringLiteralExprSyntax) -> SyntaxVisitorContinueKind {
+        guard accessorDepth == 0, !index.knownKeys.isEmpty else { return .skipChildren }
+        let key = InterpolatedKey.key(node, knownKeys: index.knownKeys)
+        if index.knownKeys.contains(key) {
+            let pos = node.startLocation(converter: converter)
+            references.append((KeyRef(key: key, table: LocalizationCall.defaultTable, symbol: nil,
+                                      origin: "\(file)#\(node.position.utf8Offset)"), pos.line, pos.column))
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: InfixOperatorExprSyntax) -> SyntaxVisitorContinueKind {
+        guard node.operator.is(AssignmentExprSyntax.self) else { return .visitChildren }
+        assignment(node, lhs: node.leftOperand, value: node.rightOperand)
         return .visitChildren
     }
 
@@ -144,8 +160,12 @@ final class UsageVisitor: SyntaxVisitor {
 
     private func swiftUISite(_ call: FunctionCallExprSyntax, value: ExprSyntax, kind: UsageKind, table: String?) {
         let s = scope(call)
-        report(site: Syntax(call), value: value, mode: .swiftUIKey, table: table, s) {
+        report(site: Syntax(call), value: value, mode: .swiftUIKey, table: table, s, components: true) {
             SwiftUIContext.read(site: ExprSyntax(call), kind: kind, s)
+        } unfinished: {
+            var ctx = DisplayContext(kind: kind)
+            SwiftUIContext.gather(from: Syntax(call), &ctx, s)
+            return ctx
         }
     }
 
@@ -192,7 +212,7 @@ final class UsageVisitor: SyntaxVisitor {
         }
     }
 
-    private func assignment(_ node: SequenceExprSyntax, lhs: ExprSyntax, value: ExprSyntax) {
+    private func assignment(_ node: InfixOperatorExprSyntax, lhs: ExprSyntax, value: ExprSyntax) {
         let s = scope(node)
         if let ref = lhs.as(DeclReferenceExprSyntax.self), ref.baseName.text == "title" {
             report(site: Syntax(node), value: value, mode: .string, table: nil, s) { Self.systemContext(.navigationTitle) }
@@ -231,13 +251,26 @@ final class UsageVisitor: SyntaxVisitor {
 
     /// Resolves the value; for each key found, a usage with the site's context; the rest unresolved.
     private func report(site: Syntax, value: ExprSyntax, mode: KeyResolver.Mode, table: String?, _ s: ResolveScope,
-                        context: () -> DisplayContext) {
+                        components: Bool = false, context: () -> DisplayContext, unfinished: (() -> DisplayContext)? = nil) {
         let resolution = KeyResolver.resolve(value, mode: mode, s)
         for problem in resolution.unresolved {
             addUnresolved(problem.node, file: problem.file, reason: problem.reason, at: site)
         }
+        if !resolution.componentProperties.isEmpty {
+            if components, let unfinished {
+                let ctx = unfinished()
+                for property in resolution.componentProperties { componentSites.append((property, ctx)) }
+            } else {
+                addUnresolved(value.as(Syntax.self) ?? site, file: file, reason: "value from a stored property set by the caller", at: site)
+            }
+        }
         guard !resolution.keys.isEmpty else { return }
         let ctx = context()
+        add(keys: resolution.keys, table: table, context: ctx, site: site)
+    }
+
+    /// Usages for keys shown with a context; unresolved entries for its font or lines.
+    func add(keys: [KeyRef], table: String?, context ctx: DisplayContext, site: Syntax) {
         let pos = site.startLocation(converter: converter)
         let kind = ctx.finalKind
         if kind != .accessibilityOnly {
@@ -245,7 +278,7 @@ final class UsageVisitor: SyntaxVisitor {
             else if ctx.font == nil { addUnresolved(site, file: file, reason: "font: none known for this container", at: site) }
             if ctx.lines == nil { addUnresolved(site, file: file, reason: "lines: " + (ctx.linesEvidence ?? "unknown"), at: site) }
         }
-        for ref in resolution.keys {
+        for ref in keys {
             consumed.insert(ref.origin)
             usages.append(ScanUsage(
                 key: ref.key, table: table ?? ref.table, file: file, line: pos.line, column: pos.column, kind: kind,
@@ -257,7 +290,7 @@ final class UsageVisitor: SyntaxVisitor {
         }
     }
 
-    private func addUnresolved(_ node: Syntax, file problemFile: String, reason: String, at site: Syntax) {
+    func addUnresolved(_ node: Syntax, file problemFile: String, reason: String, at site: Syntax) {
         // A node from another file (a followed property) is reported at the display site.
         let anchor = problemFile == file ? node : site
         let pos = anchor.startLocation(converter: converter)
