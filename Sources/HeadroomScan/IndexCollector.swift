@@ -27,7 +27,7 @@ final class IndexCollector: SyntaxVisitor {
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
             let member = SourceIndex.Member(node: Syntax(binding), file: file, line: line(binding), isStatic: isStatic)
-            index.members[type, default: [:]][name, default: []].append(member)
+            register(member, type: type, name: name)
             if isStatic, let accessor = accessorKey(in: Syntax(binding)) {
                 index.accessors[type + "." + name] = accessor
             }
@@ -39,8 +39,7 @@ final class IndexCollector: SyntaxVisitor {
         guard let type = SyntaxFacts.enclosingTypeName(Syntax(node)), isMemberLevel(Syntax(node)) else { return .visitChildren }
         let name = node.name.text
         let isStatic = SyntaxFacts.isStatic(node.modifiers)
-        index.members[type, default: [:]][name, default: []].append(
-            SourceIndex.Member(node: Syntax(node), file: file, line: line(node), isStatic: isStatic))
+        register(SourceIndex.Member(node: Syntax(node), file: file, line: line(node), isStatic: isStatic), type: type, name: name)
         if isStatic, let body = node.body, let accessor = accessorKey(in: Syntax(body)) {
             index.accessors[type + "." + name] = accessor
         }
@@ -60,6 +59,14 @@ final class IndexCollector: SyntaxVisitor {
                 SourceIndex.ViewSetting(property: lhs.declName.baseName.text, value: node.rightOperand, file: file, line: line(node)))
         }
         return .visitChildren
+    }
+
+    /// Under the type's full name and, for `extension A.B`, also under `B`.
+    private func register(_ member: SourceIndex.Member, type: String, name: String) {
+        index.members[type, default: [:]][name, default: []].append(member)
+        if let last = type.split(separator: ".").last, last.count < type.count, !type.hasPrefix("L10n") {
+            index.members[String(last), default: [:]][name, default: []].append(member)
+        }
     }
 
     /// A member of a type (not a local inside a function body).

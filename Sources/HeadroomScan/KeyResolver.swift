@@ -102,6 +102,12 @@ enum KeyResolver {
         }
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
             if passThroughMethods.contains(member.declName.baseName.text) { return resolve(base, mode: mode, scope) }
+            let type = SyntaxFacts.dottedPath(base).flatMap { $0.first?.isUppercase == true ? $0 : nil }
+                ?? TypeInference.type(of: base, scope)
+            if let type {
+                let found = scope.index.member(type, name).filter { $0.node.is(FunctionDeclSyntax.self) }
+                if !found.isEmpty { return followMembers(found, mode: .string, scope) }
+            }
         }
         if call.calledExpression.is(DeclReferenceExprSyntax.self) {
             let own = scope.ownMembers(name).filter { $0.node.is(FunctionDeclSyntax.self) }
@@ -183,9 +189,25 @@ enum KeyResolver {
         return out
     }
 
+    /// Types whose values can be a localized string; members of other types are not followed.
+    static func stringLike(_ type: TypeSyntax?) -> Bool {
+        guard let text = type?.trimmedDescription else { return false }
+        let base = text.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "")
+        return ["String", "LocalizedStringKey", "LocalizedStringResource", "NSString", "Substring"].contains(base)
+    }
+
     private static func followMembers(_ members: [SourceIndex.Member], mode: Mode, _ scope: ResolveScope) -> Resolution {
         var out = Resolution()
-        for member in members {
+        let followable = members.filter { member in
+            if let fn = member.node.as(FunctionDeclSyntax.self) { return stringLike(fn.signature.returnClause?.type) }
+            if let binding = member.node.as(PatternBindingSyntax.self), let type = binding.typeAnnotation?.type { return stringLike(type) }
+            return true
+        }
+        guard !followable.isEmpty else {
+            out.unresolved.append((scope.node, scope.file, "value of a type that is not a string"))
+            return out
+        }
+        for member in followable {
             var memberMode = mode
             if let binding = member.node.as(PatternBindingSyntax.self), declaredKeyType(binding.typeAnnotation?.type) {
                 memberMode = .swiftUIKey

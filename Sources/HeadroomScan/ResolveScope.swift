@@ -7,7 +7,7 @@ struct ResolveScope {
     let file: String
     let node: Syntax
     var depth = 0
-    static let maxDepth = 8
+    static let maxDepth = 6
 
     /// The same reading moved to another declaration (a property, a helper).
     func moved(to node: Syntax, file: String) -> ResolveScope {

@@ -38,7 +38,13 @@ final class SourceIndex: @unchecked Sendable {
     /// Keys in the strings files (any table): picks `%lld` or `%@` for an interpolated SwiftUI key.
     var knownKeys: Set<String> = []
 
-    func member(_ type: String, _ name: String) -> [Member] { members[type]?[name] ?? [] }
+    /// Members of a type by its full name (`Models.Notification.NotificationType`), else by its last
+    /// component (`NotificationType`: how code inside the module writes it).
+    func member(_ type: String, _ name: String) -> [Member] {
+        if let found = members[type]?[name] { return found }
+        if let last = type.split(separator: ".").last, last.count < type.count { return members[String(last)]?[name] ?? [] }
+        return []
+    }
 
     /// Settings of every view path ending in `.name` or equal to `name` across all types (for
     /// `cell.titleLabel` where the cell's type is not known): type → settings.

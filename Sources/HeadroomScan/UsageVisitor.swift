@@ -253,7 +253,8 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
     private func report(site: Syntax, value: ExprSyntax, mode: KeyResolver.Mode, table: String?, _ s: ResolveScope,
                         components: Bool = false, context: () -> DisplayContext, unfinished: (() -> DisplayContext)? = nil) {
         let resolution = KeyResolver.resolve(value, mode: mode, s)
-        for problem in resolution.unresolved {
+        var seen = Set<String>()
+        for problem in resolution.unresolved where seen.insert(problem.reason).inserted {
             addUnresolved(problem.node, file: problem.file, reason: problem.reason, at: site)
         }
         if !resolution.componentProperties.isEmpty {
