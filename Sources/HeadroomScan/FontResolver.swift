@@ -101,7 +101,16 @@ enum FontResolver {
             }
         }
         switch name {
+        case "Font" where receiver == nil && call.arguments.count == 1 && call.arguments.first?.label == nil:
+            // `Font(uiFont)`, `Font(uiFont as CTFont)`.
+            return resolve(call.arguments.first!.expression, scope)
         case "system" where onType:
+            if let size = arg("size"), let scaled = scaledValue(size, scope) {
+                var spec = scaled
+                spec.weight = arg("weight").flatMap(weight)
+                spec.evidence = text
+                return .font(spec)
+            }
             if let size = arg("size") {
                 guard let points = number(size, scope) else { return .unresolved("font size is not a constant") }
                 return .font(FontSpec(fixedSize: points, weight: arg("weight").flatMap(weight), scales: false, evidence: text))
@@ -120,6 +129,11 @@ enum FontResolver {
                 return .font(FontSpec(style: style, scales: true, evidence: text))
             }
         case "systemFont", "boldSystemFont", "monospacedDigitSystemFont", "monospacedSystemFont", "italicSystemFont":
+            if let size = arg("ofSize"), var spec = scaledValue(size, scope) {
+                spec.weight = name == "boldSystemFont" ? .bold : arg("weight").flatMap(weight)
+                spec.evidence = text
+                return .font(spec)
+            }
             guard let size = arg("ofSize"), let points = number(size, scope) else { return .unresolved("font size is not a constant") }
             let w: FontWeight? = name == "boldSystemFont" ? .bold : arg("weight").flatMap(weight)
             return .font(FontSpec(fixedSize: points, weight: w, scales: false, evidence: text))
@@ -144,6 +158,21 @@ enum FontResolver {
             if !own.isEmpty { return followMembers(own, scope, text: text, via: name) }
         }
         return .unresolved("font from a call the scan does not follow")
+    }
+
+    /// `UIFontMetrics(forTextStyle: .x).scaledValue(for: 24)` / `UIFontMetrics.default.scaledValue(for:)` as a size:
+    /// scales with that style (body for `.default`) from a base size.
+    private static func scaledValue(_ expr: ExprSyntax, _ scope: ResolveScope) -> FontSpec? {
+        guard let call = SyntaxFacts.unwrapped(expr).as(FunctionCallExprSyntax.self), SyntaxFacts.calleeName(call) == "scaledValue",
+              let base = SyntaxFacts.receiver(call) else { return nil }
+        var style = TextStyle.body
+        if let metrics = SyntaxFacts.unwrapped(base).as(FunctionCallExprSyntax.self), SyntaxFacts.calleeName(metrics) == "UIFontMetrics" {
+            style = SyntaxFacts.argument(metrics, "forTextStyle").flatMap(SyntaxFacts.memberName).flatMap(textStyle) ?? .body
+        } else if SyntaxFacts.dottedPath(base) != "UIFontMetrics.default" {
+            return nil
+        }
+        let size = SyntaxFacts.argument(call, "for").flatMap { number($0, scope) }
+        return FontSpec(style: style, baseSize: size, scales: true, evidence: "")
     }
 
     private static func scaledFont(_ call: FunctionCallExprSyntax, metrics: ExprSyntax?, _ scope: ResolveScope, text: String) -> Outcome {

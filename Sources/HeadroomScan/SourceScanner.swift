@@ -29,13 +29,30 @@ public struct SourceScanner: Sendable {
 
         let index = SourceIndex()
         loadKeys(stringsPaths ?? paths, into: &result, index: index)
-
-        // Pass 1: parse and index every file.
-        let parsed = Locked([ParsedFile?](repeating: nil, count: sources.count))
-        let problems = Locked([ScanFileProblem?](repeating: nil, count: sources.count))
         let inputs = sources
-        DispatchQueue.concurrentPerform(iterations: inputs.count) { i in
-            switch parse(inputs[i].path, relative: inputs[i].relative) {
+        scan(count: inputs.count, read: { read(inputs[$0].path, relative: inputs[$0].relative) }, index: index, into: &result)
+        return result
+    }
+
+    /// Scans sources given as text (relative path → Swift source) against known keys.
+    func scan(texts: [(String, String)], keys: Set<ScanResult.TableKey>) -> ScanResult {
+        var result = ScanResult()
+        result.files = texts.count
+        result.knownKeys = keys
+        let index = SourceIndex()
+        index.knownKeys = Set(keys.map(\.key))
+        addCatalogSymbols(keys, index: index)
+        scan(count: texts.count, read: { .success((texts[$0].0, texts[$0].1)) }, index: index, into: &result)
+        return result
+    }
+
+    private func scan(count: Int, read: @Sendable (Int) -> Result<(String, String), ScanFileProblem>, index: SourceIndex,
+                      into result: inout ScanResult) {
+        // Pass 1: parse and index every file.
+        let parsed = Locked([ParsedFile?](repeating: nil, count: count))
+        let problems = Locked([ScanFileProblem?](repeating: nil, count: count))
+        DispatchQueue.concurrentPerform(iterations: count) { i in
+            switch read(i).map({ parse(text: $0.1, relative: $0.0) }) {
             case .success(let file):
                 parsed.withLock { $0[i] = file }
                 if let p = file.problem { problems.withLock { $0[i] = p } }
@@ -87,7 +104,6 @@ public struct SourceScanner: Sendable {
         let used = Set(result.usages.map { ScanResult.TableKey(table: $0.table, key: $0.key) })
         result.missingKeys = result.knownKeys.isEmpty ? [] : used.subtracting(result.knownKeys).sorted()
         result.unusedKeys = result.knownKeys.subtracting(used).sorted()
-        return result
     }
 
     private static func followComponentCalls(_ v: UsageVisitor, _ components: [String: [String: [(ComponentProperty, DisplayContext)]]],
@@ -121,7 +137,8 @@ public struct SourceScanner: Sendable {
         var problem: ScanFileProblem?
     }
 
-    func parse(_ path: String, relative: String) -> Result<ParsedFile, ScanFileProblem> {
+    /// A file's text, or why it cannot be scanned.
+    func read(_ path: String, relative: String) -> Result<(String, String), ScanFileProblem> {
         guard let data = FileManager.default.contents(atPath: path) else {
             return .failure(ScanFileProblem(file: relative, reason: .unreadable))
         }
@@ -131,6 +148,10 @@ public struct SourceScanner: Sendable {
         guard let text = String(data: data, encoding: .utf8) else {
             return .failure(ScanFileProblem(file: relative, reason: .notUTF8))
         }
+        return .success((relative, text))
+    }
+
+    func parse(text: String, relative: String) -> ParsedFile {
         let parsedTree = Parser.parse(source: text)
         // Fold operators so that `a ? b : c`, `x = y` and `a ?? b` are single expressions.
         let tree = OperatorTable.standardOperators.foldAll(parsedTree) { _ in }.as(SourceFileSyntax.self) ?? parsedTree
@@ -145,7 +166,7 @@ public struct SourceScanner: Sendable {
         }
         let collector = IndexCollector(file: relative, converter: converter)
         collector.walk(tree)
-        return .success(ParsedFile(relative: relative, tree: tree, converter: converter, index: collector.index, problem: problem))
+        return ParsedFile(relative: relative, tree: tree, converter: converter, index: collector.index, problem: problem)
     }
 
     /// Keys of the development-language strings files (and catalogs), and the catalog symbols Xcode generates.
@@ -163,12 +184,19 @@ public struct SourceScanner: Sendable {
             result.knownKeys.insert(ScanResult.TableKey(table: entry.table, key: entry.key))
         }
         index.knownKeys = Set(result.knownKeys.map(\.key))
-        for key in result.knownKeys.sorted() {
+        addCatalogSymbols(result.knownKeys, index: index)
+    }
+
+    private func addCatalogSymbols(_ keys: Set<ScanResult.TableKey>, index: SourceIndex) {
+        for key in keys.sorted() {
             let symbol = CatalogSymbol.name(for: key.key)
-            let name = key.table == LocalizationCall.defaultTable ? symbol : "\(key.table).\(symbol)"
-            if index.catalogSymbols[name] == nil {
-                index.catalogSymbols[name] = SourceIndex.Accessor(table: key.table, key: key.key, file: "", line: 0)
+            // Other tables' symbols are namespaced by table; code inside the table's own module may
+            // write them bare, so a bare name is kept when no other key claims it.
+            let accessor = SourceIndex.Accessor(table: key.table, key: key.key, file: "", line: 0)
+            if key.table != LocalizationCall.defaultTable, index.catalogSymbols["\(key.table).\(symbol)"] == nil {
+                index.catalogSymbols["\(key.table).\(symbol)"] = accessor
             }
+            if index.catalogSymbols[symbol] == nil { index.catalogSymbols[symbol] = accessor }
         }
     }
 

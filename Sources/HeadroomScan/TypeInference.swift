@@ -6,6 +6,9 @@ import SwiftSyntax
 enum TypeInference {
     static func type(of expr: ExprSyntax, _ scope: ResolveScope) -> String? {
         guard scope.depth < ResolveScope.maxDepth else { return nil }
+        var stripped = expr
+        while let t = stripped.as(TryExprSyntax.self) { stripped = t.expression }
+        if let cast = stripped.as(AsExprSyntax.self) { return normalize(cast.type.trimmedDescription) }
         let e = SyntaxFacts.unwrapped(expr)
         if let ref = e.as(DeclReferenceExprSyntax.self) {
             let name = ref.baseName.text

@@ -16,8 +16,19 @@ enum UIKitContext {
         var whereFound = ""
         if let (viewScope, base) = ViewScope.resolve(view, at: node, file: scope.file) {
             let path = base + suffix
+            let parts = path.split(separator: ".").map(String.init)
+            let ownerPath = parts.dropLast(suffix.isEmpty ? 1 : 2).joined(separator: ".")
+            let viewName = parts.suffix(suffix.isEmpty ? 1 : 2).joined(separator: ".")
+            let ownerType = parts.count > (suffix.isEmpty ? 1 : 2)
+                ? TypeInference.type(of: ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(parts[0]))), scope.moved(to: node, file: scope.file))
+                    .flatMap { parts.count == (suffix.isEmpty ? 2 : 3) ? $0 : nil }
+                : nil
             if let own = scope.index.viewSettings[viewScope]?[path] {
                 settings = own
+            } else if let ownerType, let typed = scope.index.viewSettings[ownerType]?[viewName] {
+                settings = typed
+                whereFound = " (on \(ownerType).\(viewName))"
+                _ = ownerPath
             } else {
                 let last = String(path.split(separator: ".").suffix(suffix.isEmpty ? 1 : 2).joined(separator: "."))
                 let elsewhere = scope.index.viewSettings(namedLast: last)
@@ -26,13 +37,16 @@ enum UIKitContext {
                     whereFound = " (on \(type).\(last), the only view of that name)"
                 } else if elsewhere.count > 1 {
                     ctx.fontSet = true
-                    ctx.fontProblem = (node, "view `\(path)` is configured in \(elsewhere.count) types")
-                    ctx.setLines(nil, evidence: "view `\(path)` is configured in \(elsewhere.count) types")
+                    ctx.fontProblem = (node, "view's type not known and its name is configured in several types")
+                    ctx.setLines(nil, evidence: "view's type not known and its name is configured in several types")
                 }
             }
         }
         apply(settings, whereFound: whereFound, &ctx, scope)
         let isButton = kind == .button
+        if kind == .textFieldPlaceholder, !ctx.fontSet {
+            ctx.setFont(.font(FontSpec(fixedSize: 17, scales: false, evidence: "no font set: a text field's default, system 17 pt [inference]")), node: node)
+        }
         ctx.finish(defaultFont: isButton ? buttonDefaultFont : labelDefaultFont, defaultLines: 1,
                    defaultLinesEvidence: isButton ? "no numberOfLines: a button title takes one line [inference: UIButton titleLabel default]"
                        : "no numberOfLines: UILabel's default 1 [doc: UILabel.numberOfLines]")

@@ -26,6 +26,7 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
         "UIAction": ["title": .menuItem],
         "UIMenu": ["title": .menuItem],
         "UISegmentedControl": ["items": .segment],
+        "UIKeyCommand": ["title": .menuItem, "discoverabilityTitle": .menuItem],
     ]
 
     let file: String
@@ -128,6 +129,10 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
     /// A literal equal to a key of the strings files is a reference to it (`var title: LocalizedStringKey { "a.b" }`).
     override func visit(_ node: StringLiteralExprSyntax) -> SyntaxVisitorContinueKind {
         guard accessorDepth == 0, !index.knownKeys.isEmpty else { return .skipChildren }
+        // The key argument of `NSLocalizedString("k", ...)` is recorded with its call.
+        if let call = node.parent?.parent?.parent?.as(FunctionCallExprSyntax.self), LocalizationCall.read(call) != nil {
+            return .skipChildren
+        }
         let key = InterpolatedKey.key(node, knownKeys: index.knownKeys)
         if index.knownKeys.contains(key) {
             let pos = node.startLocation(converter: converter)
@@ -172,7 +177,9 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
     /// `.navigationTitle("k")`, `.alert("k", ...)`: drawn by the system; an accessibility modifier is never drawn.
     private func modifierSite(_ call: FunctionCallExprSyntax, value: ExprSyntax, kind: UsageKind) {
         let s = scope(call)
-        report(site: Syntax(call), value: value, mode: .swiftUIKey, table: nil, s) {
+        // Located at the modifier's name, not at the start of the view it is chained on.
+        let site = call.calledExpression.as(MemberAccessExprSyntax.self).map { Syntax($0.declName) } ?? Syntax(call)
+        report(site: site, value: value, mode: .swiftUIKey, table: nil, s) {
             var ctx = DisplayContext(kind: kind)
             ctx.finish(defaultFont: nil, defaultLines: nil, defaultLinesEvidence: "system container")
             return ctx
@@ -195,7 +202,9 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
             }
             let s = scope(call)
             for value in values {
+                let swipe = SyntaxFacts.calleeName(call) == "UIContextualAction"
                 report(site: Syntax(value), value: value, mode: .string, table: nil, s) {
+                    if swipe { return Self.swipeActionContext() }
                     var ctx = DisplayContext(kind: finalKind)
                     if finalKind == .segment { ctx.siblings = values.count }
                     ctx.finish(defaultFont: nil, defaultLines: nil, defaultLinesEvidence: "system container")
@@ -227,12 +236,17 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
             guard let base = member.base else { return }
             uiKitSite(node, value: value, view: base, pathSuffix: "", kind: .text)
         case "placeholder":
-            report(site: Syntax(node), value: value, mode: .string, table: nil, s) { Self.systemContext(.textFieldPlaceholder) }
+            // The placeholder is drawn in the field's font.
+            guard let base = member.base else { return }
+            uiKitSite(node, value: value, view: base, pathSuffix: "", kind: .textFieldPlaceholder)
         case "accessibilityLabel", "accessibilityHint", "accessibilityValue":
             report(site: Syntax(node), value: value, mode: .string, table: nil, s) { Self.systemContext(.accessibilityOnly) }
         case "title", "subtitle":
             let kind: UsageKind
-            if lastBase.contains("config") { kind = .button }
+            if lastBase.contains("config") {
+                report(site: Syntax(node), value: value, mode: .string, table: nil, s) { Self.buttonConfigurationContext() }
+                return
+            }
             else if lastBase.contains("tabbaritem") { kind = .tabItem }
             else if basePath.isEmpty || basePath == "self" || lastBase == "navigationitem" { kind = .navigationTitle }
             else if lastBase.contains("item") || lastBase.contains("button") { kind = .toolbarItem }
@@ -241,6 +255,26 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
         default:
             break
         }
+    }
+
+    /// `UIButton.Configuration` titles: body style, wrapping.
+    static func buttonConfigurationContext() -> DisplayContext {
+        var ctx = DisplayContext(kind: .button)
+        ctx.setFont(.font(FontSpec(style: .body, scales: true, evidence: "UIButton.Configuration title, body style [inference]")),
+                    node: Syntax(TokenSyntax.identifier("")))
+        ctx.setLines(0, evidence: "UIButton.Configuration titles wrap [inference]")
+        ctx.finish(defaultFont: nil, defaultLines: nil, defaultLinesEvidence: "")
+        return ctx
+    }
+
+    /// `UIContextualAction` (swipe action) titles.
+    static func swipeActionContext() -> DisplayContext {
+        var ctx = DisplayContext(kind: .button)
+        ctx.setFont(.font(FontSpec(fixedSize: 15, weight: .medium, scales: false,
+                                   evidence: "swipe action title, system 15 pt medium [inference]")), node: Syntax(TokenSyntax.identifier("")))
+        ctx.setLines(1, evidence: "swipe action titles take one line [inference]")
+        ctx.finish(defaultFont: nil, defaultLines: nil, defaultLinesEvidence: "")
+        return ctx
     }
 
     static func systemContext(_ kind: UsageKind) -> DisplayContext {
