@@ -17,8 +17,10 @@ enum TypeInference {
         }
         if let member = e.as(MemberAccessExprSyntax.self), let base = member.base {
             let name = member.declName.baseName.text
-            if let path = SyntaxFacts.dottedPath(base), path.first?.isUppercase == true, !scope.index.member(path, name).isEmpty {
-                return memberType(path, name, scope)
+            if let path = SyntaxFacts.dottedPath(base), path.first?.isUppercase == true {
+                if !scope.index.member(path, name).isEmpty { return memberType(path, name, scope) }
+                // `Mode.a`: an enum case (cases are not indexed as members) is of its enum.
+                if scope.index.members[path] != nil { return path }
             }
             guard let baseType = type(of: base, scope) else { return nil }
             return memberType(baseType, name, scope)
