@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "HeadroomText", targets: ["HeadroomText"]),
         .library(name: "HeadroomFormats", targets: ["HeadroomFormats"]),
         .library(name: "HeadroomCheck", targets: ["HeadroomCheck"]),
+        .library(name: "HeadroomMeasure", targets: ["HeadroomMeasure"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -39,6 +40,7 @@ let package = Package(
         .target(name: "HeadroomFormats", dependencies: ["CICU"]),
         // The checking core: manifest, sweep, verdicts. Sees measurement through a protocol only.
         .target(name: "HeadroomCheck", dependencies: ["HeadroomFormats", "DynamicType", "Yams"]),
+<<<<<<< HEAD
         // Reading an app's Swift sources: where each localized string is shown, in which font, with
         // how many lines. Knows Swift and localization keys, nothing of fonts.
         .target(
@@ -51,27 +53,57 @@ let package = Package(
             ],
             exclude: ["README-SCAN.md"]
         ),
+=======
+        // Measurement: the adapter that joins the layout engine to the checking core (the real
+        // TextMeasurer, its previews, the font folder and the manifest's fonts).
+        .target(name: "HeadroomMeasure", dependencies: ["HeadroomText", "HeadroomCheck", "DynamicType"]),
+        // Room for translators: limits, budgets, expansion facts. Measures through the protocol only.
+        .target(name: "HeadroomLimits", dependencies: ["HeadroomCheck", "HeadroomFormats", "DynamicType"]),
+>>>>>>> main
         // Reporters: findings in, text out.
-        .target(name: "HeadroomReporters", dependencies: ["HeadroomCheck"], exclude: ["README-FORMATS.md"]),
-        // The commands, and the adapter that joins the layout engine to the checking core.
+        .target(
+            name: "HeadroomReporters", dependencies: ["HeadroomCheck", "HeadroomFormats", "DynamicType"],
+            exclude: ["README-FORMATS.md"]),
+        // The commands: thin, on swift-argument-parser.
         .target(
             name: "HeadroomCLI",
             dependencies: [
+<<<<<<< HEAD
                 "HeadroomText", "HeadroomFormats", "HeadroomCheck", "HeadroomReporters", "HeadroomScan",
+=======
+                "DynamicType", "HeadroomText", "HeadroomFormats", "HeadroomCheck", "HeadroomMeasure", "HeadroomReporters",
+                "HeadroomLimits",
+>>>>>>> main
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(name: "headroom", dependencies: ["HeadroomCLI"]),
         .executableTarget(
             name: "headroom-bench",
-            dependencies: ["HeadroomCLI", "HeadroomText", "HeadroomFormats", "HeadroomCheck", "HeadroomReporters", "DynamicType"]
+            dependencies: ["HeadroomMeasure", "HeadroomText", "HeadroomFormats", "HeadroomCheck", "HeadroomReporters", "DynamicType"]
         ),
         .testTarget(name: "DynamicTypeTests", dependencies: ["DynamicType"]),
-        .testTarget(name: "HeadroomTextTests", dependencies: ["HeadroomText"], exclude: ["Golden"]),
+        .testTarget(name: "HeadroomTextTests", dependencies: ["HeadroomText", "DynamicType"], exclude: ["Golden"]),
         .testTarget(name: "HeadroomFormatsTests", dependencies: ["HeadroomFormats"], exclude: ["Fixtures"]),
+<<<<<<< HEAD
         .testTarget(name: "HeadroomCheckTests", dependencies: ["HeadroomCheck"]),
         .testTarget(name: "HeadroomReportersTests", dependencies: ["HeadroomReporters"], exclude: ["Golden", "HTMLGolden", "HTMLScreens"]),
         .testTarget(name: "HeadroomScanTests", dependencies: ["HeadroomScan"], exclude: ["Fixtures", "Golden"]),
         .testTarget(name: "HeadroomCLITests", dependencies: ["HeadroomCLI"], exclude: ["MeasureGolden"]),
+=======
+        .testTarget(name: "HeadroomCheckTests", dependencies: ["HeadroomCheck", "HeadroomFormats", "DynamicType"]),
+        .testTarget(name: "HeadroomMeasureTests", dependencies: ["HeadroomMeasure", "HeadroomCheck", "HeadroomText", "DynamicType"]),
+        .testTarget(
+            name: "HeadroomReportersTests", dependencies: ["HeadroomReporters", "HeadroomCheck", "HeadroomFormats", "DynamicType"],
+            exclude: ["Golden", "HTMLGolden", "HTMLScreens"]),
+        .testTarget(
+            name: "HeadroomCLITests",
+            dependencies: ["HeadroomCLI", "HeadroomMeasure", "HeadroomCheck", "HeadroomFormats", "HeadroomReporters", "HeadroomText", "DynamicType"],
+            exclude: ["MeasureGolden"]),
+        .testTarget(
+            name: "HeadroomLimitsTests",
+            dependencies: ["HeadroomLimits", "HeadroomMeasure", "HeadroomCLI", "HeadroomCheck", "HeadroomFormats", "DynamicType"],
+            exclude: ["Golden", "Fixtures"]),
+>>>>>>> main
     ]
 )

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Writes Fonts/manifest.json: the default font stack (bundled files + Debian system fonts).
 
-Run from the repository root after `apt-get install fonts-inter fonts-noto-core fonts-noto-cjk
+Run from the repository root after `apt-get install fonts-inter-variable fonts-noto-core fonts-noto-cjk
 fonts-noto-color-emoji`. Bundled files live in Fonts/; the large ones are referenced by system path.
 """
 import hashlib, json, os, subprocess
@@ -23,19 +23,21 @@ def sha(path):
     return h.hexdigest()
 
 fonts = []
-def add(family, style, weight, role, file=None, system=None, face=0, scripts=(), locales=(), pkg=""):
+def add(family, style, weight, role, file=None, system=None, face=0, scripts=(), locales=(), pkg="", variable=False):
     path = os.path.join("Fonts", file) if file else system
     entry = {"family": family, "style": style, "weight": weight, "role": role}
     if file: entry["file"] = file
     if system: entry["systemPath"] = system
     entry.update({"faceIndex": face, "sha256": sha(path), "scripts": list(scripts), "locales": list(locales),
                   "package": pkg, "packageVersion": version(pkg)})
+    if variable: entry["variable"] = True
     fonts.append(entry)
 
 LGC = ["Latn", "Grek", "Cyrl"]
-for style, weight in [("Regular", 400), ("Medium", 500), ("SemiBold", 600), ("Bold", 700)]:
-    add("Inter", style, weight, "text", file=f"Inter-{style}.otf", scripts=LGC, pkg="fonts-inter")
-    add("Inter Display", style, weight, "display", file=f"InterDisplay-{style}.otf", scripts=LGC, pkg="fonts-inter")
+# The system stand-in: Inter's variable font (wght 100-900), one face for every weight and size; the
+# width calibration (Sources/DynamicType/StandInCalibration.swift) stands in for SF's optical sizes.
+add("Inter", "Variable", 400, "text", system="/usr/share/fonts/truetype/inter-vf/Inter-roman.var.ttf", scripts=LGC,
+    pkg="fonts-inter-variable", variable=True)
 
 bundled = {"Arabic": ["Arab"], "Hebrew": ["Hebr"], "Devanagari": ["Deva"], "Thai": ["Thai"]}
 for name, scripts in bundled.items():

@@ -1,5 +1,7 @@
 #!/usr/bin/env python3
-"""Validates SARIF files against the official SARIF 2.1.0 JSON schema.
+"""Validates SARIF files against the official SARIF 2.1.0 JSON schema, or any JSON file against the
+schema given with --schema (the tests check `headroom check --format json` against
+docs/report.schema.json this way).
 
 Usage: validate-sarif.py [--schema PATH] [--check] FILE...
 
@@ -81,7 +83,7 @@ def main(argv):
         if errors:
             failed = True
         else:
-            print(f"{path}: valid SARIF 2.1.0")
+            print(f"{path}: valid against {schema.get('title', schema_path)}")
     return 1 if failed else 0
 
 

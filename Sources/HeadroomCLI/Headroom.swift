@@ -1,39 +1,39 @@
 import ArgumentParser
-
 import Foundation
 
 /// The `headroom` command: finds translated strings that iOS would truncate.
-public struct Headroom: AsyncParsableCommand {
+///
+/// Exit codes, the same for every subcommand: 0 success (or help, `--version`); 1 the check found
+/// something at error severity, or a `measure --batch` line failed, or `strings` met a bad file;
+/// 2 bad usage, an unreadable manifest, baseline or font.
+public struct Headroom: ParsableCommand {
+    /// The version printed by `--version` and written into reports.
+    public static let version = "0.1.0"
+
     public static let configuration = CommandConfiguration(
         commandName: "headroom",
         abstract: "Finds localized strings that iOS would truncate, at every Dynamic Type size.",
-        subcommands: [CheckCommand.self, MeasureCommand.self, StringsCommand.self, InitCommand.self, ScanCommand.self],
+        version: version,
+        subcommands: [
+            CheckCommand.self, MeasureCommand.self, StringsCommand.self, InitCommand.self, LimitsCommand.self,
+            ExpansionCommand.self, ScanCommand.self,
+        ],
         defaultSubcommand: CheckCommand.self
     )
 
     public init() {}
 
-    /// Parses the process arguments, runs the chosen subcommand and exits with its code.
-    ///
-    /// Dispatches by hand because, off Apple platforms, `main()` resolves to the synchronous
-    /// overload, which refuses an asynchronous root command. Usage errors exit with 2 (argument
-    /// parser's own default is 64).
-    public static func runAndExit(_ arguments: [String]? = nil) async -> Never {
+    /// Parses the arguments, runs the chosen subcommand and exits with its code. Every error, the
+    /// parser's and the commands', leaves through ``CommandFailure``: one message, one exit code.
+    public static func runAndExit(_ arguments: [String]? = nil) -> Never {
         do {
             var command = try parseAsRoot(arguments)
-            if var asyncCommand = command as? AsyncParsableCommand {
-                try await asyncCommand.run()
-            } else {
-                try command.run()
-            }
-            exit()
+            try command.run()
+            Foundation.exit(0)
         } catch {
-            if exitCode(for: error) == .validationFailure {
-                let message = fullMessage(for: error)
-                FileHandle.standardError.write(Data((message.hasSuffix("\n") ? message : message + "\n").utf8))
-                exit(withError: ExitCode(2))
-            }
-            exit(withError: error)
+            let failure = CommandFailure(error)
+            failure.write()
+            Foundation.exit(failure.code)
         }
     }
 }

@@ -1,4 +1,5 @@
 import DynamicType
+import HeadroomFormats
 
 /// Per-run choices on top of the manifest: the command line's filters, previews and baseline.
 public struct CheckOptions: Sendable {
@@ -19,6 +20,9 @@ public struct CheckOptions: Sendable {
     /// Measure identical work once: strings with the same measured text, locale, typeface and boxes
     /// (untranslated copies, labels shared across tables) reuse one measurement. Off only to test it.
     public var memoize: Bool
+    /// Check pseudo strings instead: each source string (development language) turned into one
+    /// entry of a pseudolanguage (`headroom check --pseudo`); translations are not checked.
+    public var pseudolocalize: (@Sendable (LocalizedEntry) -> LocalizedEntry)?
 
     public init(
         locales: Set<String>? = nil, components: Set<String>? = nil, categories: Set<ContentSizeCategory>? = nil,

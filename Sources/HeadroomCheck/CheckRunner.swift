@@ -15,25 +15,25 @@ public struct CheckRunner: Sendable {
     }
 
     /// Loads the strings named by the manifest (bad files become problems) and checks them,
-    /// holding every finding in the report.
+    /// holding every outcome in the report.
     public func run(options: CheckOptions = CheckOptions()) -> CheckReport {
-        var findings: [Finding] = []
-        var report = run(options: options) { findings += $0 }
-        report.findings = findings
+        var outcomes: [StringOutcome] = []
+        var report = run(options: options) { outcomes += $0 }
+        report.outcomes = outcomes
         return report
     }
 
     /// Loads and checks the manifest's strings a batch of files at a time, handing each batch's
-    /// findings to `deliver` in report order as soon as the batch is done, and keeping none of
+    /// outcomes to `deliver` in report order as soon as the batch is done, and keeping none of
     /// them: memory depends on the largest batch, not on the run. The returned report has no
-    /// `findings` (they were delivered); everything else is complete, so its `highestSeverity` and
-    /// `exitCode` see only problems and layout rules: count the findings' severities as they come. A batch is consecutive files
+    /// `outcomes` (they were delivered); everything else is complete, so its `highestSeverity` and
+    /// `exitCode` see only problems and layout rules: count the outcomes' severities as they come. A batch is consecutive files
     /// (in report order) of about `batchBytes` bytes; a larger file is a batch of its own, measured
     /// and delivered in slices of about `sliceEntries` translations and devices (4,000 translations
     /// on one device, 1,000 on four).
     public func run(
         options: CheckOptions = CheckOptions(), batchBytes: Int = 1 << 20, sliceEntries: Int = 4_000,
-        findings deliver: ([Finding]) throws -> Void
+        outcomes deliver: ([StringOutcome]) throws -> Void
     ) rethrows -> CheckReport {
         let started = Date()
         let loader = LocalizationLoader()
@@ -88,9 +88,9 @@ public struct CheckRunner: Sendable {
         state.problems = problems
         state.learnSources(allEntries)
         if state.needsTitles { state.measureTitles(allEntries) }
-        let findings = state.measureStrings(allEntries, progress: options.progress)
+        let outcomes = state.measureStrings(allEntries, progress: options.progress)
         var report = state.report(files: files)
-        report.findings = findings
+        report.outcomes = outcomes
         report.statistics.seconds = Date().timeIntervalSince(started)
         return report
     }
@@ -179,52 +179,12 @@ public struct CheckRunner: Sendable {
         return { sampler.measurableText(for: $0).text }
     }
 
-    /// Sorts findings in report order in place: sorts the small keys, then moves each finding to
-    /// its place along the permutation's cycles, with no second array of findings.
-    static func sort(_ findings: inout [Finding], _ devices: [String: Int]) {
-        let files = Set(findings.map(\.location.file)).sorted()
-        let fileRank = Dictionary(uniqueKeysWithValues: files.enumerated().map { ($1, $0) })
-        struct Key {
-            var file, line, column, category, device, index: Int
+    /// Sorts outcomes in report order: file, line, column, then component, element, variant, key.
+    static func sort(_ outcomes: inout [StringOutcome]) {
+        outcomes.sort { a, b in
+            if a.location != b.location { return a.location < b.location }
+            return (a.component, a.element, a.variant ?? "", a.key, a.table) < (b.component, b.element, b.variant ?? "", b.key, b.table)
         }
-        let keys = findings.enumerated().map { index, finding in
-            Key(
-                file: fileRank[finding.location.file]!, line: finding.location.line, column: finding.location.column,
-                category: finding.category.index, device: devices[finding.device] ?? Int.max, index: index)
-        }
-        let ordered = keys.sorted { a, b in
-            let left = (a.file, a.line, a.column, a.category, a.device)
-            let right = (b.file, b.line, b.column, b.category, b.device)
-            if left != right { return left < right }
-            return order(findings[a.index], findings[b.index], devices)
-        }
-        var placed = [Bool](repeating: false, count: findings.count)
-        for start in findings.indices where !placed[start] {
-            // Position i takes the finding at ordered[i].index.
-            var position = start
-            let first = findings[start]
-            while true {
-                placed[position] = true
-                let from = ordered[position].index
-                if from == start {
-                    findings[position] = first
-                    break
-                }
-                findings[position] = findings[from]
-                position = from
-            }
-        }
-    }
-
-    /// File, line, column, category, device; then the rest, so equal positions still sort stably.
-    static func order(_ a: Finding, _ b: Finding, _ devices: [String: Int]) -> Bool {
-        if a.location != b.location { return a.location < b.location }
-        if a.category != b.category { return a.category < b.category }
-        let da = devices[a.device] ?? Int.max
-        let db = devices[b.device] ?? Int.max
-        if da != db { return da < db }
-        return (a.component, a.element, a.variant ?? "", a.verdict.rawValue, a.key)
-            < (b.component, b.element, b.variant ?? "", b.verdict.rawValue, b.key)
     }
 
     // MARK: Summaries

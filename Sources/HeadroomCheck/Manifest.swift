@@ -25,6 +25,8 @@ public struct Manifest: Sendable {
     public var components: [Component]
     /// Rules for strings that belong to no component, first match wins.
     public var rules: [Component]
+    /// The sizes and devices `headroom limits` gives translators room for.
+    public var limits = LimitsSetting()
 
     public init(
         file: String = "", baseDirectory: String = ".", strings: [StringsSource] = [], locales: [String]? = nil,

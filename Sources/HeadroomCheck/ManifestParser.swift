@@ -50,6 +50,7 @@ public struct ManifestParser: Sendable {
             case "fonts": manifest.fonts = try fonts(value, reader: reader)
             case "samples": manifest.samples = try samples(value, reader: reader)
             case "severities": manifest.severities = try severities(value, reader: reader)
+            case "limits": manifest.limits = try limits(value, line: key.line, reader: reader)
             case "components":
                 manifest.components = []
                 for item in try reader.sequence(value, key: "components") {
@@ -72,7 +73,7 @@ public struct ManifestParser: Sendable {
 
     static let topKeys = [
         "strings", "locales", "sourceLocale", "categories", "devices", "fonts", "samples", "severities",
-        "components", "rules",
+        "components", "rules", "limits",
     ]
     static let componentKeys = ["name", "layout", "elements"]
     static let elementKeys = ["name", "keys", "style", "font", "weight", "lines", "width", "maxPointSize", "title"]

@@ -20,7 +20,7 @@ struct RunState {
     var sourceLocales: Set<String>
     /// Categories at which each adaptive title truncates horizontally, from every batch.
     var titleMasks: [InstanceKey: UInt16] = [:]
-    /// Counts, masks, problems and previews of every batch (never findings).
+    /// Counts, masks and problems of every batch (never outcomes).
     var totals = SweepPartial()
     var entries = 0
     var problems: [Problem] = []
@@ -95,6 +95,7 @@ struct RunState {
     // MARK: Measuring
 
     private func selected(_ entries: [LocalizedEntry]) -> [LocalizedEntry] {
+        if let pseudo = options.pseudolocalize { return entries.filter { isSource($0.locale) }.map(pseudo) }
         let locales = runner.manifest.locales
         let only = options.locales.map(Array.init)
         return entries.filter { CheckRunner.localeSelected($0.locale, locales) && CheckRunner.localeSelected($0.locale, only) }
@@ -128,8 +129,8 @@ struct RunState {
         totals.measurements += partial.measurements
     }
 
-    /// Pass 2: measures every string of `entries` and returns its findings in report order.
-    mutating func measureStrings(_ entries: [LocalizedEntry], progress: (@Sendable (Int, Int) -> Void)?) -> [Finding] {
+    /// Pass 2: measures every string of `entries` and returns its outcomes in report order.
+    mutating func measureStrings(_ entries: [LocalizedEntry], progress: (@Sendable (Int, Int) -> Void)?) -> [StringOutcome] {
         for entry in entries where isSource(entry.locale) { sourceLocales.insert(entry.locale.identifier) }
         noteMatchedKeys(entries)
         let chosen = selected(entries)
@@ -141,12 +142,11 @@ struct RunState {
         guard !assignments.isEmpty else { return [] }
         let sweep = sweep(chosen, progress: progress)
         var partial = sweep.runStrings(sweep.grouped(assignments), instanceMasks: titleMasks)
-        var findings = partial.findings
-        partial.findings = []  // the only copy, so it sorts in place
-        let deviceOrder = Dictionary(uniqueKeysWithValues: manifest.devices.enumerated().map { ($1.name, $0) })
-        CheckRunner.sort(&findings, deviceOrder)
+        var outcomes = partial.outcomes
+        partial.outcomes = []  // the only copy, so it sorts in place
+        CheckRunner.sort(&outcomes)
         totals.merge(partial)
-        return findings
+        return outcomes
     }
 
     private mutating func noteMatchedKeys(_ entries: [LocalizedEntry]) {
@@ -169,13 +169,9 @@ struct RunState {
         let statistics = Statistics(
             files: files, entries: entries, measurements: totals.measurements, verdicts: totals.verdicts, seconds: 0,
             baselined: totals.baselined, ignored: totals.ignored)
-        let previews = totals.previews.sorted {
-            ($0.location, $0.component, $0.element, $0.variant ?? "") < ($1.location, $1.component, $1.element, $1.variant ?? "")
-        }
         let allProblems = (problems + totals.problems + unmatchedKeyProblems())
             .sorted { ($0.location, $0.message) < ($1.location, $1.message) }
-        return CheckReport(
-            findings: [], components: summaries, problems: allProblems, fonts: [], previews: previews, statistics: statistics)
+        return CheckReport(outcomes: [], components: summaries, problems: allProblems, fonts: [], statistics: statistics)
     }
 
     /// A warning for each key pattern of the manifest that matched no string (usually a typo).

@@ -48,8 +48,8 @@ struct InstanceKey: Hashable, Sendable {
 
 /// What one worker produced; merged in a fixed order afterwards.
 struct SweepPartial: Sendable {
-    var findings: [Finding] = []
-    var previews: [StringPreview] = []
+    /// One per string with something to report.
+    var outcomes: [StringOutcome] = []
     var problems: [Problem] = []
     var verdicts: [Verdict: Int] = [:]
     var measurements = 0
@@ -62,8 +62,7 @@ struct SweepPartial: Sendable {
     var strings: [GroupKey: Int] = [:]
 
     mutating func merge(_ other: SweepPartial) {
-        findings += other.findings
-        previews += other.previews
+        outcomes += other.outcomes
         problems += other.problems
         for (verdict, count) in other.verdicts { verdicts[verdict, default: 0] += count }
         measurements += other.measurements
@@ -77,7 +76,7 @@ struct SweepPartial: Sendable {
 
 /// The sweep over (component, element, key, variant, locale, category, device). Shapes each string
 /// once per typeface (one `measure` call with every box), spreads the strings over all cores and
-/// keeps only what fails.
+/// emits one `StringOutcome` per string that has something to report.
 struct Sweep: Sendable {
     let components: [Component]
     let entries: [LocalizedEntry]
@@ -203,25 +202,25 @@ struct Sweep: Sendable {
         let bounds = starts
         let chunkCount = bounds.count - 1
         let results = ResultSlots(count: chunkCount)
-        let sink = FindingSink()
+        let sink = OutcomeSink()
         let next = ProgressCounter(total: chunkCount, report: nil)
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
             while let chunk = next.claim() {
                 var partial = SweepPartial()
                 var memo: MeasureMemo?
                 for index in bounds[chunk]..<bounds[chunk + 1] { body(items[index], &partial, &memo) }
-                sink.add(&partial.findings)
+                sink.add(&partial.outcomes)
                 results.set(chunk, partial)
                 counter.advance(by: bounds[chunk + 1] - bounds[chunk])
             }
         }
-        // Findings went to one array as each chunk finished (their order is fixed later, by the
+        // Outcomes went to one array as each chunk finished (their order is fixed later, by the
         // sort), so they are held once, not in chunks and again merged.
         var merged = SweepPartial()
         for chunk in 0..<chunkCount {
             if let partial = results.take(chunk) { merged.merge(partial) }
         }
-        merged.findings = sink.take()
+        merged.outcomes = sink.take()
         return merged
     }
 
@@ -259,9 +258,10 @@ struct Sweep: Sendable {
             return  // reported once, in phase 2
         }
         partial.measurements += boxes.count
+        let index = BoxIndex(devices: active.count, categories: categories.count)
         for (p, d) in active.enumerated() {
             var mask: UInt16 = 0
-            for (c, category) in categories.enumerated() where results[p * categories.count + c].truncates {
+            for (c, category) in categories.enumerated() where results[index.box(position: p, category: c)].truncates {
                 mask |= 1 << UInt16(category.index)
             }
             let key = InstanceKey(group: GroupKey(component: item.component, locale: entry.locale.identifier, device: d), instance: item.instance)
@@ -287,9 +287,9 @@ struct Sweep: Sendable {
         let text = item.text ?? texts(entry)
         let hasVertical = component.layout != .fixed
         let active = activeDevices(for: entry)
-        let perOrientation = active.count * categories.count
+        let index = BoxIndex(devices: active.count, categories: categories.count)
         var boxes: [LayoutBox] = []
-        boxes.reserveCapacity(perOrientation * (hasVertical ? 2 : 1))
+        boxes.reserveCapacity(index.perOrientation * (hasVertical ? 2 : 1))
         for orientation in hasVertical ? [Orientation.horizontal, .vertical] : [.horizontal] {
             for d in active {
                 for category in categories { boxes.append(box(element, orientation, device: devices[d], category: category)) }
@@ -306,62 +306,73 @@ struct Sweep: Sendable {
         }
         partial.measurements += boxes.count
         let context = FindingContext(component: component, element: element, entry: entry, text: text)
+        var outcome = StringOutcome(
+            component: component.name, element: element.name, key: entry.key, table: entry.table,
+            locale: entry.locale.identifier, variant: entry.variant, location: entry.location, value: entry.value,
+            measuredText: text, sourceText: entry.sourceText, comment: entry.comment)
 
+        let textCategory = categories.contains(.large) ? ContentSizeCategory.large : categories[0]
+        let textBox = index.box(position: 0, category: categories.firstIndex(of: textCategory)!)
         if let missing = results.first(where: { !$0.missingCharacters.isEmpty }) {
-            let category = categories.contains(.large) ? ContentSizeCategory.large : categories[0]
-            let index = categories.firstIndex(of: category)!
-            emit(
-                context.finding(
-                    .missingGlyphs, category: category, device: devices[active[0]].name, orientation: .horizontal,
-                    width: boxes[index].width, measurement: missing, firstVertical: nil), context: context, into: &partial)
+            outcome.textFindings.append(
+                resolve(
+                    .missingGlyphs, device: devices[active[0]].name, category: textCategory, orientation: .horizontal,
+                    width: boxes[textBox].width, measurement: missing, outcome: outcome, context: context, into: &partial))
         }
         if let untranslated = untranslatedMessage(entry) {
-            let category = categories.contains(.large) ? ContentSizeCategory.large : categories[0]
-            let index = categories.firstIndex(of: category)!
-            var finding = context.finding(
-                .untranslated, category: category, device: devices[active[0]].name, orientation: .horizontal,
-                width: boxes[index].width, measurement: results[index], firstVertical: nil)
-            finding.message = untranslated
-            emit(finding, context: context, into: &partial)
+            outcome.textFindings.append(
+                resolve(
+                    .untranslated, device: devices[active[0]].name, category: textCategory, orientation: .horizontal,
+                    width: boxes[textBox].width, measurement: results[textBox], message: untranslated, outcome: outcome,
+                    context: context, into: &partial))
         }
 
-        var previewDevice: Int?
+        var previewDevices: [Int] = []
+        outcome.results.reserveCapacity(index.perOrientation)
         for (p, d) in active.enumerated() {
             let device = devices[d]
             let group = GroupKey(component: item.component, locale: entry.locale.identifier, device: d)
             partial.strings[group, default: 0] += 1
             let titleMask = instanceMasks[InstanceKey(group: group, instance: item.instance)] ?? groupMasks[group] ?? 0
+            let firstVertical = firstVerticalCategory(component.layout, titleMask: titleMask)
             var horizontalMask: UInt16 = 0
+            var fails = false
             for (c, category) in categories.enumerated() {
-                let horizontal = results[p * categories.count + c]
-                let vertical = hasVertical ? results[perOrientation + p * categories.count + c] : horizontal
+                let horizontalBox = index.box(position: p, category: c)
+                let verticalBox = index.box(position: p, category: c, vertical: hasVertical)
+                let horizontal = results[horizontalBox]
+                let vertical = results[verticalBox]
                 if horizontal.truncates { horizontalMask |= 1 << UInt16(category.index) }
                 let isVertical = isVertical(component.layout, category: category, titleMask: titleMask)
                 let verdict = Self.verdict(
                     vertical: isVertical, horizontalTruncates: horizontal.truncates,
                     verticalTruncates: vertical.truncates)
                 partial.verdicts[verdict, default: 0] += 1
-                guard verdict != .fits else { continue }
-                if previewDevice == nil { previewDevice = p }
+                if verdict != .fits { fails = true }
                 let usesVertical = isVertical && verdict == .truncates
-                let boxIndex = (usesVertical ? perOrientation : 0) + p * categories.count + c
-                let firstVertical = firstVerticalCategory(component.layout, titleMask: titleMask)
-                emit(
-                    context.finding(
-                        verdict, category: category, device: device.name,
-                        orientation: usesVertical ? .vertical : .horizontal, width: boxes[boxIndex].width,
-                        measurement: usesVertical ? vertical : horizontal, firstVertical: firstVertical),
-                    context: context, firstVertical: firstVertical, into: &partial)
+                outcome.results.append(
+                    resolve(
+                        verdict, device: device.name, category: category,
+                        orientation: usesVertical ? .vertical : .horizontal,
+                        width: boxes[usesVertical ? verticalBox : horizontalBox].width,
+                        measurement: usesVertical ? vertical : horizontal, firstVertical: firstVertical,
+                        outcome: outcome, context: context, into: &partial))
             }
+            if fails { previewDevices.append(p) }
             if horizontalMask != 0 { partial.horizontalMasks[group, default: 0] |= horizontalMask }
         }
-        if previews, let p = previewDevice {
-            let group = GroupKey(component: item.component, locale: entry.locale.identifier, device: active[p])
-            let titleMask = instanceMasks[InstanceKey(group: group, instance: item.instance)] ?? groupMasks[group] ?? 0
-            if let preview = preview(context, device: active[p], position: p, deviceCount: active.count, titleMask: titleMask, results: results) {
-                partial.previews.append(preview)
+        guard outcome.severity != nil else { return }
+        if previews {
+            // Every device where the string fails, so each cell of the report's grid has its preview.
+            for p in previewDevices {
+                let group = GroupKey(component: item.component, locale: entry.locale.identifier, device: active[p])
+                let titleMask = instanceMasks[InstanceKey(group: group, instance: item.instance)] ?? groupMasks[group] ?? 0
+                if let preview = preview(context, device: active[p], position: p, index: index, titleMask: titleMask, results: results) {
+                    outcome.previews.append(preview)
+                }
             }
         }
+        partial.outcomes.append(outcome)
     }
 
     /// The devices a string is shown on: a String Catalog device variant (`ipad`, `iphone`…) only on
@@ -392,25 +403,27 @@ struct Sweep: Sendable {
         }
     }
 
-    /// Keeps a finding unless its severity is `ignore` or the baseline knows it; writes its message
-    /// (unless one is given) only then.
-    private func emit(
-        _ finding: consuming Finding, context: FindingContext, firstVertical: ContentSizeCategory? = nil,
-        into partial: inout SweepPartial
-    ) {
-        var finding = finding
-        finding.severity = severities.severity(for: finding.verdict)
-        if finding.verdict == .missingGlyphs || finding.verdict == .untranslated {
-            partial.verdicts[finding.verdict, default: 0] += 1
-        }
-        if finding.severity == .ignore {
+    /// One box's result: its severity, and whether it is reported (not `fits`, not `ignore`, not
+    /// in the baseline); the sentence is written only for a reported result.
+    private func resolve(
+        _ verdict: Verdict, device: String, category: ContentSizeCategory, orientation: Orientation, width: Double,
+        measurement: TextMeasurement, message: String? = nil, firstVertical: ContentSizeCategory? = nil,
+        outcome: StringOutcome, context: FindingContext, into partial: inout SweepPartial
+    ) -> BoxResult {
+        var result = BoxResult(
+            device: device, category: category, orientation: orientation, verdict: verdict,
+            severity: severities.severity(for: verdict), width: width, measurement: measurement, reported: false)
+        guard verdict != .fits else { return result }
+        if verdict == .missingGlyphs || verdict == .untranslated { partial.verdicts[verdict, default: 0] += 1 }
+        if result.severity == .ignore {
             partial.ignored += 1
-        } else if !baseline.isEmpty && baseline.contains(Baseline.fingerprint(finding)) {
+        } else if !baseline.isEmpty && baseline.contains(Baseline.fingerprint(outcome.finding(result))) {
             partial.baselined += 1
         } else {
-            if finding.message.isEmpty { finding.message = context.message(for: finding, firstVertical: firstVertical) }
-            partial.findings.append(finding)
+            result.reported = true
+            result.message = message ?? context.message(for: outcome.finding(result), firstVertical: firstVertical)
         }
+        return result
     }
 
     /// Why an entry counts as untranslated, or nil.
@@ -425,28 +438,28 @@ struct Sweep: Sendable {
     }
 
     private func preview(
-        _ context: FindingContext, device d: Int, position p: Int, deviceCount: Int, titleMask: UInt16,
+        _ context: FindingContext, device d: Int, position p: Int, index: BoxIndex, titleMask: UInt16,
         results: [TextMeasurement]
     ) -> StringPreview? {
         let component = context.component
         let element = context.element
         let entry = context.entry
         var frames: [StringPreview.Frame] = []
-        let perOrientation = deviceCount * categories.count
         do {
             for (c, category) in categories.enumerated() {
                 let horizontalBox = box(element, .horizontal, device: devices[d], category: category)
                 let horizontal = try measurer.render(context.text, locale: entry.locale.bcp47, typeface: element.font.typeface, box: horizontalBox)
                 var vertical: TextRendering?
-                var verticalTruncates = results[p * categories.count + c].truncates
+                let horizontalTruncates = results[index.box(position: p, category: c)].truncates
+                var verticalTruncates = horizontalTruncates
                 if component.layout != .fixed {
                     let verticalBox = box(element, .vertical, device: devices[d], category: category)
                     vertical = try measurer.render(context.text, locale: entry.locale.bcp47, typeface: element.font.typeface, box: verticalBox)
-                    verticalTruncates = results[perOrientation + p * categories.count + c].truncates
+                    verticalTruncates = results[index.box(position: p, category: c, vertical: true)].truncates
                 }
                 let verdict = Self.verdict(
                     vertical: isVertical(component.layout, category: category, titleMask: titleMask),
-                    horizontalTruncates: results[p * categories.count + c].truncates, verticalTruncates: verticalTruncates)
+                    horizontalTruncates: horizontalTruncates, verticalTruncates: verticalTruncates)
                 frames.append(StringPreview.Frame(category: category, verdict: verdict, horizontal: horizontal, vertical: vertical))
             }
         } catch {
@@ -464,76 +477,5 @@ enum SweepError: Error, CustomStringConvertible {
         switch self {
         case .wrongCount(let asked, let got): "the measurer returned \(got) results for \(asked) boxes"
         }
-    }
-}
-
-/// Hands out chunk numbers and counts progress across worker threads.
-final class ProgressCounter: @unchecked Sendable {
-    private let lock = NSLock()
-    private var done = 0
-    private var claimed = 0
-    let total: Int
-    let report: (@Sendable (Int, Int) -> Void)?
-
-    init(total: Int, report: (@Sendable (Int, Int) -> Void)?) {
-        self.total = total
-        self.report = report
-    }
-
-    func claim() -> Int? {
-        lock.lock()
-        defer { lock.unlock() }
-        guard claimed < total else { return nil }
-        claimed += 1
-        return claimed - 1
-    }
-
-    func advance(by count: Int) {
-        lock.lock()
-        done += count
-        let now = done
-        lock.unlock()
-        report?(now, total)
-    }
-}
-
-/// The findings of every chunk, appended as chunks finish.
-final class FindingSink: @unchecked Sendable {
-    private let lock = NSLock()
-    private var findings: [Finding] = []
-    /// Moves `chunk` in (it is left empty).
-    func add(_ chunk: inout [Finding]) {
-        guard !chunk.isEmpty else { return }
-        lock.lock()
-        findings.append(contentsOf: chunk)
-        lock.unlock()
-        chunk = []
-    }
-    func take() -> [Finding] {
-        lock.lock()
-        defer { lock.unlock() }
-        let all = findings
-        findings = []
-        return all
-    }
-}
-
-/// One slot per chunk, written once by whichever worker ran it.
-final class ResultSlots: @unchecked Sendable {
-    private let lock = NSLock()
-    private var slots: [SweepPartial?]
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
-    func set(_ index: Int, _ partial: SweepPartial) {
-        lock.lock()
-        slots[index] = partial
-        lock.unlock()
-    }
-    /// Moves a slot's partial out (the slot forgets it).
-    func take(_ index: Int) -> SweepPartial? {
-        lock.lock()
-        defer { lock.unlock() }
-        let partial = slots[index]
-        slots[index] = nil
-        return partial
     }
 }

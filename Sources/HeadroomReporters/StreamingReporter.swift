@@ -40,20 +40,30 @@ public protocol ReportWriter: AnyObject {
     /// reported twice. Text is written as soon as it is final: at once for Xcode, JSON, SARIF and
     /// GitHub; in `finish` for JUnit and Markdown, whose heads count what follows.
     func write(_ findings: [Finding]) throws
+    /// The next outcomes in report order: what the check delivers. A writer that reports one
+    /// record per string (JSON) takes them as they are; the default writes their flat view of
+    /// findings, one line per finding.
+    func write(outcomes: [StringOutcome]) throws
     /// Called once, after the last batch: problems, component summaries, statistics and fonts.
     /// `report.findings` is empty (they were written already); counts of findings come from what
     /// the writer saw.
     func finish(_ report: CheckReport) throws
 }
 
+extension ReportWriter {
+    public func write(outcomes: [StringOutcome]) throws {
+        try write(outcomes.flatMap(\.findings))
+    }
+}
+
 extension StreamingReporter {
-    /// The whole report in one string: the findings as one batch, then the rest.
+    /// The whole report in one string: the outcomes as one batch, then the rest.
     public func render(_ report: CheckReport, context: ReportContext) throws -> [ReportFile] {
         let output = StringReportOutput()
         let writer = makeWriter(context: context, output: output)
-        try writer.write(report.findings)
+        try writer.write(outcomes: report.outcomes)
         var rest = report
-        rest.findings = []
+        rest.outcomes = []
         try writer.finish(rest)
         return [ReportFile(contents: output.text)]
     }

@@ -7,7 +7,8 @@ public struct FontManifest: Sendable, Codable, Hashable {
         public var family: String
         public var style: String
         public var weight: Int
-        /// `text` (primary below 20 pt), `display` (primary at 20 pt and up), `fallback`, `emoji`.
+        /// `text` (primary; below `displayFromPointSize` when the stack has a Display cut), `display`
+        /// (primary from 20 pt), `fallback`, `emoji`.
         public var role: String
         /// File name inside the fonts directory, for bundled fonts.
         public var file: String?
@@ -22,6 +23,8 @@ public struct FontManifest: Sendable, Codable, Hashable {
         /// Debian package that provides the file.
         public var package: String?
         public var packageVersion: String?
+        /// True for a variable font instantiated per weight (`wght`) and, with an `opsz` axis, per size.
+        public var variable: Bool?
     }
 
     public var version: Int

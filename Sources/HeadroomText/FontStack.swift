@@ -1,7 +1,7 @@
 import Foundation
 
-/// The fonts a text is set in: primary faces (a Text cut and a Display cut, like SF Pro) per
-/// weight, then fallbacks chosen per grapheme cluster by coverage.
+/// The fonts a text is set in: primary faces per weight (one variable face, or a Text cut and a
+/// Display cut), then fallbacks chosen per grapheme cluster by coverage.
 public struct FontStack: Sendable, Hashable {
     /// What a face is for.
     public enum Role: String, Sendable, Hashable, Codable {
@@ -28,7 +28,8 @@ public struct FontStack: Sendable, Hashable {
     public var entries: [Entry]
     /// Point size from which the Display cut replaces the Text cut (SF Pro: 20 pt).
     public var displayFromPointSize: Double = 20
-    /// True when the stack stands in for the system font, so SF Pro tracking may apply.
+    /// True when the stack stands in for the system font: its primary face then gets SF Pro's
+    /// vertical metrics and the fitted width calibration (`StandInCalibration`).
     public var isSystemStack: Bool
 
     public init(entries: [Entry], isSystemStack: Bool) {
@@ -61,7 +62,7 @@ public struct FontStack: Sendable, Hashable {
                 Entry(
                     family: font.family, style: font.style, weight: font.weight, role: role, path: path,
                     faceIndex: font.faceIndex, sha256: font.sha256, scripts: font.scripts, locales: font.locales,
-                    package: font.package, packageVersion: font.packageVersion))
+                    package: font.package, packageVersion: font.packageVersion, variable: font.variable ?? false))
         }
         guard entries.contains(where: { $0.role == .text }) else {
             throw FontError.badManifest(path: manifestPath, reason: "no face with role 'text'")

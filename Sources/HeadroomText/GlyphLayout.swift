@@ -34,6 +34,7 @@ extension ShapedText {
                     x += Double(v.glyphs[g].advance) * size
                 }
                 x += Double(v.prefixTrack[cluster + 1] - v.prefixTrack[cluster]) * layout.tracking
+                    + Double(v.prefixSpace[cluster + 1] - v.prefixSpace[cluster]) * layout.wordSpacing
             }
             if truncatedHere, !paragraphRTL, let ellipsis = layout.ellipsis {
                 ellipsisX = x

@@ -2,9 +2,9 @@
 public struct LayoutOptions: Sendable, Hashable, Codable {
     /// Screen scale for rounding heights to the pixel grid (`ceil(h × scale) / scale`): 2 or 3.
     public var scale: Double
-    /// Add SF Pro tracking (`SFProTracking.points(at:)`) after each character set in the primary
-    /// face. Applies only to the system stand-in stack, never to a custom font file or to a face
-    /// with its own `trak` table, and never to fallback faces.
+    /// Add the system stand-in's fitted tracking and word spacing (`StandInCalibration`) after each
+    /// character set in the primary face. Applies only to the system stand-in stack, never to a
+    /// custom font file or to a face with its own `trak` table, and never to fallback faces.
     public var tracking: Bool
     /// The `.pushOut` strategy: avoid a single word alone on a paragraph's last line by moving the
     /// previous line's last word down. Off by default: its exact rule is undocumented, and Pango and

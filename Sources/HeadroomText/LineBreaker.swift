@@ -12,7 +12,7 @@ struct LineBreaker {
 
     let variant: ShapedVariant
     let size: Double
-    let tracking: Double
+    let spacing: Spacing
     let width: Double
     let options: LayoutOptions
 
@@ -36,7 +36,7 @@ struct LineBreaker {
                     index += 1
                     continue
                 }
-                if v.width(start, v.visibleEnd(start, end), size: size, tracking: tracking) <= limit {
+                if v.width(start, v.visibleEnd(start, end), size: size, spacing: spacing) <= limit {
                     best = end
                     bestHard = kind.contains(.hard) || end == n
                     if bestHard { break }
@@ -67,7 +67,7 @@ struct LineBreaker {
         while end <= wordEnd {
             if v.flags[end - 1].contains(.graphemeEnd) || end == wordEnd {
                 if firstGrapheme < 0 { firstGrapheme = end }
-                if v.width(start, v.visibleEnd(start, end), size: size, tracking: tracking) <= limit {
+                if v.width(start, v.visibleEnd(start, end), size: size, spacing: spacing) <= limit {
                     fitting = end
                 } else {
                     break
@@ -87,7 +87,7 @@ struct LineBreaker {
             let previous = lines[i - 1]
             if allowedBreaks(in: (last.start + 1)..<last.end).last != nil { continue }
             guard let split = allowedBreaks(in: (previous.start + 1)..<previous.end).last else { continue }
-            guard variant.width(split, variant.visibleEnd(split, last.end), size: size, tracking: tracking) <= limit
+            guard variant.width(split, variant.visibleEnd(split, last.end), size: size, spacing: spacing) <= limit
             else { continue }
             lines[i - 1].end = split
             lines[i].start = split

@@ -17,6 +17,12 @@ final class ResolvedFaces: Sendable {
     let cjkFallbacks: [Fallback]
     let emoji: FontFace?
     let trackingAllowed: Bool
+    /// The system stand-in: SF Pro's vertical metrics and `StandInCalibration` apply to the primary.
+    let standIn: Bool
+    /// The weight the faces were resolved for (the calibration's row).
+    let weight: Int
+    /// Factor on the primary face's advances (`StandInCalibration.scale`, 1 for other stacks).
+    let primaryScale: Double
     /// Which code points below U+0800 need a glyph and have one in the primary Text cut (the
     /// itemizer's fast path: such a character alone is set in the primary face).
     let primaryCoversLow: [Bool]
@@ -60,7 +66,13 @@ final class ResolvedFaces: Sendable {
         self.fallbacks = fallbacks
         cjkFallbacks = fallbacks.filter { $0.scripts.contains("Hani") }
         emoji = try stack.entries.first { $0.role == .emoji }.map { try load($0) }
-        trackingAllowed = stack.isSystemStack && !text.hasTrackingTable
+        // The width calibration was fitted for one font: another primary in a user's manifest
+        // (e.g. SF Pro itself, which has its own `trak`) keeps its own widths.
+        trackingAllowed =
+            stack.isSystemStack && !text.hasTrackingTable && text.family == StandInCalibration.fittedFamily
+        standIn = stack.isSystemStack
+        self.weight = target
+        primaryScale = trackingAllowed ? StandInCalibration.scale(weight: target) : 1
         let primary = text
         primaryCoversLow = (0..<0x800).map { Itemizer.needsGlyph(UInt32($0)) && primary.covers(UInt32($0)) }
     }

@@ -15,16 +15,20 @@ public struct ShapedText: Sendable {
     public let rightToLeft: Bool
     /// Number of grapheme clusters in the text.
     public let graphemeCount: Int
-    /// SF Pro tracking may apply (system stand-in stack, primary without its own `trak`).
+    /// Tracking may apply (system stand-in stack, primary without its own `trak`).
     public let trackingAllowed: Bool
+    /// The weight of the system stand-in's calibration, nil for a custom font: when set, the
+    /// primary face takes SF Pro's vertical metrics and `StandInCalibration`'s tracking.
+    public let standInWeight: Int?
 
     let units: [UInt16]
     let store: VariantStore
 
     init(
         text: String, locale: String, faces: [FontFace], missingCharacters: [String], rightToLeft: Bool,
-        graphemeCount: Int, trackingAllowed: Bool, units: [UInt16], store: VariantStore
+        graphemeCount: Int, trackingAllowed: Bool, standInWeight: Int? = nil, units: [UInt16], store: VariantStore
     ) {
+        self.standInWeight = standInWeight
         self.text = text
         self.locale = locale
         self.faces = faces
@@ -59,8 +63,14 @@ public struct ShapedText: Sendable {
         let variantIndex = variantIndex(for: pointSize)
         let v = variant(variantIndex)
         let size = pointSize
-        let tracking = options.tracking && trackingAllowed ? SFProTracking.points(at: size) : 0
-        let breaker = LineBreaker(variant: v, size: size, tracking: tracking, width: width, options: options)
+        var spacing = Spacing.zero
+        if options.tracking, trackingAllowed {
+            let weight = standInWeight ?? 400
+            spacing = Spacing(
+                tracking: StandInCalibration.trackingPoints(weight: weight, pointSize: size),
+                word: StandInCalibration.wordSpacingPoints(weight: weight, pointSize: size))
+        }
+        let breaker = LineBreaker(variant: v, size: size, spacing: spacing, width: width, options: options)
         let ranges = v.count == 0 ? [] : breaker.lineRanges()
         let primary = faces[Int(v.primary)]
         var lines: [LayoutLine] = []
@@ -76,7 +86,7 @@ public struct ShapedText: Sendable {
             lines.append(
                 LayoutLine(
                     text: string(unitStart..<textEnd), range: unitStart..<unitEnd,
-                    width: v.width(range.start, v.visibleEnd(range.start, range.end), size: size, tracking: tracking),
+                    width: v.width(range.start, v.visibleEnd(range.start, range.end), size: size, spacing: spacing),
                     height: height, ascent: ascent, top: top, endsParagraph: range.endsParagraph,
                     clusters: range.start..<range.end))
             top += height
@@ -86,14 +96,19 @@ public struct ShapedText: Sendable {
         let limited = options.roundToPixels(limitedTop)
         let truncates = unconstrained > limited + 1e-9
         var natural = 0.0
-        for paragraph in v.paragraphs { natural = max(natural, paragraph.em * size + Double(paragraph.track) * tracking) }
-        let firstHeight = lines.first?.height ?? (options.fixedLineHeight ?? primary.lineHeightEm * size)
+        for paragraph in v.paragraphs {
+            natural = max(
+                natural,
+                paragraph.em * size + Double(paragraph.track) * spacing.tracking + Double(paragraph.spaces) * spacing.word)
+        }
+        let firstHeight = lines.first?.height ?? (options.fixedLineHeight ?? primaryMetrics(primary).height * size)
         var layout = TextLayout(
             pointSize: pointSize, width: width, lines: lines, lineHeight: firstHeight, unconstrainedHeight: unconstrained,
             limitedHeight: limited, truncates: truncates, naturalWidth: natural, linesAllowed: limit, ellipsis: nil,
-            fontsUsed: v.fontNames, tracking: tracking, variant: variantIndex)
+            fontsUsed: v.fontNames, tracking: spacing.tracking, variant: variantIndex)
+        layout.wordSpacing = spacing.word
         if truncates, limit > 0 {
-            layout.ellipsis = ellipsis(v, lines: lines, lastVisible: limit - 1, size: size, tracking: tracking, width: width)
+            layout.ellipsis = ellipsis(v, lines: lines, lastVisible: limit - 1, size: size, spacing: spacing, width: width)
         }
         return layout
     }
@@ -103,29 +118,47 @@ public struct ShapedText: Sendable {
     private func lineMetrics(_ v: ShapedVariant, _ start: Int, _ end: Int, size: Double, options: LayoutOptions)
         -> (Double, Double)
     {
-        let primary = faces[Int(v.primary)]
+        let primary = primaryMetrics(faces[Int(v.primary)])
         if let fixed = options.fixedLineHeight {
-            let natural = primary.lineHeightEm * size
-            return (fixed, primary.ascenderEm * size + (fixed - natural) / 2)
+            let natural = primary.height * size
+            return (fixed, primary.ascent * size + (fixed - natural) / 2)
         }
-        if v.facesUsed.count == 1 { return (primary.lineHeightEm * size, primary.ascenderEm * size) }
+        if v.facesUsed.count == 1 { return (primary.height * size, primary.ascent * size) }
         var ascent = 0.0, descent = 0.0, gap = 0.0
         var last = UInt16.max
         for cluster in start..<end {
             let slot = v.face[cluster]
             if slot == last { continue }
             last = slot
-            let face = faces[Int(slot)]
-            ascent = max(ascent, face.ascenderEm)
-            descent = max(descent, face.descenderEm)
-            gap = max(gap, face.lineGapEm)
+            if slot == v.primary {
+                ascent = max(ascent, primary.ascent)
+                descent = max(descent, primary.descent)
+                gap = max(gap, primary.gap)
+            } else {
+                let face = faces[Int(slot)]
+                ascent = max(ascent, face.ascenderEm)
+                descent = max(descent, face.descenderEm)
+                gap = max(gap, face.lineGapEm)
+            }
         }
         return ((ascent + descent + gap) * size, ascent * size)
     }
 
+    /// The primary face's vertical metrics in em: SF Pro's for the system stand-in (UILabel's line
+    /// height), the face's own `hhea` values for a custom font.
+    private func primaryMetrics(_ face: FontFace) -> (ascent: Double, descent: Double, gap: Double, height: Double) {
+        if standInWeight != nil {
+            return (
+                StandInCalibration.ascenderEm, StandInCalibration.descenderEm, StandInCalibration.lineGapEm,
+                StandInCalibration.lineHeightEm
+            )
+        }
+        return (face.ascenderEm, face.descenderEm, face.lineGapEm, face.lineHeightEm)
+    }
+
     /// `.byTruncatingTail`: as much of the text from the last visible line's start as fits before "…".
     private func ellipsis(
-        _ v: ShapedVariant, lines: [LayoutLine], lastVisible: Int, size: Double, tracking: Double, width: Double
+        _ v: ShapedVariant, lines: [LayoutLine], lastVisible: Int, size: Double, spacing: Spacing, width: Double
     ) -> Ellipsis? {
         guard lastVisible >= 0, lastVisible < lines.count else { return nil }
         let line = lines[lastVisible]
@@ -141,7 +174,7 @@ public struct ShapedText: Sendable {
         // The "…" takes the face of the last character kept (UIKit draws the token in the
         // attributes at the cut), so its width depends on where the cut falls.
         func ellipsisWidth(_ slot: UInt16) -> Double {
-            v.ellipsisEm(slot: slot) * size + (slot == v.primary ? tracking : 0)
+            v.ellipsisEm(slot: slot) * size + (slot == v.primary ? spacing.tracking : 0)
         }
         let startSlot = v.ellipsisSlot(after: start < line.clusters.upperBound ? start : nil)
         var kept = start
@@ -151,7 +184,7 @@ public struct ShapedText: Sendable {
             if v.flags[end - 1].contains(.graphemeEnd) {
                 let visible = v.visibleEnd(start, end)
                 let slot = visible > start ? v.ellipsisSlot(after: visible - 1) : startSlot
-                if v.width(start, visible, size: size, tracking: tracking) + ellipsisWidth(slot) <= width + 1e-6 {
+                if v.width(start, visible, size: size, spacing: spacing) + ellipsisWidth(slot) <= width + 1e-6 {
                     kept = visible
                     keptSlot = slot
                 } else {
@@ -164,7 +197,7 @@ public struct ShapedText: Sendable {
         let unitEnd = Int(v.clusterStart[kept])
         return Ellipsis(
             lineIndex: lastVisible, keptRange: unitStart..<unitEnd, keptText: string(unitStart..<unitEnd),
-            x: v.width(start, kept, size: size, tracking: tracking), width: ellipsisWidth(keptSlot), clusters: start..<kept,
+            x: v.width(start, kept, size: size, spacing: spacing), width: ellipsisWidth(keptSlot), clusters: start..<kept,
             faceSlot: keptSlot)
     }
 

@@ -26,10 +26,11 @@ final class ShapedVariant: Sendable {
         let advance: Float
     }
 
-    /// Σ em and tracked characters of a paragraph.
+    /// Σ em, tracked characters and word spaces of a paragraph.
     struct Paragraph: Sendable {
         let em: Double
         let track: Int32
+        let spaces: Int32
     }
 
     struct BreakKind: OptionSet, Sendable {
@@ -47,6 +48,8 @@ final class ShapedVariant: Sendable {
     let prefixEm: [Double]
     /// Σ tracked characters of clusters before i; count + 1 entries.
     let prefixTrack: [Int32]
+    /// Σ word spaces (U+0020, U+00A0) set in the tracked primary face before cluster i; count + 1.
+    let prefixSpace: [Int32]
     /// For a cluster end e: the end of the last non-space cluster at or before e (0 if none).
     let trimEnd: [Int32]
     let flags: [Flags]
@@ -76,6 +79,8 @@ final class ShapedVariant: Sendable {
     let slotFaces: [FontFace]
     /// Σ em and tracked characters of each paragraph, for the natural width.
     let paragraphs: [Paragraph]
+    /// Factor on the primary face's advances (its "…" included): the system stand-in's calibration.
+    let primaryScale: Double
 
     var count: Int { flags.count }
 
@@ -84,16 +89,19 @@ final class ShapedVariant: Sendable {
 
     /// `prefixEm`, `prefixTrack` and `trimEnd` have count + 1 entries (see their docs).
     init(
-        minimumPointSize: Double, clusterStart: [Int32], prefixEm: [Double], prefixTrack: [Int32], trimEnd: [Int32],
+        minimumPointSize: Double, clusterStart: [Int32], prefixEm: [Double], prefixTrack: [Int32], prefixSpace: [Int32],
+        trimEnd: [Int32],
         flags: [Flags], face: [UInt16], level: [UInt8], breakEnd: [Int32], breakKind: [BreakKind], glyphStart: [Int32],
         glyphs: [Glyph], primary: UInt16, ellipsisEm: Double, ellipsisGlyphs: [EllipsisGlyph], ellipsisKind: [UInt8],
-        faces: [FontFace]
+        faces: [FontFace], primaryScale: Double = 1
     ) {
         self.minimumPointSize = minimumPointSize
+        self.primaryScale = primaryScale
         self.clusterStart = clusterStart
         let n = flags.count
         self.prefixEm = prefixEm
         self.prefixTrack = prefixTrack
+        self.prefixSpace = prefixSpace
         self.trimEnd = trimEnd
         self.flags = flags
         self.face = face
@@ -131,15 +139,20 @@ final class ShapedVariant: Sendable {
         for (index, end) in breakEnd.enumerated() where breakKind[index].contains(.hard) || Int(end) == n {
             var last = Int(end)
             while last > start, flags[last - 1].contains(.hardBreak) { last -= 1 }
-            paragraphs.append(Paragraph(em: prefixEm[last] - prefixEm[start], track: prefixTrack[last] - prefixTrack[start]))
+            paragraphs.append(
+                Paragraph(
+                    em: prefixEm[last] - prefixEm[start], track: prefixTrack[last] - prefixTrack[start],
+                    spaces: prefixSpace[last] - prefixSpace[start]))
             start = Int(end)
         }
         self.paragraphs = paragraphs
     }
 
-    /// Width in points of clusters a..<b at `size` with `tracking` points per tracked character.
-    @inline(__always) func width(_ a: Int, _ b: Int, size: Double, tracking: Double) -> Double {
-        (prefixEm[b] - prefixEm[a]) * size + Double(prefixTrack[b] - prefixTrack[a]) * tracking
+    /// Width in points of clusters a..<b at `size` with `spacing` (points per tracked character and
+    /// per word space).
+    @inline(__always) func width(_ a: Int, _ b: Int, size: Double, spacing: Spacing) -> Double {
+        (prefixEm[b] - prefixEm[a]) * size + Double(prefixTrack[b] - prefixTrack[a]) * spacing.tracking
+            + Double(prefixSpace[b] - prefixSpace[a]) * spacing.word
     }
 
     /// The face slot the ellipsis is set in after cluster `last` (the last visible character):
@@ -155,19 +168,23 @@ final class ShapedVariant: Sendable {
     /// The ellipsis glyphs in a slot (empty when no face can draw one).
     func ellipsisGlyphs(slot: UInt16) -> [EllipsisGlyph] {
         guard Int(slot) < ellipsisKind.count else { return [] }
+        let glyphs: [EllipsisGlyph]
         switch ellipsisKind[Int(slot)] {
-        case 1: return slotFaces[Int(slot)].ellipsisGlyphs ?? []
-        case 2: return slotFaces[Int(slot)].periodEllipsisGlyphs ?? []
-        default: return []
+        case 1: glyphs = slotFaces[Int(slot)].ellipsisGlyphs ?? []
+        case 2: glyphs = slotFaces[Int(slot)].periodEllipsisGlyphs ?? []
+        default: glyphs = []
         }
+        guard slot == primary, primaryScale != 1 else { return glyphs }
+        return glyphs.map { EllipsisGlyph(glyph: $0.glyph, advance: $0.advance * Float(primaryScale)) }
     }
 
     /// Width of "…" in a slot, in em.
     func ellipsisEm(slot: UInt16) -> Double {
         guard Int(slot) < ellipsisKind.count else { return 0 }
+        let scale = slot == primary ? primaryScale : 1
         switch ellipsisKind[Int(slot)] {
-        case 1: return slotFaces[Int(slot)].ellipsisEm
-        case 2: return slotFaces[Int(slot)].periodEllipsisEm
+        case 1: return slotFaces[Int(slot)].ellipsisEm * scale
+        case 2: return slotFaces[Int(slot)].periodEllipsisEm * scale
         default: return 0
         }
     }

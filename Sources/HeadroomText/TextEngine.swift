@@ -57,9 +57,11 @@ public final class TextEngine: @unchecked Sendable {
         return pointSize >= faces.displayFrom ? faces.display : faces.text
     }
 
-    /// The natural line height of the primary face at a point size.
+    /// The natural line height of the primary face at a point size (SF Pro's 1.19336 em for the
+    /// system stand-in).
     public func lineHeight(weight: FontWeight, pointSize: Double) throws -> Double {
-        try primaryFace(weight: weight, pointSize: pointSize).lineHeightEm * pointSize
+        if stack.isSystemStack { return StandInCalibration.lineHeightEm * pointSize }
+        return try primaryFace(weight: weight, pointSize: pointSize).lineHeightEm * pointSize
     }
 
     /// Shapes a text once for every size: itemizes now (ICU line-break opportunities for the locale,
@@ -88,10 +90,11 @@ public final class TextEngine: @unchecked Sendable {
         if let displaySlot { primaries.append(VariantStore.Primary(slot: displaySlot, face: faces.display, from: faces.displayFrom)) }
         let store = VariantStore(
             itemizer: itemizer, primaries: primaries, slotFaces: slotFaces, trackingAllowed: faces.trackingAllowed,
-            language: info.hbLanguage)
+            primaryScale: faces.primaryScale, language: info.hbLanguage)
         return ShapedText(
             text: text, locale: info.identifier, faces: slotFaces, missingCharacters: itemizer.missing,
             rightToLeft: itemizer.rightToLeft, graphemeCount: itemizer.graphemeCount,
-            trackingAllowed: faces.trackingAllowed, units: units, store: store)
+            trackingAllowed: faces.trackingAllowed, standInWeight: faces.standIn ? faces.weight : nil, units: units,
+            store: store)
     }
 }

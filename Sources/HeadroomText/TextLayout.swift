@@ -26,6 +26,9 @@ public struct TextLayout: Sendable, Hashable {
     public var fontsUsed: [String]
     /// Tracking added per character, in points (0 when off).
     public var tracking: Double
+    /// Points added per word space (U+0020, U+00A0) on top of `tracking` (the system stand-in's
+    /// calibration; 0 otherwise).
+    public var wordSpacing: Double = 0
     /// Which shaping variant (Text or Display cut) was used (internal).
     var variant: Int
 

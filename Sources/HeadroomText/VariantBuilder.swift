@@ -10,12 +10,15 @@ struct VariantBuilder {
     let primarySlot: UInt16
     let primary: FontFace
     let trackingAllowed: Bool
+    /// Factor on the advances of runs set in the primary face (1 except for the system stand-in).
+    let primaryScale: Double
 
     var clusterStart: [Int32] = []
     /// Σ advances (em) before each cluster. While a run is appended, entry c + 1 briefly holds
     /// cluster c's own advance (`finishClusters` turns it into the sum).
     var prefixEm: [Double] = [0]
     var prefixTrack: [Int32] = [0]
+    var prefixSpace: [Int32] = [0]
     var trimEnd: [Int32] = [0]
     var flags: [ShapedVariant.Flags] = []
     var face: [UInt16] = []
@@ -23,7 +26,8 @@ struct VariantBuilder {
     var glyphStart: [Int32] = [0]
     var glyphs: [ShapedVariant.Glyph] = []
 
-    init(itemizer: Itemizer, primarySlot: UInt16, primary: FontFace, trackingAllowed: Bool) {
+    init(itemizer: Itemizer, primarySlot: UInt16, primary: FontFace, trackingAllowed: Bool, primaryScale: Double = 1) {
+        self.primaryScale = primaryScale
         units = itemizer.units
         scalar = itemizer.scalar
         graphemeStart = itemizer.graphemeStart
@@ -35,6 +39,7 @@ struct VariantBuilder {
         clusterStart.reserveCapacity(n + 1)
         prefixEm.reserveCapacity(n + 1)
         prefixTrack.reserveCapacity(n + 1)
+        prefixSpace.reserveCapacity(n + 1)
         trimEnd.reserveCapacity(n + 1)
         flags.reserveCapacity(n)
         face.reserveCapacity(n)
@@ -52,6 +57,7 @@ struct VariantBuilder {
         let positions = hb_buffer_get_glyph_positions(buffer, &count)
         let total = infos == nil || positions == nil ? 0 : Int(count)
         let upem = Double(face.unitsPerEm)
+        let advanceScale = run.slot == 0 ? primaryScale : 1
         let rightToLeft = run.level & 1 == 1
         // Groups of equal cluster values, walked in logical order (reversed for right-to-left);
         // the glyphs inside a group stay in output (visual) order.
@@ -68,10 +74,11 @@ struct VariantBuilder {
             var sum = 0.0
             for g in low..<high {
                 let position = positions![g]
-                sum += Double(position.x_advance)
+                let advance = Double(position.x_advance) * advanceScale
+                sum += advance
                 glyphs.append(
                     ShapedVariant.Glyph(
-                        id: infos![g].codepoint, advance: Float(Double(position.x_advance) / upem),
+                        id: infos![g].codepoint, advance: Float(advance / upem),
                         offsetX: Float(Double(position.x_offset) / upem), offsetY: Float(Double(position.y_offset) / upem)))
             }
             clusterStart.append(Int32(infos![low].cluster))
@@ -100,9 +107,11 @@ struct VariantBuilder {
             var isSpace = true
             var isHard = false
             var graphemes: Int32 = 0
+            var wordSpaces: Int32 = 0
             for i in start..<end {
                 if ShapedText.isHardBreakUnit(units[i]) { isHard = true }
                 if graphemeStart[i] { graphemes += 1 }
+                if units[i] == 0x20 || units[i] == 0xA0 { wordSpaces += 1 }
                 if isSpace {
                     let u = units[i]
                     if u == 0x20 || ShapedText.isHardBreakUnit(u) || u == 0x09 || (u >= 0xDC00 && u < 0xE000) {
@@ -119,7 +128,9 @@ struct VariantBuilder {
             flags.append(f)
             face.append(slot)
             level.append(run.level)
-            prefixTrack.append(prefixTrack[c] + (trackingAllowed && slot == primarySlot && !isHard ? graphemes : 0))
+            let tracked = trackingAllowed && slot == primarySlot && !isHard
+            prefixTrack.append(prefixTrack[c] + (tracked ? graphemes : 0))
+            prefixSpace.append(prefixSpace[c] + (tracked ? wordSpaces : 0))
             prefixEm[c + 1] = prefixEm[c] + (isHard ? 0 : prefixEm[c + 1])
             trimEnd.append(f.contains(.space) ? trimEnd[c] : Int32(c + 1))
             if isHard {
@@ -180,13 +191,15 @@ struct VariantBuilder {
         case 2: ellipsisGlyphs = faces[Int(primarySlot)].periodEllipsisGlyphs ?? []
         default: ellipsisGlyphs = []
         }
-        let ellipsisEm = ellipsisGlyphs.reduce(0.0) { $0 + Double($1.advance) }
+        let ellipsisEm = ellipsisGlyphs.reduce(0.0) { $0 + Double($1.advance) } * primaryScale
         clusterStart.append(Int32(units.count))
         return ShapedVariant(
             minimumPointSize: minimumPointSize, clusterStart: clusterStart, prefixEm: prefixEm, prefixTrack: prefixTrack,
+            prefixSpace: prefixSpace,
             trimEnd: trimEnd, flags: flags, face: face, level: level, breakEnd: breakEnd, breakKind: breakKind,
             glyphStart: glyphStart, glyphs: glyphs, primary: primarySlot, ellipsisEm: ellipsisEm,
-            ellipsisGlyphs: ellipsisGlyphs, ellipsisKind: ellipsisKind, faces: faces)
+            ellipsisGlyphs: ellipsisGlyphs, ellipsisKind: ellipsisKind, faces: faces,
+            primaryScale: primaryScale)
     }
 
     private func previousScalarIndex(_ offset: Int) -> Int {

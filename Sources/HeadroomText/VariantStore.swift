@@ -15,6 +15,8 @@ final class VariantStore: @unchecked Sendable {
     let primaries: [Primary]
     private let slotFaces: [FontFace]
     private let trackingAllowed: Bool
+    /// Factor on the primary face's advances (the system stand-in's width calibration).
+    private let primaryScale: Double
     private let language: hb_language_t?
     private let lock = NSLock()
     private var built: [ShapedVariant?]
@@ -22,8 +24,12 @@ final class VariantStore: @unchecked Sendable {
     private var itemizer: Itemizer?
     private var shared: [Int: Shaper.RunShape] = [:]
 
-    init(itemizer: Itemizer, primaries: [Primary], slotFaces: [FontFace], trackingAllowed: Bool, language: hb_language_t?) {
+    init(
+        itemizer: Itemizer, primaries: [Primary], slotFaces: [FontFace], trackingAllowed: Bool, primaryScale: Double = 1,
+        language: hb_language_t?
+    ) {
         self.itemizer = itemizer
+        self.primaryScale = primaryScale
         self.primaries = primaries
         self.slotFaces = slotFaces
         self.trackingAllowed = trackingAllowed
@@ -58,7 +64,8 @@ final class VariantStore: @unchecked Sendable {
         defer { BufferPool.shared.give(buffer) }
         let shaper = Shaper(units: itemizer.units, buffer: buffer, language: language)
         var builder = VariantBuilder(
-            itemizer: itemizer, primarySlot: primary.slot, primary: primary.face, trackingAllowed: trackingAllowed)
+            itemizer: itemizer, primarySlot: primary.slot, primary: primary.face, trackingAllowed: trackingAllowed,
+            primaryScale: primaryScale)
         for (runIndex, run) in itemizer.runs.enumerated() {
             if run.slot == 0 || primaries.count == 1 {
                 // Shaped straight into the variant (a fallback run is kept for the other cut only

@@ -1,6 +1,6 @@
 import DynamicType
 import Foundation
-import HeadroomCLI
+import HeadroomMeasure
 import HeadroomCheck
 import HeadroomFormats
 import HeadroomReporters
@@ -47,8 +47,8 @@ struct CheckSuite {
             let writer = reporter.makeWriter(context: context, output: output)
             (seconds, cpu) = try Stopwatch.wall {
                 var streamed = try CheckRunner(manifest: manifest, measurer: measurer).run(batchBytes: options.batchBytes) { batch in
-                    findings += batch.count
-                    try writer.write(batch)
+                    findings += batch.reduce(0) { $0 + $1.reportedCount }
+                    try writer.write(outcomes: batch)
                 }
                 streamed.fonts = []
                 try writer.finish(streamed)
@@ -58,7 +58,7 @@ struct CheckSuite {
         } else {
             // Findings streamed out of the runner and dropped, as a reporter would after writing them.
             (seconds, cpu) = Stopwatch.wall {
-                report = CheckRunner(manifest: manifest, measurer: measurer).run(batchBytes: options.batchBytes) { findings += $0.count }
+                report = CheckRunner(manifest: manifest, measurer: measurer).run(batchBytes: options.batchBytes) { findings += $0.reduce(0) { $0 + $1.reportedCount } }
             }
         }
         let stats = report?.statistics

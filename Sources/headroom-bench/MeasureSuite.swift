@@ -1,6 +1,6 @@
 import DynamicType
 import Foundation
-import HeadroomCLI
+import HeadroomMeasure
 import HeadroomText
 
 /// Throughput of measurement on corpus strings, against the floor (HarfBuzz once + ICU breaks once,

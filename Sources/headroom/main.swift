@@ -1,3 +1,3 @@
 import HeadroomCLI
 
-await Headroom.runAndExit()
+Headroom.runAndExit()

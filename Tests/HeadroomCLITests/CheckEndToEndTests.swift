@@ -1,9 +1,11 @@
 import DynamicType
 import Foundation
 import HeadroomCheck
+import HeadroomMeasure
 import Testing
 
 @testable import HeadroomCLI
+@testable import HeadroomMeasure
 
 /// `headroom check` and `headroom init` end to end: the embedded sample (Strings/ + headroom.yml)
 /// through the real loader, the real layout engine and fonts, and the real reporters.
@@ -13,13 +15,30 @@ struct CheckEndToEndTests {
         .deletingLastPathComponent()
     static let manifestPath = root.appendingPathComponent("headroom.yml").path
 
-    /// Runs `headroom check` with arguments; returns exit code, stdout and stderr.
+    /// Runs `headroom check` with arguments; returns exit code, stdout and stderr, errors worded by
+    /// the same ``CommandFailure`` the executable uses.
     static func check(_ arguments: [String]) throws -> (code: Int32, out: String, err: String) {
-        let command = try CheckCommand.parse(arguments)
         let output = Sink()
         let errors = Sink()
-        let code = command.perform(stdout: { output.append($0) }, stderr: { errors.append($0) })
-        return (code, output.text, errors.text)
+        do {
+            let code = try CheckCommand.parse(arguments).execute(stdout: { output.append($0) }, stderr: { errors.append($0) })
+            return (code, output.text, errors.text)
+        } catch {
+            let failure = CommandFailure(error)
+            return (failure.code, output.text, errors.text + failure.message + "\n")
+        }
+    }
+
+    /// Runs `headroom init` with arguments; returns exit code, stdout and stderr.
+    static func initialize(_ arguments: [String]) -> (code: Int32, out: String, err: String) {
+        let output = Sink()
+        do {
+            try InitCommand.parse(arguments).execute(stdout: { output.append($0) })
+            return (0, output.text, "")
+        } catch {
+            let failure = CommandFailure(error)
+            return (failure.code, output.text, failure.message + "\n")
+        }
     }
 
     final class Sink: @unchecked Sendable {
@@ -40,7 +59,7 @@ struct CheckEndToEndTests {
     /// The sample's report, via the same runner the command uses.
     static let report: CheckReport = {
         let manifest = try! ManifestParser().load(path: manifestPath)
-        let made = try! CheckMeasurerFactory.make(manifest: manifest, fontsOverride: nil)
+        let made = try! MeasurerFactory.make(manifest: manifest, fontsOverride: nil)
         return CheckRunner(manifest: manifest, measurer: made.measurer).run()
     }()
 
@@ -89,9 +108,18 @@ struct CheckEndToEndTests {
     }
 
     @Test func badUsageExitsTwo() throws {
-        #expect(try Self.check(["--config", Self.manifestPath, "--format", "pdf"]).code == 2)
+        let format = try Self.check(["--config", Self.manifestPath, "--format", "pdf"])
+        #expect(format.code == 2 && format.err.contains("'pdf'") && format.err.contains("html"), "\(format.err)")
         let category = try Self.check(["--config", Self.manifestPath, "--category", "huge"])
-        #expect(category.code == 2 && category.err.contains("--category 'huge'"))
+        #expect(category.code == 2 && category.err.contains("'huge'") && category.err.contains("AX5"), "\(category.err)")
+        let jobs = try Self.check(["--config", Self.manifestPath, "--jobs", "0"])
+        #expect(jobs.code == 2 && jobs.err.contains("--jobs must be at least 1"))
+        let notNumber = try Self.check(["--config", Self.manifestPath, "--jobs", "many"])
+        #expect(notNumber.code == 2 && notNumber.err.contains("'many'"))
+        // One error path: each message is said once, with one "error:".
+        for result in [format, category, jobs, notNumber] {
+            #expect(result.err.components(separatedBy: "error:").count == 2, "\(result.err)")
+        }
         let component = try Self.check(["--config", Self.manifestPath, "--component", "Nope"])
         #expect(component.code == 2 && component.err.contains("'Nope'"))
         let missing = try Self.check(["--config", "/nonexistent/headroom.yml"])
@@ -121,8 +149,16 @@ struct CheckEndToEndTests {
         #expect(result.code == 1 && result.out.isEmpty)
         let data = try #require(FileManager.default.contents(atPath: path))
         let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-        let findings = try #require(json["findings"] as? [[String: Any]])
-        #expect(findings.contains { $0["key"] as? String == "featured.title" && $0["category"] as? String == "xxxLarge" })
+        let outcomes = try #require(json["outcomes"] as? [[String: Any]])
+        #expect(outcomes.contains { outcome in
+            outcome["key"] as? String == "featured.title"
+                && ((outcome["results"] as? [[String: Any]]) ?? []).contains {
+                    $0["category"] as? String == "xxxLarge" && $0["reported"] as? Bool == true
+                }
+        })
+        // One record per string: no key, locale and variant twice for one component element.
+        let identities = outcomes.map { "\($0["component"]!)|\($0["element"]!)|\($0["key"]!)|\($0["variant"] ?? "")|\($0["locale"]!)" }
+        #expect(Set(identities).count == identities.count)
     }
 
     @Test func htmlToOutputFolder() throws {
@@ -147,26 +183,44 @@ struct CheckEndToEndTests {
         try "\"ok\" = \"OK\";\n".write(to: dir.appendingPathComponent("App/Resources/en.lproj/Localizable.strings"), atomically: true, encoding: .utf8)
         try "\"x\" = \"x\";\n".write(to: dir.appendingPathComponent(".build/x.lproj/Localizable.strings"), atomically: true, encoding: .utf8)
 
-        let out = Sink()
-        let err = Sink()
-        #expect(try InitCommand.parse([dir.path]).perform(stdout: { out.append($0) }, stderr: { err.append($0) }) == 0)
+        #expect(Self.initialize([dir.path]).code == 0)
         let manifestPath = dir.appendingPathComponent("headroom.yml").path
         let manifest = try ManifestParser().load(path: manifestPath)
         #expect(manifest.strings.map(\.pattern) == ["App/Resources"])
         #expect(manifest.sourceLocale == "en" && manifest.rules.count == 1)
         #expect(try String(contentsOfFile: manifestPath, encoding: .utf8).contains("# components:"))
         // Refuses to overwrite, unless forced.
-        #expect(try InitCommand.parse([dir.path]).perform(stdout: { out.append($0) }, stderr: { err.append($0) }) == 2)
-        #expect(err.text.contains("already exists"))
-        #expect(try InitCommand.parse([dir.path, "--force"]).perform(stdout: { out.append($0) }, stderr: { err.append($0) }) == 0)
+        let again = Self.initialize([dir.path])
+        #expect(again.code == 2 && again.err.hasPrefix("error: ") && again.err.contains("already exists"))
+        #expect(Self.initialize([dir.path, "--force"]).code == 0)
         // The starter manifest runs.
         let run = try Self.check(["--config", manifestPath, "--quiet", "--category", "Large"])
         #expect(run.code == 0, "\(run.out)\(run.err)")
         // Written elsewhere, it points at the project with absolute paths.
         let elsewhere = dir.appendingPathComponent("ci/headroom.yml")
         try FileManager.default.createDirectory(at: elsewhere.deletingLastPathComponent(), withIntermediateDirectories: true)
-        #expect(try InitCommand.parse([dir.path, "--output", elsewhere.path]).perform(stdout: { out.append($0) }, stderr: { err.append($0) }) == 0)
+        #expect(Self.initialize([dir.path, "--output", elsewhere.path]).code == 0)
         let moved = try ManifestParser().load(path: elsewhere.path)
         #expect(moved.strings.map(\.pattern) == [dir.appendingPathComponent("App/Resources").standardizedFileURL.path])
+    }
+
+    @Test("--version and --help exit 0 on standard output; an unknown option exits 2")
+    func versionAndHelp() {
+        for arguments in [["--version"], ["check", "--help"]] {
+            // Help may come back as a command whose run() throws the help text: do as runAndExit does.
+            let failure = CommandFailure(Result { var command = try Headroom.parseAsRoot(arguments); try command.run() }.failure)
+            #expect(failure.code == 0 && failure.toStandardOutput)
+            #expect(failure.message.contains(arguments == ["--version"] ? Headroom.version : "--format <format>"))
+        }
+        let unknown = CommandFailure(Result { try Headroom.parseAsRoot(["check", "--frobnicate"]) }.failure)
+        #expect(unknown.code == 2 && unknown.message.hasPrefix("error: ") && !unknown.toStandardOutput)
+    }
+}
+
+extension Result {
+    /// The error, for a parse expected to fail.
+    var failure: any Error {
+        if case .failure(let error) = self { return error }
+        return CancellationError()
     }
 }

@@ -4,6 +4,7 @@ import HeadroomText
 import Testing
 
 @testable import HeadroomCLI
+@testable import HeadroomMeasure
 
 /// The batch line parser and the direct JSON writer the batch uses.
 @Suite("measure batch JSON")

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import HeadroomCLI
+@testable import HeadroomMeasure
 
 /// `headroom measure` end to end, in-process, with the bundled fonts.
 @Suite("headroom measure")
@@ -216,15 +217,15 @@ struct MeasureCommandTests {
     @Test("usage errors exit 2 with one clear message", arguments: [
         (["Hi", "--width", "0", "--style", "body"], "invalid value '0' for --width: must be greater than 0"),
         (["Hi", "--width", "-12", "--style", "body"], "invalid value '-12' for --width: must be greater than 0"),
-        (["Hi", "--width", "abc", "--style", "body"], "invalid value 'abc' for --width: not a number"),
+        (["Hi", "--width", "abc", "--style", "body"], "The value 'abc' is invalid for '--width <width>'"),
         (["Hi", "--width", "nan", "--style", "body"], "invalid value 'nan' for --width: not a number"),
         (["Hi", "--style", "body"], "missing --width"),
-        (["Hi", "--width", "100", "--style", "huge"], "unknown text style 'huge'; valid styles: largeTitle, title1"),
-        (["Hi", "--width", "100", "--style", "body", "--category", "Large,giant"], "unknown content size category 'giant'; valid categories: xSmall"),
-        (["Hi", "--width", "100", "--style", "body", "--lines", "two"], "invalid value 'two' for --lines"),
+        (["Hi", "--width", "100", "--style", "huge"], "The value 'huge' is invalid for '--style <style>'"),
+        (["Hi", "--width", "100", "--style", "body", "--category", "Large,giant"], "The value 'Large,giant' is invalid for '--category <category>'"),
+        (["Hi", "--width", "100", "--style", "body", "--lines", "two"], "The value 'two' is invalid for '--lines <lines>'"),
         (["Hi", "--width", "100", "--style", "body", "--scale", "4"], "invalid value '4' for --scale: must be 1, 2 or 3"),
-        (["Hi", "--width", "100", "--style", "body", "--weight", "fat"], "unknown weight 'fat'"),
-        (["Hi", "--width", "100", "--style", "body", "--format", "xml"], "invalid value 'xml' for --format"),
+        (["Hi", "--width", "100", "--style", "body", "--weight", "fat"], "The value 'fat' is invalid for '--weight <weight>'"),
+        (["Hi", "--width", "100", "--style", "body", "--format", "xml"], "The value 'xml' is invalid for '--format <format>'"),
         (["Hi", "--width", "100"], "give --style"),
         (["Hi", "--width", "100", "--style", "body", "--size", "12"], "--size needs --font"),
         (["Hi", "--width", "100", "--font", "/nonexistent/x.ttf"], "--font needs --size"),
@@ -240,7 +241,8 @@ struct MeasureCommandTests {
         #expect(result.output.isEmpty)
         #expect(result.errors.hasPrefix("error: "))
         #expect(result.errors.contains(message), "\(result.errors)")
-        #expect(result.errors.split(separator: "\n").count == 1)
+        // Said once: the parser's own messages may go on to list the valid values.
+        #expect(result.errors.components(separatedBy: "error:").count == 2, "\(result.errors)")
     }
 
     @Test("a corrupt font file and a bad face index are usage errors naming the file")

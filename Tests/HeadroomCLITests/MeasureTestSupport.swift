@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import HeadroomCLI
+@testable import HeadroomMeasure
 
 /// Runs `headroom measure` in-process with real fonts and captures what it writes.
 enum MeasureHarness {
@@ -22,11 +23,14 @@ enum MeasureHarness {
     static func run(_ arguments: [String]) throws -> Result {
         var arguments = arguments
         if !arguments.contains("--fonts") { arguments += ["--fonts", fonts] }
-        let command = try MeasureCommand.parse(arguments)
         let output = MeasureStringOutput()
-        let errors = MeasureStringOutput()
-        let code = command.execute(output: output, errors: errors)
-        return Result(code: code, output: output.text, errors: errors.text)
+        do {
+            try MeasureCommand.parse(arguments).execute(output: output)
+            return Result(code: 0, output: output.text, errors: "")
+        } catch {
+            let failure = CommandFailure(error)
+            return Result(code: failure.code, output: output.text, errors: failure.message + "\n")
+        }
     }
 
     /// A temporary file with `contents`; removed by the caller.

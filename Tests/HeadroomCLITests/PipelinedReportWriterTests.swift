@@ -4,6 +4,7 @@ import HeadroomReporters
 import Testing
 
 @testable import HeadroomCLI
+@testable import HeadroomMeasure
 
 /// The command writes batches on a thread of its own: order kept, errors surfaced, nothing lost.
 @Suite struct PipelinedReportWriterTests {
@@ -14,10 +15,11 @@ import Testing
         let failAt: Int?
         struct Full: Error {}
         init(failAt: Int? = nil) { self.failAt = failAt }
-        func write(_ findings: [Finding]) throws {
+        func write(_ findings: [Finding]) throws { Issue.record("the command writes outcomes") }
+        func write(outcomes: [StringOutcome]) throws {
             if sizes.count == failAt { throw Full() }
             Thread.sleep(forTimeInterval: 0.002)  // slower than the producer, so batches queue up
-            sizes.append(findings.count)
+            sizes.append(outcomes.count)
         }
         func finish(_ report: CheckReport) throws { finished = true }
     }
@@ -30,7 +32,7 @@ import Testing
         let recorder = Recorder()
         let writer = PipelinedReportWriter(recorder, depth: 2)
         let sizes = Array(0..<50)
-        for size in sizes { try writer.write(Array(repeating: ReportSample.finding, count: size)) }
+        for size in sizes { try writer.write(Array(repeating: ReportSample.outcome, count: size)) }
         try writer.finish(Self.empty)
         #expect(recorder.sizes == sizes)
         #expect(recorder.finished)
@@ -41,7 +43,7 @@ import Testing
         let writer = PipelinedReportWriter(recorder, depth: 2)
         var thrown = false
         for size in 0..<50 {
-            do { try writer.write(Array(repeating: ReportSample.finding, count: size)) } catch {
+            do { try writer.write(Array(repeating: ReportSample.outcome, count: size)) } catch {
                 thrown = error is Recorder.Full
                 break
             }
@@ -52,10 +54,10 @@ import Testing
     }
 }
 
-/// One real finding of the sample, to fill batches.
+/// One real outcome of the sample, to fill batches.
 enum ReportSample {
-    static let finding: Finding = {
-        var first: Finding?
+    static let outcome: StringOutcome = {
+        var first: StringOutcome?
         _ = StreamedCheckTests.runner.run(batchBytes: 1) { batch in if first == nil { first = batch.first } }
         return first!
     }()

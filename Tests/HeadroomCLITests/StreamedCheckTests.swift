@@ -1,9 +1,11 @@
 import Foundation
 import HeadroomCheck
+import HeadroomMeasure
 import HeadroomFormats
 import Testing
 
 @testable import HeadroomCLI
+@testable import HeadroomMeasure
 
 /// `CheckRunner` reading the sample a batch of files at a time and handing out findings as it
 /// goes must give exactly the report of a run that holds everything.
@@ -11,7 +13,7 @@ import Testing
 struct StreamedCheckTests {
     static let manifest = try! ManifestParser().load(path: CheckEndToEndTests.manifestPath)
     static let runner = CheckRunner(
-        manifest: manifest, measurer: try! CheckMeasurerFactory.make(manifest: manifest, fontsOverride: nil).measurer)
+        manifest: manifest, measurer: try! MeasurerFactory.make(manifest: manifest, fontsOverride: nil).measurer)
 
     /// The report minus what legitimately differs between runs (time).
     static func comparable(_ report: CheckReport) -> CheckReport {
@@ -22,12 +24,12 @@ struct StreamedCheckTests {
 
     @Test func batchesOfOneFileGiveTheWholeReport() throws {
         let whole = Self.runner.run()
-        var batches: [[Finding]] = []
+        var batches: [[StringOutcome]] = []
         var streamed = Self.runner.run(batchBytes: 1) { batches.append($0) }
-        #expect(streamed.findings.isEmpty)
+        #expect(streamed.outcomes.isEmpty)
         #expect(batches.count > 1)
-        streamed.findings = batches.flatMap { $0 }
-        #expect(Self.comparable(streamed).findings == Self.comparable(whole).findings)
+        streamed.outcomes = batches.flatMap { $0 }
+        #expect(Self.comparable(streamed).outcomes == Self.comparable(whole).outcomes)
         #expect(streamed.components == whole.components)
         #expect(streamed.problems == whole.problems)
         #expect(Self.comparable(streamed).statistics == Self.comparable(whole).statistics)
@@ -39,7 +41,7 @@ struct StreamedCheckTests {
         let loaded = LocalizationLoader().load(paths: paths)
         let inMemory = Self.runner.check(entries: loaded.entries, files: loaded.files.count)
         var findings: [Finding] = []
-        let streamed = Self.runner.run(batchBytes: 4096) { findings += $0 }
+        let streamed = Self.runner.run(batchBytes: 4096) { findings += $0.flatMap(\.findings) }
         #expect(findings == inMemory.findings)
         #expect(streamed.components == inMemory.components)
         #expect(streamed.statistics.measurements == inMemory.statistics.measurements)
@@ -54,7 +56,7 @@ struct StreamedCheckTests {
         var findings: [Finding] = []
         let sliced = Self.runner.run(batchBytes: 1 << 30, sliceEntries: 7) { batch in
             deliveries += 1
-            findings += batch
+            findings += batch.flatMap(\.findings)
         }
         #expect(deliveries > 50)  // one batch of every file, cut into slices of 7 translations-and-devices
         #expect(findings == whole.findings)

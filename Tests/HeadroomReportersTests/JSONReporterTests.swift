@@ -9,45 +9,72 @@ import Testing
         try #require(JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
     }
 
-    @Test func findingsCarryTheContractFields() throws {
+    @Test func outcomesCarryTheContractFields() throws {
         let text = try JSONReporter().render(ReportFixture.report, context: ReportFixture.context)[0].contents
         let root = try Self.parse(text)
         #expect(root["version"] as? Int == JSONReporter.schemaVersion)
-        #expect(root["previews"] == nil)
-        let findings = try #require(root["findings"] as? [[String: Any]])
-        #expect(findings.count == ReportFixture.report.findings.count)
+        let outcomes = try #require(root["outcomes"] as? [[String: Any]])
+        #expect(outcomes.count == ReportFixture.report.outcomes.count)
+        #expect(outcomes.count < ReportFixture.report.findings.count)  // one record per string, not per box
         let required = [
-            "component", "element", "key", "locale", "variant", "category", "device", "verdict", "severity", "file",
-            "line", "column", "pointSize", "width", "lines", "linesAllowed", "lineHeight", "unconstrainedHeight",
-            "limitedHeight", "naturalWidth", "headroom", "headroomCharacters",
+            "component", "element", "key", "table", "locale", "variant", "file", "line", "column", "value",
+            "measuredText", "severity", "findings", "results", "textFindings",
         ]
-        for (object, finding) in zip(findings, ReportFixture.report.findings) {
+        let figures = [
+            "category", "device", "orientation", "verdict", "severity", "reported", "pointSize", "width", "lines",
+            "linesAllowed", "lineHeight", "unconstrainedHeight", "limitedHeight", "naturalWidth", "headroom",
+            "headroomCharacters",
+        ]
+        for (object, outcome) in zip(outcomes, ReportFixture.report.outcomes) {
             for key in required { #expect(object.keys.contains(key), "missing \(key)") }
-            #expect(object["key"] as? String == finding.key)
-            #expect(object["value"] as? String == finding.value)  // escapes round-trip
-            #expect(object["line"] as? Int == finding.location.line)
-            #expect(object["headroomCharacters"] as? Int == finding.measurement.headroomCharacters)
+            #expect(object["key"] as? String == outcome.key)
+            #expect(object["value"] as? String == outcome.value)  // escapes round-trip
+            #expect(object["line"] as? Int == outcome.location.line)
+            #expect(object["findings"] as? Int == outcome.findings.count)
+            let results = try #require(object["results"] as? [[String: Any]])
+            #expect(results.count == outcome.results.count)
+            for (result, box) in zip(results, outcome.results) {
+                for key in figures { #expect(result.keys.contains(key), "missing \(key)") }
+                #expect(result["headroomCharacters"] as? Int == box.measurement.headroomCharacters)
+                #expect((result["message"] as? String) == (box.reported ? box.message : nil))
+            }
         }
         #expect((root["problems"] as? [Any])?.count == 2)
         #expect((root["components"] as? [Any])?.count == 6)
         let summary = try #require(root["summary"] as? [String: Any])
         #expect(summary["highestSeverity"] as? String == "error")
+        #expect(summary["findings"] as? Int == ReportFixture.report.findings.count)
+        #expect(summary["outcomes"] as? Int == outcomes.count)
+    }
+
+    @Test("the JSON report validates against docs/report.schema.json")
+    func matchesSchema() throws {
+        guard JSONSchemaValidator.available else { return }
+        let text = try JSONReporter(includePreviews: true).render(ReportFixture.report, context: ReportFixture.context)[0].contents
+        let valid = try JSONSchemaValidator.validate(text)
+        #expect(valid.status == 0, "\(valid.output)")
+        // And the schema rejects what breaks the contract: a result without its verdict.
+        let broken = text.replacingOccurrences(of: "\"verdict\": \"truncates\"", with: "\"verdict\": \"cut\"")
+        #expect(broken != text)
+        #expect(try JSONSchemaValidator.validate(broken).status == 1)
     }
 
     @Test func previewsOnlyWhenAsked() throws {
         var report = ReportFixture.report
+        let outcome = try #require(report.outcomes.first)
         let rendering = TextRendering(
             box: LayoutBox(pointSize: 17, width: 100, lines: 1), rightToLeft: true, lines: [], outlines: ["g1": "M0 0Z"],
             ellipsisX: nil, ellipsis: [], limitedHeight: 21, unconstrainedHeight: 42)
         report.previews = [StringPreview(
-            component: "Cell", element: "title", key: "inbox.unread", locale: "ar", variant: "few", device: "iPhone SE",
-            location: HeadroomFormats.SourceLocation(file: "a.strings", line: 1, column: 1),
+            component: outcome.component, element: outcome.element, key: outcome.key, locale: outcome.locale,
+            variant: outcome.variant, device: "iPhone SE", location: outcome.location,
             frames: [.init(category: .large, verdict: .truncates, horizontal: rendering, vertical: nil)])]
         let without = try Self.parse(try JSONReporter().render(report, context: ReportFixture.context)[0].contents)
-        #expect(without["previews"] == nil)
+        let first = try #require((without["outcomes"] as? [[String: Any]])?.first)
+        #expect(first["previews"] == nil)
         let with = try Self.parse(try JSONReporter(includePreviews: true).render(report, context: ReportFixture.context)[0].contents)
-        let previews = try #require(with["previews"] as? [[String: Any]])
-        #expect(previews.first?["key"] as? String == "inbox.unread")
+        let previews = try #require((with["outcomes"] as? [[String: Any]])?.first?["previews"] as? [[String: Any]])
+        #expect(previews.first?["key"] as? String == outcome.key)
     }
 
     @Test(arguments: [
@@ -82,5 +109,27 @@ import Testing
             #expect(properties == properties.sorted())
             #expect(!properties.contains("file") && properties.contains("headroom"))
         }
+    }
+}
+
+/// Runs scripts/validate-sarif.py with docs/report.schema.json (python3 + jsonschema).
+enum JSONSchemaValidator {
+    static let schema = Golden.repositoryRoot.appendingPathComponent("docs/report.schema.json").path
+
+    /// True when python3 and jsonschema are there (and the schema is itself valid).
+    static let available: Bool = {
+        let (status, output) = SARIFValidator.run(["--check", "--schema", schema])
+        if status != 0 {
+            print("SKIP JSON report schema validation: \(output.trimmingCharacters(in: .whitespacesAndNewlines)) "
+                + "(scripts/install-deps --test installs python3-jsonschema)")
+        }
+        return status == 0
+    }()
+
+    static func validate(_ json: String) throws -> (status: Int32, output: String) {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("headroom-\(UUID().uuidString).json")
+        try json.write(to: url, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: url) }
+        return SARIFValidator.run(["--schema", schema, url.path])
     }
 }

@@ -155,16 +155,16 @@ final class FailingOutput: ReportOutput {
         let report = Self.repeated(250)
         let output = try Self.stream(JSONReporter(), report, batches: Self.randomBatches(report.findings, largest: 300, seed: 3))
         let root = try JSONReporterTests.parse(output.text)
-        let findings = try #require(root["findings"] as? [[String: Any]])
-        #expect(findings.count == report.findings.count)
+        let outcomes = try #require(root["outcomes"] as? [[String: Any]])
+        #expect(outcomes.count == report.outcomes.count)  // batches cut strings apart: still one record each
         let summary = try #require(root["summary"] as? [String: Any])
         #expect(summary["findings"] as? Int == report.findings.count)
         let errors = report.findings.filter { $0.severity == .error }.count + report.problems.filter { $0.severity == .error }.count
         #expect(summary["errors"] as? Int == errors)
         let verdicts = try #require(summary["verdicts"] as? [String: Int])
         #expect(verdicts["truncates"] == report.findings.filter { $0.verdict == .truncates }.count)
-        // The documented key order: findings before the counts.
-        let keys = ["version", "tool", "findings", "summary", "statistics", "components", "problems", "fonts"]
+        // The documented key order: outcomes before the counts.
+        let keys = ["version", "tool", "outcomes", "summary", "statistics", "components", "problems", "fonts"]
         let positions = keys.map { output.text.range(of: "\n  \"\($0)\": ")?.lowerBound }
         #expect(positions.allSatisfy { $0 != nil })
         #expect(positions.compactMap { $0 } == positions.compactMap { $0 }.sorted())

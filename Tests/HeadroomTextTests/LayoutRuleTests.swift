@@ -56,12 +56,15 @@ struct LayoutRuleTests {
         #expect(layout.visibleLines.count == layout.linesNeeded)
     }
 
-    @Test func interLineHeightComesFromTheFileMetrics() throws {
+    @Test func customFontLineHeightComesFromTheFileMetrics() throws {
         let metrics = try #require(FontFileMetrics(path: Fixtures.font("Inter-Regular.otf")))
         let expected = 17 * Double(metrics.ascender - metrics.descender + metrics.lineGap) / Double(metrics.unitsPerEm)
-        let layout = try engine.shape("Hello", locale: "en").layout(pointSize: 17, width: 300, lines: 1)
+        let custom = TextEngine(stack: try FontStack.file(Fixtures.font("Inter-Regular.otf")))
+        let layout = try custom.shape("Hello", locale: "en").layout(pointSize: 17, width: 300, lines: 1)
         #expect(abs(layout.lineHeight - expected) < 1e-9)
-        #expect(abs(try engine.lineHeight(weight: .regular, pointSize: 17) - expected) < 1e-9)
+        #expect(abs(try custom.lineHeight(weight: .regular, pointSize: 17) - expected) < 1e-9)
+        // The system stand-in takes SF Pro's instead (SystemFontFidelityTests).
+        #expect(abs(try engine.lineHeight(weight: .regular, pointSize: 17) - 17 * StandInCalibration.lineHeightEm) < 1e-9)
     }
 
     @Test(arguments: [2.0, 3.0])
@@ -75,16 +78,21 @@ struct LayoutRuleTests {
         #expect(layout.unconstrainedHeight >= raw && layout.unconstrainedHeight - raw < 1 / scale)
     }
 
-    @Test func textCutBelowTwentyPointsDisplayCutFrom() throws {
+    @Test func oneVariableFaceAtEverySizeWeightsThroughWght() throws {
         let shaped = try engine.shape("Settings", locale: "en")
-        #expect(shaped.primaryFace(at: 19.5).family == "Inter")
-        #expect(shaped.primaryFace(at: 20).family == "Inter Display")
-        let text = shaped.layout(pointSize: 19.99, width: 500, lines: 1)
-        let display = shaped.layout(pointSize: 20, width: 500, lines: 1)
-        #expect(text.fontsUsed == ["Inter"])
-        #expect(display.fontsUsed == ["Inter Display"])
-        // The Display cut is tighter than the Text cut: not just a scaled copy.
-        #expect(abs(display.naturalWidth / 20 - text.naturalWidth / 19.99) > 0.01)
+        #expect(shaped.primaryFace(at: 19.5) === shaped.primaryFace(at: 20))
+        #expect(shaped.primaryFace(at: 20).family == "Inter")
+        #expect(shaped.primaryFace(at: 20).variations["wght"] == 400)
+        let below = shaped.layout(pointSize: 19.99, width: 500, lines: 1, options: LayoutOptions(tracking: true))
+        let at = shaped.layout(pointSize: 20, width: 500, lines: 1, options: LayoutOptions(tracking: true))
+        #expect(below.fontsUsed == ["Inter"] && at.fontsUsed == ["Inter"])
+        // No step at 20 pt (the Text/Display switch made one of about 6%).
+        #expect(abs(at.naturalWidth / 20 - below.naturalWidth / 19.99) < 0.001)
+        // Weights between the named ones are instances of the same file.
+        let semibold = try engine.shape("Settings", locale: "en", weight: .semibold)
+        #expect(semibold.primaryFace(at: 17).variations["wght"] == 600)
+        let plain = shaped.layout(pointSize: 17, width: 500, lines: 1).naturalWidth
+        #expect(semibold.layout(pointSize: 17, width: 500, lines: 1).naturalWidth > plain)
     }
 
     @Test func trackingAddsPerCharacterOnlyForTheSystemStack() throws {
@@ -92,9 +100,17 @@ struct LayoutRuleTests {
         let shaped = try engine.shape(text, locale: "en")
         let plain = shaped.layout(pointSize: 17, width: 500, lines: 1)
         let tracked = shaped.layout(pointSize: 17, width: 500, lines: 1, options: LayoutOptions(tracking: true))
-        let expected = SFProTracking.points(at: 17) * Double(text.count)
+        let expected = StandInCalibration.trackingPoints(weight: 400, pointSize: 17) * Double(text.count)
         #expect(abs((tracked.naturalWidth - plain.naturalWidth) - expected) < 1e-9)
-        #expect(tracked.tracking == SFProTracking.points(at: 17))
+        #expect(tracked.tracking == StandInCalibration.trackingPoints(weight: 400, pointSize: 17))
+        // Word spaces get the calibration's word spacing on top.
+        let words = try engine.shape("Turn on", locale: "en")
+        let wordsTracked = words.layout(pointSize: 28, width: 500, lines: 1, options: LayoutOptions(tracking: true))
+        let wordsPlain = words.layout(pointSize: 28, width: 500, lines: 1)
+        #expect(wordsTracked.wordSpacing == StandInCalibration.wordSpacingPoints(weight: 400, pointSize: 28))
+        #expect(wordsTracked.wordSpacing < 0)
+        #expect(
+            abs(wordsTracked.naturalWidth - wordsPlain.naturalWidth - 7 * wordsTracked.tracking - wordsTracked.wordSpacing) < 1e-9)
 
         // A user's font file never gets SF tracking.
         let custom = TextEngine(stack: try FontStack.file(Fixtures.font("Inter-Regular.otf")))

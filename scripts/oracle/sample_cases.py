@@ -16,8 +16,10 @@ How cases are drawn:
   same rule on every engine, so the three engines see the same text;
 - a string belongs to a script when all its letters are of that script (digits, punctuation and
   spaces are common to all); the font is the Fonts/ stack's regular face for the script (from
-  Fonts/manifest.json; Latin/Greek/Cyrillic use the Text cut below 20 pt and the Display cut from
-  20 pt, as the system font does; CJK uses the face for the locale), and the string is kept only
+  Fonts/manifest.json; CJK uses the face for the locale), except Latin/Greek/Cyrillic, which use the
+  static Inter files kept in Fonts/ for this comparison (Inter-Regular.otf below 20 pt,
+  InterDisplay-Regular.otf from 20 pt: the fonts of the published agreement; the stack's variable
+  Inter gets a calibration the oracles do not have), and the string is kept only
   when that one font has a glyph for every character (checked with HarfBuzz), so no engine needs a
   fallback font;
 - point sizes are drawn from the Dynamic Type table's sizes, widths uniformly from 120 to 440 pt.
@@ -248,10 +250,10 @@ def pick_font(fonts, script, locale, size):
     """The regular face the stack would use for this script, locale and size."""
     regular = [f for f in fonts if f.get("weight") == 400 and f.get("style", "Regular") == "Regular"]
     if script in ("Latn", "Grek", "Cyrl"):
-        role = "display" if size >= 20 else "text"
-        for f in regular:
-            if f.get("role") == role and script in f["scripts"]:
-                return f
+        name = "InterDisplay-Regular.otf" if size >= 20 else "Inter-Regular.otf"
+        return {"family": "Inter Display" if size >= 20 else "Inter", "style": "Regular", "weight": 400,
+                "faceIndex": 0, "scripts": ["Latn", "Grek", "Cyrl"], "locales": [],
+                "path": os.path.join(REPO, "Fonts", name)}
     if script in ("Hani", "Hang"):
         lang = (locale or "").replace("_", "-")
         cjk = [f for f in regular if "Hani" in f["scripts"] or "Hang" in f["scripts"]]

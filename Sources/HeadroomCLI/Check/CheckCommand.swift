@@ -2,11 +2,13 @@ import ArgumentParser
 import DynamicType
 import Foundation
 import HeadroomCheck
+import HeadroomLimits
+import HeadroomMeasure
 import HeadroomReporters
 
 /// `headroom check`: measures every string of every component described in `headroom.yml` at every
 /// content size category and device, and reports what truncates.
-struct CheckCommand: AsyncParsableCommand {
+struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
         abstract: "Checks every localized string of every component at every Dynamic Type size.",
@@ -16,28 +18,26 @@ struct CheckCommand: AsyncParsableCommand {
             or an unreadable manifest.
             """)
 
-    /// The version written into reports.
-    static let toolVersion = "0.1.0"
     /// The baseline used when `--baseline` is not given (next to the manifest).
     static let defaultBaseline = ".headroom-baseline.json"
 
     @Option(name: .long, help: "The manifest (default: headroom.yml in the current directory).")
     var config: String?
 
-    @Option(name: .long, help: "xcode, json, sarif, junit, github, markdown or html.")
-    var format: String = "xcode"
+    @Option(name: .long, help: "The report format.")
+    var format: OutputFormat = .xcode
 
     @Option(name: .long, help: "Write the report here (a directory for html; default Reports/).")
     var output: String?
 
     @Option(name: .long, parsing: .singleValue, help: "Only these locales (repeatable, or a comma list).")
-    var locale: [String] = []
+    var locale: [NameList] = []
 
     @Option(name: .long, parsing: .singleValue, help: "Only these components or rules (repeatable, or a comma list).")
-    var component: [String] = []
+    var component: [NameList] = []
 
     @Option(name: .long, parsing: .singleValue, help: "Only these categories: xSmall … xxxLarge, AX1 … AX5 (repeatable, or a comma list).")
-    var category: [String] = []
+    var category: [CategoryList] = []
 
     @Option(name: .long, help: "Known findings to accept (default: .headroom-baseline.json beside the manifest, if present).")
     var baseline: String?
@@ -51,8 +51,7 @@ struct CheckCommand: AsyncParsableCommand {
     @Flag(name: .long, help: "Draw previews of failing strings (implied by --format html).")
     var previews = false
 
-    @Option(name: .long, help: "The font folder holding manifest.json (overrides the manifest).")
-    var fonts: String?
+    @OptionGroup var fontsOptions: FontsOptions
 
     @Option(name: .long, help: "Worker threads (default: every core).")
     var jobs: Int?
@@ -63,42 +62,28 @@ struct CheckCommand: AsyncParsableCommand {
     @Flag(name: .long, help: "No progress or summary on stderr.")
     var quiet = false
 
-    func run() async throws {
-        let code = perform(
+    @Option(name: .long, help: "Check Xcode's pseudolanguage of every source string instead of the translations: double, accented, bounded or rtl.")
+    var pseudo: Pseudolanguage?
+
+    func validate() throws {
+        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+    }
+
+    func run() throws {
+        let code = try execute(
             stdout: { FileHandle.standardOutput.write(Data($0.utf8)) },
             stderr: { FileHandle.standardError.write(Data($0.utf8)) })
         if code != 0 { throw ExitCode(code) }
     }
 
-    /// Runs the check, writing to the given sinks; returns the exit code.
-    func perform(stdout: @escaping (String) -> Void, stderr: @escaping @Sendable (String) -> Void) -> Int32 {
-        do {
-            return try execute(stdout: stdout, stderr: stderr)
-        } catch let error as CheckCommandError {
-            stderr("error: \(error)\n")
-            return 2
-        } catch let error as ManifestError {
-            stderr("\(error)\n")
-            return 2
-        } catch let error as BaselineError {
-            stderr("\(error)\n")
-            return 2
-        } catch {
-            stderr("error: \(error)\n")
-            return 2
-        }
-    }
-
-    private func execute(stdout: @escaping (String) -> Void, stderr: @escaping @Sendable (String) -> Void) throws -> Int32 {
-        guard let outputFormat = OutputFormat(rawValue: format.lowercased()) else {
-            throw CheckCommandError.usage(
-                "--format '\(format)' is not one of " + OutputFormat.allCases.map(\.rawValue).joined(separator: ", "))
-        }
-        if let jobs, jobs < 1 { throw CheckCommandError.usage("--jobs must be at least 1") }
-        let categories = try CheckArguments.categories(category)
+    /// Runs the check, writing to the given sinks; returns 1 when a finding reached error severity,
+    /// else 0. Usage and input errors are thrown (``CommandFailure`` words them).
+    func execute(stdout: @escaping (String) -> Void, stderr: @escaping @Sendable (String) -> Void) throws -> Int32 {
+        let outputFormat = format
+        let categories = category.isEmpty ? nil : Set(category.flatMap(\.categories))
         let manifestPath = config ?? "headroom.yml"
         let manifest = try ManifestParser().load(path: manifestPath)
-        let measurer = try CheckMeasurerFactory.make(manifest: manifest, fontsOverride: fonts)
+        let measurer = try MeasurerFactory.make(manifest: manifest, fontsOverride: fontsOptions.fonts)
 
         let baselinePath = baseline ?? PathResolver.resolve(Self.defaultBaseline, base: manifest.baseDirectory)
         var acceptedBaseline: Baseline?
@@ -110,8 +95,9 @@ struct CheckCommand: AsyncParsableCommand {
         let progress = (quiet || isatty(2) == 0) ? nil : CheckProgress(write: stderr)
         var options = CheckOptions(
             categories: categories, previews: previews || outputFormat == .html, baseline: acceptedBaseline, workers: jobs)
-        if let locales = CheckArguments.list(locale) { options.locales = Set(locales) }
-        if let components = CheckArguments.list(component) { options.components = Set(components) }
+        if let locales = NameList.flatten(locale) { options.locales = Set(locales) }
+        if let components = NameList.flatten(component) { options.components = Set(components) }
+        if let pseudo { options.pseudolocalize = { pseudo.entry($0) } }
         if let progress {
             options.progress = { done, total in progress.update(done, total) }
         }
@@ -124,14 +110,16 @@ struct CheckCommand: AsyncParsableCommand {
         }
         let runner = CheckRunner(manifest: manifest, measurer: measurer.measurer)
         let context = ReportContext(
-            toolVersion: Self.toolVersion, workingDirectory: FileManager.default.currentDirectoryPath)
+            toolVersion: Headroom.version, workingDirectory: FileManager.default.currentDirectoryPath)
         var counts: [Severity: Int] = [:]
         let report: CheckReport
 
         if writeBaseline {
             var fingerprints = Set<String>()
             report = runner.run(options: options) { batch in
-                for finding in batch { fingerprints.insert(Baseline.fingerprint(finding)) }
+                for outcome in batch {
+                    for finding in outcome.findings { fingerprints.insert(Baseline.fingerprint(finding)) }
+                }
             }
             progress?.finish()
             try Baseline(fingerprints: fingerprints).write(path: baselinePath)
@@ -141,13 +129,17 @@ struct CheckCommand: AsyncParsableCommand {
         let streaming: (any StreamingReporter)? =
             outputFormat == .xcode ? XcodeReporter(perFinding: perFinding) : outputFormat.streamingReporter
         if let reporter = streaming {
-            // Findings go to the report as each batch of files is done; none is kept.
+            // Outcomes go to the report as each batch of files is done; none is kept.
             let out = try streamingOutput(outputFormat, stdout: stdout)
             let writer = PipelinedReportWriter(reporter.makeWriter(context: context, output: out), depth: 1)
             var streamed: CheckReport
             do {
                 streamed = try runner.run(options: options) { batch in
-                    for finding in batch { counts[finding.severity, default: 0] += 1 }
+                    for outcome in batch {
+                        for result in outcome.results + outcome.textFindings where result.reported {
+                            counts[result.severity, default: 0] += 1
+                        }
+                    }
                     try writer.write(batch)
                 }
             } catch {
@@ -160,11 +152,15 @@ struct CheckCommand: AsyncParsableCommand {
             try out.finish()
             report = streamed
         } else {
-            // HTML: its pages need every finding and preview at once.
+            // HTML: its pages need every outcome and preview at once.
             var whole = runner.run(options: options)
             whole.fonts = measurer.fonts
             progress?.finish()
-            for finding in whole.findings { counts[finding.severity, default: 0] += 1 }
+            for outcome in whole.outcomes {
+                for result in outcome.results + outcome.textFindings where result.reported {
+                    counts[result.severity, default: 0] += 1
+                }
+            }
             let files = try outputFormat.reporter.render(whole, context: context)
             try CheckOutputWriter.writeDirectory(files, format: outputFormat, output: output)
             report = whole
@@ -188,7 +184,7 @@ struct CheckCommand: AsyncParsableCommand {
 }
 
 /// A usage error of `headroom check` or `headroom init` (exit code 2).
-enum CheckCommandError: Error, CustomStringConvertible {
+enum CheckCommandError: CommandError {
     case usage(String)
     case cannotWrite(path: String, reason: String)
 

@@ -19,13 +19,13 @@ final class PipelinedReportWriter: @unchecked Sendable {
     }
 
     /// Queues a batch; throws the error of an earlier write, if any.
-    func write(_ batch: [Finding]) throws {
+    func write(_ batch: [StringOutcome]) throws {
         if let failure = currentFailure { throw failure }
         slots.wait()
         queue.async { [self] in
             defer { slots.signal() }
             guard currentFailure == nil else { return }
-            do { try writer.write(batch) } catch { record(error) }
+            do { try writer.write(outcomes: batch) } catch { record(error) }
         }
     }
 

@@ -4,7 +4,7 @@ import Foundation
 /// `headroom init [PATH]`: finds the localization files of an existing project and writes a starter
 /// `headroom.yml` (a catch-all rule and a commented example component). Never overwrites a file
 /// unless `--force` is given.
-struct InitCommand: AsyncParsableCommand {
+struct InitCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "init", abstract: "Writes a starter headroom.yml for an existing project.")
 
@@ -17,22 +17,25 @@ struct InitCommand: AsyncParsableCommand {
     @Flag(name: .long, help: "Overwrite an existing manifest.")
     var force = false
 
-    func run() async throws {
-        let code = perform(stdout: { print($0, terminator: "") }, stderr: { FileHandle.standardError.write(Data($0.utf8)) })
-        if code != 0 { throw ExitCode(code) }
-    }
+    /// Where the manifest goes.
+    var target: String { output ?? (path as NSString).appendingPathComponent("headroom.yml") }
 
-    func perform(stdout: (String) -> Void, stderr: (String) -> Void) -> Int32 {
+    func validate() throws {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
-            stderr("error: \(path) is not a folder\n")
-            return 2
+            throw ValidationError("\(path) is not a folder")
         }
-        let target = output ?? (path as NSString).appendingPathComponent("headroom.yml")
         if FileManager.default.fileExists(atPath: target) && !force {
-            stderr("error: \(target) already exists; pass --force to overwrite it\n")
-            return 2
+            throw ValidationError("\(target) already exists; pass --force to overwrite it")
         }
+    }
+
+    func run() throws {
+        try execute(stdout: { print($0, terminator: "") })
+    }
+
+    /// Surveys the project and writes the manifest; throws ``CheckCommandError`` when it cannot.
+    func execute(stdout: (String) -> Void) throws {
         var survey = CheckProjectSurvey.survey(root: path)
         // Manifest paths are relative to the manifest: when it is written elsewhere, use absolute paths.
         let rootURL = URL(fileURLWithPath: path).standardizedFileURL
@@ -41,17 +44,14 @@ struct InitCommand: AsyncParsableCommand {
             survey.folders = survey.folders.map { $0 == "." ? rootURL.path : rootURL.appendingPathComponent($0).path }
         }
         guard !survey.folders.isEmpty else {
-            stderr("error: no .strings, .stringsdict, .xcstrings or .xliff files under \(path)\n")
-            return 2
+            throw CheckCommandError.usage("no .strings, .stringsdict, .xcstrings or .xliff files under \(path)")
         }
         do {
             try Data(CheckStarterManifest.text(for: survey).utf8).write(to: URL(fileURLWithPath: target))
         } catch {
-            stderr("error: cannot write \(target): \(error.localizedDescription)\n")
-            return 2
+            throw CheckCommandError.cannotWrite(path: target, reason: error.localizedDescription)
         }
         stdout("Wrote \(target): \(survey.folders.count) string folder(s), \(survey.locales.count) locale(s). "
             + "Describe your components in it, then run `headroom check`.\n")
-        return 0
     }
 }

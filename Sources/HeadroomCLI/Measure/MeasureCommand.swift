@@ -1,10 +1,11 @@
 import ArgumentParser
 import DynamicType
+import HeadroomMeasure
 import HeadroomText
 
 /// `headroom measure`: what a UILabel does with one string at each content size category, or a
 /// JSON Lines batch of such questions.
-struct MeasureCommand: AsyncParsableCommand {
+struct MeasureCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "measure",
         abstract: "Measures a string like UILabel: lines, heights, truncation and headroom per Dynamic Type size.",
@@ -18,54 +19,55 @@ struct MeasureCommand: AsyncParsableCommand {
             """
     )
 
+    /// `--format`.
+    enum Format: String, CaseIterable, ExpressibleByArgument { case text, json }
+
     @Argument(help: "The text to measure (omit with --batch).")
     var text: String?
 
-    // Values are read as strings and checked here, so every mistake gets a message and exit code 2;
-    // numbers are taken unconditionally so that `--width -12` is reported as negative, not as an option.
+    // Numbers are taken unconditionally so that `--width -12` is reported as negative, not as an option.
     @Option(parsing: .unconditional, help: "Available width in points (> 0).")
-    var width: String?
+    var width: Double?
 
     @Option(parsing: .unconditional, help: "Line limit, numberOfLines (0 = unlimited).")
-    var lines: String = "1"
+    var lines: Int = 1
 
-    @Option(help: "Text style: \(MeasureError.styleNames).")
-    var style: String?
+    @Option(help: "Text style.")
+    var style: TextStyle?
 
     @Option(help: "Content size category: a name, a comma list or 'all'.")
-    var category: String = "Large"
+    var category = CategoryList([.large])
 
     @Option(help: "A font file (.ttf, .otf, .ttc) instead of the bundled stack; needs --size.")
     var font: String?
 
     @Option(name: .customLong("font-index"), help: "Face index in a .ttc collection.")
-    var fontIndex: String = "0"
+    var fontIndex: Int = 0
 
     @Option(parsing: .unconditional, help: "Point size for --font (with --style too, scaled per category like UIFontMetrics).")
-    var size: String?
+    var size: Double?
 
-    @Option(name: .customLong("max-size"), help: "maximumPointSize for a scaled --font.")
-    var maxSize: String?
+    @Option(name: .customLong("max-size"), parsing: .unconditional, help: "maximumPointSize for a scaled --font.")
+    var maxSize: Double?
 
     @Option(help: "Font weight (regular, semibold, bold, 100...900); default: the style's.")
-    var weight: String?
+    var weight: FontWeight?
 
     @Option(help: "Locale of the text (line breaking, shaping, CJK font choice).")
     var locale: String = ""
 
     @Option(help: "Screen scale for pixel rounding: 1, 2 or 3.")
-    var scale: String = "3"
+    var scale: Int = 3
 
-    @Option(help: "Output format: text or json.")
-    var format: String = "text"
+    @Option(help: "Output format.")
+    var format: Format = .text
 
-    @Option(help: "Folder with the font stack's manifest.json (default: see docs/measure.md).")
-    var fonts: String?
+    @OptionGroup var fontsOptions: FontsOptions
 
     @Flag(help: "Show the wrapped lines and where the ellipsis falls.")
     var show = false
 
-    @Flag(name: .customLong("no-tracking"), help: "Do not add SF Pro tracking (style mode).")
+    @Flag(name: .customLong("no-tracking"), help: "Do not add the system stand-in's fitted tracking (style mode).")
     var noTracking = false
 
     @Flag(name: .customLong("push-out"), help: "Apply the .pushOut orphan rule.")
@@ -77,49 +79,41 @@ struct MeasureCommand: AsyncParsableCommand {
     @Option(help: "JSON Lines file of questions ('-' for standard input); one JSON answer per line.")
     var batch: String?
 
-    func run() async throws {
-        let code = execute(output: MeasureFileOutput.standardOutput, errors: MeasureFileOutput.standardError)
-        if code != 0 { throw ExitCode(code) }
+    func validate() throws {
+        do {
+            if batch != nil {
+                guard text == nil else { throw MeasureError.badCombination("give either a text or --batch, not both") }
+                return
+            }
+            _ = try makeRequest()
+        } catch let error as MeasureError {
+            throw ValidationError(error.description)
+        }
     }
 
-    /// Runs the command, writing to `output` and `errors`; returns the exit code (0, 1 when a batch
-    /// line failed, 2 for a usage error).
-    func execute(output: MeasureOutput, errors: MeasureOutput) -> Int32 {
-        do {
-            let fontsOption = fonts
-            let engines = MeasureEngines(fontsDirectory: { try MeasureFontsLocator.locate(explicit: fontsOption) })
-            if let batch {
-                guard text == nil else {
-                    throw MeasureError.badCombination("give either a text or --batch, not both")
-                }
-                let reader = try BatchLineReader(path: batch)
-                let runner = BatchRunner(engines: engines, defaultLocale: locale, flushEachLine: batch == "-")
-                let summary = runner.run(reader, output: output)
-                if summary.failed > 0 {
-                    errors.write("error: \(summary.failed) of \(summary.failed + summary.answered) batch lines failed\n")
-                    errors.flush()
-                    return 1
-                }
-                return 0
-            }
-            let request = try makeRequest()
-            let formatName = format.lowercased()
-            guard formatName == "text" || formatName == "json" else {
-                throw MeasureError.invalidValue(option: "--format", value: format, reason: "must be text or json")
-            }
-            let rows = try engines.measure(request)
-            if formatName == "json" {
-                output.write(MeasureCommand.document(request: request, rows: rows).pretty + "\n")
-            } else {
-                output.write(MeasureTextReport(request: request, rows: rows, show: show).render())
-            }
-            output.flush()
-            return 0
-        } catch {
-            errors.write("error: \(BatchRunner.message(for: error))\n")
-            errors.flush()
-            return 2
+    func run() throws {
+        try execute(output: MeasureFileOutput.standardOutput)
+    }
+
+    /// Runs the command, writing answers to `output`. Throws ``BatchFailure`` (exit 1) when a batch
+    /// line failed, or a ``MeasureError`` (exit 2).
+    func execute(output: MeasureOutput) throws {
+        let fontsOption = fontsOptions.fonts
+        let engines = MeasureEngines(fontsDirectory: { try FontsLocator.locate(explicit: fontsOption) })
+        if let batch {
+            let reader = try BatchLineReader(path: batch)
+            let runner = BatchRunner(engines: engines, defaultLocale: locale, flushEachLine: batch == "-")
+            let summary = runner.run(reader, output: output)
+            if summary.failed > 0 { throw BatchFailure(failed: summary.failed, total: summary.failed + summary.answered) }
+            return
         }
+        let request = try makeRequest()
+        let rows = try engines.measure(request)
+        switch format {
+        case .json: output.write(MeasureCommand.document(request: request, rows: rows).pretty + "\n")
+        case .text: output.write(MeasureTextReport(request: request, rows: rows, show: show).render())
+        }
+        output.flush()
     }
 
     /// Checks every option and builds the request.
@@ -130,14 +124,13 @@ struct MeasureCommand: AsyncParsableCommand {
         let checkedWidth = try MeasureValues.width(width)
         let checkedLines = try MeasureValues.lines(lines)
         let checkedScale = try MeasureValues.scale(scale)
-        let categories = try MeasureValues.categories(category)
-        let style = try self.style.map(MeasureValues.style)
         let measureFont: MeasureFont
         if let font {
             guard let size else { throw MeasureError.badCombination("--font needs --size (the point size)") }
-            measureFont = .file(
-                path: font, faceIndex: try MeasureValues.faceIndex(fontIndex), size: try MeasureValues.size(size),
-                scaledBy: style)
+            guard fontIndex >= 0 else {
+                throw MeasureError.invalidValue(option: "--font-index", value: "\(fontIndex)", reason: "must be a face index 0 or more")
+            }
+            measureFont = .file(path: font, faceIndex: fontIndex, size: try MeasureValues.size(size), scaledBy: style)
         } else {
             guard let style else {
                 throw MeasureError.badCombination(
@@ -148,14 +141,14 @@ struct MeasureCommand: AsyncParsableCommand {
             }
             measureFont = .style(style)
         }
-        let checkedWeight = try weight.map(MeasureValues.weight) ?? style?.weight ?? .regular
+        let checkedWeight = weight ?? style?.weight ?? .regular
         var options = LayoutOptions(scale: checkedScale)
         if case .style = measureFont { options.tracking = !noTracking }
         options.pushOut = pushOut
         options.hangulWordPriority = !noHangulWordPriority
         return MeasureRequest(
             text: checkedText, width: checkedWidth, lines: checkedLines, font: measureFont, weight: checkedWeight,
-            categories: categories, locale: locale, options: options,
+            categories: category.categories, locale: locale, options: options,
             maximumPointSize: try maxSize.map { try MeasureValues.size($0, option: "--max-size") })
     }
 

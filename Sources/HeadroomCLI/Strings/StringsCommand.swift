@@ -3,7 +3,7 @@ import Foundation
 import HeadroomFormats
 
 /// `headroom strings PATH...`: lists every localized entry found under files or folders.
-struct StringsCommand: AsyncParsableCommand {
+struct StringsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "strings",
         abstract: "List every localized string found in .strings, .stringsdict, .xcstrings and XLIFF files.",
@@ -18,25 +18,21 @@ struct StringsCommand: AsyncParsableCommand {
     @Argument(help: "Files or folders to read.")
     var paths: [String] = []
 
-    @Option(name: .long, help: "Output format: text or json.")
-    var format: String = "text"
+    @Option(name: .long, help: "Output format.")
+    var format: EntryListing.Format = .text
 
     @Flag(name: .long, inversion: .prefixedNo,
           help: "List warnings (duplicate keys, missing final ';', empty files, unknown locales): on stderr for text, under \"warnings\" for JSON. They never change the exit status.")
     var warnings = true
 
-    func run() async throws {
-        guard !paths.isEmpty else {
-            StringsCommand.printError("headroom strings: give at least one file or folder (see --help)")
-            throw ExitCode(2)
-        }
-        guard let outputFormat = EntryListing.Format(rawValue: format) else {
-            StringsCommand.printError("headroom strings: --format must be text or json, not '\(format)'")
-            throw ExitCode(2)
-        }
+    func validate() throws {
+        if paths.isEmpty { throw ValidationError("give at least one file or folder (see --help)") }
+    }
+
+    func run() throws {
         let result = LocalizationLoader().load(paths: paths)
         let output = EntryListing(result: result, includeWarnings: warnings)
-        switch outputFormat {
+        switch format {
         case .text:
             FileHandle.standardOutput.write(Data(output.textBytes()))
             let diagnostics = output.textDiagnostics()

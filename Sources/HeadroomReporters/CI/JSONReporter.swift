@@ -3,14 +3,15 @@ import HeadroomCheck
 
 /// A stable JSON document for scripts: fixed key order, fixed number format, a `version` to check.
 ///
-/// Shape (version 1), in this key order: `version`, `tool`, `findings` (flat objects with the
-/// identity, location and measured figures), `summary`, `statistics`, `components`, `problems`,
-/// `fonts`, and `previews` only when asked for (they are large). Findings come before the counts
-/// so that they are written as the check delivers them; the top-level keys are therefore not
-/// sorted, while every object inside (each finding, the summary…) has its keys sorted.
+/// Shape (version 2, described by `docs/report.schema.json`), in this key order: `version`, `tool`,
+/// `outcomes` (one record per string: identity, location and texts once, its result in every box
+/// nested under `results`, and its previews only when asked for: they are large), `summary`,
+/// `statistics`, `components`, `problems`, `fonts`. Outcomes come before the counts so that they
+/// are written as the check delivers them; the top-level keys are therefore not sorted, while every
+/// object inside (each outcome, the summary…) has its keys sorted.
 public struct JSONReporter: StreamingReporter {
     /// The version of the document's shape; bumped when a field changes meaning or goes away.
-    public static let schemaVersion = 1
+    public static let schemaVersion = 2
 
     /// Include the HTML previews (glyph outlines); off by default.
     public var includePreviews: Bool
@@ -29,7 +30,10 @@ public struct JSONReporter: StreamingReporter {
         let context: ReportContext
         var buffer: TextBuffer
         var tally = FindingTally()
+        var outcomes = 0
         var started = false
+        /// The last string fed as findings: the next batch may hold more of its findings.
+        var pending: StringOutcome?
 
         init(reporter: JSONReporter, context: ReportContext, buffer: TextBuffer) {
             self.reporter = reporter
@@ -37,7 +41,7 @@ public struct JSONReporter: StreamingReporter {
             self.buffer = buffer
         }
 
-        /// `{`, `version`, `tool` and the opening of `findings`.
+        /// `{`, `version`, `tool` and the opening of `outcomes`.
         private func start() {
             started = true
             buffer.append("{")
@@ -45,29 +49,61 @@ public struct JSONReporter: StreamingReporter {
             JSONValue.writeMember(
                 "tool", .object(["name": .string("headroom"), "version": .string(context.toolVersion)]),
                 into: &buffer.bytes, indent: 1)
-            JSONValue.writeKey("findings", into: &buffer.bytes, indent: 1)
+            JSONValue.writeKey("outcomes", into: &buffer.bytes, indent: 1)
             buffer.append("[")
         }
 
+        /// Findings are written as the outcomes they make: adjacent findings of one string share
+        /// one, across batches too (the last string waits for the next batch or `finish`).
         func write(_ findings: [Finding]) throws {
+            guard !findings.isEmpty else { return }
+            var grouped = StringOutcome.grouping(findings)
+            if let held = pending {
+                pending = nil
+                if held.holds(findings[0]) {
+                    var merged = held
+                    merged.results += grouped[0].results
+                    merged.textFindings += grouped[0].textFindings
+                    grouped[0] = merged
+                } else {
+                    try emit([held])
+                }
+            }
+            pending = grouped.removeLast()
+            try emit(grouped)
+        }
+
+        func write(outcomes batch: [StringOutcome]) throws {
+            if let held = pending {
+                pending = nil
+                try emit([held])
+            }
+            try emit(batch)
+        }
+
+        private func emit(_ batch: [StringOutcome]) throws {
             if !started { start() }
-            for finding in findings {
-                if tally.count > 0 { buffer.bytes.append(UInt8(ascii: ",")) }
-                tally.add(finding)
+            for outcome in batch {
+                if outcomes > 0 { buffer.bytes.append(UInt8(ascii: ",")) }
+                outcomes += 1
+                for finding in outcome.reported { tally.add(outcome.finding(finding)) }
                 JSONValue.newline(&buffer.bytes, indent: 2)
-                JSONValue.sortedMembers(FindingFields.allSorted(finding, context: context)).write(into: &buffer.bytes, indent: 2)
+                JSONValue.sortedMembers(
+                    try OutcomeFields.record(outcome, context: context, previews: reporter.includePreviews)
+                ).write(into: &buffer.bytes, indent: 2)
                 try buffer.flushIfFull()
             }
             try buffer.flush()
         }
 
         func finish(_ report: CheckReport) throws {
-            if !started { start() }
-            if tally.count > 0 { JSONValue.newline(&buffer.bytes, indent: 1) }
+            try write(outcomes: [])
+            if outcomes > 0 { JSONValue.newline(&buffer.bytes, indent: 1) }
             buffer.append("]")
             let reportTally = ReportTally(report, findings: tally)
             var members: [JSONValue.Member] = [
                 ("summary", .object([
+                    "outcomes": .int(outcomes),
                     "findings": .int(reportTally.findings),
                     "problems": .int(reportTally.problems),
                     "ruleProblems": .int(reportTally.ruleProblems),
@@ -95,9 +131,6 @@ public struct JSONReporter: StreamingReporter {
                     ])
                 })),
             ]
-            if reporter.includePreviews {
-                members.append(("previews", try JSONReporter.previews(report.previews)))
-            }
             for member in members {
                 JSONValue.writeMember(member.key, member.value, into: &buffer.bytes, indent: 1)
                 try buffer.flushIfFull()

@@ -1,0 +1,85 @@
+import ArgumentParser
+import Foundation
+import HeadroomCheck
+import HeadroomLimits
+import HeadroomMeasure
+
+extension BudgetWriter.Format: ExpressibleByArgument {}
+extension Pseudolanguage: ExpressibleByArgument {}
+extension LimitsError: CommandError {}
+
+/// `headroom limits`: each key's room for translators (the narrowest box at the committed sizes and
+/// devices), written into XLIFF, as character budgets, or into a copy of a String Catalog.
+struct LimitsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "limits",
+        abstract: "Gives translators each key's room: XLIFF maxwidth/font, character budgets, catalog comments.",
+        discussion: """
+            Without --xliff, --budgets, --catalog or --risk: lists each placed key's room. \
+            Exit status: 0 on success (1 with --risk when at-risk is an error and a string is at risk), \
+            2 for bad usage or a file that cannot be read or written. See docs/translators.md.
+            """)
+
+    @Option(name: .long, help: "The manifest (default: headroom.yml in the current directory).")
+    var config: String?
+
+    @Option(name: .long, help: "An XLIFF 1.2 file or an .xcloc: adds maxwidth, size-unit and font to each placed trans-unit.")
+    var xliff: String?
+
+    @Option(name: .long, help: "A String Catalog: writes a copy whose comments say how many characters fit.")
+    var catalog: String?
+
+    @Option(name: .long, help: "Character budgets per key and language.")
+    var budgets: BudgetWriter.Format?
+
+    @Flag(name: .long, help: "List source strings whose room is below a language's p90 expansion (at-risk).")
+    var risk = false
+
+    @Option(name: .long, parsing: .singleValue, help: "Languages for --budgets and --risk (repeatable, or a comma list; default: the project's).")
+    var locale: [NameList] = []
+
+    @Option(name: .long, help: "Write here (a new file; for an .xcloc, a new folder). Default: stdout for text outputs.")
+    var output: String?
+
+    @Flag(name: .long, help: "Write the limits into the --xliff input itself.")
+    var inPlace = false
+
+    @OptionGroup var fontsOptions: FontsOptions
+
+    func validate() throws {
+        let modes = [xliff != nil, catalog != nil, budgets != nil, risk].filter { $0 }.count
+        if modes > 1 { throw ValidationError("use one of --xliff, --catalog, --budgets, --risk at a time") }
+        if inPlace && xliff == nil { throw ValidationError("--in-place works with --xliff only (a catalog is always copied)") }
+        if inPlace && output != nil { throw ValidationError("--in-place and --output exclude each other") }
+        if xliff != nil && !inPlace && output == nil { throw ValidationError("--xliff needs --output PATH or --in-place") }
+        if catalog != nil && output == nil { throw ValidationError("--catalog needs --output PATH (a copy of the catalog)") }
+    }
+
+    func run() throws {
+        let manifest = try ManifestParser().load(path: config ?? "headroom.yml")
+        let measurer = try MeasurerFactory.make(manifest: manifest, fontsOverride: fontsOptions.fonts).measurer
+        let session = try LimitsSession(manifest: manifest, measurer: measurer)
+        let languages = NameList.flatten(locale)
+        if let xliff {
+            FileHandle.standardError.write(Data(try session.annotateXLIFF(xliff, output: output, inPlace: inPlace).utf8))
+        } else if let catalog, let output {
+            FileHandle.standardError.write(Data(try session.commentCatalog(catalog, output: output).utf8))
+        } else if let budgets {
+            try write(session.budgets(format: budgets, languages: languages), manifest: manifest)
+        } else if risk {
+            let report = session.riskReport(languages: languages)
+            try write(report.text, manifest: manifest)
+            if report.count > 0 && manifest.limits.atRisk == .error { throw ExitCode(1) }
+        } else {
+            try write(session.roomListing(), manifest: manifest)
+        }
+    }
+
+    private func write(_ text: String, manifest: Manifest) throws {
+        guard let output else {
+            FileHandle.standardOutput.write(Data(text.utf8))
+            return
+        }
+        try LimitsSession.write(Data(text.utf8), to: output, refusing: [manifest.file])
+    }
+}

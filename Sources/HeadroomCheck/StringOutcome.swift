@@ -1,0 +1,170 @@
+import DynamicType
+import HeadroomFormats
+
+/// Everything a check concluded for one string (key, variant, locale) in one element of one
+/// component, from one measurement: the verdict and figures in every box it was measured in
+/// (device × category, in the layout in effect), what is wrong with the text itself, and its
+/// previews. The sweep emits one per string that has something to report; reports are made
+/// from these. ``findings`` is the flat view, one ``Finding`` per reported box, for the formats
+/// that print one line per finding.
+public struct StringOutcome: Sendable, Hashable, Codable {
+    public var component: String
+    public var element: String
+    public var key: String
+    public var table: String
+    public var locale: String
+    public var variant: String?
+    /// The translation's position (file, line, column of its value).
+    public var location: SourceLocation
+    /// The translation as written, and the text measured (arguments replaced by samples).
+    public var value: String
+    public var measuredText: String
+    public var sourceText: String?
+    public var comment: String?
+    /// One result per device × category, devices in manifest order, categories in table order.
+    public var results: [BoxResult]
+    /// Findings about the text rather than a box (missing glyphs, untranslated), each given with
+    /// the box it was noticed in.
+    public var textFindings: [BoxResult]
+    /// The string drawn at every category, one preview per device (empty unless asked for).
+    public var previews: [StringPreview]
+
+    public init(
+        component: String, element: String, key: String, table: String, locale: String, variant: String?,
+        location: SourceLocation, value: String, measuredText: String, sourceText: String?, comment: String?,
+        results: [BoxResult] = [], textFindings: [BoxResult] = [], previews: [StringPreview] = []
+    ) {
+        self.component = component
+        self.element = element
+        self.key = key
+        self.table = table
+        self.locale = locale
+        self.variant = variant
+        self.location = location
+        self.value = value
+        self.measuredText = measuredText
+        self.sourceText = sourceText
+        self.comment = comment
+        self.results = results
+        self.textFindings = textFindings
+        self.previews = previews
+    }
+
+    /// The results that are reported (not fitting, not ignored, not in the baseline), text
+    /// findings included, in report order: category, then device (as given), then verdict.
+    public var reported: [BoxResult] {
+        let all = (results + textFindings).enumerated().filter(\.element.reported)
+        return all.sorted { a, b in
+            (a.element.category.index, a.offset) < (b.element.category.index, b.offset)
+        }.map(\.element)
+    }
+
+    /// How many findings the flat view has (without building them).
+    public var reportedCount: Int {
+        results.reduce(0) { $0 + ($1.reported ? 1 : 0) } + textFindings.reduce(0) { $0 + ($1.reported ? 1 : 0) }
+    }
+
+    /// The highest severity reported, nil when nothing is.
+    public var severity: Severity? { (results + textFindings).filter(\.reported).map(\.severity).max() }
+
+    /// The flat view: one finding per reported result.
+    public var findings: [Finding] { reported.map(finding) }
+
+    /// The finding for one of this string's results.
+    public func finding(_ result: BoxResult) -> Finding {
+        Finding(
+            component: component, element: element, key: key, table: table, locale: locale, variant: variant,
+            category: result.category, device: result.device, verdict: result.verdict, severity: result.severity,
+            location: location, orientation: result.orientation, width: result.width, value: value,
+            measuredText: measuredText, sourceText: sourceText, comment: comment, measurement: result.measurement,
+            message: result.message)
+    }
+}
+
+extension StringOutcome {
+    /// An outcome holding one finding, for reports built from findings (tests, tools).
+    public init(finding: Finding) {
+        self.init(
+            component: finding.component, element: finding.element, key: finding.key, table: finding.table,
+            locale: finding.locale, variant: finding.variant, location: finding.location, value: finding.value,
+            measuredText: finding.measuredText, sourceText: finding.sourceText, comment: finding.comment)
+        let result = BoxResult(finding: finding)
+        if finding.verdict == .missingGlyphs || finding.verdict == .untranslated {
+            textFindings = [result]
+        } else {
+            results = [result]
+        }
+    }
+
+    /// Outcomes from findings in report order: adjacent findings of the same string (component,
+    /// element, key, variant, locale, place) share one outcome.
+    public static func grouping(_ findings: [Finding]) -> [StringOutcome] {
+        var outcomes: [StringOutcome] = []
+        for finding in findings {
+            if var last = outcomes.last, last.holds(finding) {
+                let result = BoxResult(finding: finding)
+                if finding.verdict == .missingGlyphs || finding.verdict == .untranslated {
+                    last.textFindings.append(result)
+                } else {
+                    last.results.append(result)
+                }
+                outcomes[outcomes.count - 1] = last
+            } else {
+                outcomes.append(StringOutcome(finding: finding))
+            }
+        }
+        return outcomes
+    }
+
+    /// Whether `preview` draws this string.
+    public func draws(_ preview: StringPreview) -> Bool {
+        preview.component == component && preview.element == element && preview.key == key && preview.locale == locale
+            && preview.variant == variant
+    }
+
+    /// Whether `finding` is about this string.
+    public func holds(_ finding: Finding) -> Bool {
+        finding.location == location && finding.key == key && finding.locale == locale && finding.variant == variant
+            && finding.component == component && finding.element == element && finding.table == table
+    }
+}
+
+/// What one box concluded for a string: one device, one category, the layout in effect.
+public struct BoxResult: Sendable, Hashable, Codable {
+    public var device: String
+    public var category: ContentSizeCategory
+    /// The layout the verdict is about (vertical for a component that has gone vertical).
+    public var orientation: Orientation
+    public var verdict: Verdict
+    public var severity: Severity
+    /// The box width, in points.
+    public var width: Double
+    public var measurement: TextMeasurement
+    /// Reported: not `fits`, severity not `ignore`, not in the baseline.
+    public var reported: Bool
+    /// The finding's sentence; empty unless reported.
+    public var message: String
+
+    public init(
+        device: String, category: ContentSizeCategory, orientation: Orientation, verdict: Verdict, severity: Severity,
+        width: Double, measurement: TextMeasurement, reported: Bool, message: String = ""
+    ) {
+        self.device = device
+        self.category = category
+        self.orientation = orientation
+        self.verdict = verdict
+        self.severity = severity
+        self.width = width
+        self.measurement = measurement
+        self.reported = reported
+        self.message = message
+    }
+
+    /// A reported result from a finding.
+    public init(finding: Finding) {
+        self.init(
+            device: finding.device, category: finding.category, orientation: finding.orientation,
+            verdict: finding.verdict, severity: finding.severity, width: finding.width,
+            measurement: finding.measurement, reported: true, message: finding.message)
+    }
+}

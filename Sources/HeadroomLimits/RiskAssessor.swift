@@ -1,0 +1,46 @@
+import DynamicType
+import HeadroomCheck
+
+/// `at-risk`: a source string whose room is below what a language's translations need at their
+/// 90th percentile of expansion (the expansion table for its source length). Measured before any
+/// translation exists.
+public struct RiskAssessor: Sendable {
+    /// One language that will probably not fit.
+    public struct Risk: Sendable, Hashable {
+        public var key: String
+        public var language: String
+        /// The source's width in the room's font and size, on one line.
+        public var sourceWidth: Double
+        /// `sourceWidth` × the language's p90 expansion.
+        public var needed: Double
+        /// The room: width × lines.
+        public var room: Double
+        public var p90: Double
+    }
+
+    public let table: ExpansionTable
+    public let measurer: any TextMeasurer
+
+    public init(table: ExpansionTable = .shipped, measurer: any TextMeasurer) {
+        self.table = table
+        self.measurer = measurer
+    }
+
+    /// The source's width in the room's font on one line (nil when it cannot be measured).
+    public func sourceWidth(_ text: String, locale: String, room: Room) -> Double? {
+        let box = LayoutBox(pointSize: room.pointSize, width: 100_000, lines: 1)
+        return (try? measurer.measure(text, locale: locale, typeface: room.typeface, boxes: [box]))?.first?.naturalWidth
+    }
+
+    /// The languages among `languages` (locale tags) whose p90 translation would not fit the room.
+    public func risks(key: String, source: String, sourceLocale: String, room: Room, languages: [String]) -> [Risk] {
+        guard let width = sourceWidth(source, locale: sourceLocale, room: room) else { return [] }
+        let available = room.width * Double(room.lines)
+        return languages.compactMap { language in
+            guard let row = table.row(language: language, sourceCharacters: source.count) else { return nil }
+            let needed = width * row.p90
+            guard needed > available else { return nil }
+            return Risk(key: key, language: language, sourceWidth: width, needed: needed, room: available, p90: row.p90)
+        }
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+import HeadroomCheck
+import HeadroomText
+
+/// Builds the real measurer for a manifest's `fonts:` (the bundled stack, or font files in
+/// fallback order over it) and the font records the report lists.
+public enum MeasurerFactory {
+    /// The measurer and the fonts it uses.
+    public struct Made: Sendable {
+        public var measurer: LayoutMeasurer
+        public var fonts: [FontRecord]
+    }
+
+    /// The measurer for `manifest`; `fontsOverride` (`--fonts`) replaces the bundled folder.
+    /// Throws ``MeasurerFactoryError`` naming the manifest or the font at fault.
+    public static func make(manifest: Manifest, fontsOverride: String?) throws -> Made {
+        let stack: FontStack
+        do {
+            switch manifest.fonts {
+            case .bundled(let directory, let line):
+                let path: String
+                if let fontsOverride {
+                    path = fontsOverride
+                } else if line > 0 {
+                    path = PathResolver.resolve(directory, base: manifest.baseDirectory)
+                } else {
+                    path = try FontsLocator.locate(explicit: nil)
+                }
+                stack = try FontStack.bundled(fontsDirectory: path)
+            case .files(let files, _):
+                let base = try? FontStack.bundled(fontsDirectory: fontsOverride ?? FontsLocator.locate(explicit: nil))
+                var built = base
+                for file in files.reversed() {
+                    built = try FontStack.file(PathResolver.resolve(file, base: manifest.baseDirectory), fallback: built)
+                }
+                guard let built else { throw MeasurerFactoryError.noFonts(manifest: manifest.file) }
+                stack = built
+            }
+        } catch let error as MeasurerFactoryError {
+            throw error
+        } catch {
+            throw MeasurerFactoryError.cannotLoad(reason: "\(error)")
+        }
+        let records = stack.entries.map {
+            FontRecord(family: $0.family, style: $0.style, file: $0.path, sha256: $0.sha256 ?? "")
+        }
+        return Made(measurer: LayoutMeasurer(stack: stack), fonts: records)
+    }
+}
+
+/// Why the fonts a manifest asks for cannot be used.
+public enum MeasurerFactoryError: Error, CustomStringConvertible, Equatable, Sendable {
+    case noFonts(manifest: String)
+    case cannotLoad(reason: String)
+
+    public var description: String {
+        switch self {
+        case let .noFonts(manifest): "fonts: no font files in \(manifest)"
+        case let .cannotLoad(reason): "cannot load the fonts: \(reason)"
+        }
+    }
+}

@@ -1,0 +1,69 @@
+import DynamicType
+import HeadroomCheck
+
+/// One JSON record per string (`StringOutcome`): its identity and texts once, then its result in
+/// every box nested under `results`. Described by `docs/report.schema.json`.
+enum OutcomeFields {
+    /// The record, its members in key order.
+    static func record(_ outcome: StringOutcome, context: ReportContext, previews: Bool) throws -> [JSONValue.Member] {
+        let missing = (outcome.textFindings + outcome.results).first { !$0.measurement.missingCharacters.isEmpty }
+        var members: [JSONValue.Member] = [
+            ("column", .int(outcome.location.column)),
+            ("comment", .optional(outcome.comment)),
+            ("component", .string(outcome.component)),
+            ("element", .string(outcome.element)),
+            ("file", .string(context.displayPath(outcome.location.file))),
+            ("findings", .int(outcome.reported.count)),
+            ("key", .string(outcome.key)),
+            ("line", .int(outcome.location.line)),
+            ("locale", .string(outcome.locale)),
+            ("measuredText", .string(outcome.measuredText)),
+            ("missingCharacters", .array((missing?.measurement.missingCharacters ?? []).map(JSONValue.string))),
+        ]
+        if previews {
+            members.append(("previews", try JSONReporter.previews(outcome.previews)))
+        }
+        members += [
+            ("results", .array(outcome.results.map { .sortedMembers(result($0)) })),
+            ("severity", .optional(outcome.severity?.rawValue)),
+            ("sourceText", .optional(outcome.sourceText)),
+            ("table", .string(outcome.table)),
+            ("textFindings", .array(outcome.textFindings.map { .sortedMembers(result($0)) })),
+            ("value", .string(outcome.value)),
+            ("variant", .optional(outcome.variant)),
+        ]
+        return members
+    }
+
+    /// One box: where, the verdict, the figures; the sentence and the wrapped lines only when the
+    /// box is reported (they are what a reader needs there, and most of a record's size elsewhere).
+    static func result(_ result: BoxResult) -> [JSONValue.Member] {
+        let m = result.measurement
+        var members: [JSONValue.Member] = [
+            ("category", .string(result.category.rawValue)),
+            ("device", .string(result.device)),
+            ("headroom", .double(m.headroom)),
+            ("headroomCharacters", .int(m.headroomCharacters)),
+            ("limitedHeight", .double(m.limitedHeight)),
+            ("lineHeight", .double(m.lineHeight)),
+        ]
+        if result.reported { members.append(("lineTexts", .array(m.lineTexts.map(JSONValue.string)))) }
+        members += [
+            ("lines", .int(m.lines)),
+            ("linesAllowed", .int(m.linesAllowed)),
+        ]
+        if result.reported { members.append(("message", .string(result.message))) }
+        members += [
+            ("naturalWidth", .double(m.naturalWidth)),
+            ("orientation", .string(result.orientation.rawValue)),
+            ("pointSize", .double(m.pointSize)),
+            ("reported", .bool(result.reported)),
+            ("severity", .string(result.severity.rawValue)),
+            ("truncates", .bool(m.truncates)),
+            ("unconstrainedHeight", .double(m.unconstrainedHeight)),
+            ("verdict", .string(result.verdict.rawValue)),
+            ("width", .double(result.width)),
+        ]
+        return members
+    }
+}
