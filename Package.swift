@@ -40,7 +40,6 @@ let package = Package(
         .target(name: "HeadroomFormats", dependencies: ["CICU"]),
         // The checking core: manifest, sweep, verdicts. Sees measurement through a protocol only.
         .target(name: "HeadroomCheck", dependencies: ["HeadroomFormats", "DynamicType", "Yams"]),
-<<<<<<< HEAD
         // Reading an app's Swift sources: where each localized string is shown, in which font, with
         // how many lines. Knows Swift and localization keys, nothing of fonts.
         .target(
@@ -53,13 +52,11 @@ let package = Package(
             ],
             exclude: ["README-SCAN.md"]
         ),
-=======
         // Measurement: the adapter that joins the layout engine to the checking core (the real
         // TextMeasurer, its previews, the font folder and the manifest's fonts).
         .target(name: "HeadroomMeasure", dependencies: ["HeadroomText", "HeadroomCheck", "DynamicType"]),
         // Room for translators: limits, budgets, expansion facts. Measures through the protocol only.
         .target(name: "HeadroomLimits", dependencies: ["HeadroomCheck", "HeadroomFormats", "DynamicType"]),
->>>>>>> main
         // Reporters: findings in, text out.
         .target(
             name: "HeadroomReporters", dependencies: ["HeadroomCheck", "HeadroomFormats", "DynamicType"],
@@ -68,12 +65,8 @@ let package = Package(
         .target(
             name: "HeadroomCLI",
             dependencies: [
-<<<<<<< HEAD
-                "HeadroomText", "HeadroomFormats", "HeadroomCheck", "HeadroomReporters", "HeadroomScan",
-=======
                 "DynamicType", "HeadroomText", "HeadroomFormats", "HeadroomCheck", "HeadroomMeasure", "HeadroomReporters",
-                "HeadroomLimits",
->>>>>>> main
+                "HeadroomLimits", "HeadroomScan",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -85,12 +78,7 @@ let package = Package(
         .testTarget(name: "DynamicTypeTests", dependencies: ["DynamicType"]),
         .testTarget(name: "HeadroomTextTests", dependencies: ["HeadroomText", "DynamicType"], exclude: ["Golden"]),
         .testTarget(name: "HeadroomFormatsTests", dependencies: ["HeadroomFormats"], exclude: ["Fixtures"]),
-<<<<<<< HEAD
-        .testTarget(name: "HeadroomCheckTests", dependencies: ["HeadroomCheck"]),
-        .testTarget(name: "HeadroomReportersTests", dependencies: ["HeadroomReporters"], exclude: ["Golden", "HTMLGolden", "HTMLScreens"]),
-        .testTarget(name: "HeadroomScanTests", dependencies: ["HeadroomScan"], exclude: ["Fixtures", "Golden"]),
-        .testTarget(name: "HeadroomCLITests", dependencies: ["HeadroomCLI"], exclude: ["MeasureGolden"]),
-=======
+        .testTarget(name: "HeadroomScanTests", dependencies: ["HeadroomScan", "DynamicType"], exclude: ["Fixtures", "Golden"]),
         .testTarget(name: "HeadroomCheckTests", dependencies: ["HeadroomCheck", "HeadroomFormats", "DynamicType"]),
         .testTarget(name: "HeadroomMeasureTests", dependencies: ["HeadroomMeasure", "HeadroomCheck", "HeadroomText", "DynamicType"]),
         .testTarget(
@@ -104,6 +92,5 @@ let package = Package(
             name: "HeadroomLimitsTests",
             dependencies: ["HeadroomLimits", "HeadroomMeasure", "HeadroomCLI", "HeadroomCheck", "HeadroomFormats", "DynamicType"],
             exclude: ["Golden", "Fixtures"]),
->>>>>>> main
     ]
 )
