@@ -1,6 +1,8 @@
 /// The text of the manifest `headroom init` writes.
 enum CheckStarterManifest {
-    static func text(for survey: CheckProjectSurvey) -> String {
+    /// With `scanned` (the app's Swift code was scanned), its components and the unplaced-strings
+    /// rule replace the commented example and the one-line catch-all.
+    static func text(for survey: CheckProjectSurvey, scanned: [String]? = nil) -> String {
         func quoted(_ s: String) -> String {
             s.allSatisfy { $0.isLetter || $0.isNumber || "/._-".contains($0) } ? s : "\"\(s)\""
         }
@@ -31,6 +33,9 @@ enum CheckStarterManifest {
             "  missing-glyphs: error",
             "  untranslated: note",
             "",
+        ]
+        if let scanned { return (lines + scanned).joined(separator: "\n") }
+        lines += [
             "# Describe your components; keys are exact or globs (`settings.*.title`).",
             "# components:",
             "#   - name: Header",

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import HeadroomScan
 
 /// `headroom init [PATH]`: finds the localization files of an existing project and writes a starter
 /// `headroom.yml` (a catch-all rule and a commented example component). Never overwrites a file
@@ -16,6 +17,9 @@ struct InitCommand: ParsableCommand {
 
     @Flag(name: .long, help: "Overwrite an existing manifest.")
     var force = false
+
+    @Flag(name: .long, inversion: .prefixedNo, help: "Scan the Swift code under PATH and write its components (default on).")
+    var scan = true
 
     /// Where the manifest goes.
     var target: String { output ?? (path as NSString).appendingPathComponent("headroom.yml") }
@@ -46,12 +50,19 @@ struct InitCommand: ParsableCommand {
         guard !survey.folders.isEmpty else {
             throw CheckCommandError.usage("no .strings, .stringsdict, .xcstrings or .xliff files under \(path)")
         }
+        var scanned: ScanComponents?
+        if scan {
+            let components = ScanComponents(result: SourceScanner().scan(paths: [path]))
+            if !components.groups.isEmpty { scanned = components }
+        }
         do {
-            try Data(CheckStarterManifest.text(for: survey).utf8).write(to: URL(fileURLWithPath: target))
+            let text = CheckStarterManifest.text(for: survey, scanned: scanned.map { ScannedComponentsText.lines(for: $0) })
+            try Data(text.utf8).write(to: URL(fileURLWithPath: target))
         } catch {
             throw CheckCommandError.cannotWrite(path: target, reason: error.localizedDescription)
         }
-        stdout("Wrote \(target): \(survey.folders.count) string folder(s), \(survey.locales.count) locale(s). "
+        let found = scanned.map { " \($0.groups.count) component(s) from the Swift code, \($0.unplaced) key(s) unplaced." } ?? ""
+        stdout("Wrote \(target): \(survey.folders.count) string folder(s), \(survey.locales.count) locale(s).\(found) "
             + "Describe your components in it, then run `headroom check`.\n")
     }
 }
