@@ -43,6 +43,8 @@ public struct ManifestParser: Sendable {
                 manifest.strings = try reader.strings(value, key: "strings").map {
                     StringsSource(pattern: $0.value, line: $0.line)
                 }
+            case "sources":
+                manifest.sources = try reader.strings(value, key: "sources").map { StringsSource(pattern: $0.value, line: $0.line) }
             case "locales": manifest.locales = try reader.strings(value, key: "locales").map(\.value)
             case "sourceLocale": manifest.sourceLocale = try reader.string(value, key: "sourceLocale")
             case "categories": manifest.categories = try categories(value, reader: reader)
@@ -73,7 +75,7 @@ public struct ManifestParser: Sendable {
 
     static let topKeys = [
         "strings", "locales", "sourceLocale", "categories", "devices", "fonts", "samples", "severities",
-        "components", "rules", "limits",
+        "components", "rules", "limits", "sources",
     ]
     static let componentKeys = ["name", "layout", "elements"]
     static let elementKeys = ["name", "keys", "style", "font", "weight", "lines", "width", "maxPointSize", "title"]
