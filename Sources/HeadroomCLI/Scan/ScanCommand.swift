@@ -6,16 +6,15 @@ extension ScanReport.Format: ExpressibleByArgument {}
 
 /// `headroom scan [PATH...]`: where each localized string is shown in the app's Swift code, in which
 /// font, with how many lines and in how wide a space.
-struct ScanCommand: AsyncParsableCommand {
+struct ScanCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "scan",
         abstract: "Reads the app's Swift sources: where each localized string is shown, in which font, with how many lines.",
         discussion: """
             Folders are searched recursively for .swift files (hidden folders, .build, DerivedData and Pods skipped).
             Keys come from the development-language strings files under --strings (default: the same paths).
-            JSON output is {"usages", "unresolved", "problems", "missingKeys", "unusedKeys", "stats"}; file paths
-            are relative to the folder scanned. Exit status: 0, or 1 when a Swift file could not be read
-            or parsed (the others are still scanned), 2 for usage errors.
+            JSON output is {"usages", "unresolved", "problems", "missingKeys", "unusedKeys", "stats"}; file paths are relative to the folder scanned.
+            Exit status: 0, or 1 when a Swift file could not be read or parsed (the others are still scanned), 2 for usage errors.
             """
     )
 
@@ -33,12 +32,12 @@ struct ScanCommand: AsyncParsableCommand {
 
     func validate() throws {
         for path in paths + strings where !FileManager.default.fileExists(atPath: path) {
-            throw ValidationError("headroom scan: no such file or folder: \(path)")
+            throw ValidationError("no such file or folder: \(path)")
         }
-        guard maxFileBytes > 0 else { throw ValidationError("headroom scan: --max-file-bytes must be positive") }
+        guard maxFileBytes > 0 else { throw ValidationError("--max-file-bytes must be positive") }
     }
 
-    func run() async throws {
+    func run() throws {
         let roots = paths.isEmpty ? ["."] : paths
         let result = SourceScanner(maxFileBytes: maxFileBytes).scan(paths: roots, stringsPaths: strings.isEmpty ? nil : strings)
         let report = ScanReport(result: result)
