@@ -25,7 +25,8 @@ final class IndexCollector: SyntaxVisitor {
         guard let type = SyntaxFacts.enclosingTypeName(Syntax(node)), isMemberLevel(Syntax(node)) else { return .visitChildren }
         let isStatic = SyntaxFacts.isStatic(node.modifiers)
         for binding in node.bindings {
-            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            guard let token = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier else { continue }
+            let name = SyntaxFacts.identifier(token)
             let member = SourceIndex.Member(node: Syntax(binding), file: file, line: line(binding), isStatic: isStatic)
             register(member, type: type, name: name)
             if isStatic, let accessor = accessorKey(in: Syntax(binding)) {
@@ -37,7 +38,7 @@ final class IndexCollector: SyntaxVisitor {
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         guard let type = SyntaxFacts.enclosingTypeName(Syntax(node)), isMemberLevel(Syntax(node)) else { return .visitChildren }
-        let name = node.name.text
+        let name = SyntaxFacts.identifier(node.name)
         let isStatic = SyntaxFacts.isStatic(node.modifiers)
         register(SourceIndex.Member(node: Syntax(node), file: file, line: line(node), isStatic: isStatic), type: type, name: name)
         if isStatic, let body = node.body, let accessor = accessorKey(in: Syntax(body)) {

@@ -120,6 +120,7 @@ enum KeyResolver {
     private static func resolveMember(_ member: MemberAccessExprSyntax, mode: Mode, _ scope: ResolveScope) -> Resolution {
         var out = Resolution()
         let name = member.declName.baseName.text
+        if let base = member.base, passThroughMethods.contains(name) { return resolve(base, mode: mode, scope) }
         if let path = SyntaxFacts.dottedPath(ExprSyntax(member)) {
             if let accessor = scope.index.accessors[path] {
                 out.keys.append(KeyRef(key: accessor.key, table: accessor.table, symbol: path, origin: origin(member, scope)))
@@ -148,7 +149,6 @@ enum KeyResolver {
                 }
             }
         }
-        if let base = member.base, passThroughMethods.contains(name) { return resolve(base, mode: mode, scope) }
         if let base = member.base, let type = TypeInference.type(of: base, scope) {
             let found = scope.index.member(type, name)
             if !found.isEmpty { return followMembers(found, mode: .string, scope) }

@@ -28,9 +28,9 @@ enum SyntaxFacts {
     /// `a.b.c` as written, without `self.`, `?`, `!` and spaces; nil when the chain holds calls or subscripts.
     static func dottedPath(_ expr: ExprSyntax) -> String? {
         let e = unwrapped(expr)
-        if let ref = e.as(DeclReferenceExprSyntax.self) { return ref.baseName.text }
+        if let ref = e.as(DeclReferenceExprSyntax.self) { return identifier(ref.baseName) }
         if let member = e.as(MemberAccessExprSyntax.self) {
-            let name = member.declName.baseName.text
+            let name = identifier(member.declName.baseName)
             guard let base = member.base else { return "." + name }
             if let ref = base.as(DeclReferenceExprSyntax.self), ref.baseName.text == "self" { return name }
             guard let prefix = dottedPath(base) else { return nil }
@@ -38,6 +38,12 @@ enum SyntaxFacts {
         }
         if let type = e.as(TypeExprSyntax.self) { return type.type.trimmedDescription }
         return nil
+    }
+
+    /// A name without backticks (`` `open` `` → `open`).
+    static func identifier(_ token: TokenSyntax) -> String {
+        let text = token.text
+        return text.hasPrefix("`") && text.hasSuffix("`") && text.count > 1 ? String(text.dropFirst().dropLast()) : text
     }
 
     /// The name a call is made by: `Text` for `Text(...)`, `font` for `x.font(...)`, `.init` kept as `init`.

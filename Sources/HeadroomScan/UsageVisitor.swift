@@ -58,21 +58,21 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
     // MARK: Generated accessors are declarations, not uses.
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
-        if isAccessorDecl(node.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, Syntax(node)) { accessorDepth += 1 }
+        if isAccessorDecl(node.bindings.first?.pattern.as(IdentifierPatternSyntax.self).map { SyntaxFacts.identifier($0.identifier) }, Syntax(node)) { accessorDepth += 1 }
         return .visitChildren
     }
 
     override func visitPost(_ node: VariableDeclSyntax) {
-        if isAccessorDecl(node.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, Syntax(node)) { accessorDepth -= 1 }
+        if isAccessorDecl(node.bindings.first?.pattern.as(IdentifierPatternSyntax.self).map { SyntaxFacts.identifier($0.identifier) }, Syntax(node)) { accessorDepth -= 1 }
     }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-        if isAccessorDecl(node.name.text, Syntax(node)) { accessorDepth += 1 }
+        if isAccessorDecl(SyntaxFacts.identifier(node.name), Syntax(node)) { accessorDepth += 1 }
         return .visitChildren
     }
 
     override func visitPost(_ node: FunctionDeclSyntax) {
-        if isAccessorDecl(node.name.text, Syntax(node)) { accessorDepth -= 1 }
+        if isAccessorDecl(SyntaxFacts.identifier(node.name), Syntax(node)) { accessorDepth -= 1 }
     }
 
     private func isAccessorDecl(_ name: String?, _ node: Syntax) -> Bool {
@@ -117,7 +117,9 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
         // The outermost `L10n.A.b` of a chain (not the `L10n.A` inside it).
-        if accessorDepth == 0, !(node.parent?.is(MemberAccessExprSyntax.self) ?? false),
+        let outerIsAccessor = node.parent?.as(MemberAccessExprSyntax.self)
+            .flatMap { SyntaxFacts.dottedPath(ExprSyntax($0)) }.map { index.accessors[$0] != nil } ?? false
+        if accessorDepth == 0, !outerIsAccessor,
            let path = SyntaxFacts.dottedPath(ExprSyntax(node)), let accessor = index.accessors[path] {
             let pos = node.startLocation(converter: converter)
             references.append((KeyRef(key: accessor.key, table: accessor.table, symbol: path, origin: "\(file)#\(node.position.utf8Offset)"),
