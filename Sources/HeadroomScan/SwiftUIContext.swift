@@ -14,11 +14,19 @@ enum SwiftUIContext {
     /// Applies the modifiers and containers from `node` up to its declaration.
     static func gather(from node: Syntax, _ ctx: inout DisplayContext, _ scope: ResolveScope) {
         var current = node
+        var hops = 0
         while true {
             current = applyChain(from: current, &ctx, scope)
-            guard let (call, label) = enclosingCall(of: current) else { break }
-            applyRole(call: call, label: label, &ctx)
-            current = Syntax(call)
+            if let (call, label) = enclosingCall(of: current) {
+                applyRole(call: call, label: label, &ctx)
+                current = Syntax(call)
+                continue
+            }
+            // At the end of a view property or function (`var menuItems: some View`): continue
+            // where the same type shows it, when it does so in exactly one place.
+            guard hops < 3, let use = ViewMemberUse.singleUse(of: current, scope.index) else { break }
+            hops += 1
+            current = use
         }
     }
 
@@ -155,7 +163,7 @@ enum SwiftUIContext {
         case "alert": container(label == "message" ? .alertMessage : .alertButton)
         case "confirmationDialog": container(label == "message" ? .alertMessage : .confirmationDialog)
         case "contextMenu": if label != "preview" { container(.menuItem) }
-        case "Menu": if label == nil || label == "content" { container(.menuItem) }
+        case "Menu", "ToolbarTitleMenu": if label == nil || label == "content" { container(.menuItem) }
         case "swipeActions": container(.button)
         case "Section":
             if label == "header" { container(.sectionHeader) }

@@ -226,6 +226,8 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
     private func assignment(_ node: InfixOperatorExprSyntax, lhs: ExprSyntax, value: ExprSyntax) {
         let s = scope(node)
         if let ref = lhs.as(DeclReferenceExprSyntax.self), ref.baseName.text == "title" {
+            // A view controller's inherited `title`, not a local or a property the type declares itself.
+            guard s.localBinding("title") == nil, !s.isParameter("title"), s.ownMembers("title").isEmpty else { return }
             report(site: Syntax(node), value: value, mode: .string, table: nil, s) { Self.systemContext(.navigationTitle) }
             return
         }
@@ -250,7 +252,11 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
                 return
             }
             else if lastBase.contains("tabbaritem") { kind = .tabItem }
-            else if basePath.isEmpty || basePath == "self" || lastBase == "navigationitem" { kind = .navigationTitle }
+            else if lastBase == "navigationitem" { kind = .navigationTitle }
+            else if basePath == "self" {
+                guard s.ownMembers("title").isEmpty else { return }
+                kind = .navigationTitle
+            }
             else if lastBase.contains("item") || lastBase.contains("button") { kind = .toolbarItem }
             else { kind = .other }
             report(site: Syntax(node), value: value, mode: .string, table: nil, s) { Self.systemContext(kind) }
