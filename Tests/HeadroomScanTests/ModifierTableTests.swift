@@ -135,5 +135,21 @@ import Testing
         #expect(result.unresolved.map(\.reason) == ["value passed in as a parameter", "value from another type's property", "string built with an operator"])
     }
 
+    /// A view property shown in one place of its type takes that place's context (a menu here).
+    @Test func viewMembersTakeTheContextWhereTheyAreShown() {
+        let code = """
+            import SwiftUI
+            struct V: View {
+              var body: some View { Menu("m") { items }.font(.callout) }
+              private var items: some View { Button("k") {} }
+            }
+            """
+        let result = SourceScanner().scan(texts: [("V.swift", code)], keys: [])
+        let k = result.usages.first { $0.key == "k" }
+        #expect(k?.kind == .menuItem)
+        #expect(k?.font?.style == .callout)
+        #expect(k?.lines == 1)
+    }
+
     private func swiftUISnippet(_ body: String) -> String { Self.swiftUI(body) }
 }
