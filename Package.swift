@@ -80,7 +80,8 @@ let package = Package(
         .testTarget(name: "HeadroomFormatsTests", dependencies: ["HeadroomFormats"], exclude: ["Fixtures"]),
         .testTarget(name: "HeadroomScanTests", dependencies: ["HeadroomScan", "DynamicType"], exclude: ["Fixtures", "Golden"]),
         .testTarget(name: "HeadroomCheckTests", dependencies: ["HeadroomCheck", "HeadroomFormats", "DynamicType"]),
-        .testTarget(name: "HeadroomMeasureTests", dependencies: ["HeadroomMeasure", "HeadroomCheck", "HeadroomText", "DynamicType"]),
+        .testTarget(
+            name: "HeadroomMeasureTests", dependencies: ["HeadroomMeasure", "HeadroomCheck", "HeadroomFormats", "HeadroomText", "DynamicType"]),
         .testTarget(
             name: "HeadroomReportersTests", dependencies: ["HeadroomReporters", "HeadroomCheck", "HeadroomFormats", "DynamicType"],
             exclude: ["Golden", "HTMLGolden", "HTMLScreens"]),

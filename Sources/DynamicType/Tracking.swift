@@ -1,4 +1,6 @@
-/// SF Pro letter spacing (tracking) by point size, from the HIG.
+/// SF Pro letter spacing (tracking) by point size, from the HIG: SF Pro's own spacing, for reference.
+/// The engine does not add it to the Inter stand-in (its spacing differs); `StandInCalibration`
+/// holds the tracking re-derived for Inter from iOS widths.
 public enum SFProTracking {
     /// Tracking in points to add after each character at `pointSize`. Sizes between the printed
     /// rows use the em value of the nearest smaller row; sizes past the table use 0.

@@ -9,6 +9,11 @@ public struct CheckOptions: Sendable {
     public var components: Set<String>?
     /// Only these categories; nil for the manifest's.
     public var categories: Set<ContentSizeCategory>?
+    /// Only findings of these causes; nil for all (findings whose cause is unknown only then).
+    public var causes: Set<Cause>?
+    /// Measure only this key and record every box (`CheckReport.replays`); the adaptive titles and
+    /// the source texts are still read from every string, so the boxes are those of a full check.
+    public var replayKey: String?
     /// Draw previews of failing strings (for the HTML report).
     public var previews: Bool
     /// Known findings: counted, not reported.

@@ -14,6 +14,8 @@ public struct CheckReport: Sendable, Codable {
     public var problems: [Problem]
     /// The fonts used, with checksums, so a run can be reproduced.
     public var fonts: [FontRecord]
+    /// Every box of `CheckOptions.replayKey`, in measuring order (empty otherwise).
+    public var replays: [BoxReplay] = []
     /// Counts for summaries.
     public var statistics: Statistics
 

@@ -9,6 +9,15 @@ public enum Verdict: String, Sendable, Hashable, Codable, CaseIterable {
     case reflow
     /// It truncates even in the layout the component would use.
     case truncates
+    /// It fits or truncates by less than the tolerance (the system stand-in's error band): it may
+    /// go either way on a device.
+    case borderline
+    /// It does not fit at its size, but fits once the label shrinks it (`minimumScaleFactor`).
+    case shrinks
+    /// A word is wider than the box, so the label cuts it across lines (whatever the line limit).
+    case breaksWord = "breaks-word"
+    /// The box has no room for text (its width comes out zero or negative).
+    case noRoom = "no-room"
     /// Some characters have no glyph in any font of the stack.
     case missingGlyphs = "missing-glyphs"
     /// The value is identical to the source text or empty in a non-source locale.
@@ -55,6 +64,11 @@ public struct Finding: Sendable, Hashable, Codable {
     public var measurement: TextMeasurement
     /// One sentence for humans: what is wrong and what to do.
     public var message: String
+    /// Who must act: the development-language text fails in the same box too (`design`), or only
+    /// the translation does (`translation`); nil when the source text is unknown.
+    public var cause: Cause? = nil
+    /// For `shrinks`: the font scale the label reaches (≥ the element's `minimumScaleFactor`).
+    public var scale: Double? = nil
 
     public init(
         component: String, element: String, key: String, table: String, locale: String, variant: String?,

@@ -34,9 +34,30 @@ struct FindingContext {
 
     /// The finding's sentence, built only for findings that are kept.
     func message(for finding: Finding, firstVertical: ContentSizeCategory?) -> String {
-        message(
-            finding.verdict, category: finding.category, device: finding.device, orientation: finding.orientation,
-            width: finding.width, measurement: finding.measurement, firstVertical: firstVertical)
+        let measurement = finding.measurement
+        let width = finding.width
+        let size = "at \(finding.category.displayName) on \(finding.device)"
+        switch finding.verdict {
+        case .borderline:
+            let figure = measurement.truncates
+                ? "over by \(Self.points(measurement.overflow)) pt" : "\(Self.points(measurement.headroom)) pt to spare"
+            return "\(subject) is borderline in \(place) \(size): \(figure) in a \(Self.points(width)) pt box, within the "
+                + "measuring tolerance; it may truncate on a device"
+        case .shrinks:
+            let scale = finding.scale.map { "\(Int(($0 * 100).rounded(.down)))%" } ?? "its minimum scale"
+            let factor = element.minimumScaleFactor.map { " (minimumScaleFactor \(Self.points($0 * 100) + "%"))" } ?? ""
+            return "\(subject) does not fit \(place) \(size) at full size; the label shrinks it to about \(scale)\(factor)"
+        case .breaksWord:
+            return "\(subject) breaks a word across lines in \(place) \(size): its widest word is "
+                + "\(Self.points(measurement.widestWord)) pt in a \(Self.points(width)) pt box"
+        case .noRoom:
+            return "no room for text in \(place) \(size): the width comes out \(Self.points(width)) pt"
+                + " (\(subject))"
+        default:
+            return message(
+                finding.verdict, category: finding.category, device: finding.device, orientation: finding.orientation,
+                width: width, measurement: measurement, firstVertical: firstVertical)
+        }
     }
 
     private func message(
@@ -45,6 +66,8 @@ struct FindingContext {
     ) -> String {
         let size = "at \(category.displayName) on \(device)"
         switch verdict {
+        case .borderline, .shrinks, .breaksWord, .noRoom:
+            return "\(subject) \(verdict.rawValue) in \(place) \(size)"
         case .fits:
             return "\(subject) fits \(place) \(size)"
         case .truncates:
@@ -72,10 +95,10 @@ struct FindingContext {
         return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
     }
 
-    /// "12 characters (34.5 pt)" from a measurement's negative headroom.
+    /// "12 characters (34.5 pt)" from a measurement's overflow.
     static func overflow(_ measurement: TextMeasurement) -> String {
-        let characters = max(1, -measurement.headroomCharacters)
-        let points = points(max(0, -measurement.headroom))
+        let characters = max(1, measurement.overflowCharacters)
+        let points = points(measurement.overflow)
         return "\(characters) character\(characters == 1 ? "" : "s") (\(points) pt)"
     }
 }

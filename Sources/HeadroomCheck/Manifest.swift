@@ -22,6 +22,9 @@ public struct Manifest: Sendable {
     /// Sample values for format arguments, per key.
     public var samples: [String: [String]]
     public var severities: SeverityPolicy
+    /// The tolerance band around a box, as a fraction of its width (`tolerance:`); nil for
+    /// `VerdictRules.defaultTolerance`.
+    public var tolerance: Double?
     public var components: [Component]
     /// Rules for strings that belong to no component, first match wins.
     public var rules: [Component]
@@ -147,6 +150,9 @@ public struct Element: Sendable, Hashable {
     public var width: Widths
     /// Explicitly marked (or unmarked) as the component's title; nil to decide by name.
     public var isTitle: Bool?
+    /// The label shrinks its font down to this factor before it truncates (`minimumScaleFactor`,
+    /// with `adjustsFontSizeToFitWidth`); nil when it never shrinks.
+    public var minimumScaleFactor: Double?
     public var line: Int
     public init(
         name: String, keys: [KeyPattern], font: FontSpec, lines: Lines, width: Widths, isTitle: Bool? = nil,
@@ -172,13 +178,20 @@ public struct FontSpec: Sendable, Hashable {
     public var file: String?
     /// Clamp for the scaled size (`maximumPointSize`).
     public var maxPointSize: Double?
+    /// False for a fixed-size font (`scales: false`): `size` at every category.
+    public var scales: Bool = true
+    /// The largest category the font follows (`maxCategory:`, as SwiftUI's `.dynamicTypeSize(...)`
+    /// and UIKit's `maximumContentSizeCategory`): above it, its size at this category.
+    public var maxCategory: ContentSizeCategory?
     /// The weight; nil for the style's (Headline is Semibold).
     public var weight: FontWeight?
 
     public init(
         style: TextStyle, size: Double? = nil, file: String? = nil, maxPointSize: Double? = nil,
-        weight: FontWeight? = nil
+        weight: FontWeight? = nil, scales: Bool = true, maxCategory: ContentSizeCategory? = nil
     ) {
+        self.scales = scales
+        self.maxCategory = maxCategory
         self.style = style
         self.size = size
         self.file = file
@@ -189,6 +202,8 @@ public struct FontSpec: Sendable, Hashable {
     /// The point size at a category: the style's HIG size, or the custom size scaled the way
     /// `UIFontMetrics.scaledFont(for:maximumPointSize:)` does; clamped to `maxPointSize`.
     public func pointSize(at category: ContentSizeCategory) -> Double {
+        if let size, !scales { return size }
+        let category = maxCategory.map { Swift.min(category, $0) } ?? category
         if let size {
             return FontMetricsScaler(style: style).scaledPointSize(size, at: category, maximumPointSize: maxPointSize)
         }
@@ -235,15 +250,39 @@ public enum WidthSpec: Sendable, Hashable {
     case absolute(Double)
     /// The device width minus insets, minus an icon (and the spacing after it) when there is one.
     case device(insets: Double, icon: IconSpec?, spacing: Double)
+    /// A share of the device width (`fraction: 0.5`, or `columns: 4` for 1/4), minus insets and an icon.
+    case fraction(Double, insets: Double, icon: IconSpec?, spacing: Double)
 
-    /// The width in points on a device at a category; `iconWidth` gives the icon's width there.
-    public func points(deviceWidth: Double, iconWidth: (IconSpec) -> Double) -> Double {
+    /// The width in points on a device at a category; `iconWidth` gives the icon's width there,
+    /// nil when the icon is hidden at that category (it then takes no spacing either). May be zero
+    /// or negative: the sweep reports that as `no-room`.
+    public func points(deviceWidth: Double, iconWidth: (IconSpec) -> Double?) -> Double {
         switch self {
         case .absolute(let width): return width
         case .device(let insets, let icon, let spacing):
-            guard let icon else { return deviceWidth - insets }
-            return deviceWidth - insets - iconWidth(icon) - spacing
+            return deviceWidth - insets - Self.iconRoom(icon, spacing, iconWidth)
+        case .fraction(let share, let insets, let icon, let spacing):
+            return deviceWidth * share - insets - Self.iconRoom(icon, spacing, iconWidth)
         }
+    }
+
+    private static func iconRoom(_ icon: IconSpec?, _ spacing: Double, _ iconWidth: (IconSpec) -> Double?) -> Double {
+        guard let icon, let width = iconWidth(icon) else { return 0 }
+        return width + spacing
+    }
+
+    /// The icon beside the text, if any.
+    public var icon: IconSpec? {
+        switch self {
+        case .absolute: nil
+        case .device(_, let icon, _), .fraction(_, _, let icon, _): icon
+        }
+    }
+
+    /// True for a fixed point width: the same box on every device.
+    public var isFixed: Bool {
+        if case .absolute = self { return true }
+        return false
     }
 }
 
@@ -252,9 +291,18 @@ public enum WidthSpec: Sendable, Hashable {
 public struct IconSpec: Sendable, Hashable {
     public var aspectRatio: Double
     public var relativeTo: TextStyle
-    public init(aspectRatio: Double, relativeTo: TextStyle) {
+    /// The icon is hidden from this category up (`hiddenFrom: AX3`): the text gets its room.
+    public var hiddenFrom: ContentSizeCategory?
+    /// The icon stops growing above this category (`maxCategory: AX1`).
+    public var maxCategory: ContentSizeCategory?
+    public init(
+        aspectRatio: Double, relativeTo: TextStyle, hiddenFrom: ContentSizeCategory? = nil,
+        maxCategory: ContentSizeCategory? = nil
+    ) {
         self.aspectRatio = aspectRatio
         self.relativeTo = relativeTo
+        self.hiddenFrom = hiddenFrom
+        self.maxCategory = maxCategory
     }
 }
 
@@ -269,6 +317,16 @@ public struct SeverityPolicy: Sendable, Hashable {
     public var flexibleTooLate: Severity = .warning
     /// A flexible component goes vertical although its text still fits (its rule comes too early).
     public var flexibleTooEarly: Severity = .note
+    /// Within the tolerance band of the box: may fit or not on a device.
+    public var borderline: Severity = .note
+    /// Fits once the label shrinks the font (within its `minimumScaleFactor`).
+    public var shrinks: Severity = .note
+    /// A word is cut across lines.
+    public var breaksWord: Severity = .warning
+    /// No room for text at all.
+    public var noRoom: Severity = .error
+    /// Overrides per cause (`severities: {design: {truncates: warning}}`), over the above.
+    public var byCause: [Cause: [Verdict: Severity]] = [:]
     public init() {}
 
     public func severity(for verdict: Verdict) -> Severity {
@@ -276,18 +334,35 @@ public struct SeverityPolicy: Sendable, Hashable {
         case .fits: .ignore
         case .reflow: reflow
         case .truncates: truncates
+        case .borderline: borderline
+        case .shrinks: shrinks
+        case .breaksWord: breaksWord
+        case .noRoom: noRoom
         case .missingGlyphs: missingGlyphs
         case .untranslated: untranslated
         }
     }
 
+    /// The severity of a verdict with a cause: the cause's override, else the verdict's.
+    public func severity(for verdict: Verdict, cause: Cause?) -> Severity {
+        if let cause, let override = byCause[cause]?[verdict] { return override }
+        return severity(for: verdict)
+    }
+
     /// The manifest names: the verdicts plus `flexible-too-late` and `flexible-too-early`.
-    public static let keys = ["truncates", "reflow", "missing-glyphs", "untranslated", "flexible-too-late", "flexible-too-early"]
+    public static let keys = [
+        "truncates", "reflow", "borderline", "shrinks", "breaks-word", "no-room", "missing-glyphs", "untranslated",
+        "flexible-too-late", "flexible-too-early",
+    ]
 
     public mutating func set(_ key: String, _ severity: Severity) {
         switch key {
         case "truncates": truncates = severity
         case "reflow": reflow = severity
+        case "borderline": borderline = severity
+        case "shrinks": shrinks = severity
+        case "breaks-word": breaksWord = severity
+        case "no-room": noRoom = severity
         case "missing-glyphs": missingGlyphs = severity
         case "untranslated": untranslated = severity
         case "flexible-too-late": flexibleTooLate = severity

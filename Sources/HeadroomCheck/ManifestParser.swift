@@ -52,6 +52,7 @@ public struct ManifestParser: Sendable {
             case "fonts": manifest.fonts = try fonts(value, reader: reader)
             case "samples": manifest.samples = try samples(value, reader: reader)
             case "severities": manifest.severities = try severities(value, reader: reader)
+            case "tolerance": manifest.tolerance = try tolerance(value, reader: reader)
             case "limits": manifest.limits = try limits(value, line: key.line, reader: reader)
             case "components":
                 manifest.components = []
@@ -75,11 +76,16 @@ public struct ManifestParser: Sendable {
 
     static let topKeys = [
         "strings", "locales", "sourceLocale", "categories", "devices", "fonts", "samples", "severities",
-        "components", "rules", "limits", "sources",
+        "tolerance", "components", "rules", "limits", "sources",
     ]
-    static let componentKeys = ["name", "layout", "elements"]
-    static let elementKeys = ["name", "keys", "style", "font", "weight", "lines", "width", "maxPointSize", "title"]
-    static let ruleKeys = ["name", "keys", "style", "font", "weight", "lines", "width", "maxPointSize"]
+    static let componentKeys = ["name", "layout", "elements", "maxCategory"]
+    static let elementKeys = [
+        "name", "keys", "style", "font", "weight", "lines", "width", "maxPointSize", "title", "maxCategory",
+        "minimumScaleFactor",
+    ]
+    static let ruleKeys = [
+        "name", "keys", "style", "font", "weight", "lines", "width", "maxPointSize", "maxCategory", "minimumScaleFactor",
+    ]
 
     // MARK: Sections
 
@@ -129,16 +135,53 @@ public struct ManifestParser: Sendable {
 
     private func severities(_ node: Node, reader: NodeReader) throws(ManifestError) -> SeverityPolicy {
         var policy = SeverityPolicy()
-        for (key, value) in try reader.mapping(node, context: "severities", allowed: SeverityPolicy.keys) {
-            let name = try reader.string(value, key: key.name)
-            guard let severity = Severity(rawValue: name.lowercased()) else {
-                throw .invalidValue(
-                    file: reader.file, line: NodeReader.line(value), key: key.name, value: name,
-                    reason: "expected error, warning, note or ignore")
+        let causes = Cause.allCases.map(\.rawValue)
+        for (key, value) in try reader.mapping(node, context: "severities", allowed: SeverityPolicy.keys + causes) {
+            if let cause = Cause(rawValue: key.name) {
+                // `design: {truncates: warning}`: the severities of one cause.
+                let verdicts = Verdict.allCases.filter { SeverityPolicy.keys.contains($0.rawValue) }.map(\.rawValue)
+                for (verdictKey, verdictValue) in try reader.mapping(value, context: "severities.\(key.name)", allowed: verdicts) {
+                    policy.byCause[cause, default: [:]][Verdict(rawValue: verdictKey.name)!] = try severity(
+                        verdictValue, key: verdictKey.name, reader: reader)
+                }
+                continue
             }
-            policy.set(key.name, severity)
+            policy.set(key.name, try severity(value, key: key.name, reader: reader))
         }
         return policy
+    }
+
+    private func severity(_ value: Node, key: String, reader: NodeReader) throws(ManifestError) -> Severity {
+        let name = try reader.string(value, key: key)
+        guard let severity = Severity(rawValue: name.lowercased()) else {
+            throw .invalidValue(
+                file: reader.file, line: NodeReader.line(value), key: key, value: name,
+                reason: "expected error, warning, note or ignore")
+        }
+        return severity
+    }
+
+    /// `tolerance: 0.01` (a fraction of the box width) or `tolerance: 1%`.
+    private func tolerance(_ node: Node, reader: NodeReader) throws(ManifestError) -> Double {
+        let text = try reader.string(node, key: "tolerance").trimmingCharacters(in: .whitespaces)
+        let percent = text.hasSuffix("%")
+        let number = Double(percent ? String(text.dropLast()).trimmingCharacters(in: .whitespaces) : text)
+        guard let number, number.isFinite, number >= 0, (percent ? number / 100 : number) < 1 else {
+            throw .invalidValue(
+                file: reader.file, line: NodeReader.line(node), key: "tolerance", value: text,
+                reason: "expected a fraction of the box width below 1 (0.01) or a percentage (1%)")
+        }
+        return percent ? number / 100 : number
+    }
+
+    private func category(_ node: Node, key: String, reader: NodeReader) throws(ManifestError) -> ContentSizeCategory {
+        let value = try reader.string(node, key: key)
+        guard let category = ContentSizeCategory(name: value) else {
+            throw .invalidValue(
+                file: reader.file, line: NodeReader.line(node), key: key, value: value,
+                reason: "not a content size category (xSmall … xxxLarge, AX1 … AX5)")
+        }
+        return category
     }
 
     private func component(_ node: Node, reader: NodeReader, isRule: Bool) throws(ManifestError) -> Component {
@@ -172,11 +215,17 @@ public struct ManifestParser: Sendable {
         guard let elementsField = fields.first(where: { $0.key.name == "elements" }) else {
             throw .missingKey(file: reader.file, line: line, key: "elements", context: "component '\(name)'")
         }
+        let maxCategory = try fields.first { $0.key.name == "maxCategory" }.map { field throws(ManifestError) in
+            try category(field.value, key: "maxCategory", reader: reader)
+        }
         var elements: [Element] = []
         for item in try reader.sequence(elementsField.value, key: "elements") {
             let context = "an element of '\(name)'"
             let fields = try reader.mapping(item, context: context, allowed: Self.elementKeys)
-            elements.append(try element(item, fields: fields, reader: reader, context: context))
+            var element = try element(item, fields: fields, reader: reader, context: context)
+            // The component's clamp applies to the elements without their own.
+            if element.font.maxCategory == nil { element.font.maxCategory = maxCategory }
+            elements.append(element)
         }
         if elements.isEmpty {
             throw .invalidValue(
@@ -227,6 +276,17 @@ public struct ManifestParser: Sendable {
         if let max = field("maxPointSize") {
             font.maxPointSize = try reader.positiveNumber(max.value, key: "maxPointSize")
         }
+        if let max = field("maxCategory") { font.maxCategory = try category(max.value, key: "maxCategory", reader: reader) }
+        var minimumScaleFactor: Double?
+        if let factor = field("minimumScaleFactor") {
+            let value = try reader.positiveNumber(factor.value, key: "minimumScaleFactor")
+            guard value < 1 else {
+                throw .invalidValue(
+                    file: reader.file, line: factor.key.line, key: "minimumScaleFactor", value: "\(value)",
+                    reason: "expected a factor between 0 and 1 (0.8 lets the font shrink to 80%)")
+            }
+            minimumScaleFactor = value
+        }
         var lines = Lines(1)
         if let linesField = field("lines") { lines = try self.lines(linesField.value, reader: reader) }
         guard let widthField = field("width") else {
@@ -234,8 +294,10 @@ public struct ManifestParser: Sendable {
         }
         let widths = try self.widths(widthField.value, reader: reader)
         let isTitle = try field("title").map { f throws(ManifestError) in try reader.bool(f.value, key: "title") }
-        return Element(
+        var element = Element(
             name: name ?? "text", keys: keys, font: font, lines: lines, width: widths, isTitle: isTitle, line: line)
+        element.minimumScaleFactor = minimumScaleFactor
+        return element
     }
 
     private func textStyle(_ node: Node, key: String, reader: NodeReader) throws(ManifestError) -> TextStyle {
@@ -250,14 +312,20 @@ public struct ManifestParser: Sendable {
 
     private func customFont(_ node: Node, reader: NodeReader) throws(ManifestError) -> FontSpec {
         let fields = try reader.mapping(
-            node, context: "font", allowed: ["file", "size", "relativeTo", "maxPointSize", "weight"])
+            node, context: "font", allowed: ["file", "size", "relativeTo", "scales", "maxPointSize", "maxCategory", "weight"])
         var spec = FontSpec(style: .body)
         var size: Double?
+        var relative = false
+        var scales: Bool?
         for (key, value) in fields {
             switch key.name {
+            case "scales": scales = try reader.bool(value, key: "scales")
+            case "maxCategory": spec.maxCategory = try category(value, key: "maxCategory", reader: reader)
             case "file": spec.file = try reader.string(value, key: "file")
             case "size": size = try reader.positiveNumber(value, key: "size")
-            case "relativeTo": spec.style = try textStyle(value, key: "relativeTo", reader: reader)
+            case "relativeTo":
+                spec.style = try textStyle(value, key: "relativeTo", reader: reader)
+                relative = true
             case "maxPointSize": spec.maxPointSize = try reader.positiveNumber(value, key: "maxPointSize")
             case "weight":
                 let name = try reader.string(value, key: "weight")
@@ -272,7 +340,20 @@ public struct ManifestParser: Sendable {
         guard let size else {
             throw .missingKey(file: reader.file, line: NodeReader.line(node), key: "size", context: "font")
         }
+        // A size alone used to scale silently like Body: say which (issue 11).
+        switch (relative, scales) {
+        case (false, nil):
+            throw .invalidValue(
+                file: reader.file, line: NodeReader.line(node), key: "font", value: "size: \(FindingContext.points(size))",
+                reason: "say how the size scales: 'relativeTo: STYLE' (Dynamic Type, like UIFontMetrics) or 'scales: false' (a fixed size)")
+        case (true, false?):
+            throw .invalidValue(
+                file: reader.file, line: NodeReader.line(node), key: "scales", value: "false",
+                reason: "a fixed-size font does not scale relative to a style; remove 'relativeTo' or 'scales: false'")
+        default: break
+        }
         spec.size = size
+        spec.scales = scales ?? true
         return spec
     }
 
@@ -308,34 +389,60 @@ public struct ManifestParser: Sendable {
 
     private func width(_ node: Node, reader: NodeReader) throws(ManifestError) -> WidthSpec {
         if case .scalar = node { return .absolute(try reader.positiveNumber(node, key: "width")) }
-        let fields = try reader.mapping(node, context: "width", allowed: ["device", "insets", "icon", "spacing"])
+        let fields = try reader.mapping(
+            node, context: "width", allowed: ["device", "fraction", "columns", "insets", "icon", "spacing"])
         var insets = 0.0
         var spacing = 0.0
         var icon: IconSpec?
         var device = false
+        var share: Double?
         for (key, value) in fields {
             switch key.name {
             case "device": device = try reader.bool(value, key: "device")
+            case "fraction", "columns":
+                if share != nil {
+                    throw .invalidValue(
+                        file: reader.file, line: key.line, key: key.name, value: "…", reason: "give 'fraction' or 'columns', not both")
+                }
+                if key.name == "fraction" {
+                    let fraction = try reader.positiveNumber(value, key: "fraction")
+                    guard fraction <= 1 else {
+                        throw .invalidValue(
+                            file: reader.file, line: key.line, key: "fraction", value: "\(fraction)",
+                            reason: "a fraction of the device width is at most 1")
+                    }
+                    share = fraction
+                } else {
+                    let columns = try reader.count(value, key: "columns")
+                    guard columns > 0 else {
+                        throw .invalidValue(
+                            file: reader.file, line: key.line, key: "columns", value: "0", reason: "at least one column")
+                    }
+                    share = 1 / Double(columns)
+                }
             case "insets": insets = try reader.nonNegativeNumber(value, key: "insets")
             case "spacing": spacing = try reader.nonNegativeNumber(value, key: "spacing")
             case "icon":
-                let iconFields = try reader.mapping(value, context: "icon", allowed: ["aspectRatio", "relativeTo"])
+                let iconFields = try reader.mapping(
+                    value, context: "icon", allowed: ["aspectRatio", "relativeTo", "hiddenFrom", "maxCategory"])
                 var spec = IconSpec(aspectRatio: 1, relativeTo: .body)
                 for (iconKey, iconValue) in iconFields {
-                    if iconKey.name == "aspectRatio" {
-                        spec.aspectRatio = try reader.positiveNumber(iconValue, key: "aspectRatio")
-                    } else {
-                        spec.relativeTo = try textStyle(iconValue, key: "relativeTo", reader: reader)
+                    switch iconKey.name {
+                    case "aspectRatio": spec.aspectRatio = try reader.positiveNumber(iconValue, key: "aspectRatio")
+                    case "hiddenFrom": spec.hiddenFrom = try category(iconValue, key: "hiddenFrom", reader: reader)
+                    case "maxCategory": spec.maxCategory = try category(iconValue, key: "maxCategory", reader: reader)
+                    default: spec.relativeTo = try textStyle(iconValue, key: "relativeTo", reader: reader)
                     }
                 }
                 icon = spec
             default: break
             }
         }
+        if let share { return .fraction(share, insets: insets, icon: icon, spacing: spacing) }
         guard device else {
             throw .invalidValue(
                 file: reader.file, line: NodeReader.line(node), key: "device", value: "false",
-                reason: "a width is a number of points or a mapping with 'device: true'")
+                reason: "a width is a number of points or a mapping with 'device: true', 'fraction: 0.5' or 'columns: 4'")
         }
         return .device(insets: insets, icon: icon, spacing: spacing)
     }

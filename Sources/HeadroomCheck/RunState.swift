@@ -13,6 +13,8 @@ struct RunState {
     let baseline: Set<String>
     /// True when some adaptive component is checked: its titles are measured in pass 1.
     let needsTitles: Bool
+    /// The development-language texts measured in each element's boxes, across batches.
+    let sourceMeasurements: SourceMeasurements
 
     var sourceTexts = SourceTexts()
     /// Source text per table, key and variant (first seen wins), for the untranslated check.
@@ -35,6 +37,7 @@ struct RunState {
         categories = manifest.categories.filter { options.categories?.contains($0) ?? true }
         baseline = options.baseline?.lookup() ?? []
         sourceLocales = manifest.sourceLocale.map { [$0] } ?? ["en", "Base", "en-US"]
+        sourceMeasurements = SourceMeasurements(locale: manifest.sourceLocale ?? "en")
         needsTitles = manifest.components.contains { component in
             component.layout == .adaptive && (options.components?.contains(component.name) ?? true)
         }
@@ -52,7 +55,7 @@ struct RunState {
         for component in components {
             for element in component.elements {
                 for spec in [element.width.horizontal, element.width.vertical] {
-                    if case .device(_, let icon?, _) = spec { styles.insert(icon.relativeTo) }
+                    if let icon = spec.icon { styles.insert(icon.relativeTo) }
                 }
             }
         }
@@ -103,13 +106,18 @@ struct RunState {
 
     private func sweep(_ entries: [LocalizedEntry], progress: (@Sendable (Int, Int) -> Void)?) -> Sweep {
         let manifest = runner.manifest
-        return Sweep(
+        var sweep = Sweep(
             components: components, entries: entries, texts: CheckRunner.texter(samples: manifest.samples),
             measurer: runner.measurer, categories: categories, devices: manifest.devices,
             severities: manifest.severities, baseline: baseline, previews: options.previews,
             workers: max(1, options.workers ?? ProcessInfo.processInfo.activeProcessorCount), progress: progress,
             sourceValues: sourceValues, sourceLocales: sourceLocales, iconLineHeights: iconLineHeights,
             memoize: options.memoize)
+        sweep.rules = VerdictRules(tolerance: manifest.tolerance ?? VerdictRules.defaultTolerance)
+        sweep.sourceMeasurements = sourceMeasurements
+        sweep.causes = options.causes
+        sweep.replayKey = options.replayKey
+        return sweep
     }
 
     private var sweeps: Bool { !categories.isEmpty && !runner.manifest.devices.isEmpty }
@@ -133,7 +141,8 @@ struct RunState {
     mutating func measureStrings(_ entries: [LocalizedEntry], progress: (@Sendable (Int, Int) -> Void)?) -> [StringOutcome] {
         for entry in entries where isSource(entry.locale) { sourceLocales.insert(entry.locale.identifier) }
         noteMatchedKeys(entries)
-        let chosen = selected(entries)
+        var chosen = selected(entries)
+        if let key = options.replayKey { chosen = chosen.filter { $0.key == key } }
         self.entries += chosen.count
         guard sweeps else { return [] }
         let manifest = runner.manifest
@@ -171,7 +180,14 @@ struct RunState {
             baselined: totals.baselined, ignored: totals.ignored)
         let allProblems = (problems + totals.problems + unmatchedKeyProblems())
             .sorted { ($0.location, $0.message) < ($1.location, $1.message) }
-        return CheckReport(outcomes: [], components: summaries, problems: allProblems, fonts: [], statistics: statistics)
+        var report = CheckReport(outcomes: [], components: summaries, problems: allProblems, fonts: [], statistics: statistics)
+        // Sorted so that the order does not depend on the workers; each string's boxes stay in
+        // measuring order (device, category, orientation).
+        report.replays = totals.replays.enumerated().sorted {
+            ($0.element.component, $0.element.element, $0.element.locale, $0.element.variant ?? "", $0.offset)
+                < ($1.element.component, $1.element.element, $1.element.locale, $1.element.variant ?? "", $1.offset)
+        }.map(\.element)
+        return report
     }
 
     /// A warning for each key pattern of the manifest that matched no string (usually a typo).

@@ -72,12 +72,15 @@ public struct StringOutcome: Sendable, Hashable, Codable {
 
     /// The finding for one of this string's results.
     public func finding(_ result: BoxResult) -> Finding {
-        Finding(
+        var finding = Finding(
             component: component, element: element, key: key, table: table, locale: locale, variant: variant,
             category: result.category, device: result.device, verdict: result.verdict, severity: result.severity,
             location: location, orientation: result.orientation, width: result.width, value: value,
             measuredText: measuredText, sourceText: sourceText, comment: comment, measurement: result.measurement,
             message: result.message)
+        finding.cause = result.cause
+        finding.scale = result.scale
+        return finding
     }
 }
 
@@ -144,6 +147,10 @@ public struct BoxResult: Sendable, Hashable, Codable {
     public var reported: Bool
     /// The finding's sentence; empty unless reported.
     public var message: String
+    /// Who must act (see `Finding.cause`); nil for `fits` or when the source text is unknown.
+    public var cause: Cause? = nil
+    /// For `shrinks`: the font scale reached.
+    public var scale: Double? = nil
 
     public init(
         device: String, category: ContentSizeCategory, orientation: Orientation, verdict: Verdict, severity: Severity,
@@ -166,5 +173,7 @@ public struct BoxResult: Sendable, Hashable, Codable {
             device: finding.device, category: finding.category, orientation: finding.orientation,
             verdict: finding.verdict, severity: finding.severity, width: finding.width,
             measurement: finding.measurement, reported: true, message: finding.message)
+        cause = finding.cause
+        scale = finding.scale
     }
 }

@@ -50,11 +50,15 @@ struct InstanceKey: Hashable, Sendable {
 struct SweepPartial: Sendable {
     /// One per string with something to report.
     var outcomes: [StringOutcome] = []
+    /// Every box of the replayed key (`CheckOptions.replayKey`).
+    var replays: [BoxReplay] = []
     var problems: [Problem] = []
     var verdicts: [Verdict: Int] = [:]
     var measurements = 0
     var baselined = 0
     var ignored = 0
+    /// Findings left out by `--cause`.
+    var otherCause = 0
     /// Categories (bit = index) at which an adaptive title truncates horizontally.
     var titleMasks: [InstanceKey: UInt16] = [:]
     /// Categories at which any element truncates horizontally.
@@ -63,11 +67,13 @@ struct SweepPartial: Sendable {
 
     mutating func merge(_ other: SweepPartial) {
         outcomes += other.outcomes
+        replays += other.replays
         problems += other.problems
         for (verdict, count) in other.verdicts { verdicts[verdict, default: 0] += count }
         measurements += other.measurements
         baselined += other.baselined
         ignored += other.ignored
+        otherCause += other.otherCause
         for (key, mask) in other.titleMasks { titleMasks[key, default: 0] |= mask }
         for (key, mask) in other.horizontalMasks { horizontalMasks[key, default: 0] |= mask }
         for (key, count) in other.strings { strings[key, default: 0] += count }
@@ -96,6 +102,14 @@ struct Sweep: Sendable {
     let iconLineHeights: [TextStyle: [Double]]
     /// Reuse the measurement of identical adjacent requests (see `MeasureMemo`).
     var memoize = true
+    /// Record every box of this key (`headroom measure --config --key`).
+    var replayKey: String? = nil
+    /// Only findings of these causes (`--cause`); nil for all.
+    var causes: Set<Cause>? = nil
+    /// Tolerance and the other per-box rules.
+    var rules = VerdictRules()
+    /// The development-language texts measured in each element's boxes (for the cause).
+    var sourceMeasurements = SourceMeasurements(locale: "en")
 
     static func sourceKey(_ entry: LocalizedEntry) -> String {
         entry.table + "\u{1}" + entry.key + "\u{1}" + (entry.variant ?? "")
@@ -226,18 +240,37 @@ struct Sweep: Sendable {
 
     // MARK: Boxes
 
-    func iconWidth(_ icon: IconSpec, _ category: ContentSizeCategory) -> Double {
+    /// The icon's width at a category; nil when it is hidden there (`hiddenFrom`).
+    func iconWidth(_ icon: IconSpec, _ category: ContentSizeCategory) -> Double? {
+        if let hidden = icon.hiddenFrom, category >= hidden { return nil }
+        let category = icon.maxCategory.map { min(category, $0) } ?? category
         let heights = iconLineHeights[icon.relativeTo] ?? []
         let height = category.index < heights.count ? heights[category.index] : Double(icon.relativeTo.leading(at: category))
         return height * icon.aspectRatio
     }
 
     func box(_ element: Element, _ orientation: Orientation, device: Device, category: ContentSizeCategory) -> LayoutBox {
-        let spec = orientation == .horizontal ? element.width.horizontal : element.width.vertical
-        let width = spec.points(deviceWidth: device.width) { iconWidth($0, category) }
+        let width = roomWidth(element, orientation, device: device, category: category)
         let lines = orientation == .horizontal ? element.lines.horizontal : element.lines.vertical
+        // A box with no room is still measured (1 pt) to keep the results aligned; its verdict is no-room.
         return LayoutBox(pointSize: element.font.pointSize(at: category), width: max(width, 1), lines: lines)
     }
+
+    /// The width the manifest gives an element, which may be zero or negative (no room).
+    func roomWidth(_ element: Element, _ orientation: Orientation, device: Device, category: ContentSizeCategory) -> Double {
+        let spec = orientation == .horizontal ? element.width.horizontal : element.width.vertical
+        return spec.points(deviceWidth: device.width) { iconWidth($0, category) }
+    }
+
+    /// The devices a string's findings are reported on: one for an element with a fixed point
+    /// width (the same box everywhere), else `active`.
+    func reportedDevices(_ component: Component, _ element: Element, _ active: [Int]) -> [Int] {
+        let fixed = element.width.horizontal.isFixed && (component.layout == .fixed || element.width.vertical.isFixed)
+        return fixed && component.layout != .adaptive ? Array(active.prefix(1)) : active
+    }
+
+    /// The device name a finding gives: "every device" for a fixed width reported once.
+    func deviceName(_ d: Int, collapsed: Bool) -> String { collapsed ? "every device" : devices[d].name }
 
     // MARK: Phase 1
 
@@ -277,6 +310,73 @@ struct Sweep: Sendable {
         return horizontalTruncates ? .truncates : .fits
     }
 
+    /// Where the boxes of one string sit in its results (see `BoxIndex`), and the same boxes at the
+    /// `minimumScaleFactor` size after them, when the element shrinks.
+    struct BoxLayout {
+        var index: BoxIndex
+        var hasVertical: Bool
+        /// Offset of the shrunk boxes, nil when the element does not shrink.
+        var shrunk: Int?
+    }
+
+    /// A box's outcome: the verdict, the orientation and box it is about, the scale reached.
+    struct BoxOutcome {
+        var verdict: Verdict
+        var orientation: Orientation
+        var box: Int
+        var scale: Double?
+    }
+
+    /// The verdict for device position `p` and category `c` from a string's results.
+    func boxOutcome(
+        _ results: [TextMeasurement], widths: [Double], layout: BoxLayout, element: Element, p: Int, c: Int, isVertical: Bool
+    ) -> BoxOutcome {
+        func rule(_ box: Int) -> VerdictRules.Outcome {
+            rules.outcome(
+                results[box], width: widths[box], shrunk: layout.shrunk.map { results[$0 + box] },
+                minimumScaleFactor: element.minimumScaleFactor)
+        }
+        let h = layout.index.box(position: p, category: c)
+        guard isVertical, layout.hasVertical else {
+            let horizontal = rule(h)
+            return BoxOutcome(verdict: horizontal.verdict, orientation: .horizontal, box: h, scale: horizontal.scale)
+        }
+        let v = layout.index.box(position: p, category: c, vertical: true)
+        let vertical = rule(v)
+        if vertical.verdict != .fits {
+            return BoxOutcome(verdict: vertical.verdict, orientation: .vertical, box: v, scale: vertical.scale)
+        }
+        return BoxOutcome(verdict: results[h].truncates ? .reflow : .fits, orientation: .horizontal, box: h)
+    }
+
+    /// The development-language text of a translation, measured in the same boxes (cached across
+    /// locales); nil for a source-locale entry or when the source is unknown.
+    func sourceResults(
+        _ item: Assignment, entry: LocalizedEntry, element: Element, boxes: [LayoutBox], active: [Int]
+    ) -> [TextMeasurement]? {
+        guard !sourceLocales.contains(entry.locale.identifier) else { return nil }
+        guard let source = entry.sourceText ?? sourceValues[Self.sourceKey(entry)] ?? otherForm(entry) else { return nil }
+        var sourceEntry = entry
+        sourceEntry.value = source
+        let text = texts(sourceEntry)
+        let key = SourceMeasurements.Key(component: item.component, element: item.element, text: text, devices: active)
+        return sourceMeasurements.results(key) {
+            try measurer.measure(text, locale: sourceMeasurements.locale, typeface: element.font.typeface, boxes: boxes)
+        }
+    }
+
+    /// The source's `other` plural form for a form the development language lacks (`few`,
+    /// `albums:many`), so that every plural form of a translation has a cause.
+    func otherForm(_ entry: LocalizedEntry) -> String? {
+        guard let variant = entry.variant else { return nil }
+        var parts = variant.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
+        guard let last = parts.last, ["zero", "one", "two", "few", "many"].contains(last) else { return nil }
+        parts[parts.count - 1] = "other"
+        var other = entry
+        other.variant = parts.joined(separator: ":")
+        return sourceValues[Self.sourceKey(other)]
+    }
+
     private func measure(
         _ item: Assignment, instanceMasks: [InstanceKey: UInt16], groupMasks: [GroupKey: UInt16],
         memo: inout MeasureMemo?, into partial: inout SweepPartial
@@ -286,14 +386,25 @@ struct Sweep: Sendable {
         let entry = entries[item.entry]
         let text = item.text ?? texts(entry)
         let hasVertical = component.layout != .fixed
-        let active = activeDevices(for: entry)
+        let all = activeDevices(for: entry)
+        let active = reportedDevices(component, element, all)
+        let collapsed = active.count < all.count
         let index = BoxIndex(devices: active.count, categories: categories.count)
         var boxes: [LayoutBox] = []
+        var widths: [Double] = []
         boxes.reserveCapacity(index.perOrientation * (hasVertical ? 2 : 1))
         for orientation in hasVertical ? [Orientation.horizontal, .vertical] : [.horizontal] {
             for d in active {
-                for category in categories { boxes.append(box(element, orientation, device: devices[d], category: category)) }
+                for category in categories {
+                    boxes.append(box(element, orientation, device: devices[d], category: category))
+                    widths.append(roomWidth(element, orientation, device: devices[d], category: category))
+                }
             }
+        }
+        var layout = BoxLayout(index: index, hasVertical: hasVertical)
+        if let factor = element.minimumScaleFactor {
+            layout.shrunk = boxes.count
+            boxes += boxes.map { LayoutBox(pointSize: $0.pointSize * factor, width: $0.width, lines: $0.lines) }
         }
         let results: [TextMeasurement]
         do {
@@ -310,27 +421,33 @@ struct Sweep: Sendable {
             component: component.name, element: element.name, key: entry.key, table: entry.table,
             locale: entry.locale.identifier, variant: entry.variant, location: entry.location, value: entry.value,
             measuredText: text, sourceText: entry.sourceText, comment: entry.comment)
+        let isSource = sourceLocales.contains(entry.locale.identifier)
+        let source = sourceResults(item, entry: entry, element: element, boxes: boxes, active: active)
+        if isSource, entry.locale.bcp47 == sourceMeasurements.locale {
+            sourceMeasurements.store(
+                SourceMeasurements.Key(component: item.component, element: item.element, text: text, devices: active), results)
+        }
 
         let textCategory = categories.contains(.large) ? ContentSizeCategory.large : categories[0]
         let textBox = index.box(position: 0, category: categories.firstIndex(of: textCategory)!)
         if let missing = results.first(where: { !$0.missingCharacters.isEmpty }) {
             outcome.textFindings.append(
                 resolve(
-                    .missingGlyphs, device: devices[active[0]].name, category: textCategory, orientation: .horizontal,
-                    width: boxes[textBox].width, measurement: missing, outcome: outcome, context: context, into: &partial))
+                    .missingGlyphs, device: deviceName(active[0], collapsed: collapsed), category: textCategory,
+                    orientation: .horizontal, width: boxes[textBox].width, measurement: missing,
+                    cause: isSource ? .design : .translation, outcome: outcome, context: context, into: &partial))
         }
         if let untranslated = untranslatedMessage(entry) {
             outcome.textFindings.append(
                 resolve(
-                    .untranslated, device: devices[active[0]].name, category: textCategory, orientation: .horizontal,
-                    width: boxes[textBox].width, measurement: results[textBox], message: untranslated, outcome: outcome,
-                    context: context, into: &partial))
+                    .untranslated, device: deviceName(active[0], collapsed: collapsed), category: textCategory,
+                    orientation: .horizontal, width: boxes[textBox].width, measurement: results[textBox],
+                    message: untranslated, cause: .translation, outcome: outcome, context: context, into: &partial))
         }
 
         var previewDevices: [Int] = []
         outcome.results.reserveCapacity(index.perOrientation)
         for (p, d) in active.enumerated() {
-            let device = devices[d]
             let group = GroupKey(component: item.component, locale: entry.locale.identifier, device: d)
             partial.strings[group, default: 0] += 1
             let titleMask = instanceMasks[InstanceKey(group: group, instance: item.instance)] ?? groupMasks[group] ?? 0
@@ -338,25 +455,42 @@ struct Sweep: Sendable {
             var horizontalMask: UInt16 = 0
             var fails = false
             for (c, category) in categories.enumerated() {
-                let horizontalBox = index.box(position: p, category: c)
-                let verticalBox = index.box(position: p, category: c, vertical: hasVertical)
-                let horizontal = results[horizontalBox]
-                let vertical = results[verticalBox]
-                if horizontal.truncates { horizontalMask |= 1 << UInt16(category.index) }
+                if results[index.box(position: p, category: c)].truncates { horizontalMask |= 1 << UInt16(category.index) }
                 let isVertical = isVertical(component.layout, category: category, titleMask: titleMask)
-                let verdict = Self.verdict(
-                    vertical: isVertical, horizontalTruncates: horizontal.truncates,
-                    verticalTruncates: vertical.truncates)
-                partial.verdicts[verdict, default: 0] += 1
-                if verdict != .fits { fails = true }
-                let usesVertical = isVertical && verdict == .truncates
+                let box = boxOutcome(results, widths: widths, layout: layout, element: element, p: p, c: c, isVertical: isVertical)
+                partial.verdicts[box.verdict, default: 0] += 1
+                var cause: Cause?
+                if box.verdict != .fits {
+                    fails = true
+                    if isSource {
+                        cause = .design
+                    } else if let source {
+                        let own = boxOutcome(source, widths: widths, layout: layout, element: element, p: p, c: c, isVertical: isVertical)
+                        cause = own.verdict == .fits ? .translation : .design
+                    }
+                }
+                if entry.key == replayKey {
+                    let boxesOfCategory = hasVertical
+                        ? [index.box(position: p, category: c), index.box(position: p, category: c, vertical: true)]
+                        : [index.box(position: p, category: c)]
+                    for b in boxesOfCategory {
+                        partial.replays.append(
+                            BoxReplay(
+                                component: component.name, element: element.name, key: entry.key,
+                                locale: entry.locale.identifier, variant: entry.variant,
+                                device: deviceName(d, collapsed: collapsed), category: category,
+                                orientation: b == index.box(position: p, category: c) ? .horizontal : .vertical,
+                                box: boxes[b], width: widths[b], text: text, measurement: results[b],
+                                verdict: b == box.box ? box.verdict : .fits, inUse: b == box.box, cause: cause,
+                                scale: b == box.box ? box.scale : nil))
+                    }
+                }
                 outcome.results.append(
                     resolve(
-                        verdict, device: device.name, category: category,
-                        orientation: usesVertical ? .vertical : .horizontal,
-                        width: boxes[usesVertical ? verticalBox : horizontalBox].width,
-                        measurement: usesVertical ? vertical : horizontal, firstVertical: firstVertical,
-                        outcome: outcome, context: context, into: &partial))
+                        box.verdict, device: deviceName(d, collapsed: collapsed), category: category,
+                        orientation: box.orientation, width: widths[box.box], measurement: results[box.box],
+                        firstVertical: firstVertical, cause: cause, scale: box.scale, outcome: outcome, context: context,
+                        into: &partial))
             }
             if fails { previewDevices.append(p) }
             if horizontalMask != 0 { partial.horizontalMasks[group, default: 0] |= horizontalMask }
@@ -367,7 +501,10 @@ struct Sweep: Sendable {
             for p in previewDevices {
                 let group = GroupKey(component: item.component, locale: entry.locale.identifier, device: active[p])
                 let titleMask = instanceMasks[InstanceKey(group: group, instance: item.instance)] ?? groupMasks[group] ?? 0
-                if let preview = preview(context, device: active[p], position: p, index: index, titleMask: titleMask, results: results) {
+                if let preview = preview(
+                    context, device: active[p], name: deviceName(active[p], collapsed: collapsed), position: p, index: index,
+                    titleMask: titleMask, results: results)
+                {
                     outcome.previews.append(preview)
                 }
             }
@@ -408,14 +545,19 @@ struct Sweep: Sendable {
     private func resolve(
         _ verdict: Verdict, device: String, category: ContentSizeCategory, orientation: Orientation, width: Double,
         measurement: TextMeasurement, message: String? = nil, firstVertical: ContentSizeCategory? = nil,
-        outcome: StringOutcome, context: FindingContext, into partial: inout SweepPartial
+        cause: Cause? = nil, scale: Double? = nil, outcome: StringOutcome, context: FindingContext,
+        into partial: inout SweepPartial
     ) -> BoxResult {
         var result = BoxResult(
             device: device, category: category, orientation: orientation, verdict: verdict,
-            severity: severities.severity(for: verdict), width: width, measurement: measurement, reported: false)
+            severity: severities.severity(for: verdict, cause: cause), width: width, measurement: measurement, reported: false)
+        result.cause = cause
+        result.scale = scale
         guard verdict != .fits else { return result }
         if verdict == .missingGlyphs || verdict == .untranslated { partial.verdicts[verdict, default: 0] += 1 }
-        if result.severity == .ignore {
+        if let causes, !(cause.map { causes.contains($0) } ?? false) {
+            partial.otherCause += 1
+        } else if result.severity == .ignore {
             partial.ignored += 1
         } else if !baseline.isEmpty && baseline.contains(Baseline.fingerprint(outcome.finding(result))) {
             partial.baselined += 1
@@ -427,18 +569,35 @@ struct Sweep: Sendable {
     }
 
     /// Why an entry counts as untranslated, or nil.
+    ///
+    /// A regional variant of the development language (`en-US`, `en_GB` beside `en`) is never
+    /// untranslated. Equal to the source is a weak signal, so it counts only for a source text of
+    /// at least two words with letters: single words are often the same across languages
+    /// ("Chats", "Original", "OK", brand names).
     func untranslatedMessage(_ entry: LocalizedEntry) -> String? {
         guard entry.shouldTranslate, !sourceLocales.contains(entry.locale.identifier) else { return nil }
+        let language = Self.language(entry.locale.identifier)
+        guard !sourceLocales.contains(where: { Self.language($0) == language }) else { return nil }
         if entry.value.unicodeScalars.allSatisfy(\.properties.isWhitespace) {
             return "\"\(entry.key)\" is empty in \(entry.locale.identifier)"
         }
         let source = entry.sourceText ?? sourceValues[Self.sourceKey(entry)]
-        guard let source, source == entry.value, source.contains(where: \.isLetter) else { return nil }
+        guard let source, source == entry.value, Self.wordCount(source) >= 2 else { return nil }
         return "\"\(entry.key)\" in \(entry.locale.identifier) is identical to the source text \"\(source)\"; is it translated?"
     }
 
+    /// The language subtag of a locale identifier: `en` of `en-US` or `en_GB`, lowercased.
+    static func language(_ identifier: String) -> String {
+        identifier.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map { $0.lowercased() } ?? identifier.lowercased()
+    }
+
+    /// Words holding a letter.
+    static func wordCount(_ text: String) -> Int {
+        text.split(whereSeparator: \.isWhitespace).filter { $0.contains(where: \.isLetter) }.count
+    }
+
     private func preview(
-        _ context: FindingContext, device d: Int, position p: Int, index: BoxIndex, titleMask: UInt16,
+        _ context: FindingContext, device d: Int, name: String, position p: Int, index: BoxIndex, titleMask: UInt16,
         results: [TextMeasurement]
     ) -> StringPreview? {
         let component = context.component
@@ -467,7 +626,7 @@ struct Sweep: Sendable {
         }
         return StringPreview(
             component: component.name, element: element.name, key: entry.key, locale: entry.locale.identifier,
-            variant: entry.variant, device: devices[d].name, location: entry.location, frames: frames)
+            variant: entry.variant, device: name, location: entry.location, frames: frames)
     }
 }
 

@@ -26,7 +26,8 @@ public struct Typeface: Sendable, Hashable, Codable {
     public var faceIndex: Int
     /// The weight (selects the face in the stack, or the `wght` axis of a variable font).
     public var weight: FontWeight
-    /// Apply SF Pro tracking for the point size (true for the system font stack).
+    /// Apply the system stand-in's fitted tracking and word spacing for the point size (true for the
+    /// system font stack; never applied to a font file).
     public var tracking: Bool
 
     public init(file: String? = nil, faceIndex: Int = 0, weight: FontWeight = .regular, tracking: Bool? = nil) {
@@ -73,11 +74,17 @@ public struct TextMeasurement: Sendable, Hashable, Codable {
     public var truncates: Bool
     /// Width of the text on one line, in points.
     public var naturalWidth: Double
-    /// Points of slack (positive) or overflow (negative): for a text that fits, how much wider it
-    /// could be on its longest line; for one that truncates, how much text does not fit.
+    /// For a box that truncates: the text width that does not fit, in points (≥ 0; 0 when it fits).
+    /// Defined once, in HeadroomText's `LayoutFigures`.
+    public var overflow: Double
+    /// For a box that fits: how much more text width would still fit, in points (≥ 0; 0 when it
+    /// truncates). Defined once, in HeadroomText's `LayoutFigures`.
     public var headroom: Double
-    /// Average advance of one character of this text, to turn `headroom` into characters.
+    /// Average advance of one character (grapheme) of this text, to turn the figures into characters.
     public var averageCharacterWidth: Double
+    /// Width of the widest unbreakable word (between two line-break opportunities), in points; a
+    /// word wider than the box is cut across lines.
+    public var widestWord: Double
     /// The wrapped lines' texts (unconstrained).
     public var lineTexts: [String]
     /// Characters no font in the stack covers.
@@ -87,8 +94,9 @@ public struct TextMeasurement: Sendable, Hashable, Codable {
 
     public init(
         pointSize: Double, lineHeight: Double, lines: Int, linesAllowed: Int, unconstrainedHeight: Double,
-        limitedHeight: Double, truncates: Bool, naturalWidth: Double, headroom: Double,
-        averageCharacterWidth: Double, lineTexts: [String], missingCharacters: [String] = [], fontsUsed: [String] = []
+        limitedHeight: Double, truncates: Bool, naturalWidth: Double, overflow: Double = 0, headroom: Double,
+        averageCharacterWidth: Double, widestWord: Double = 0, lineTexts: [String], missingCharacters: [String] = [],
+        fontsUsed: [String] = []
     ) {
         self.pointSize = pointSize
         self.lineHeight = lineHeight
@@ -98,17 +106,28 @@ public struct TextMeasurement: Sendable, Hashable, Codable {
         self.limitedHeight = limitedHeight
         self.truncates = truncates
         self.naturalWidth = naturalWidth
-        self.headroom = headroom
+        self.overflow = max(0, overflow)
+        self.headroom = max(0, headroom)
         self.averageCharacterWidth = averageCharacterWidth
+        self.widestWord = widestWord
         self.lineTexts = lineTexts
         self.missingCharacters = missingCharacters
         self.fontsUsed = fontsUsed
     }
 
-    /// `headroom` in characters of this text (rounded toward zero).
-    public var headroomCharacters: Int {
-        guard averageCharacterWidth > 0 else { return 0 }
-        return Int((headroom / averageCharacterWidth).rounded(.towardZero))
+    /// `overflow` in characters of this text, rounded up (cut at least this many): "~N characters".
+    public var overflowCharacters: Int { Self.characters(overflow, averageCharacterWidth, up: true) }
+    /// `headroom` in characters of this text, rounded down (at most about this many more fit).
+    public var headroomCharacters: Int { Self.characters(headroom, averageCharacterWidth, up: false) }
+    /// The figure with its sign, for sorting: headroom when the text fits, minus the overflow when
+    /// it truncates.
+    public var margin: Double { overflow > 0 || truncates ? -overflow : headroom }
+
+    /// Points over an average advance as whole characters (0 for no width).
+    public static func characters(_ points: Double, _ averageAdvance: Double, up: Bool) -> Int {
+        guard averageAdvance > 0, points > 0 else { return 0 }
+        let ratio = points / averageAdvance
+        return Int(up ? (ratio - 1e-9).rounded(.up) : (ratio + 1e-9).rounded(.down))
     }
 }
 

@@ -43,7 +43,9 @@ struct FindingGroup: Sendable {
 
     /// `truncates at AX1–AX3; must go vertical at xLarge` — verdicts from worst, categories in order.
     var categorySummary: String {
-        let verdicts: [Verdict] = [.missingGlyphs, .truncates, .reflow, .untranslated, .fits]
+        let verdicts: [Verdict] = [
+            .noRoom, .missingGlyphs, .truncates, .breaksWord, .shrinks, .reflow, .borderline, .untranslated, .fits,
+        ]
         return verdicts.compactMap { verdict -> String? in
             let categories = findings.filter { $0.verdict == verdict }.map(\.category)
             guard !categories.isEmpty else { return nil }
@@ -53,7 +55,9 @@ struct FindingGroup: Sendable {
 
     /// The most serious verdict present (for JUnit's failure type).
     var worstVerdict: Verdict {
-        let order: [Verdict] = [.missingGlyphs, .truncates, .reflow, .untranslated, .fits]
+        let order: [Verdict] = [
+            .noRoom, .missingGlyphs, .truncates, .breaksWord, .shrinks, .reflow, .borderline, .untranslated, .fits,
+        ]
         return order.first { verdict in findings.contains { $0.verdict == verdict } } ?? .fits
     }
 
@@ -61,6 +65,10 @@ struct FindingGroup: Sendable {
         switch verdict {
         case .truncates: "truncates"
         case .reflow: "must go vertical"
+        case .borderline: "borderline"
+        case .shrinks: "shrinks"
+        case .breaksWord: "breaks a word"
+        case .noRoom: "no room"
         case .missingGlyphs: "missing glyphs"
         case .untranslated: "untranslated"
         case .fits: "fits"

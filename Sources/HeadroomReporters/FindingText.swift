@@ -36,12 +36,22 @@ enum FindingText {
         case .reflow:
             let rest = finding.orientation == .horizontal ? "; fits once the component goes vertical" : ""
             return "must go vertical \(place): \(lines(m)); \(headroom(m))" + rest
+        case .borderline:
+            return "is borderline \(place): \(lines(m)); \(headroom(m)), within the measuring tolerance"
+        case .shrinks:
+            let scale = finding.scale.map { " to about \(Int(($0 * 100).rounded(.down)))%" } ?? ""
+            return "shrinks\(scale) to fit \(place): \(lines(m)); \(headroom(m)) at full size"
+        case .breaksWord:
+            return "breaks a word across lines \(place): widest word \(NumberFormat.points(m.widestWord))"
+        case .noRoom:
+            return "has no room \(place): the width comes out \(NumberFormat.compact(finding.width, maxDecimals: 1)) pt"
         }
     }
 
-    /// Subject and verdict: the headline of a finding.
+    /// Subject and verdict: the headline of a finding, with who must act (`cause: design` when the
+    /// development-language text fails in the same box).
     static func headline(_ finding: Finding) -> String {
-        subject(finding) + " " + verdictClause(finding)
+        subject(finding) + " " + verdictClause(finding) + (finding.cause.map { " [cause: \($0.rawValue)]" } ?? "")
     }
 
     /// The one-line message the diagnostic formats print. The core's own sentence
@@ -55,18 +65,19 @@ enum FindingText {
         return "\(m.lines) of \(NumberFormat.count(m.linesAllowed, "line"))"
     }
 
-    /// `over by 38.2 pt (~6 characters)` or `12.0 pt to spare (~2 characters)`; a sliver below
-    /// the printed precision reads `under 0.1 pt`; an overflow is at least `~1 character`.
+    /// `over by 38.2 pt (~6 characters)` (the overflow, for a box that truncates) or `12.0 pt to
+    /// spare (~2 characters)` (the headroom, for one that fits); a sliver below the printed
+    /// precision reads `under 0.1 pt`. The figures are `TextMeasurement.overflow`/`headroom`.
     static func headroom(_ m: TextMeasurement) -> String {
-        let magnitude = abs(m.headroom)
+        let over = m.truncates || m.overflow > 0
+        let magnitude = over ? m.overflow : m.headroom
         let points = magnitude > 0 && magnitude < 0.05 ? "under 0.1 pt" : NumberFormat.points(magnitude)
         var characters = ""
         if m.averageCharacterWidth > 0 {
-            // Any overflow costs at least one character to fix.
-            let count = m.headroom < 0 ? max(1, abs(m.headroomCharacters)) : m.headroomCharacters
+            let count = over ? m.overflowCharacters : m.headroomCharacters
             characters = count == 0 ? " (under 1 character)" : " (~" + NumberFormat.count(count, "character") + ")"
         }
-        return (m.headroom < 0 ? "over by \(points)" : "\(points) to spare") + characters
+        return (over ? "over by \(points)" : "\(points) to spare") + characters
     }
 
     /// `U+0F00 'ༀ'`, or several code points for a cluster.

@@ -4,6 +4,10 @@ import HeadroomCheck
 struct ReportTally: Sendable, Hashable {
     var bySeverity: [Severity: Int] = [:]
     var byVerdict: [Verdict: Int] = [:]
+    /// Findings by cause (nil: the source text is unknown).
+    var byCause: [Cause?: Int] = [:]
+    /// Distinct strings (component element, table, key, variant, locale) with a finding.
+    var strings = 0
     var problemsBySeverity: [Severity: Int] = [:]
     var findings = 0
     var problems = 0
@@ -15,6 +19,8 @@ struct ReportTally: Sendable, Hashable {
     init(_ report: CheckReport, findings tally: FindingTally) {
         bySeverity = tally.bySeverity
         byVerdict = tally.byVerdict
+        byCause = tally.byCause
+        strings = tally.strings.count
         findings = tally.count
         for problem in report.problems { problemsBySeverity[problem.severity, default: 0] += 1 }
         let rules = RuleProblemText.reported(report)
@@ -39,6 +45,9 @@ struct FindingTally: Sendable, Hashable {
     var count = 0
     var bySeverity: [Severity: Int] = [:]
     var byVerdict: [Verdict: Int] = [:]
+    var byCause: [Cause?: Int] = [:]
+    /// Hashes of the distinct strings seen (one per component element, table, key, variant, locale).
+    var strings: Set<Int> = []
     /// The highest severity of any finding seen.
     var highestSeverity: Severity?
 
@@ -46,6 +55,12 @@ struct FindingTally: Sendable, Hashable {
         count += 1
         bySeverity[finding.severity, default: 0] += 1
         byVerdict[finding.verdict, default: 0] += 1
+        byCause[finding.cause, default: 0] += 1
+        var hasher = Hasher()
+        for part in [finding.component, finding.element, finding.table, finding.key, finding.variant ?? "", finding.locale] {
+            hasher.combine(part)
+        }
+        strings.insert(hasher.finalize())
         if highestSeverity.map({ finding.severity > $0 }) ?? true { highestSeverity = finding.severity }
     }
 

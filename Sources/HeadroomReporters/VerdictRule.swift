@@ -11,7 +11,8 @@ struct VerdictRule: Sendable, Hashable {
 
     /// The rules in the order SARIF lists them; `ruleIndex` is the position here.
     static let all: [VerdictRule] = [
-        rule(for: .truncates), rule(for: .reflow), rule(for: .missingGlyphs), rule(for: .untranslated), problem,
+        rule(for: .truncates), rule(for: .reflow), rule(for: .missingGlyphs), rule(for: .untranslated),
+        rule(for: .borderline), rule(for: .shrinks), rule(for: .breaksWord), rule(for: .noRoom), problem,
     ]
 
     /// A flexible component's fixed accessibility rule is wrong for a locale (it goes vertical too
@@ -57,6 +58,30 @@ struct VerdictRule: Sendable, Hashable {
                 shortDescription: "The value is empty or identical to the source text.",
                 fullDescription: "The translation is empty or the same as the source text in a locale other than the source language.",
                 defaultLevel: "note")
+        case .borderline:
+            VerdictRule(
+                id: "HR006", name: "Borderline",
+                shortDescription: "The text is within the measuring tolerance of its box.",
+                fullDescription: "The text fits or truncates by less than the tolerance (the system font stand-in's error band, 'tolerance:' in the manifest): it may truncate on a device.",
+                defaultLevel: "note")
+        case .shrinks:
+            VerdictRule(
+                id: "HR007", name: "Shrinks",
+                shortDescription: "The label shrinks the text to fit.",
+                fullDescription: "The text does not fit at full size but fits once the label scales it down, within its minimumScaleFactor.",
+                defaultLevel: "note")
+        case .breaksWord:
+            VerdictRule(
+                id: "HR008", name: "BreaksWord",
+                shortDescription: "A word is wider than the box and is cut across lines.",
+                fullDescription: "A word of the text is wider than the label, so iOS wraps it in the middle, whatever the line limit.",
+                defaultLevel: "warning")
+        case .noRoom:
+            VerdictRule(
+                id: "HR009", name: "NoRoom",
+                shortDescription: "The box has no room for text.",
+                fullDescription: "The label's width comes out zero or negative at this size on this device (insets and icons take it all).",
+                defaultLevel: "error")
         case .fits:
             VerdictRule(
                 id: "HR000", name: "Fits",

@@ -107,6 +107,8 @@ public struct ShapedText: Sendable {
             limitedHeight: limited, truncates: truncates, naturalWidth: natural, linesAllowed: limit, ellipsis: nil,
             fontsUsed: v.fontNames, tracking: spacing.tracking, variant: variantIndex)
         layout.wordSpacing = spacing.word
+        layout.figures = figures(
+            v, lines: lines, limit: limit, truncates: truncates, width: width, size: size, spacing: spacing, options: options)
         if truncates, limit > 0 {
             layout.ellipsis = ellipsis(v, lines: lines, lastVisible: limit - 1, size: size, spacing: spacing, width: width)
         }

@@ -31,6 +31,8 @@ public struct TextLayout: Sendable, Hashable {
     public var wordSpacing: Double = 0
     /// Which shaping variant (Text or Display cut) was used (internal).
     var variant: Int
+    /// Overflow, headroom, average advance and widest word: the one definition of the figures.
+    public var figures = LayoutFigures(overflow: 0, headroom: 0, averageAdvance: 0, widestWord: 0)
 
     /// Widest line, hanging spaces excluded.
     public var widestLine: Double { lines.reduce(0) { max($0, $1.width) } }
@@ -40,14 +42,8 @@ public struct TextLayout: Sendable, Hashable {
         linesAllowed > 0 ? lines.prefix(linesAllowed) : lines[...]
     }
 
-    /// How much text does not fit the line limit, in points (0 when nothing is hidden): the total
-    /// width of the lines minus the room of the allowed lines (what must go if the text packed
-    /// perfectly; for one line, natural width minus box width). When wrapping waste makes that
-    /// zero or less, the width of the hidden lines.
-    public var overflowWidth: Double {
-        guard linesAllowed > 0, lines.count > linesAllowed else { return 0 }
-        let total = lines.reduce(0) { $0 + $1.width }
-        let packed = total - Double(linesAllowed) * width
-        return packed > 0 ? packed : lines[linesAllowed...].reduce(0) { $0 + $1.width }
-    }
+    /// The text width that does not fit (0 when nothing is hidden); see `LayoutFigures`.
+    public var overflow: Double { figures.overflow }
+    /// How much more text width would still fit (0 when the text truncates); see `LayoutFigures`.
+    public var headroom: Double { figures.headroom }
 }

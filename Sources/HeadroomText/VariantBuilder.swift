@@ -128,7 +128,8 @@ struct VariantBuilder {
             flags.append(f)
             face.append(slot)
             level.append(run.level)
-            let tracked = trackingAllowed && slot == primarySlot && !isHard
+            // An invisible cluster (a bidi control, a lone joiner: no advance) takes no tracking.
+            let tracked = trackingAllowed && slot == primarySlot && !isHard && prefixEm[c + 1] != 0
             prefixTrack.append(prefixTrack[c] + (tracked ? graphemes : 0))
             prefixSpace.append(prefixSpace[c] + (tracked ? wordSpaces : 0))
             prefixEm[c + 1] = prefixEm[c] + (isHard ? 0 : prefixEm[c + 1])

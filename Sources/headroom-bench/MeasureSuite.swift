@@ -110,7 +110,7 @@ struct MeasureSuite {
             let ratio1 = one / seconds, ratio12 = twelve / seconds
             results.append(BenchResult(suite: "measure", name: "headroom 1 layout / floor", value: ratio1, unit: "x", target: "≤ 3: \(ratio1 <= 3 ? "met" : "NOT met")"))
             // The floor shapes once; 12 sizes shape with both cuts (Text < 20 pt, Display from 20 pt).
-            results.append(BenchResult(suite: "measure", name: "headroom 12 layouts / floor", value: ratio12, unit: "x", note: "two cuts shaped, one in the floor"))
+            results.append(BenchResult(suite: "measure", name: "headroom 12 layouts / floor", value: ratio12, unit: "x", note: "one shaping per string (one variable face), 12 layouts"))
             let ratioBatch = batch / seconds
             results.append(BenchResult(suite: "measure", name: "measure --batch pipeline / floor", value: ratioBatch, unit: "x", target: "≤ 3: \(ratioBatch <= 3 ? "met" : "NOT met")"))
         } catch {

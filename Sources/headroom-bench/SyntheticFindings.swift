@@ -39,7 +39,7 @@ struct SyntheticFindings {
         let m = TextMeasurement(
             pointSize: size, lineHeight: (size * 1.21).rounded(.up), lines: lines, linesAllowed: 1 + categoryIndex / 3,
             unconstrainedHeight: Double(lines) * 28, limitedHeight: 28, truncates: !reflow, naturalWidth: 326.25 + Double(string % 97),
-            headroom: -Double(string % 300) / 3 - Double(categoryIndex), averageCharacterWidth: 6.1 + Double(categoryIndex),
+            overflow: Double(string % 300) / 3 + Double(categoryIndex), headroom: 0, averageCharacterWidth: 6.1 + Double(categoryIndex),
             lineTexts: ["Tetapan Kebolehcapaian", "Lanjutan"], missingCharacters: missing ? ["𛀁"] : [],
             fontsUsed: ["Inter", "Noto Sans CJK JP"])
         let value = Self.values[locale]!

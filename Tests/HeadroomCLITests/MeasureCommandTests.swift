@@ -56,7 +56,8 @@ struct MeasureCommandTests {
             #expect(truncates == (unconstrained > limited))
             #expect(row["verdict"] as? String == (truncates ? "truncates" : "fits"))
             let headroom = try #require(row["headroom"] as? Double)
-            #expect(truncates ? headroom < 0 : headroom >= 0)
+            let overflow = try #require(row["overflow"] as? Double)
+            #expect(truncates ? overflow > 0 && headroom == 0 : overflow == 0 && headroom >= 0)
             let lineTexts = try #require(row["lineTexts"] as? [String])
             #expect(lineTexts.count == row["lines"] as? Int)
             #expect(lineTexts.joined() == "Einstellungen und Datenschutz")
@@ -227,7 +228,7 @@ struct MeasureCommandTests {
         (["Hi", "--width", "100", "--style", "body", "--weight", "fat"], "The value 'fat' is invalid for '--weight <weight>'"),
         (["Hi", "--width", "100", "--style", "body", "--format", "xml"], "The value 'xml' is invalid for '--format <format>'"),
         (["Hi", "--width", "100"], "give --style"),
-        (["Hi", "--width", "100", "--style", "body", "--size", "12"], "--size needs --font"),
+        (["Hi", "--width", "100", "--size", "0"], "--size"),
         (["Hi", "--width", "100", "--font", "/nonexistent/x.ttf"], "--font needs --size"),
         (["Hi", "--width", "100", "--font", "/nonexistent/x.ttf", "--size", "17"], "font file not found: /nonexistent/x.ttf"),
         (["Hi", "--width", "100", "--style", "body", "--fonts", "/nonexistent"], "invalid value '/nonexistent' for --fonts"),

@@ -3,7 +3,8 @@ import HeadroomCheck
 
 /// A test double at the `TextMeasurer` boundary: every character is half the point size wide,
 /// a line is 1.2 × the point size tall, and the text wraps by width alone (no words). Simple
-/// enough to compute expected verdicts by hand in the rule tables.
+/// enough to compute expected verdicts by hand in the rule tables. Words are separated by spaces
+/// (for `widestWord`).
 struct FakeMeasurer: TextMeasurer {
     /// Characters no "font" covers.
     var missing: Set<Character> = ["☃"]
@@ -20,8 +21,11 @@ struct FakeMeasurer: TextMeasurer {
             return TextMeasurement(
                 pointSize: box.pointSize, lineHeight: lineHeight, lines: lines, linesAllowed: box.lines,
                 unconstrainedHeight: Double(lines) * lineHeight, limitedHeight: Double(allowed) * lineHeight,
-                truncates: lines > allowed, naturalWidth: natural, headroom: capacity - natural,
-                averageCharacterWidth: 0.5 * box.pointSize, lineTexts: [text],
+                truncates: lines > allowed, naturalWidth: natural, overflow: lines > allowed ? natural - capacity : 0,
+                headroom: lines > allowed ? 0 : capacity - natural,
+                averageCharacterWidth: 0.5 * box.pointSize,
+                widestWord: text.split(separator: " ").map { Self.width(String($0), box.pointSize) }.max() ?? 0,
+                lineTexts: [text],
                 missingCharacters: text.filter { missing.contains($0) }.map(String.init))
         }
     }

@@ -27,10 +27,14 @@ enum Fixtures {
             width: Widths(horizontal: .absolute(width), vertical: .absolute(verticalWidth ?? width)), isTitle: title)
     }
 
+    /// A manifest with no tolerance band by default (the older tables predate `borderline`).
     static func manifest(
-        _ components: [Component], rules: [Component] = [], devices: [Device] = [Device(name: "Phone", width: 320)]
+        _ components: [Component], rules: [Component] = [], devices: [Device] = [Device(name: "Phone", width: 320)],
+        tolerance: Double = 0
     ) -> Manifest {
-        Manifest(devices: devices, components: components, rules: rules)
+        var manifest = Manifest(devices: devices, components: components, rules: rules)
+        manifest.tolerance = tolerance
+        return manifest
     }
 
     static func run(

@@ -50,9 +50,64 @@ struct ManifestParserTests {
         Bad(name: "device width without device", yaml: component.replacingOccurrences(of: "width: 200", with: "width: { insets: 32 }"),
             line: 8, fragment: "device: true"),
         Bad(name: "YAML syntax", yaml: "strings: [Strings\nlocales: de\n", line: 2, fragment: "invalid YAML"),
+        Bad(name: "font size that does not say how it scales",
+            yaml: component.replacingOccurrences(of: "style: headline", with: "font: { size: 10 }"), line: 7,
+            fragment: "say how the size scales: 'relativeTo: STYLE'"),
+        Bad(name: "fixed font relative to a style",
+            yaml: component.replacingOccurrences(of: "style: headline", with: "font: { size: 10, relativeTo: body, scales: false }"),
+            line: 7, fragment: "a fixed-size font does not scale"),
+        Bad(name: "unknown maxCategory", yaml: component.replacingOccurrences(of: "style: headline", with: "style: headline\n        maxCategory: AX9"),
+            line: 8, fragment: "not a content size category"),
+        Bad(name: "minimumScaleFactor of 1", yaml: component.replacingOccurrences(of: "style: headline", with: "style: headline\n        minimumScaleFactor: 1"),
+            line: 8, fragment: "between 0 and 1"),
+        Bad(name: "fraction above 1", yaml: component.replacingOccurrences(of: "width: 200", with: "width: { fraction: 1.5 }"),
+            line: 8, fragment: "at most 1"),
+        Bad(name: "zero columns", yaml: component.replacingOccurrences(of: "width: 200", with: "width: { columns: 0 }"),
+            line: 8, fragment: "at least one column"),
+        Bad(name: "tolerance not a number", yaml: "tolerance: wide\n", line: 1, fragment: "a percentage (1%)"),
+        Bad(name: "per-cause severity of a flexible rule", yaml: "severities:\n  design:\n    flexible-too-late: error\n", line: 3,
+            fragment: "unknown key 'flexible-too-late'"),
         Bad(name: "duplicate component", yaml: component + "  - name: Header\n    elements:\n      - keys: x\n        width: 10\n",
             line: 9, fragment: "used twice"),
     ]
+
+    @Test func verdictOptions() throws {
+        let yaml = """
+            tolerance: 2%
+            severities:
+              borderline: warning
+              design:
+                truncates: note
+            components:
+              - name: Tabs
+                maxCategory: AX1
+                elements:
+                  - name: label
+                    keys: tab.*
+                    font: { size: 10, scales: false }
+                    minimumScaleFactor: 0.75
+                    width: { columns: 4, insets: 8, icon: { aspectRatio: 1, relativeTo: body, hiddenFrom: AX3, maxCategory: xLarge } }
+                  - name: badge
+                    keys: badge.*
+                    style: caption1
+                    maxCategory: Large
+                    width: { fraction: 0.5 }
+            """
+        let manifest = try ManifestParser().parse(yaml, file: "headroom.yml")
+        #expect(manifest.tolerance == 0.02)
+        #expect(try ManifestParser().parse("tolerance: 0.005\n", file: "h.yml").tolerance == 0.005)
+        #expect(manifest.severities.borderline == .warning)
+        #expect(manifest.severities.severity(for: .truncates, cause: .design) == .note)
+        #expect(manifest.severities.severity(for: .truncates, cause: .translation) == .error)
+        let label = manifest.components[0].elements[0]
+        #expect(label.font.scales == false && label.font.pointSize(at: .ax5) == 10)
+        #expect(label.font.maxCategory == .ax1)  // from the component
+        #expect(label.minimumScaleFactor == 0.75)
+        #expect(label.width.horizontal == .fraction(0.25, insets: 8, icon: IconSpec(aspectRatio: 1, relativeTo: .body, hiddenFrom: .ax3, maxCategory: .xLarge), spacing: 0))
+        let badge = manifest.components[0].elements[1]
+        #expect(badge.font.maxCategory == .large)  // its own wins
+        #expect(badge.width.horizontal == .fraction(0.5, insets: 0, icon: nil, spacing: 0))
+    }
 
     @Test(arguments: bad)
     func badManifest(_ bad: Bad) {
@@ -139,7 +194,7 @@ struct ManifestParserTests {
         #expect(throws: ManifestError.noMatch(file: path, line: 3, pattern: "Missing/**/*.strings")) {
             try ManifestParser().load(path: path)
         }
-        try "strings: Strings\nrules:\n  - keys: '*'\n    font: { file: Nope.ttf, size: 17 }\n    width: 100\n"
+        try "strings: Strings\nrules:\n  - keys: '*'\n    font: { file: Nope.ttf, size: 17, relativeTo: body }\n    width: 100\n"
             .write(toFile: path, atomically: true, encoding: .utf8)
         #expect(throws: ManifestError.missingFile(file: path, line: 3, path: "Nope.ttf")) { try ManifestParser().load(path: path) }
         try "# nothing yet\ndevices:\n  SE: 320\n".write(toFile: path, atomically: true, encoding: .utf8)

@@ -118,9 +118,13 @@ struct SweepRuleTests {
     @Test func untranslatedAndEmpty() {
         let component = Component(name: "C", layout: .fixed, elements: [Fixtures.element("t", keys: ["*"], width: 300)])
         let entries = [
-            Fixtures.entry("a", "Settings"), Fixtures.entry("a", "Settings", locale: "de"),
+            Fixtures.entry("a", "Open settings"), Fixtures.entry("a", "Open settings", locale: "de"),
             Fixtures.entry("b", "Done", line: 2), Fixtures.entry("b", "", locale: "fi", line: 2),
             Fixtures.entry("c", "Cancel", line: 3), Fixtures.entry("c", "Abbrechen", locale: "de", line: 3),
+            // One word equal to the source is a weak signal: not reported ("Chats" is Chats in German).
+            Fixtures.entry("d", "Chats", line: 4), Fixtures.entry("d", "Chats", locale: "de", line: 4),
+            // A regional variant of the development language is never untranslated, even empty.
+            Fixtures.entry("a", "Open settings", locale: "en-GB", line: 5), Fixtures.entry("b", "", locale: "en_AU", line: 6),
         ]
         let report = Fixtures.run(Fixtures.manifest([component]), entries)
         let untranslated = report.findings.filter { $0.verdict == .untranslated }.map { "\($0.key)/\($0.locale)" }
@@ -281,7 +285,11 @@ struct SweepRuleTests {
 
 extension SweepRuleTests {
     @Test func deviceVariantsOnlyOnTheirIdiom() {
-        let component = Component(name: "C", layout: .fixed, elements: [Fixtures.element("t", keys: ["*"], width: 10)])
+        // A share of the device width (3.2 and 8.2 pt): every string truncates on every device.
+        let element = Element(
+            name: "t", keys: [KeyPattern("*")], font: FontSpec(style: .body), lines: Lines(1),
+            width: Widths(.fraction(0.01, insets: 0, icon: nil, spacing: 0)))
+        let component = Component(name: "C", layout: .fixed, elements: [element])
         let devices = [Device(name: "iPhone SE", width: 320), Device(name: "iPad", width: 820)]
         let entries = [
             Fixtures.entry("hint", "Tap to continue", variant: "device.iphone"),

@@ -11,7 +11,7 @@ import Testing
     func annotated() throws -> String {
         let session = try LimitsTestSupport.sampleSession()
         let bytes = [UInt8](try Data(contentsOf: Self.input))
-        let result = try XLIFFLimitsWriter().annotate(bytes, path: Self.input.path) { key, _ in session.planner.room(for: key) }
+        let result = try XLIFFLimitsWriter().annotate(bytes, path: Self.input.path) { session.limit($0, sizeUnit: .pixel) }
         #expect(result.units == 8)
         #expect(result.annotated == 7)
         return String(decoding: result.bytes, as: UTF8.self)
@@ -34,6 +34,34 @@ import Testing
         #expect(output.contains("<trans-unit id=\"about.footer\" xml:space=\"preserve\">"))
         // An existing limit is replaced, not duplicated.
         #expect(output.contains(#"id="alert.delete.confirm" xml:space="preserve" maxwidth="119" size-unit="pixel" font="Inter;23;normal">"#))
+    }
+
+    /// `--size-unit char`: the budget in the file's target language instead of points.
+    @Test func characterLimitsInTheFileLanguage() throws {
+        let session = try LimitsTestSupport.sampleSession()
+        let bytes = [UInt8](try Data(contentsOf: Self.input))
+        let result = try XLIFFLimitsWriter().annotate(bytes, path: Self.input.path) { session.limit($0, sizeUnit: .char) }
+        let text = String(decoding: result.bytes, as: UTF8.self)
+        let room = try #require(session.planner.room(for: "tab.library"))
+        let budget = session.calculator.budget(room, language: "de").characters
+        #expect(text.contains(#"<trans-unit id="tab.library" xml:space="preserve" maxwidth="\#(budget)" size-unit="char" font="Inter;17;normal">"#))
+        try LimitsTestSupport.golden(text, "Albums-de.chars.xliff")
+    }
+
+    /// A byte order mark and CRLF line ends stay; the line numbers of errors count CRLF lines.
+    @Test func keepsBOMAndCRLF() throws {
+        let session = try LimitsTestSupport.sampleSession()
+        let text = try String(contentsOf: Self.input, encoding: .utf8).replacingOccurrences(of: "\n", with: "\r\n")
+        let bytes: [UInt8] = [0xEF, 0xBB, 0xBF] + Array(text.utf8)
+        let result = try XLIFFLimitsWriter().annotate(bytes, path: "crlf.xliff") { session.limit($0, sizeUnit: .pixel) }
+        #expect(result.annotated == 7)
+        #expect(result.bytes.starts(with: [0xEF, 0xBB, 0xBF]))
+        let expected = [0xEF, 0xBB, 0xBF] + Array(try annotated().replacingOccurrences(of: "\n", with: "\r\n").utf8)
+        #expect(result.bytes == expected)
+        let broken = Array("<xliff>\r\n<file>\r\n<trans-unit id=\"x\r\n".utf8)
+        #expect(throws: LimitsError.invalidFile(path: "crlf.xliff", line: 3, reason: "unterminated attribute id")) {
+            try XLIFFLimitsWriter().annotate(broken, path: "crlf.xliff") { _ in nil }
+        }
     }
 
     @Test(arguments: [
@@ -74,6 +102,8 @@ import Testing
         }
         #expect(before.status == 0, "the fixture itself: \(before.output)")
         #expect(after.status == 0, "\(after.output)")
+        let chars = try #require(try validate(LimitsTestSupport.goldenDirectory.appendingPathComponent("Albums-de.chars.xliff")))
+        #expect(chars.status == 0, "size-unit=char: \(chars.output)")
     }
 
     /// Xcode's own exports break the strict schema (`build-num` on `<tool>`): the output adds no error.
@@ -156,15 +186,15 @@ import Testing
             ("", "x.xliff:1: not an XLIFF file: no root element"),
         ]
         for (text, message) in cases {
-            #expect(throws: LimitsError.self) { try writer.annotate(Array(text.utf8), path: "x.xliff") { _, _ in nil } }
+            #expect(throws: LimitsError.self) { try writer.annotate(Array(text.utf8), path: "x.xliff") { _ in nil } }
             do {
-                _ = try writer.annotate(Array(text.utf8), path: "x.xliff") { _, _ in nil }
+                _ = try writer.annotate(Array(text.utf8), path: "x.xliff") { _ in nil }
             } catch {
                 #expect(error.description == message)
             }
         }
         let utf16: [UInt8] = [0xFF, 0xFE, 0x3C, 0x00]
-        #expect(throws: LimitsError.self) { try writer.annotate(utf16, path: "x.xliff") { _, _ in nil } }
+        #expect(throws: LimitsError.self) { try writer.annotate(utf16, path: "x.xliff") { _ in nil } }
     }
 
     @Test func writesInPlaceOnlyWhenAsked() throws {

@@ -55,27 +55,25 @@ import Testing
         #expect(seen == [true, false], "the boxes cover fitting and truncating cases")
     }
 
-    @Test func headroomIsTheSlackOnTheWidestLineWhenTheTextFits() throws {
+    @Test func headroomIsTheRoomLeftOnTheLastLinePlusUnusedLines() throws {
         let box = LayoutBox(pointSize: 17, width: 300, lines: 2)
         let m = try #require(try Self.measurer.measure("Open Settings", locale: "en", typeface: .system(.regular), boxes: [box]).first)
-        #expect(!m.truncates)
-        #expect(m.headroom > 0)
+        #expect(!m.truncates && m.overflow == 0)
         let rendering = try Self.measurer.render("Open Settings", locale: "en", typeface: .system(.regular), box: box)
-        let widest = try #require(rendering.lines.map(\.width).max())
-        #expect(abs(m.headroom - (box.width - widest)) < 1e-4)
-        #expect(m.headroomCharacters > 0)
-        #expect(m.headroomCharacters == Int((m.headroom / m.averageCharacterWidth).rounded(.towardZero)))
+        let last = try #require(rendering.lines.last?.width)
+        // One line used of two: the room on it plus a whole unused line.
+        #expect(abs(m.headroom - (box.width - last + box.width)) < 1e-4)
+        #expect(m.headroomCharacters == Int((m.headroom / m.averageCharacterWidth).rounded(.down)))
     }
 
-    @Test func headroomIsNegativeWhenTheTextTruncates() throws {
+    @Test func overflowIsWhatTheNaturalWidthExceedsOneLineBy() throws {
         let box = LayoutBox(pointSize: 17, width: 120, lines: 1)
-        let text = "Benachrichtigungseinstellungen"  // one word: no hanging spaces at the wraps
+        let text = "Benachrichtigungseinstellungen"
         let m = try #require(try Self.measurer.measure(text, locale: "de", typeface: .system(.regular), boxes: [box]).first)
-        #expect(m.truncates)
-        #expect(m.headroom < 0)
-        // One line allowed: the overflow is what the natural width exceeds the box by.
-        #expect(abs(-m.headroom - (m.naturalWidth - box.width)) < 1e-4)
-        #expect(m.headroomCharacters < 0)
+        #expect(m.truncates && m.headroom == 0)
+        #expect(abs(m.overflow - (m.naturalWidth - box.width)) < 1e-4)
+        #expect(m.overflowCharacters == Int((m.overflow / m.averageCharacterWidth).rounded(.up)))
+        #expect(m.margin == -m.overflow)
     }
 
     @Test(arguments: ["\u{0378}", "\u{10FFFD}"])

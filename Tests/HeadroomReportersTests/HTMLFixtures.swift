@@ -135,7 +135,7 @@ enum HTMLFixtures {
                     pointSize: size, lineHeight: used.lines.first?.height ?? size * 1.2, lines: used.lines.count,
                     linesAllowed: spec.lines, unconstrainedHeight: used.unconstrainedHeight, limitedHeight: used.limitedHeight,
                     truncates: used.unconstrainedHeight > used.limitedHeight, naturalWidth: Double(spec.value.count) * advance,
-                    headroom: headroom, averageCharacterWidth: advance, lineTexts: used.lines.map(\.text),
+                    overflow: max(0, -headroom), headroom: max(0, headroom), averageCharacterWidth: advance, lineTexts: used.lines.map(\.text),
                     missingCharacters: spec.missing, fontsUsed: ["Test Sans"])
                 findings.append(
                     Finding(

@@ -260,8 +260,8 @@ struct HTMLReporterTests {
         #expect(HTMLScan.count(#"\{"c":"#, in: ar) == 2)
     }
 
-    @Test("A card without a preview for its device links to the card that has one")
-    func previewOnOtherDevice() throws {
+    @Test("One card per text: a grid row per device, a failing cell opens that device's preview")
+    func oneCardPerText() throws {
         let spec = HTMLFixtures.Spec(
             component: "Cell", element: "title", key: "k", locale: "de", value: "Ein ziemlich langer Titel hier",
             source: "A title", comment: nil, file: "/project/de.lproj/Localizable.strings", line: 2, width: 90,
@@ -272,10 +272,30 @@ struct HTMLReporterTests {
         report.previews.removeAll { $0.device == "iPad" }
         let index = try #require(try pages(report)["index.html"])
         let cards = HTMLScan.all(#"<article class="card" id="(s\d+)"[^>]*>.*?</article>"#, in: index)
-        #expect(cards.count == 2)
-        let withPreview = try #require(cards.first { $0[0].contains("<svg class=\"pv\"") })
-        let without = try #require(cards.first { !$0[0].contains("<svg class=\"pv\"") })
-        #expect(without[0].contains("<a href=\"#\(withPreview[1])\">see its preview on iPhone SE</a>"))
+        #expect(cards.count == 1)
+        let card = try #require(cards.first?[0])
+        #expect(card.contains("<th scope=\"row\">iPhone SE</th>") && card.contains("<th scope=\"row\">iPad</th>"))
+        #expect(card.contains("<th scope=\"col\" class=\"large\">Large</th>"))
+        // iPhone SE's cell opens its preview; iPad has none, so its cell is a mark, not a link.
+        let links = HTMLScan.all(##"<a class="cell" href="#([^"]+)" data-b="[^"]+" data-c="large""##, in: card)
+        #expect(links.count == 1)
+        let block = try #require(links.first?[1])
+        #expect(card.contains("<div class=\"preview\" id=\"\(block)\">"))
+        #expect(card.contains("<p class=\"pv-device\">iPhone SE</p>"))
+    }
+
+    @Test("Placeholders are isolated left-to-right and highlighted; a plural form English lacks keeps its Source row")
+    func placeholdersAndSourceRow() throws {
+        #expect(HTMLPlaceholders.highlight("لديك %lld رسائل") == "لديك <bdi class=\"ph\" dir=\"ltr\">%lld</bdi> رسائل")
+        #expect(HTMLPlaceholders.highlight("%1$@ & 100%%") == "<bdi class=\"ph\" dir=\"ltr\">%1$@</bdi> &amp; 100%%")
+        var spec = HTMLFixtures.Spec(
+            component: "Cell", element: "title", key: "inbox.unread", locale: "ru", value: "%lld непрочитанных сообщения",
+            source: nil, comment: nil, file: "/project/ru.lproj/Localizable.stringsdict", line: 4, width: 90,
+            verticalWidth: nil, lines: 1)
+        spec.variant = "few"
+        let index = try #require(try pages(HTMLFixtures.report([spec], categories: [.large]))["index.html"])
+        #expect(index.contains("<dt>Source</dt><dd class=\"none\">none: the source language has no “few” form</dd>"))
+        #expect(index.contains("<bdi class=\"ph\" dir=\"ltr\">%lld</bdi> непрочитанных"))
     }
 
     @Test("An empty report says there is nothing to fix")

@@ -21,7 +21,7 @@ enum ReportFixture {
             pointSize: size, lineHeight: lineHeight, lines: lines, linesAllowed: allowed,
             unconstrainedHeight: Double(lines) * lineHeight,
             limitedHeight: Double(allowed == 0 ? lines : min(lines, allowed)) * lineHeight,
-            truncates: allowed > 0 && lines > allowed, naturalWidth: natural, headroom: headroom,
+            truncates: allowed > 0 && lines > allowed, naturalWidth: natural, overflow: max(0, -headroom), headroom: max(0, headroom),
             averageCharacterWidth: charWidth, lineTexts: texts, missingCharacters: missing, fontsUsed: fonts)
     }
 
@@ -30,14 +30,16 @@ enum ReportFixture {
         variant: String? = nil, category: ContentSizeCategory, device: String, verdict: Verdict, severity: Severity,
         file: String, line: Int, column: Int, orientation: Orientation = .horizontal, width: Double,
         value: String, measured: String? = nil, source: String?, comment: String? = nil,
-        measurement: TextMeasurement, message: String
+        measurement: TextMeasurement, message: String, cause: Cause? = .translation
     ) -> Finding {
-        Finding(
+        var finding = Finding(
             component: component, element: element, key: key, table: table, locale: locale, variant: variant,
             category: category, device: device, verdict: verdict, severity: severity,
             location: SourceLocation(file: file, line: line, column: column), orientation: orientation,
             width: width, value: value, measuredText: measured ?? value, sourceText: source, comment: comment,
             measurement: measurement, message: message)
+        finding.cause = cause
+        return finding
     }
 
     static let msFile = "/work/app/Strings/ms.lproj/Localizable.strings"
@@ -81,7 +83,7 @@ enum ReportFixture {
             verdict: .reflow, severity: .note, file: deFile, line: 4, column: 21, orientation: .vertical, width: 345,
             value: "Zur Kasse gehen", source: "Check out",
             measurement: measurement(size: 40, lines: 2, allowed: 3, headroom: 12.5, charWidth: 20.1),
-            message: ""),
+            message: "", cause: .design),
         finding(
             "Cell", "title", key: "inbox.unread", locale: "ar", variant: "few", category: .ax3, device: "iPad (10th generation)",
             verdict: .truncates, severity: .error, file: arFile, line: 31, column: 13, width: 704,
@@ -95,7 +97,7 @@ enum ReportFixture {
             value: "למחוק את \"הקובץ\" <ישן> & להמשיך?", source: "Delete the \"old\" <file> & continue?",
             comment: "Alert body.\nKeep it short: 2 lines, 100% width.",
             measurement: measurement(size: 53, lines: 4, allowed: 3, headroom: -61.75, charWidth: 21.5, fonts: ["Noto Sans Hebrew"]),
-            message: "Shorten by about 2 characters\nor allow 4 lines."),
+            message: "Shorten by about 2 characters\nor allow 4 lines.", cause: .design),
         finding(
             "TabBar", "item", key: "tab.favorites", locale: "ja", category: .large, device: "iPhone 16",
             verdict: .missingGlyphs, severity: .error, file: catalog, line: 118, column: 25, width: 78,

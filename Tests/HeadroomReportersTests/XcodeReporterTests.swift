@@ -32,7 +32,7 @@ import Testing
             #expect(field(5).hasSuffix(group.findings.count > 1 ? "; all: " + group.categorySummary : FindingText.message(lead)))
         }
         // The three Malay title findings are one diagnostic listing every category.
-        #expect(lines[0].hasSuffix("over by 38.3 pt (~6 characters); all: truncates at xxxLarge–AX2"))
+        #expect(lines[0].hasSuffix("over by 38.3 pt (~7 characters) [cause: translation]; all: truncates at xxxLarge–AX2"))
         // Newlines in problem messages never split a diagnostic.
         #expect(output.contains("matches no file. Check the path."))
     }
@@ -51,12 +51,13 @@ import Testing
     @Test func messageNamesEverythingAndTheHeadroom() {
         let finding = ReportFixture.findings[0]
         #expect(FindingText.headline(finding) == "Header.title \"settings.title\" [ms] truncates at xxxLarge on iPhone SE "
-            + "(288 pt horizontal box): 2 lines needed, 1 allowed; over by 38.3 pt (~6 characters)")
+            + "(288 pt horizontal box): 2 lines needed, 1 allowed; over by 38.3 pt (~7 characters) [cause: translation]")
     }
 
     @Test(arguments: [
         (1, 1, 12.0, 8.0, "1 of 1 line; 12.0 pt to spare (~1 character)"),
-        (3, 2, -20.0, 6.5, "3 lines needed, 2 allowed; over by 20.0 pt (~3 characters)"),
+        // An overflow in characters rounds up (cut at least that many: 20 / 6.5 = 3.08 → 4).
+        (3, 2, -20.0, 6.5, "3 lines needed, 2 allowed; over by 20.0 pt (~4 characters)"),
         (4, 0, -0.5, 0.0, "4 lines, no limit; over by 0.5 pt"),
         (2, 1, -0.04, 9.0, "2 lines needed, 1 allowed; over by under 0.1 pt (~1 character)"),
         (1, 2, 0.0, 9.0, "1 of 2 lines; 0.0 pt to spare (under 1 character)"),

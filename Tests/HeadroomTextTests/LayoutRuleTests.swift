@@ -40,11 +40,17 @@ struct LayoutRuleTests {
         let shaped = try engine.shape("Benachrichtigungen verwalten", locale: "de")
         let one = shaped.layout(pointSize: 17, width: 150, lines: 1)
         #expect(one.truncates)
-        // One line: the text on one line minus the box (trailing spaces of wrapped lines hang).
-        #expect(abs(one.overflowWidth - (one.lines.reduce(0) { $0 + $1.width } - 150)) < 1e-9)
-        #expect(one.overflowWidth > 0 && one.overflowWidth < one.naturalWidth - 150 + 1e-9)
-        #expect(shaped.layout(pointSize: 17, width: 500, lines: 1).overflowWidth == 0)
-        #expect(shaped.layout(pointSize: 17, width: 150, lines: 0).overflowWidth == 0)
+        // One line: the text on one line minus the box, not the width of the hidden line.
+        #expect(abs(one.overflow - (one.naturalWidth - 150)) < 1e-9)
+        #expect(one.headroom == 0)
+        let wide = shaped.layout(pointSize: 17, width: 500, lines: 1)
+        #expect(wide.overflow == 0 && abs(wide.headroom - (500 - wide.naturalWidth)) < 1e-9)
+        #expect(shaped.layout(pointSize: 17, width: 150, lines: 0).overflow == 0)
+        // Two lines: the rest of the text from the second line's start, on one line, minus the box.
+        let two = shaped.layout(pointSize: 17, width: 60, lines: 2)
+        #expect(two.truncates)
+        let rest = try engine.shape(two.lines[1...].map(\.text).joined(), locale: "de").layout(pointSize: 17, width: 1000, lines: 1)
+        #expect(abs(two.overflow - (rest.widestLine - 60)) < 0.01)
     }
 
     @Test func zeroLinesMeansUnlimited() throws {

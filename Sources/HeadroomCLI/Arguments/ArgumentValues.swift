@@ -1,5 +1,6 @@
 import ArgumentParser
 import DynamicType
+import HeadroomCheck
 import HeadroomFormats
 import HeadroomReporters
 
@@ -8,6 +9,8 @@ import HeadroomReporters
 
 extension OutputFormat: ExpressibleByArgument {}
 extension EntryListing.Format: ExpressibleByArgument {}
+/// `--cause design|translation`.
+extension Cause: ExpressibleByArgument {}
 
 extension TextStyle: ExpressibleByArgument {
     /// UIKit names, HIG names (`Subhead`, `Title 1`) and `caption`, case-insensitively.

@@ -39,6 +39,9 @@ struct CheckCommand: ParsableCommand {
     @Option(name: .long, parsing: .singleValue, help: "Only these categories: xSmall … xxxLarge, AX1 … AX5 (repeatable, or a comma list).")
     var category: [CategoryList] = []
 
+    @Option(name: .long, help: "Only findings of this cause: translation (only the translation fails) or design (the development-language text fails in the same box too).")
+    var cause: Cause?
+
     @Option(name: .long, help: "Known findings to accept (default: .headroom-baseline.json beside the manifest, if present).")
     var baseline: String?
 
@@ -97,6 +100,7 @@ struct CheckCommand: ParsableCommand {
             categories: categories, previews: previews || outputFormat == .html, baseline: acceptedBaseline, workers: jobs)
         if let locales = NameList.flatten(locale) { options.locales = Set(locales) }
         if let components = NameList.flatten(component) { options.components = Set(components) }
+        if let cause { options.causes = [cause] }
         if let pseudo { options.pseudolocalize = { pseudo.entry($0) } }
         if let progress {
             options.progress = { done, total in progress.update(done, total) }

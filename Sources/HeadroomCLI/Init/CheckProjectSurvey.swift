@@ -7,13 +7,37 @@ struct CheckProjectSurvey: Equatable {
     var folders: [String]
     var locales: [String]
     var sourceLocale: String?
+    /// Why the development language was chosen.
+    var sourceReason = ""
+    /// Folders left out, with the reason (relative to the root).
+    var skipped: [Skip] = []
+    /// Locale spellings folded into one (`pt_BR` and `pt-BR`).
+    var mergedLocales: [String] = []
+    /// True when an `InfoPlist.strings` was found (its keys are shown by the system, in alerts).
+    var hasInfoPlist = false
+
+    struct Skip: Equatable {
+        var folder: String
+        var reason: String
+    }
+
+    /// Bundles that are not the app's UI: skipped unless `init --all-bundles`.
+    static func skipReason(_ name: String) -> String? {
+        if name == "Settings.bundle" { return "the Settings app's pane (licences, preferences), not the app's UI" }
+        if name.hasSuffix("UITests") || name.hasSuffix("Tests") { return "a test target" }
+        return nil
+    }
 
     /// Folders never searched: build products, dependencies, version control.
     static let skipped: Set<String> = [".build", "build", "DerivedData", "Pods", "Carthage", "node_modules", ".git", ".swiftpm"]
     static let extensions: Set<String> = ["strings", "stringsdict", "xcstrings", "xliff"]
 
-    static func survey(root: String) -> CheckProjectSurvey {
+    static func survey(root: String, allBundles: Bool = false) -> CheckProjectSurvey {
+        var skips: [Skip] = []
+        var infoPlist = false
         var folders = Set<String>()
+        // Each file's most precise `strings:` entry (`App/*.lproj`, or the catalog itself), by folder.
+        var precise: [(folder: String, entry: String)] = []
         var locales = Set<String>()
         var catalogSource: String?
         let fm = FileManager.default
@@ -27,6 +51,14 @@ struct CheckProjectSurvey: Equatable {
                 walker.skipDescendants()
                 continue
             }
+            if !allBundles, let reason = skipReason(name),
+                (try? url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true
+            {
+                skips.append(Skip(folder: relative(url, to: rootURL), reason: reason))
+                walker.skipDescendants()
+                continue
+            }
+            if name == "InfoPlist.strings" { infoPlist = true }
             guard extensions.contains(url.pathExtension) else { continue }
             var folder = url.deletingLastPathComponent()
             if folder.pathExtension == "lproj" {
@@ -43,15 +75,46 @@ struct CheckProjectSurvey: Equatable {
                     }
                 }
             }
-            folders.insert(relative(folder, to: rootURL))
+            let container = relative(folder, to: rootURL)
+            folders.insert(container)
+            let inLproj = url.deletingLastPathComponent().pathExtension == "lproj"
+            let prefix = container == "." ? "" : container + "/"
+            precise.append((container, inLproj ? prefix + "*.lproj" : relative(url, to: rootURL)))
         }
-        // Keep only the outermost folders: the loader reads folders recursively.
-        let sorted = folders.sorted()
-        let outermost = sorted.filter { folder in
-            !sorted.contains { other in other != folder && (other == "." || folder.hasPrefix(other + "/")) }
+        // Keep only the outermost folders (the loader reads folders recursively), except around a
+        // skipped folder: there the precise entries, so the loader does not read it either.
+        let skippedPaths = skips.map(\.folder)
+        func holdsSkipped(_ folder: String) -> Bool { skippedPaths.contains { folder == "." || $0.hasPrefix(folder + "/") } }
+        let candidates = folders.filter { !holdsSkipped($0) }.sorted { ($0.count, $0) < ($1.count, $1) }
+        var entries = Set<String>()
+        for (folder, entry) in precise {
+            let outer = candidates.first { $0 == "." || folder == $0 || folder.hasPrefix($0 + "/") }
+            entries.insert(outer ?? entry)
         }
-        let source = catalogSource ?? (locales.contains("en") || locales.contains("Base") ? "en" : locales.sorted().first)
-        return CheckProjectSurvey(folders: outermost, locales: locales.subtracting(["Base"]).sorted(), sourceLocale: source)
+        let outermost = entries.sorted()
+        // One spelling per locale: `pt_BR` and `pt-BR` are one.
+        var spellings: [String: [String]] = [:]
+        for locale in locales.subtracting(["Base"]) { spellings[locale.replacingOccurrences(of: "_", with: "-"), default: []].append(locale) }
+        let merged = spellings.filter { $0.value.count > 1 }.map { $0.value.sorted().joined(separator: " = ") }.sorted()
+        let unique = spellings.keys.sorted()
+        let source: String?
+        let reason: String
+        if let catalogSource {
+            source = catalogSource
+            reason = "it is the String Catalog's sourceLanguage"
+        } else if locales.contains("en") || locales.contains("Base") {
+            source = "en"
+            reason = "en (or Base) is present"
+        } else {
+            source = unique.first
+            reason = "no catalog and no en: the first locale; set sourceLocale if it is not the development language"
+        }
+        var survey = CheckProjectSurvey(folders: outermost, locales: unique, sourceLocale: source)
+        survey.sourceReason = reason
+        survey.skipped = skips.sorted { $0.folder < $1.folder }
+        survey.mergedLocales = merged
+        survey.hasInfoPlist = infoPlist
+        return survey
     }
 
     private static func relative(_ url: URL, to root: URL) -> String {

@@ -18,6 +18,9 @@ struct InitCommand: ParsableCommand {
     @Flag(name: .long, help: "Overwrite an existing manifest.")
     var force = false
 
+    @Flag(name: .long, help: "Also take bundles that are not the app's UI (Settings.bundle, test targets).")
+    var allBundles = false
+
     @Flag(name: .long, inversion: .prefixedNo, help: "Scan the Swift code under PATH and write its components (default on).")
     var scan = true
 
@@ -40,7 +43,7 @@ struct InitCommand: ParsableCommand {
 
     /// Surveys the project and writes the manifest; throws ``CheckCommandError`` when it cannot.
     func execute(stdout: (String) -> Void) throws {
-        var survey = CheckProjectSurvey.survey(root: path)
+        var survey = CheckProjectSurvey.survey(root: path, allBundles: allBundles)
         // Manifest paths are relative to the manifest: when it is written elsewhere, use absolute paths.
         let rootURL = URL(fileURLWithPath: path).standardizedFileURL
         let manifestFolder = URL(fileURLWithPath: target).deletingLastPathComponent().standardizedFileURL
@@ -56,13 +59,36 @@ struct InitCommand: ParsableCommand {
             if !components.groups.isEmpty { scanned = components }
         }
         do {
-            let text = CheckStarterManifest.text(for: survey, scanned: scanned.map { ScannedComponentsText.lines(for: $0) })
+            let text = CheckStarterManifest.text(for: survey, scanned: scanned.map(ScannedComponentsText.init))
             try Data(text.utf8).write(to: URL(fileURLWithPath: target))
         } catch {
             throw CheckCommandError.cannotWrite(path: target, reason: error.localizedDescription)
         }
-        let found = scanned.map { " \($0.groups.count) component(s) from the Swift code, \($0.unplaced) key(s) unplaced." } ?? ""
-        stdout("Wrote \(target): \(survey.folders.count) string folder(s), \(survey.locales.count) locale(s).\(found) "
-            + "Describe your components in it, then run `headroom check`.\n")
+        stdout(Self.decisions(survey, target: target, scanned: scanned))
+    }
+
+    /// What `init` decided and why, one line each.
+    static func decisions(_ survey: CheckProjectSurvey, target: String, scanned: ScanComponents? = nil) -> String {
+        var out = "Wrote \(target):\n"
+        out += "  strings: \(survey.folders.count) folder\(survey.folders.count == 1 ? "" : "s") (\(survey.folders.joined(separator: ", ")))\n"
+        for skip in survey.skipped { out += "  skipped \(skip.folder): \(skip.reason) (--all-bundles takes it)\n" }
+        out += "  locales: \(survey.locales.count) (\(survey.locales.joined(separator: ", ")))\n"
+        if !survey.mergedLocales.isEmpty {
+            out += "  one locale for each of: \(survey.mergedLocales.joined(separator: "; "))\n"
+        }
+        if let source = survey.sourceLocale {
+            out += "  sourceLocale: \(source), because \(survey.sourceReason); its regional variants are never reported untranslated\n"
+        }
+        if survey.hasInfoPlist {
+            out += "  InfoPlist.strings keys (permission prompts, app name) go to the rule 'System alerts': the system shows them in alerts\n"
+        }
+        if let scanned {
+            out += "  components: \(scanned.groups.count) read from the Swift code (`headroom scan`), each key's Swift file:line in a comment\n"
+            out += "  the \(scanned.unplaced) key(s) the scan could not place: the rule 'Unplaced strings' (lines: 0, checked for glyphs and translation only)\n"
+        } else {
+            out += "  every other string: the rule 'Everything else' (Body, one line, the device width minus 32 pt)\n"
+        }
+        out += "Describe your components in it, then run `headroom check`.\n"
+        return out
     }
 }

@@ -1,9 +1,19 @@
 import HeadroomScan
 
-/// The `components:` and `rules:` sections `headroom init` writes from a scan of the app's Swift
-/// code: one component per context, each key's Swift places in a comment, and a rule saying what
-/// is done with the strings the scan could not place.
-enum ScannedComponentsText {
+/// The `components:` section `headroom init` writes from a scan of the app's Swift code (one
+/// component per context, each key's Swift places in a comment) and the last rule, which says
+/// what is done with the strings the scan could not place.
+struct ScannedComponentsText {
+    var components: [String]
+    var unplacedRule: [String]
+
+    init(_ scanned: ScanComponents) {
+        let all = Self.lines(for: scanned)
+        let split = all.firstIndex(of: "rules:")!
+        components = Array(all[..<split]).filter { !$0.isEmpty }
+        unplacedRule = Array(all[(split + 1)...])
+    }
+
     static func lines(for components: ScanComponents, deviceWidth: Double = ContainerCatalog.deviceWidth) -> [String] {
         var out = [
             "# Components read from the Swift code by `headroom scan` (each key's Swift file:line in a comment).",

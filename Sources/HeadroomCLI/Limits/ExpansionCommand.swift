@@ -13,7 +13,7 @@ struct ExpansionCommand: ParsableCommand {
     @Option(name: .long, help: "A folder with one folder of localization files per app (e.g. ../shared/corpus).")
     var corpus: String
 
-    @Option(name: .long, help: "Write the table as Swift source here (Sources/HeadroomLimits/ExpansionTableData.swift).")
+    @Option(name: .long, help: "Write the table as Swift source here (Sources/HeadroomLimits/Expansion/ExpansionTableData.swift).")
     var output: String?
 
     @OptionGroup var fontsOptions: FontsOptions

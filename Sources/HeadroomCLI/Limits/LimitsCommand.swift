@@ -6,6 +6,7 @@ import HeadroomMeasure
 
 extension BudgetWriter.Format: ExpressibleByArgument {}
 extension Pseudolanguage: ExpressibleByArgument {}
+extension LimitsSession.SizeUnit: ExpressibleByArgument {}
 extension LimitsError: CommandError {}
 
 /// `headroom limits`: each key's room for translators (the narrowest box at the committed sizes and
@@ -25,6 +26,9 @@ struct LimitsCommand: ParsableCommand {
 
     @Option(name: .long, help: "An XLIFF 1.2 file or an .xcloc: adds maxwidth, size-unit and font to each placed trans-unit.")
     var xliff: String?
+
+    @Option(name: .long, help: "With --xliff: maxwidth in points (pixel, for Weblate) or as the character budget of the file's language (char).")
+    var sizeUnit: LimitsSession.SizeUnit = .pixel
 
     @Option(name: .long, help: "A String Catalog: writes a copy whose comments say how many characters fit.")
     var catalog: String?
@@ -60,8 +64,10 @@ struct LimitsCommand: ParsableCommand {
         let measurer = try MeasurerFactory.make(manifest: manifest, fontsOverride: fontsOptions.fonts).measurer
         let session = try LimitsSession(manifest: manifest, measurer: measurer)
         let languages = NameList.flatten(locale)
+        // A bad strings file does not stop the others: it is named, and its keys get no room.
+        for problem in session.sources.problems { FileHandle.standardError.write(Data("warning: \(problem)\n".utf8)) }
         if let xliff {
-            FileHandle.standardError.write(Data(try session.annotateXLIFF(xliff, output: output, inPlace: inPlace).utf8))
+            FileHandle.standardError.write(Data(try session.annotateXLIFF(xliff, output: output, inPlace: inPlace, unit: sizeUnit).utf8))
         } else if let catalog, let output {
             FileHandle.standardError.write(Data(try session.commentCatalog(catalog, output: output).utf8))
         } else if let budgets {

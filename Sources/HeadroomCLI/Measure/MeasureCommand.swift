@@ -14,6 +14,7 @@ struct MeasureCommand: ParsableCommand {
               headroom measure "Einstellungen" --width 180 --style headline --lines 1 --category all
               headroom measure "Hello" --width 120 --font MyFont.ttf --size 17 --show
               headroom measure --batch cases.jsonl
+              headroom measure --config headroom.yml --key settings.title --locale de
             Usage errors exit with code 2; a batch with a failed line exits with code 1.
             The JSON output is a stable contract, documented in docs/measure.md.
             """
@@ -44,7 +45,7 @@ struct MeasureCommand: ParsableCommand {
     @Option(name: .customLong("font-index"), help: "Face index in a .ttc collection.")
     var fontIndex: Int = 0
 
-    @Option(parsing: .unconditional, help: "Point size for --font (with --style too, scaled per category like UIFontMetrics).")
+    @Option(parsing: .unconditional, help: "Point size: of --font, or of the bundled stack without --font (SF Pro tracking kept); with --style too, scaled per category like UIFontMetrics.")
     var size: Double?
 
     @Option(name: .customLong("max-size"), parsing: .unconditional, help: "maximumPointSize for a scaled --font.")
@@ -79,7 +80,22 @@ struct MeasureCommand: ParsableCommand {
     @Option(help: "JSON Lines file of questions ('-' for standard input); one JSON answer per line.")
     var batch: String?
 
+    @Option(help: "With --key: the manifest whose boxes to replay.")
+    var config: String?
+
+    @Option(help: "Replay the boxes `headroom check` measured for this key (every category, device and orientation); with --config, and --locale / --component to narrow it.")
+    var key: String?
+
+    @Option(parsing: .singleValue, help: "With --key: only these components or rules (repeatable, or a comma list).")
+    var component: [NameList] = []
+
     func validate() throws {
+        if key != nil || config != nil {
+            guard key != nil, config != nil else { throw ValidationError("--key and --config go together") }
+            guard text == nil, batch == nil else { throw ValidationError("--key replays a string of the manifest: give no text and no --batch") }
+            return
+        }
+        if !component.isEmpty { throw ValidationError("--component needs --config and --key") }
         do {
             if batch != nil {
                 guard text == nil else { throw MeasureError.badCombination("give either a text or --batch, not both") }
@@ -99,6 +115,18 @@ struct MeasureCommand: ParsableCommand {
     /// line failed, or a ``MeasureError`` (exit 2).
     func execute(output: MeasureOutput) throws {
         let fontsOption = fontsOptions.fonts
+        if let key, let config {
+            let replay = MeasureReplay(
+                config: config, key: key, locales: locale.isEmpty ? nil : [locale],
+                components: NameList.flatten(component), fonts: fontsOption)
+            let boxes = try replay.run()
+            switch format {
+            case .json: output.write(MeasureReplay.json(boxes, key: key).pretty + "\n")
+            case .text: output.write(MeasureReplay.text(boxes, key: key, config: config))
+            }
+            output.flush()
+            return
+        }
         let engines = MeasureEngines(fontsDirectory: { try FontsLocator.locate(explicit: fontsOption) })
         if let batch {
             let reader = try BatchLineReader(path: batch)
@@ -131,19 +159,19 @@ struct MeasureCommand: ParsableCommand {
                 throw MeasureError.invalidValue(option: "--font-index", value: "\(fontIndex)", reason: "must be a face index 0 or more")
             }
             measureFont = .file(path: font, faceIndex: fontIndex, size: try MeasureValues.size(size), scaledBy: style)
+        } else if let size {
+            // The bundled stack at a size: fixed, or scaled like UIFontMetrics with --style.
+            measureFont = .sized(size: try MeasureValues.size(size), scaledBy: style)
         } else {
             guard let style else {
                 throw MeasureError.badCombination(
-                    "give --style (one of: \(MeasureError.styleNames)) or --font PATH --size PT")
-            }
-            guard size == nil else {
-                throw MeasureError.badCombination("--size needs --font (a style's size comes from the Dynamic Type table)")
+                    "give --style (one of: \(MeasureError.styleNames)), --size PT, or --font PATH --size PT")
             }
             measureFont = .style(style)
         }
         let checkedWeight = weight ?? style?.weight ?? .regular
         var options = LayoutOptions(scale: checkedScale)
-        if case .style = measureFont { options.tracking = !noTracking }
+        if case .file = measureFont {} else { options.tracking = !noTracking }
         options.pushOut = pushOut
         options.hangulWordPriority = !noHangulWordPriority
         return MeasureRequest(
@@ -159,6 +187,11 @@ struct MeasureCommand: ParsableCommand {
         case let .style(style):
             font["style"] = .string(style.rawValue)
             font["file"] = .null
+        case let .sized(size, scaledBy):
+            font["file"] = .null
+            font["size"] = .number(size)
+            font["style"] = scaledBy.map { .string($0.rawValue) } ?? .null
+            font["maximumPointSize"] = request.maximumPointSize.map(MeasureJSON.number) ?? .null
         case let .file(path, faceIndex, size, scaledBy):
             font["file"] = .string(path)
             font["faceIndex"] = .int(faceIndex)

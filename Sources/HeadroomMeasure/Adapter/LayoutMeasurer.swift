@@ -83,17 +83,16 @@ public final class LayoutMeasurer: TextMeasurer, @unchecked Sendable {
         }
     }
 
-    /// `TextMeasurement` from a layout: headroom is the slack on the widest line for a fitting text,
-    /// and minus the overflow for a truncating one (`TextLayout.overflowWidth`: the lines' total
-    /// width minus the room of the allowed lines; for one line, natural width minus box width).
+    /// `TextMeasurement` from a layout; the figures (overflow, headroom, average advance, widest
+    /// word) are the layout's own (`LayoutFigures`), so `measure`, `check` and the reports agree.
     static func measurement(_ layout: TextLayout, shaped: ShapedText) -> TextMeasurement {
-        let headroom = layout.truncates ? -layout.overflowWidth : layout.width - layout.widestLine
-        let average = shaped.graphemeCount > 0 ? layout.naturalWidth / Double(shaped.graphemeCount) : 0
+        let figures = layout.figures
         return TextMeasurement(
             pointSize: layout.pointSize, lineHeight: layout.lineHeight, lines: layout.linesNeeded,
             linesAllowed: layout.linesAllowed, unconstrainedHeight: layout.unconstrainedHeight,
             limitedHeight: layout.limitedHeight, truncates: layout.truncates, naturalWidth: layout.naturalWidth,
-            headroom: headroom, averageCharacterWidth: average, lineTexts: layout.lines.map(\.text),
+            overflow: figures.overflow, headroom: figures.headroom, averageCharacterWidth: figures.averageAdvance,
+            widestWord: figures.widestWord, lineTexts: layout.lines.map(\.text),
             missingCharacters: shaped.missingCharacters, fontsUsed: layout.fontsUsed)
     }
 

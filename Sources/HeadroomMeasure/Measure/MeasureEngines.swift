@@ -61,7 +61,7 @@ package final class MeasureEngines {
     private func engine(for font: MeasureFont) throws -> (EngineKey, TextEngine) {
         let key: EngineKey
         switch font {
-        case .style: key = .bundled
+        case .style, .sized: key = .bundled
         case let .file(path, faceIndex, _, _): key = .file(path: path, faceIndex: faceIndex)
         }
         if let engine = engines[key] { return (key, engine) }
@@ -109,6 +109,7 @@ package final class MeasureEngines {
         // `rowCategories.first`, without building the list.
         var category: ContentSizeCategory? = request.categories.first
         if case .file(_, _, _, nil) = request.font { category = nil }
+        if case .sized(_, nil) = request.font { category = nil }
         let layout = shaped.layout(
             pointSize: request.pointSize(at: category), width: request.width, lines: request.lines, options: request.options)
         return MeasureRow(category: category, layout: layout, shaped: shaped)

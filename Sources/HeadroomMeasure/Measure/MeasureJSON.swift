@@ -96,6 +96,8 @@ extension MeasureRow {
             "naturalWidth": .number(naturalWidth),
             "headroom": .number(headroom),
             "headroomCharacters": .int(headroomCharacters),
+            "overflow": .number(overflow),
+            "overflowCharacters": .int(overflowCharacters),
             "lineTexts": .array(lineTexts.map(MeasureJSON.string)),
             "lineWidths": .array(lineWidths.map(MeasureJSON.number)),
             "missingCharacters": .array(missingCharacters.map(MeasureJSON.string)),
@@ -164,6 +166,10 @@ extension MeasureRow {
         out.strings(missingCharacters)
         out.raw(",\"naturalWidth\":")
         out.number(naturalWidth)
+        out.raw(",\"overflow\":")
+        out.number(overflow)
+        out.raw(",\"overflowCharacters\":")
+        out.int(overflowCharacters)
         out.raw(",\"pointSize\":")
         out.number(pointSize)
         out.raw(",\"truncates\":")

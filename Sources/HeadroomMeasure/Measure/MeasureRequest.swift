@@ -7,6 +7,9 @@ package enum MeasureFont: Hashable, Sendable {
     case style(TextStyle)
     /// A font file at a point size; with `scaledBy`, scaled per category like `UIFontMetrics`.
     case file(path: String, faceIndex: Int, size: Double, scaledBy: TextStyle?)
+    /// The system stand-in stack at a point size (`measure --size N` without `--font`); with
+    /// `scaledBy`, scaled per category like `UIFontMetrics`. SF Pro tracking applies as for a style.
+    case sized(size: Double, scaledBy: TextStyle?)
 }
 
 /// One fully validated `measure` question: a text, a box, a font and the categories to try.
@@ -46,7 +49,7 @@ package struct MeasureRequest: Sendable {
         switch font {
         case let .style(style):
             return Double(style.pointSize(at: category ?? .large))
-        case let .file(_, _, size, scaledBy):
+        case let .file(_, _, size, scaledBy), let .sized(size, scaledBy):
             guard let style = scaledBy, let category else { return size }
             return FontMetricsScaler(style: style).scaledPointSize(size, at: category, maximumPointSize: maximumPointSize)
         }
@@ -55,6 +58,7 @@ package struct MeasureRequest: Sendable {
     /// The categories to report: none (one row) for a custom font at a fixed size.
     package var rowCategories: [ContentSizeCategory?] {
         if case .file(_, _, _, nil) = font { return [nil] }
+        if case .sized(_, nil) = font { return [nil] }
         return categories.map { $0 }
     }
 }

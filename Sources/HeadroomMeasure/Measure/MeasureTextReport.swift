@@ -17,7 +17,7 @@ package struct MeasureTextReport {
     package func render() -> String {
         var out = header() + "\n"
         let table: [[String]] =
-            [["category", "size", "lines", "line h", "height", "limited", "verdict", "headroom"]]
+            [["category", "size", "lines", "line h", "height", "limited", "verdict", "overflow / headroom"]]
             + rows.map(cells)
         var widths = Array(repeating: 0, count: table[0].count)
         for row in table {
@@ -40,6 +40,10 @@ package struct MeasureTextReport {
         switch request.font {
         case let .style(style):
             parts.append("\(style.rawValue) (\(request.weight.name))")
+        case let .sized(size, scaledBy):
+            var font = "system \(number(size)) pt \(request.weight.name)"
+            if let scaledBy { font += ", scaled like \(scaledBy.rawValue)" }
+            parts.append(font)
         case let .file(path, faceIndex, size, scaledBy):
             var font = (path as NSString).lastPathComponent
             if faceIndex > 0 { font += "#\(faceIndex)" }
@@ -75,8 +79,10 @@ package struct MeasureTextReport {
 
     private func cells(_ row: MeasureRow) -> [String] {
         let allowed = row.linesAllowed == 0 ? "∞" : String(row.linesAllowed)
-        let sign = row.headroom >= 0 ? "+" : "−"
-        let characters = row.headroomCharacters
+        let figure =
+            row.truncates
+            ? "over \(fixed(row.overflow)) pt (~\(row.overflowCharacters) char\(row.overflowCharacters == 1 ? "" : "s"))"
+            : "+\(fixed(row.headroom)) pt (~\(row.headroomCharacters) char\(row.headroomCharacters == 1 ? "" : "s"))"
         return [
             row.category?.displayName ?? "-",
             number(row.pointSize),
@@ -85,7 +91,7 @@ package struct MeasureTextReport {
             fixed(row.unconstrainedHeight),
             fixed(row.limitedHeight),
             row.verdict,
-            "\(sign)\(fixed(abs(row.headroom))) pt (≈ \(characters < 0 ? "−" : "")\(abs(characters)) char\(abs(characters) == 1 ? "" : "s"))",
+            figure,
         ]
     }
 

@@ -111,13 +111,18 @@ public struct JSONReporter: StreamingReporter {
                     "warnings": .int(reportTally.total(.warning)),
                     "notes": .int(reportTally.total(.note)),
                     "highestSeverity": .optional(tally.highestSeverity(report)?.rawValue),
-                    "verdicts": JSONReporter.verdictCounts(reportTally.byVerdict),
+                    "verdicts": JSONReporter.verdictCounts(reportTally.byVerdict, includingFits: false),
+                    "causes": .object([
+                        "design": .int(reportTally.byCause[.design, default: 0]),
+                        "translation": .int(reportTally.byCause[.translation, default: 0]),
+                        "unknown": .int(reportTally.byCause[nil, default: 0]),
+                    ]),
                 ])),
                 ("statistics", .object([
                     "files": .int(report.statistics.files),
                     "entries": .int(report.statistics.entries),
                     "measurements": .int(report.statistics.measurements),
-                    "verdicts": JSONReporter.verdictCounts(report.statistics.verdicts),
+                    "boxes": JSONReporter.verdictCounts(report.statistics.verdicts, includingFits: true),
                     "seconds": .double(report.statistics.seconds),
                     "baselined": .int(report.statistics.baselined),
                     "ignored": .int(report.statistics.ignored),
@@ -140,9 +145,11 @@ public struct JSONReporter: StreamingReporter {
         }
     }
 
-    /// Every verdict with its count (zeros included, so the keys never change).
-    static func verdictCounts(_ counts: [Verdict: Int]) -> JSONValue {
-        .object(Dictionary(uniqueKeysWithValues: Verdict.allCases.map { ($0.rawValue, JSONValue.int(counts[$0, default: 0])) }))
+    /// Every verdict with its count (zeros included, so the keys never change); `fits` only for
+    /// counts of boxes (a finding never fits).
+    static func verdictCounts(_ counts: [Verdict: Int], includingFits: Bool) -> JSONValue {
+        let verdicts = Verdict.allCases.filter { includingFits || $0 != .fits }
+        return .object(Dictionary(uniqueKeysWithValues: verdicts.map { ($0.rawValue, JSONValue.int(counts[$0, default: 0])) }))
     }
 
     static func component(_ summary: ComponentSummary) -> JSONValue {
@@ -151,10 +158,10 @@ public struct JSONReporter: StreamingReporter {
             "layout": .string(summary.layout.rawValue),
             "locale": .string(summary.locale),
             "device": .string(summary.device),
-            "firstVerticalCategory": .optional(summary.firstVerticalCategory?.rawValue),
+            "firstVerticalCategory": .optional(summary.firstVerticalCategory?.displayName),
             "ruleProblem": .optional(summary.ruleProblem),
             "ruleSeverity": .optional(summary.ruleSeverity?.rawValue),
-            "firstHorizontalTruncation": .optional(summary.firstHorizontalTruncation?.rawValue),
+            "firstHorizontalTruncation": .optional(summary.firstHorizontalTruncation?.displayName),
             "strings": .int(summary.strings),
         ])
     }

@@ -18,6 +18,9 @@ enum JSONValue: Sendable {
     /// Members already in key order (a finding's fields, a SARIF result): written as they are,
     /// without checking or sorting (debug builds assert the order).
     case sortedMembers([Member])
+    /// Members already in key order, written on one line (`{"a": 1, "b": [2, 3]}`): for the many
+    /// small records of a large document.
+    case sortedLine([Member])
     /// Already-serialized JSON, written verbatim.
     case raw(String)
 
@@ -86,6 +89,40 @@ enum JSONValue: Sendable {
         case .sortedMembers(let members):
             assert(Self.inKeyOrder(members), "sortedMembers out of order: \(members.map(\.key))")
             Self.writeMembers(members, into: &out, indent: indent, sorted: true)
+        case .sortedLine(let members):
+            assert(Self.inKeyOrder(members), "sortedLine out of order: \(members.map(\.key))")
+            writeLine(into: &out)
+        }
+    }
+
+    /// The value on one line: `, ` between items and members, `: ` after keys.
+    private func writeLine(into out: inout [UInt8]) {
+        switch self {
+        case .array(let items):
+            out.append(UInt8(ascii: "["))
+            for (index, item) in items.enumerated() {
+                if index > 0 { out.append(contentsOf: ", ".utf8) }
+                item.writeLine(into: &out)
+            }
+            out.append(UInt8(ascii: "]"))
+        case .object, .members, .sortedMembers, .sortedLine:
+            let members: [Member]
+            switch self {
+            case .object(let all): members = all.map { (key: $0.key, value: $0.value) }.sorted { Self.keyPrecedes($0.key, $1.key) }
+            case .members(let all): members = Self.inKeyOrder(all) ? all : all.sorted { Self.keyPrecedes($0.key, $1.key) }
+            case .sortedMembers(let all), .sortedLine(let all): members = all
+            default: members = []
+            }
+            out.append(UInt8(ascii: "{"))
+            for (index, member) in members.enumerated() {
+                if index > 0 { out.append(contentsOf: ", ".utf8) }
+                Self.writeQuoted(member.key, into: &out)
+                out.append(contentsOf: ": ".utf8)
+                member.value.writeLine(into: &out)
+            }
+            out.append(UInt8(ascii: "}"))
+        default:
+            write(into: &out, indent: 0)
         }
     }
 

@@ -128,7 +128,8 @@ public struct JUnitReporter: StreamingReporter {
             defer { try? handle.close() }
             while true {
                 let chunk: Data?
-                do { chunk = try handle.read(upToCount: TextBuffer.flushSize) } catch {
+                // Up to the flush size with what the buffer already holds, so no piece grows past it.
+                do { chunk = try handle.read(upToCount: max(4096, TextBuffer.flushSize - buffer.bytes.count)) } catch {
                     throw ReportWriterError.temporaryFile(path: path, reason: error.localizedDescription)
                 }
                 guard let chunk, !chunk.isEmpty else { break }
@@ -172,7 +173,19 @@ public struct JUnitReporter: StreamingReporter {
                 for rule in ruleCases { buffer.append(reporter.ruleCase(rule.summary, rule.severity, rule.problem)) }
                 if let spill {
                     if spill.onDisk, let directory { try copy(directory + "/" + spill.file) }
-                    buffer.bytes.append(contentsOf: spill.pending)
+                    // In pieces of about the flush size, cut after a line (test cases can add up).
+                    let pending = spill.pending
+                    var start = 0
+                    while start < pending.count {
+                        var stop = min(pending.count, start + TextBuffer.flushSize / 2)
+                        if stop < pending.count { stop = (pending[stop...].firstIndex(of: 0x0A) ?? pending.count - 1) + 1 }
+                        if buffer.bytes.last == 0x0A, buffer.bytes.count + (stop - start) > TextBuffer.flushSize {
+                            try buffer.flush()
+                        }
+                        buffer.bytes.append(contentsOf: pending[start..<stop])
+                        try buffer.flushIfFull()
+                        start = stop
+                    }
                     spills[component] = nil
                 }
                 buffer.append("  </testsuite>\n")

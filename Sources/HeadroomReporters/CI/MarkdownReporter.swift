@@ -120,7 +120,7 @@ public struct MarkdownReporter: StreamingReporter {
             let severity = group.highestSeverity
             let lead = group.findings.filter { $0.severity == severity }.min { $0.category < $1.category }!
             var candidate = Ranked(
-                severity: lead.severity, category: lead.category, headroom: lead.measurement.headroom, text: "")
+                severity: lead.severity, category: lead.category, headroom: lead.measurement.margin, text: "")
             if top.count == reporter.topCount, !candidate.ranksBefore(top[top.count - 1]) { return }
             // After every entry it does not rank before: earlier strings win ties.
             let index = top.firstIndex { candidate.ranksBefore($0) } ?? top.count
@@ -240,7 +240,7 @@ public struct MarkdownReporter: StreamingReporter {
     /// the worst overflow.
     func row(_ group: FindingGroup, context: ReportContext) -> [String] {
         let first = group.findings[0]
-        let worst = group.findings.map(\.measurement.headroom).min() ?? 0
+        let worst = group.findings.map(\.measurement.margin).min() ?? 0
         return [
             group.highestSeverity.rawValue,
             MarkdownText.location(

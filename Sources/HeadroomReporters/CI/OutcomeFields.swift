@@ -2,12 +2,14 @@ import DynamicType
 import HeadroomCheck
 
 /// One JSON record per string (`StringOutcome`): its identity and texts once, then its result in
-/// every box nested under `results`. Described by `docs/report.schema.json`.
+/// every box that does not fit nested under `results`, one line each (a box not listed fits; `boxes`
+/// says how many were measured). Described by `docs/report.schema.json`.
 enum OutcomeFields {
     /// The record, its members in key order.
     static func record(_ outcome: StringOutcome, context: ReportContext, previews: Bool) throws -> [JSONValue.Member] {
         let missing = (outcome.textFindings + outcome.results).first { !$0.measurement.missingCharacters.isEmpty }
         var members: [JSONValue.Member] = [
+            ("boxes", .int(outcome.results.count)),
             ("column", .int(outcome.location.column)),
             ("comment", .optional(outcome.comment)),
             ("component", .string(outcome.component)),
@@ -24,11 +26,11 @@ enum OutcomeFields {
             members.append(("previews", try JSONReporter.previews(outcome.previews)))
         }
         members += [
-            ("results", .array(outcome.results.map { .sortedMembers(result($0)) })),
+            ("results", .array(outcome.results.filter { $0.verdict != .fits }.map { .sortedLine(result($0)) })),
             ("severity", .optional(outcome.severity?.rawValue)),
             ("sourceText", .optional(outcome.sourceText)),
             ("table", .string(outcome.table)),
-            ("textFindings", .array(outcome.textFindings.map { .sortedMembers(result($0)) })),
+            ("textFindings", .array(outcome.textFindings.map { .sortedLine(result($0)) })),
             ("value", .string(outcome.value)),
             ("variant", .optional(outcome.variant)),
         ]
@@ -40,7 +42,8 @@ enum OutcomeFields {
     static func result(_ result: BoxResult) -> [JSONValue.Member] {
         let m = result.measurement
         var members: [JSONValue.Member] = [
-            ("category", .string(result.category.rawValue)),
+            ("category", .string(result.category.displayName)),
+            ("cause", .optional(result.cause?.rawValue)),
             ("device", .string(result.device)),
             ("headroom", .double(m.headroom)),
             ("headroomCharacters", .int(m.headroomCharacters)),
@@ -56,12 +59,16 @@ enum OutcomeFields {
         members += [
             ("naturalWidth", .double(m.naturalWidth)),
             ("orientation", .string(result.orientation.rawValue)),
+            ("overflow", .double(m.overflow)),
+            ("overflowCharacters", .int(m.overflowCharacters)),
             ("pointSize", .double(m.pointSize)),
             ("reported", .bool(result.reported)),
+            ("scale", result.scale.map(JSONValue.double) ?? .null),
             ("severity", .string(result.severity.rawValue)),
             ("truncates", .bool(m.truncates)),
             ("unconstrainedHeight", .double(m.unconstrainedHeight)),
             ("verdict", .string(result.verdict.rawValue)),
+            ("widestWord", .double(m.widestWord)),
             ("width", .double(result.width)),
         ]
         return members

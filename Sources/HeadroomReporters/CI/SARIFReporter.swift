@@ -119,7 +119,7 @@ public struct SARIFReporter: StreamingReporter {
                         "layout": .string(item.summary.layout.rawValue),
                         "locale": .string(item.summary.locale),
                         "device": .string(item.summary.device),
-                        "firstVerticalCategory": .optional(item.summary.firstVerticalCategory?.rawValue),
+                        "firstVerticalCategory": .optional(item.summary.firstVerticalCategory?.displayName),
                         "firstHorizontalTruncation": .optional(item.summary.firstHorizontalTruncation?.rawValue),
                     ]),
                 ]

@@ -21,12 +21,6 @@ struct HTMLPage {
     var overview = false
 
     private let localeByID: [String: HTMLLocale]
-    /// Per string (all but the device), the card id and device of the card that has its preview.
-    private let previewCard: [String: (id: String, device: String)]
-
-    static func stringKey(_ group: HTMLStringGroup) -> String {
-        [group.id.locale, group.id.component, group.id.element, group.id.key, group.id.variant ?? ""].joined(separator: "\u{1}")
-    }
     private let summaryByKey: [String: ComponentSummary]
 
     init(
@@ -42,12 +36,6 @@ struct HTMLPage {
         self.context = context
         self.localePages = localePages
         self.indexLink = indexLink
-        var previewCard: [String: (id: String, device: String)] = [:]
-        for (index, group) in groups.enumerated() where group.preview?.frames.isEmpty == false {
-            let key = Self.stringKey(group)
-            if previewCard[key] == nil { previewCard[key] = ("s\(index + 1)", group.id.device) }
-        }
-        self.previewCard = previewCard
         localeByID = Dictionary(locales.map { ($0.identifier, $0) }, uniquingKeysWith: { a, _ in a })
         summaryByKey = Dictionary(
             components.map { ("\($0.component)\u{1}\($0.locale)\u{1}\($0.device)", $0) }, uniquingKeysWith: { a, _ in a })
@@ -85,10 +73,10 @@ struct HTMLPage {
         var s = "<header>\n<h1>\(HTMLEscape.text(title))</h1>\n"
         let failing = groups.count
         let st = report.statistics
-        s += "<p class=\"lede\">\(HTMLNumber.count(failing)) string\(failing == 1 ? "" : "s") to fix"
+        s += "<p class=\"lede\">\(HTMLNumber.count(failing)) text\(failing == 1 ? "" : "s") to fix (a key, or one plural form of it)"
         s += " across \(HTMLNumber.count(locales.count)) locale\(locales.count == 1 ? "" : "s"). "
         s += "Each one is drawn with the glyphs the layout engine shaped, in the box of its component, at the text sizes where it fails.</p>\n"
-        s += "<p class=\"meta\">\(HTMLNumber.count(st.files)) files, \(HTMLNumber.count(st.entries)) translations, "
+        s += "<p class=\"meta\">\(HTMLNumber.count(st.files)) files, \(HTMLNumber.count(st.entries)) translations checked, "
         s += "\(HTMLNumber.count(st.measurements)) measurements. Headroom \(HTMLEscape.text(context.toolVersion)).</p>\n"
         if let indexLink {
             s += "<nav aria-label=\"Report pages\"><ul><li><a href=\"\(HTMLEscape.text(indexLink))\">All locales</a></li></ul></nav>\n"
@@ -116,7 +104,7 @@ struct HTMLPage {
         for locale in locales {
             let list = byLocale[locale.identifier] ?? []
             func count(_ v: Verdict) -> String { HTMLNumber.count(list.filter { $0.verdicts.contains(v) }.count) }
-            let components = Dictionary(grouping: list, by: \.id.component).map { ($0.key, $0.value.count) }
+            let components = Dictionary(grouping: list, by: { $0.components[0] }).map { ($0.key, $0.value.count) }
                 .sorted { $0.0 < $1.0 }
                 .map { "\(HTMLEscape.text($0.0)) (\($0.1))" }.joined(separator: ", ")
             s += "<tr><th scope=\"row\">\(localeLabel(locale))</th>"
@@ -229,7 +217,7 @@ struct HTMLPage {
             return s + "</ul>\n</section>\n"
         }
         s += filters()
-        s += "<p id=\"status\" role=\"status\" aria-live=\"polite\">Showing \(HTMLNumber.count(groups.count)) of \(HTMLNumber.count(groups.count)) string\(groups.count == 1 ? "" : "s")</p>\n"
+        s += "<p id=\"status\" role=\"status\" aria-live=\"polite\">Showing \(HTMLNumber.count(groups.count)) of \(HTMLNumber.count(groups.count)) text\(groups.count == 1 ? "" : "s")</p>\n"
         s += "<p class=\"legend\">In the previews: the solid box is the component at its line limit; glyphs drawn in the hatched, dashed area below it are the lines that do not fit, and the highlighted ellipsis is where UIKit cuts the text.</p>\n"
         s += "<div id=\"strings\" data-total=\"\(groups.count)\" data-visible-count=\"\(groups.count)\">\n"
         for (index, group) in groups.enumerated() {
@@ -249,11 +237,16 @@ struct HTMLPage {
             }
             s += "</select></div>\n"
         }
-        let componentCounts = Dictionary(grouping: groups, by: \.id.component).mapValues(\.count)
+        let componentCounts = Dictionary(grouping: groups, by: { $0.components[0] }).mapValues(\.count)
         s += "<div><label for=\"f-component\">Component</label><select id=\"f-component\"><option value=\"\">All components</option>"
         for name in componentCounts.keys.sorted() {
             s += "<option value=\"\(HTMLEscape.text(name))\">\(HTMLEscape.text(name)) — \(HTMLNumber.count(componentCounts[name]!))</option>"
         }
+        s += "</select></div>\n"
+        let causeCounts = Dictionary(grouping: groups, by: \.cause).mapValues(\.count)
+        s += "<div><label for=\"f-cause\">Who must act</label><select id=\"f-cause\"><option value=\"\">Everyone</option>"
+        s += "<option value=\"translation\">Translators (only the translation fails) — \(HTMLNumber.count(causeCounts[.translation] ?? 0))</option>"
+        s += "<option value=\"design\">Design (the source text fails too) — \(HTMLNumber.count(causeCounts[.design] ?? 0))</option>"
         s += "</select></div>\n"
         s += "<div><label for=\"f-verdict\">Problem</label><select id=\"f-verdict\"><option value=\"\">All problems</option>"
         for verdict in Verdict.allCases where verdict != .fits {
@@ -275,6 +268,10 @@ struct HTMLPage {
         case .fits: "Fits"
         case .reflow: "Needs vertical layout"
         case .truncates: "Truncated"
+        case .borderline: "Borderline"
+        case .shrinks: "Shrinks to fit"
+        case .breaksWord: "Breaks a word"
+        case .noRoom: "No room"
         case .missingGlyphs: "Missing glyphs"
         case .untranslated: "Untranslated"
         }
@@ -291,20 +288,29 @@ struct HTMLPage {
         let f = group.first
         let id = "s\(number)"
         let locale = localeByID[group.id.locale] ?? HTMLLocale(group.id.locale)
-        let summary = summaryByKey["\(group.id.component)\u{1}\(group.id.locale)\u{1}\(group.id.device)"]
+        let severity = group.severity.rawValue
         var s = "<article class=\"card\" id=\"\(id)\" aria-labelledby=\"\(id)-h\" data-locale=\"\(HTMLEscape.text(group.id.locale))\""
-        s += " data-component=\"\(HTMLEscape.text(group.id.component))\" data-verdicts=\"\(group.verdicts.map(\.rawValue).joined(separator: " "))\">\n"
-        s += "<h3 id=\"\(id)-h\"><code data-s>\(HTMLEscape.text(group.id.key))</code></h3>\n"
-        var where_ = "<span data-s>\(HTMLEscape.text(group.id.component))</span> › \(HTMLEscape.text(group.id.element))"
-        if let variant = group.id.variant { where_ += " · variant <code>\(HTMLEscape.text(variant))</code>" }
-        where_ += " · \(HTMLEscape.text(locale.displayName)) · \(HTMLEscape.text(group.id.device))"
+        s += " data-component=\"\(HTMLEscape.text(group.components[0]))\" data-severity=\"\(severity)\" data-verdicts=\"\(group.verdicts.map(\.rawValue).joined(separator: " "))\""
+        s += " data-cause=\"\(group.cause.rawValue)\">\n"
+        s += "<h3 id=\"\(id)-h\"><code data-s>\(HTMLEscape.text(group.id.key))</code>"
+        if let variant = group.id.variant { s += " <span class=\"variant\">\(HTMLEscape.text(variant))</span>" }
+        s += " <span class=\"sev\">\(HTMLEscape.text(severity))</span></h3>\n"
+        let places = group.outcomes.map { outcome in
+            "<span data-s>\(HTMLEscape.text(outcome.component))</span> › \(HTMLEscape.text(outcome.element))"
+        }
+        var where_ = places.joined(separator: ", ") + " · \(HTMLEscape.text(locale.displayName))"
         where_ += " · <code>\(HTMLEscape.text(path(f.location.file))):\(f.location.line)</code>"
         if !f.table.isEmpty { where_ += " (table \(HTMLEscape.text(f.table)))" }
         s += "<p class=\"where\">\(where_)</p>\n<div class=\"cols\">\n<div>\n<dl class=\"texts\">\n"
+        // The Source row is always there: a plural form the development language lacks says so.
         if let source = f.sourceText {
-            s += "<dt>Source</dt><dd dir=\"auto\" data-s>\(HTMLEscape.text(source))</dd>\n"
+            s += "<dt>Source</dt><dd dir=\"auto\" data-s>\(HTMLPlaceholders.highlight(source))</dd>\n"
+        } else if let variant = group.id.variant {
+            s += "<dt>Source</dt><dd class=\"none\">none: the source language has no “\(HTMLEscape.text(variant))” form</dd>\n"
+        } else {
+            s += "<dt>Source</dt><dd class=\"none\">none found</dd>\n"
         }
-        s += "<dt>Translation</dt><dd class=\"tr\" lang=\"\(HTMLEscape.text(locale.lang))\" dir=\"\(locale.dir)\" data-s>\(HTMLEscape.text(f.value))</dd>\n"
+        s += "<dt>Translation</dt><dd class=\"tr\" lang=\"\(HTMLEscape.text(locale.lang))\" dir=\"\(locale.dir)\" data-s>\(HTMLPlaceholders.highlight(f.value))</dd>\n"
         if f.measuredText != f.value {
             s += "<dt>Measured as</dt><dd class=\"tr\" lang=\"\(HTMLEscape.text(locale.lang))\" dir=\"\(locale.dir)\">\(HTMLEscape.text(f.measuredText))</dd>\n"
         }
@@ -316,28 +322,107 @@ struct HTMLPage {
             s += "<span class=\"badge v-\(verdict.rawValue)\">\(Self.verdictName(verdict)): \(group.categoryRanges(for: verdict))</span> "
         }
         s += "</p>\n<div class=\"advice\">"
+        let outcome = group.outcomes[0]
+        let device = outcome.results.first(where: \.reported)?.device ?? outcome.results.first?.device ?? ""
+        let summary = summaryByKey["\(outcome.component)\u{1}\(group.id.locale)\u{1}\(device)"]
         for sentence in group.advice(firstVertical: summary.flatMap(Self.verticalFrom), ruleProblem: summary?.ruleProblem) {
             s += "<p>\(sentence)</p>"
         }
-        s += "</div>\n</div>\n"
-        s += previewBlock(group, id: id, outlines: outlines)
+        s += "</div>\n"
+        s += grid(group, id: id)
+        s += "</div>\n"
+        s += previewBlocks(group, id: id, outlines: outlines)
         s += "</div>\n</article>\n"
         return s
     }
 
-    private func previewBlock(_ group: HTMLStringGroup, id: String, outlines: HTMLOutlineTable) -> String {
-        guard let preview = group.preview, !preview.frames.isEmpty else {
-            // Previews are drawn for one device per string; point at the card that has it.
-            if let other = previewCard[Self.stringKey(group)] {
-                return "<div class=\"preview\"><p class=\"meta\">This string is drawn for one device only: "
-                    + "<a href=\"#\(other.id)\">see its preview on \(HTMLEscape.text(other.device))</a>.</p></div>\n"
-            }
-            return "<div class=\"preview\"><p class=\"meta\">No preview: previews were not computed for this run.</p></div>\n"
+    /// The id of the preview block of `outcome` (its index in the card) on `device`.
+    private func blockID(_ card: String, outcome: Int, device: String, group: HTMLStringGroup) -> String? {
+        guard let index = group.outcomes[outcome].previews.firstIndex(where: { $0.device == device }) else { return nil }
+        return "\(card)-\(outcome + 1)-\(index + 1)"
+    }
+
+    /// Devices × sizes: each cell a verdict; a failing one opens its preview. Large is marked (the
+    /// default size).
+    private func grid(_ group: HTMLStringGroup, id: String) -> String {
+        let categories = ContentSizeCategory.allCases.filter { category in
+            group.outcomes.contains { $0.results.contains { $0.category == category } }
         }
+        var s = "<div class=\"table-wrap\"><table class=\"grid\"><caption>Verdict at each text size; a marked cell opens its preview. Large is the default size.</caption>\n"
+        s += "<thead><tr><th scope=\"col\">Device</th>"
+        for category in categories {
+            s += category == .large ? "<th scope=\"col\" class=\"large\">Large</th>" : "<th scope=\"col\">\(category.displayName)</th>"
+        }
+        s += "</tr></thead>\n<tbody>\n"
+        for (o, outcome) in group.outcomes.enumerated() {
+            var devices: [String] = []
+            for result in outcome.results where !devices.contains(result.device) { devices.append(result.device) }
+            for device in devices {
+                let label = group.outcomes.count > 1 ? "\(outcome.component) › \(outcome.element) · \(device)" : device
+                s += "<tr><th scope=\"row\">\(HTMLEscape.text(label))</th>"
+                let block = blockID(id, outcome: o, device: device, group: group)
+                for category in categories {
+                    guard let result = outcome.results.first(where: { $0.device == device && $0.category == category }) else {
+                        s += "<td></td>"
+                        continue
+                    }
+                    let name = Self.verdictName(result.verdict)
+                    let mark = Self.verdictMark(result.verdict)
+                    let large = category == .large ? " large" : ""
+                    if result.verdict != .fits, let block {
+                        s += "<td class=\"v-\(result.verdict.rawValue)\(large)\"><a class=\"cell\" href=\"#\(block)\" data-b=\"\(block)\" data-c=\"\(category.rawValue)\" title=\"\(HTMLEscape.text(name)) at \(category.displayName): show the preview\">\(mark)</a></td>"
+                    } else {
+                        s += "<td class=\"v-\(result.verdict.rawValue)\(large)\" title=\"\(HTMLEscape.text(name))\">\(mark)</td>"
+                    }
+                }
+                s += "</tr>\n"
+            }
+        }
+        return s + "</tbody></table></div>\n"
+    }
+
+    /// A cell's mark, readable without color.
+    static func verdictMark(_ verdict: Verdict) -> String {
+        switch verdict {
+        case .fits: "✓"
+        case .reflow: "↕"
+        case .truncates: "✕"
+        case .borderline: "≈"
+        case .shrinks: "↘"
+        case .breaksWord: "⇥"
+        case .noRoom: "∅"
+        case .missingGlyphs: "□"
+        case .untranslated: "?"
+        }
+    }
+
+    /// One preview per component element and device where the text fails; the first is shown,
+    /// the others open from the grid.
+    private func previewBlocks(_ group: HTMLStringGroup, id: String, outlines: HTMLOutlineTable) -> String {
+        var s = ""
+        var shown = false
+        for (o, outcome) in group.outcomes.enumerated() {
+            for (index, preview) in outcome.previews.enumerated() where !preview.frames.isEmpty {
+                let block = "\(id)-\(o + 1)-\(index + 1)"
+                let label = (group.outcomes.count > 1 ? "\(outcome.component) › \(outcome.element), " : "") + preview.device
+                s += previewBlock(preview, group: group, id: block, label: label, hidden: shown, outlines: outlines)
+                shown = true
+            }
+        }
+        if !shown {
+            s = "<div class=\"preview\"><p class=\"meta\">No preview: previews were not computed for this run.</p></div>\n"
+        }
+        return s
+    }
+
+    private func previewBlock(
+        _ preview: StringPreview, group: HTMLStringGroup, id: String, label: String, hidden: Bool, outlines: HTMLOutlineTable
+    ) -> String {
         let frames = preview.frames.sorted { $0.category < $1.category }
         let wanted = group.defaultCategory
-        let shown = frames.first { $0.category == wanted } ?? frames[0]
-        var s = "<div class=\"preview\">\n"
+        let failing = frames.filter { $0.verdict != .fits }
+        let shown = frames.first { $0.category == wanted && $0.verdict != .fits } ?? failing.first ?? frames[0]
+        var s = "<div class=\"preview\" id=\"\(id)\"\(hidden ? " hidden" : "")>\n<p class=\"pv-device\">\(HTMLEscape.text(label))</p>\n"
         s += "<label class=\"needs-js\" for=\"\(id)-c\">Text size</label><select class=\"cat needs-js\" id=\"\(id)-c\" data-default=\"\(shown.category.rawValue)\">"
         for frame in frames {
             let selected = frame.category == shown.category ? " selected" : ""
@@ -400,11 +485,21 @@ struct HTMLPage {
         return s + "</div></div>"
     }
 
+    /// The fonts the drawn texts use, by family, style and file name (no folders: they name the
+    /// machine the report was made on).
     private func footer() -> String {
-        guard !report.fonts.isEmpty else { return "" }
+        var families = Set<String>()
+        for group in groups {
+            for outcome in group.outcomes {
+                for result in outcome.results + outcome.textFindings { families.formUnion(result.measurement.fontsUsed) }
+            }
+        }
+        let used = report.fonts.filter { families.contains($0.family) }
+        guard !used.isEmpty else { return "" }
         var s = "<footer>\n<details><summary>Fonts used</summary><ul>\n"
-        for font in report.fonts {
-            s += "<li>\(HTMLEscape.text(font.family)) \(HTMLEscape.text(font.style)) — <code>\(HTMLEscape.text(path(font.file)))</code> "
+        for font in used {
+            let file = font.file.split(separator: "/").last.map(String.init) ?? font.file
+            s += "<li>\(HTMLEscape.text(font.family)) \(HTMLEscape.text(font.style)) — <code>\(HTMLEscape.text(file))</code> "
             s += "<code>sha256 \(HTMLEscape.text(String(font.sha256.prefix(16))))…</code></li>\n"
         }
         return s + "</ul></details>\n</footer>\n"

@@ -17,7 +17,7 @@ public struct HTMLReporter: Reporter {
     }
 
     public func render(_ report: CheckReport, context: ReportContext) throws -> [ReportFile] {
-        let groups = HTMLStringGroup.make(findings: report.findings, previews: report.previews)
+        let groups = HTMLStringGroup.make(outcomes: report.outcomes)
         let identifiers = Set(groups.map(\.id.locale)).union(report.components.map(\.locale))
         let locales = identifiers.sorted().map(HTMLLocale.init)
         let failingLocales = locales.filter { locale in groups.contains { $0.id.locale == locale.identifier } }
@@ -25,7 +25,7 @@ public struct HTMLReporter: Reporter {
 
         var files: [ReportFile] = []
         let index = HTMLPage(
-            title: totalFailing == 0 ? "Headroom: nothing to fix" : "Headroom: \(HTMLNumber.count(totalFailing)) strings to fix",
+            title: totalFailing == 0 ? "Headroom: nothing to fix" : "Headroom: \(HTMLNumber.count(totalFailing)) \(totalFailing == 1 ? "text" : "texts") to fix",
             locales: locales, groups: groups, components: report.components, report: report, context: context,
             localePages: failingLocales, indexLink: nil,
             overview: totalFailing > indexCardLimit && failingLocales.count > 1)

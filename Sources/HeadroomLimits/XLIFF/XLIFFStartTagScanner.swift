@@ -23,6 +23,15 @@ struct XLIFFStartTagScanner {
 
     let bytes: [UInt8]
 
+    static let commentStart = Array("<!--".utf8)
+    static let cdataStart = Array("<![CDATA[".utf8)
+    static let piStart = Array("<?".utf8)
+    static let declarationStart = Array("<!".utf8)
+    static let endTagStart = Array("</".utf8)
+    static let commentEnd = Array("-->".utf8)
+    static let cdataEnd = Array("]]>".utf8)
+    static let piEnd = Array("?>".utf8)
+
     enum ScanError: Error {
         case unterminated(String, line: Int)
     }
@@ -38,35 +47,36 @@ struct XLIFFStartTagScanner {
                 i += 1
             }
         }
+        func matches(_ pattern: [UInt8], at position: Int) -> Bool {
+            guard position + pattern.count <= count else { return false }
+            for (offset, byte) in pattern.enumerated() where bytes[position + offset] != byte { return false }
+            return true
+        }
         func find(_ pattern: [UInt8], from start: Int) -> Int? {
-            guard pattern.count <= count else { return nil }
             var j = start
             while j + pattern.count <= count {
-                if bytes[j] == pattern[0] && Array(bytes[j..<(j + pattern.count)]) == pattern { return j }
+                if matches(pattern, at: j) { return j }
                 j += 1
             }
             return nil
         }
-        func has(_ prefix: String, at position: Int) -> Bool {
-            let p = Array(prefix.utf8)
-            return position + p.count <= count && Array(bytes[position..<(position + p.count)]) == p
-        }
+        func has(_ prefix: [UInt8], at position: Int) -> Bool { matches(prefix, at: position) }
         while i < count {
             guard bytes[i] == UInt8(ascii: "<") else {
                 advance(to: i + 1)
                 continue
             }
             let startLine = line
-            if has("<!--", at: i) {
-                guard let end = find(Array("-->".utf8), from: i + 4) else { throw .unterminated("comment", line: startLine) }
+            if has(Self.commentStart, at: i) {
+                guard let end = find(Self.commentEnd, from: i + 4) else { throw .unterminated("comment", line: startLine) }
                 advance(to: end + 3)
-            } else if has("<![CDATA[", at: i) {
-                guard let end = find(Array("]]>".utf8), from: i + 9) else { throw .unterminated("CDATA section", line: startLine) }
+            } else if has(Self.cdataStart, at: i) {
+                guard let end = find(Self.cdataEnd, from: i + 9) else { throw .unterminated("CDATA section", line: startLine) }
                 advance(to: end + 3)
-            } else if has("<?", at: i) {
-                guard let end = find(Array("?>".utf8), from: i + 2) else { throw .unterminated("processing instruction", line: startLine) }
+            } else if has(Self.piStart, at: i) {
+                guard let end = find(Self.piEnd, from: i + 2) else { throw .unterminated("processing instruction", line: startLine) }
                 advance(to: end + 2)
-            } else if has("<!", at: i) {
+            } else if has(Self.declarationStart, at: i) {
                 // A doctype, possibly with an internal subset in brackets.
                 var depth = 0
                 var j = i + 2
@@ -78,7 +88,7 @@ struct XLIFFStartTagScanner {
                 }
                 guard j < count else { throw .unterminated("declaration", line: startLine) }
                 advance(to: j + 1)
-            } else if has("</", at: i) {
+            } else if has(Self.endTagStart, at: i) {
                 guard let end = find([UInt8(ascii: ">")], from: i) else { throw .unterminated("end tag", line: startLine) }
                 advance(to: end + 1)
             } else {

@@ -1,8 +1,9 @@
 import Foundation
 
 /// Writes each key's room into an XLIFF 1.2 file as Xcode exports it: on every `<trans-unit>`
-/// whose key has a room, `maxwidth` (whole points) with `size-unit="pixel"` and `font`
-/// ("family;size;weight", XLIFF 1.2's own attribute, which Weblate reads). Edits only the bytes of
+/// whose key has a room, `maxwidth` with `size-unit` (`pixel`: whole points; or `char`: the
+/// character budget in the file's target language) and `font` ("family;size;weight", XLIFF 1.2's
+/// own attribute, which Weblate reads). Edits only the bytes of
 /// those start tags (an attribute already there gets its value replaced); every other byte of the
 /// file stays as it was.
 public struct XLIFFLimitsWriter: Sendable {
@@ -14,6 +15,28 @@ public struct XLIFFLimitsWriter: Sendable {
         public var annotated: Int
     }
 
+    /// A `<trans-unit>` as the writer sees it.
+    public struct Unit: Sendable, Hashable {
+        /// The key its id stands for.
+        public var key: String
+        /// The enclosing `<file>`'s `original` (the strings file) and `target-language` (or source-language).
+        public var original: String
+        public var language: String
+    }
+
+    /// The attributes to write on a unit.
+    public struct Limit: Sendable, Hashable {
+        public var maxWidth: Int
+        /// `pixel` or `char`.
+        public var sizeUnit: String
+        public var font: String
+        public init(maxWidth: Int, sizeUnit: String, font: String) {
+            self.maxWidth = maxWidth
+            self.sizeUnit = sizeUnit
+            self.font = font
+        }
+    }
+
     public init() {}
 
     /// The key a trans-unit id stands for: Xcode writes `.stringsdict` content as
@@ -23,11 +46,8 @@ public struct XLIFFLimitsWriter: Sendable {
         return String(id[id.index(after: id.startIndex)..<end.lowerBound])
     }
 
-    /// `bytes` with limits on each unit `room` answers for (called with the key and the `<file>`'s
-    /// `original`). `path` is for messages.
-    public func annotate(_ bytes: [UInt8], path: String, room: (_ key: String, _ original: String) -> Room?) throws(LimitsError)
-        -> Result
-    {
+    /// `bytes` with limits on each unit `limit` answers for. `path` is for messages.
+    public func annotate(_ bytes: [UInt8], path: String, limit: (Unit) -> Limit?) throws(LimitsError) -> Result {
         if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
             throw .invalidFile(path: path, line: 1, reason: "UTF-16 XLIFF is not supported (Xcode writes UTF-8)")
         }
@@ -35,6 +55,7 @@ public struct XLIFFLimitsWriter: Sendable {
         var edits: [(range: Range<Int>, text: String)] = []
         var sawRoot = false
         var original = ""
+        var language = ""
         var units = 0
         var annotated = 0
         do {
@@ -47,16 +68,18 @@ public struct XLIFFLimitsWriter: Sendable {
                 }
                 if tag.name == "file" {
                     original = tag.attributes.first { $0.name == "original" }.map { scanner.decoded($0.value) } ?? ""
+                    language = (tag.attributes.first { $0.name == "target-language" } ?? tag.attributes.first { $0.name == "source-language" })
+                        .map { scanner.decoded($0.value) } ?? ""
                 }
                 guard tag.name == "trans-unit" else { return }
                 units += 1
                 guard let id = tag.attributes.first(where: { $0.name == "id" }).map({ scanner.decoded($0.value) }),
-                    let room = room(Self.key(forUnitId: id), original)
+                    let limit = limit(Unit(key: Self.key(forUnitId: id), original: original, language: language))
                 else { return }
                 annotated += 1
                 var missing = ""
                 for (name, value) in [
-                    ("maxwidth", String(room.maxWidth)), ("size-unit", "pixel"), ("font", room.fontAttribute),
+                    ("maxwidth", String(limit.maxWidth)), ("size-unit", limit.sizeUnit), ("font", limit.font),
                 ] {
                     let escaped = Self.escape(value)
                     if let existing = tag.attributes.first(where: { $0.name == name }) {

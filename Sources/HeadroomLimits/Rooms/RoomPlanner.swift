@@ -1,4 +1,5 @@
 import DynamicType
+import Foundation
 import HeadroomCheck
 
 /// Finds each key's room: over every element of every component that shows the key (rules are
@@ -13,6 +14,40 @@ public struct RoomPlanner: Sendable {
     /// The committed devices and categories.
     public let devices: [Device]
     public let categories: [ContentSizeCategory]
+    /// Rooms by key and font families by typeface, computed once (an XLIFF repeats keys per file).
+    private let memo = Memo()
+
+    private final class Memo: @unchecked Sendable {
+        private let lock = NSLock()
+        private var rooms: [String: Room?] = [:]
+        private var families: [Typeface: String] = [:]
+        func room(_ key: String, _ make: () -> Room?) -> Room? {
+            lock.lock()
+            if let known = rooms[key] {
+                lock.unlock()
+                return known
+            }
+            lock.unlock()
+            let made = make()
+            lock.lock()
+            rooms[key] = .some(made)
+            lock.unlock()
+            return made
+        }
+        func family(_ typeface: Typeface, _ make: () -> String) -> String {
+            lock.lock()
+            if let known = families[typeface] {
+                lock.unlock()
+                return known
+            }
+            lock.unlock()
+            let made = make()
+            lock.lock()
+            families[typeface] = made
+            lock.unlock()
+            return made
+        }
+    }
 
     public init(manifest: Manifest, measurer: any TextMeasurer) throws(LimitsError) {
         self.manifest = manifest
@@ -38,6 +73,10 @@ public struct RoomPlanner: Sendable {
 
     /// The room of `key`, or nil when no component places it (or only in unlimited boxes).
     public func room(for key: String) -> Room? {
+        memo.room(key) { strictestRoom(for: key) }
+    }
+
+    private func strictestRoom(for key: String) -> Room? {
         var best: Room?
         for component in manifest.components {
             for element in component.elements where element.keys.contains(where: { $0.matches(key) }) {
@@ -87,6 +126,10 @@ public struct RoomPlanner: Sendable {
 
     /// The family that sets Latin text in a typeface (the first font of its stack).
     public func fontFamily(_ typeface: Typeface) -> String {
+        memo.family(typeface) { measuredFamily(typeface) }
+    }
+
+    private func measuredFamily(_ typeface: Typeface) -> String {
         let measured = try? measurer.measure(
             "Hamburgefontsiv", locale: "en", typeface: typeface, boxes: [LayoutBox(pointSize: 17, width: 10_000, lines: 1)])
         return measured?.first?.fontsUsed.first ?? "system"

@@ -40,10 +40,15 @@ public struct LimitsSession: Sendable {
     /// One line per placed key: its room.
     public func roomListing() -> String {
         var lines = ["# key\troom\tcomponent / element\tfont\twhere"]
-        for (entry, room) in placed() {
+        let placed = placed()
+        for (entry, room) in placed {
             lines.append(
                 "\(entry.key)\t\(room.maxWidth) pt × \(room.lines) line\(room.lines == 1 ? "" : "s")\t\(room.component) / \(room.element)"
                     + "\t\(room.fontAttribute)\t\(room.category.displayName) on \(room.device)\(room.vertical ? " (vertical)" : "")")
+        }
+        let unplaced = sources.entries.count - placed.count
+        if unplaced > 0 {
+            lines.append("# \(unplaced) more source key\(unplaced == 1 ? " is" : "s are") in no component (or only in unlimited boxes): no room")
         }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -82,12 +87,13 @@ public struct LimitsSession: Sendable {
     }
 
     /// Writes limits into an XLIFF file or every XLIFF of an `.xcloc`; returns a summary line.
-    public func annotateXLIFF(_ input: String, output: String?, inPlace: Bool) throws(LimitsError) -> String {
+    public func annotateXLIFF(_ input: String, output: String?, inPlace: Bool, unit: SizeUnit = .pixel) throws(LimitsError) -> String {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: input, isDirectory: &isDirectory) else {
             throw .unreadable(path: input, reason: "no such file")
         }
         let writer = XLIFFLimitsWriter()
+        let unitChoice = unit
         var files: [(from: String, to: String)] = []
         if isDirectory.boolValue {
             let contents = (input as NSString).appendingPathComponent("Localized Contents")
@@ -113,12 +119,31 @@ public struct LimitsSession: Sendable {
         var annotated = 0
         for file in files {
             guard let data = FileManager.default.contents(atPath: file.from) else { throw .unreadable(path: file.from, reason: "cannot open") }
-            let result = try writer.annotate([UInt8](data), path: file.from) { key, _ in planner.room(for: key) }
+            let result = try writer.annotate([UInt8](data), path: file.from) { unit in limit(unit, sizeUnit: unitChoice) }
             units += result.units
             annotated += result.annotated
             try Self.write(Data(result.bytes), to: file.to, refusing: inPlace || file.to != file.from ? [] : [file.from])
         }
         return "headroom: limits on \(annotated) of \(units) trans-units in \(files.count) file\(files.count == 1 ? "" : "s")\n"
+    }
+
+    /// How `maxwidth` is counted in XLIFF.
+    public enum SizeUnit: String, Sendable, CaseIterable {
+        /// Points of the room (`size-unit="pixel"`): for Weblate and tools that render.
+        case pixel
+        /// The character budget in the file's target language (`size-unit="char"`): for tools that count.
+        case char
+    }
+
+    /// The XLIFF limit of a unit: its room in points, or its budget in the file's language.
+    public func limit(_ unit: XLIFFLimitsWriter.Unit, sizeUnit: SizeUnit) -> XLIFFLimitsWriter.Limit? {
+        guard let room = planner.room(for: unit.key) else { return nil }
+        switch sizeUnit {
+        case .pixel: return .init(maxWidth: room.maxWidth, sizeUnit: "pixel", font: room.fontAttribute)
+        case .char:
+            let language = unit.language.isEmpty ? sourceLanguage : unit.language
+            return .init(maxWidth: calculator.budget(room, language: language).characters, sizeUnit: "char", font: room.fontAttribute)
+        }
     }
 
     /// Writes a copy of a String Catalog with budgets in its comments (source language).

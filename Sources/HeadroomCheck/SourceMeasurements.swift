@@ -1,0 +1,57 @@
+import Foundation
+
+/// The development-language text measured in the boxes of an element, shared by the sweep's
+/// workers so that each (element, source text, devices) is measured once for all locales: what
+/// decides a finding's cause (`design` when the source fails in the same box).
+final class SourceMeasurements: @unchecked Sendable {
+    struct Key: Hashable {
+        var component: Int
+        var element: Int
+        var text: String
+        var devices: [Int]
+    }
+
+    /// The locale the source texts are shaped in.
+    let locale: String
+    private let lock = NSLock()
+    private var results: [Key: [TextMeasurement]] = [:]
+
+    init(locale: String) {
+        self.locale = locale
+    }
+
+    /// Keeps a source-locale string's own results, so that its translations need not measure it again.
+    func store(_ key: Key, _ measured: [TextMeasurement]) {
+        lock.lock()
+        let known = results[key] != nil
+        lock.unlock()
+        guard !known else { return }
+        var measured = measured
+        for index in measured.indices {
+            measured[index].lineTexts = []
+            measured[index].fontsUsed = []
+        }
+        lock.lock()
+        results[key] = measured
+        lock.unlock()
+    }
+
+    /// The cached results for `key`, or `measure()`'s (kept without their line texts).
+    func results(_ key: Key, measure: () throws -> [TextMeasurement]) -> [TextMeasurement]? {
+        lock.lock()
+        if let known = results[key] {
+            lock.unlock()
+            return known
+        }
+        lock.unlock()
+        guard var measured = try? measure() else { return nil }
+        for index in measured.indices {
+            measured[index].lineTexts = []
+            measured[index].fontsUsed = []
+        }
+        lock.lock()
+        results[key] = measured
+        lock.unlock()
+        return measured
+    }
+}

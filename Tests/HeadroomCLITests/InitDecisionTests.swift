@@ -1,0 +1,67 @@
+import Foundation
+import HeadroomCheck
+import Testing
+
+@testable import HeadroomCLI
+
+/// `headroom init` on a small real-shaped project: it must not flood (Settings.bundle and test
+/// targets left out, InfoPlist keys placed as system alerts, one spelling per locale, a regional
+/// English never untranslated) and it says what it decided.
+struct InitDecisionTests {
+    static func project() throws -> URL {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("headroom-init-\(UUID().uuidString)")
+        let files: [String: String] = [
+            "App/en.lproj/Localizable.strings": "\"chats\" = \"Chats\";\n\"open\" = \"Open settings\";\n",
+            "App/de.lproj/Localizable.strings": "\"chats\" = \"Chats\";\n\"open\" = \"Open settings\";\n",
+            "App/en-GB.lproj/Localizable.strings": "\"chats\" = \"Chats\";\n\"open\" = \"Open settings\";\n",
+            "App/pt_BR.lproj/Localizable.strings": "\"chats\" = \"Conversas\";\n",
+            "App/pt-BR.lproj/InfoPlist.strings": "\"NSCameraUsageDescription\" = \"Para digitalizar códigos QR\";\n",
+            "App/en.lproj/InfoPlist.strings": "\"NSCameraUsageDescription\" = \"To scan QR codes\";\n",
+            "App/Settings.bundle/en.lproj/Root.strings": "\"licence\" = \"Permission is hereby granted, free of charge, to any person\";\n",
+            "AppTests/en.lproj/Localizable.strings": "\"t\" = \"Test\";\n",
+        ]
+        for (path, text) in files {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        return root
+    }
+
+    @Test func initDoesNotFloodAndSaysWhy() throws {
+        let root = try Self.project()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let result = CheckEndToEndTests.initialize([root.path])
+        #expect(result.code == 0, "\(result.err)")
+        #expect(result.out.contains("skipped App/Settings.bundle: the Settings app's pane"))
+        #expect(result.out.contains("skipped AppTests: a test target"))
+        #expect(result.out.contains("locales: 4 (de, en, en-GB, pt-BR)"))
+        #expect(result.out.contains("one locale for each of: pt-BR = pt_BR"))
+        #expect(result.out.contains("sourceLocale: en, because en (or Base) is present"))
+        #expect(result.out.contains("'System alerts'"))
+
+        let manifestPath = root.appendingPathComponent("headroom.yml").path
+        let manifest = try ManifestParser().load(path: manifestPath)
+        #expect(manifest.rules.map(\.name) == ["System alerts", "Everything else"])
+        let check = try CheckEndToEndTests.check(["--config", manifestPath, "--format", "json", "--quiet"])
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(check.out.utf8)) as? [String: Any])
+        let outcomes = try #require(json["outcomes"] as? [[String: Any]])
+        // The flat view: one finding per reported box or text finding, with its string's key and place.
+        let findings: [[String: Any]] = outcomes.flatMap { outcome in
+            (((outcome["results"] as? [[String: Any]]) ?? []) + ((outcome["textFindings"] as? [[String: Any]]) ?? []))
+                .filter { $0["reported"] as? Bool == true }
+                .map { $0.merging(["key": outcome["key"]!, "locale": outcome["locale"]!, "component": outcome["component"]!]) { a, _ in a } }
+        }
+        // Nothing from Settings.bundle or the tests; the camera prompt is placed as an alert.
+        #expect(!findings.contains { ($0["key"] as? String) == "licence" || ($0["key"] as? String) == "t" })
+        #expect(findings.filter { ($0["key"] as? String) == "NSCameraUsageDescription" }.allSatisfy { ($0["component"] as? String) == "System alerts" })
+        // Untranslated: only German "Open settings" (two words); not "Chats", not en-GB.
+        let untranslated = findings.filter { ($0["verdict"] as? String) == "untranslated" }.map { "\($0["key"]!)/\($0["locale"]!)" }
+        #expect(untranslated == ["open/de"])
+
+        let all = CheckEndToEndTests.initialize([root.path, "--force", "--all-bundles"])
+        #expect(all.code == 0)
+        #expect(!all.out.contains("skipped"))
+        #expect(try String(contentsOfFile: manifestPath, encoding: .utf8).contains("AppTests"))
+    }
+}
