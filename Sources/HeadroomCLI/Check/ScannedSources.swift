@@ -33,8 +33,12 @@ enum ScannedSources {
                 if let i = byPlace.firstIndex(where: { $0.0 == place }) { byPlace[i].1.append(key) } else { byPlace.append((place, [key])) }
             }
             let elements = byPlace.map { place, keys in
-                Element(name: place, keys: keys.map { KeyPattern($0) }, font: font(group.font), lines: Lines(group.lines),
-                        width: Widths(width(group.width)))
+                var fontSpec = font(group.font)
+                fontSpec.maxCategory = group.maxCategory
+                var element = Element(name: place, keys: keys.map { KeyPattern($0) }, font: fontSpec, lines: Lines(group.lines),
+                                      width: Widths(width(group.width)))
+                element.minimumScaleFactor = group.minimumScaleFactor
+                return element
             }
             out.components.append(Component(name: group.name, layout: .fixed, elements: elements))
         }
@@ -43,7 +47,7 @@ enum ScannedSources {
 
     private static func font(_ f: HeadroomScan.FontSpec) -> HeadroomCheck.FontSpec {
         if let size = f.fixedSize {
-            return HeadroomCheck.FontSpec(style: .body, size: size, maxPointSize: size, weight: f.effectiveWeight)
+            return HeadroomCheck.FontSpec(style: .body, size: size, weight: f.effectiveWeight, scales: false)
         }
         return HeadroomCheck.FontSpec(style: f.style ?? .body, size: f.baseSize, maxPointSize: f.maximumPointSize, weight: f.effectiveWeight)
     }

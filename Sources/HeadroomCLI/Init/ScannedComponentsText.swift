@@ -23,14 +23,13 @@ struct ScannedComponentsText {
         for group in components.groups {
             out.append("  - name: \(quoted(group.name))")
             var notes: [String] = [group.width.evidence]
-            if let c = group.maxCategory { notes.append("clamped at \(c.displayName) in code (not modelled yet: checked at every category)") }
-            if let m = group.minimumScaleFactor { notes.append("shrinks to \(m) before truncating (not modelled: reported as truncation)") }
-            if group.font.fixedSize != nil { notes.append("fixed size: written as a font that stops growing at that size") }
             for note in notes { out.append("    # \(note)") }
             out.append("    elements:")
             out.append("      - name: text")
             out += fontLines(group.font).map { "        " + $0 }
             out.append("        lines: \(group.lines)")
+            if let c = group.maxCategory { out.append("        maxCategory: \(c.displayName)") }
+            if let m = group.minimumScaleFactor { out.append("        minimumScaleFactor: \(number(m))") }
             out.append("        width: " + width(group.width, deviceWidth: deviceWidth))
             out.append("        keys:")
             for (key, places) in group.keys {
@@ -57,7 +56,7 @@ struct ScannedComponentsText {
     private static func fontLines(_ font: HeadroomScan.FontSpec) -> [String] {
         let weight = font.effectiveWeight.name
         if let size = font.fixedSize {
-            return ["font: { size: \(number(size)), relativeTo: body, maxPointSize: \(number(size)), weight: \(weight) }"]
+            return ["font: { size: \(number(size)), scales: false, weight: \(weight) }"]
         }
         guard let style = font.style else { return ["style: body"] }
         if let base = font.baseSize {
