@@ -61,7 +61,7 @@ enum SwiftUIContext {
             if let trailing = n.as(MultipleTrailingClosureElementSyntax.self) { label = trailing.label.text }
             if let call = n.as(FunctionCallExprSyntax.self), !call.calledExpression.is(ClosureExprSyntax.self) {
                 // Reached through an argument or a trailing closure, not through the callee.
-                if let callee = Optional(call.calledExpression), isAncestor(Syntax(callee), of: node) {
+                if let callee = Optional(call.calledExpression), SyntaxFacts.isAncestor(Syntax(callee), of: node) {
                     current = n.parent
                     continue
                 }
@@ -73,14 +73,6 @@ enum SwiftUIContext {
         return nil
     }
 
-    private static func isAncestor(_ a: Syntax, of b: Syntax) -> Bool {
-        var current: Syntax? = b
-        while let n = current {
-            if n.id == a.id { return true }
-            current = n.parent
-        }
-        return false
-    }
 
     static func apply(modifier name: String, call: FunctionCallExprSyntax, _ ctx: inout DisplayContext, _ scope: ResolveScope) {
         let first = call.arguments.first

@@ -158,6 +158,16 @@ enum SyntaxFacts {
         return names.isEmpty ? nil : names.reversed().joined(separator: ".")
     }
 
+    /// True when `a` is `b` or one of its ancestors.
+    static func isAncestor(_ a: Syntax, of b: Syntax) -> Bool {
+        var current: Syntax? = b
+        while let n = current {
+            if n.id == a.id { return true }
+            current = n.parent
+        }
+        return false
+    }
+
     static func isStatic(_ modifiers: DeclModifierListSyntax) -> Bool {
         modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
     }

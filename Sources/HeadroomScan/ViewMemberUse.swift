@@ -9,7 +9,7 @@ enum ViewMemberUse {
         guard let (name, declaration) = viewMember(around: node), let type = SyntaxFacts.enclosingTypeName(declaration) else { return nil }
         var found: [Syntax] = []
         for members in index.members[type]?.values.map({ $0 }) ?? [] {
-            for member in members where member.node.id != declaration.id && !isAncestor(member.node, of: declaration) {
+            for member in members where member.node.id != declaration.id && !SyntaxFacts.isAncestor(member.node, of: declaration) {
                 let finder = NameFinder(name: name)
                 finder.walk(member.node)
                 found += finder.found
@@ -40,14 +40,6 @@ enum ViewMemberUse {
         return nil
     }
 
-    private static func isAncestor(_ a: Syntax, of b: Syntax) -> Bool {
-        var current: Syntax? = b
-        while let n = current {
-            if n.id == a.id { return true }
-            current = n.parent
-        }
-        return false
-    }
 
     /// `name`, `self.name`, `name(...)` as expressions (the call when it is called).
     private final class NameFinder: SyntaxVisitor {
