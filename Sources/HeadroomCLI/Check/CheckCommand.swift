@@ -113,7 +113,8 @@ struct CheckCommand: ParsableCommand {
             }
         }
         let runner = CheckRunner(manifest: manifest, measurer: measurer.measurer)
-        let context = ReportContext(
+        // On GitHub Actions, Markdown locations link to the files at the commit checked.
+        let context = ReportContext.current(
             toolVersion: Headroom.version, workingDirectory: FileManager.default.currentDirectoryPath)
         var counts: [Severity: Int] = [:]
         let report: CheckReport

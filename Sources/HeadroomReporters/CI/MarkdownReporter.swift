@@ -144,6 +144,12 @@ public struct MarkdownReporter: StreamingReporter {
             }
             if shown > 0 {
                 out += verdictTable() + "\n"
+                // Who must act: the translators, or the layout (the source text fails there too).
+                let translation = reportTally.byCause[.translation, default: 0]
+                let design = reportTally.byCause[.design, default: 0]
+                out += "Who must act: the translators for \(NumberFormat.count(translation, "finding")) (only the translation fails), "
+                    + "the design for \(design) (the source text fails in the same box too)"
+                    + (reportTally.byCause[nil, default: 0] > 0 ? ", \(reportTally.byCause[nil]!) without a source text" : "") + ".\n\n"
                 out += "### By locale\n\n" + localeTable() + "\n"
             }
             let vertical = reporter.verticalTable(report.components)
