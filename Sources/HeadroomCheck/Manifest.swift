@@ -32,6 +32,9 @@ public struct Manifest: Sendable {
     public var allowOutside: [String] = []
     /// The sizes and devices `headroom limits` gives translators room for.
     public var limits = LimitsSetting()
+    /// Swift source folders or files (`sources:`): `headroom check` scans them and adds a component
+    /// per context for the keys no hand-written component names.
+    public var sources: [StringsSource] = []
 
     public init(
         file: String = "", baseDirectory: String = ".", strings: [StringsSource] = [], locales: [String]? = nil,

@@ -44,6 +44,8 @@ public struct ManifestParser: Sendable {
                 manifest.strings = try reader.strings(value, key: "strings").map {
                     StringsSource(pattern: $0.value, line: $0.line)
                 }
+            case "sources":
+                manifest.sources = try reader.strings(value, key: "sources").map { StringsSource(pattern: $0.value, line: $0.line) }
             case "locales":
                 manifest.locales = try reader.strings(value, key: "locales").map(\.value)
                 if manifest.locales?.isEmpty == true {
@@ -99,7 +101,7 @@ public struct ManifestParser: Sendable {
 
     static let topKeys = [
         "strings", "locales", "sourceLocale", "categories", "devices", "fonts", "samples", "severities",
-        "tolerance", "components", "rules", "limits", "allowOutside",
+        "tolerance", "components", "rules", "limits", "allowOutside", "sources",
     ]
     static let componentKeys = ["name", "layout", "elements", "maxCategory"]
     static let elementKeys = [

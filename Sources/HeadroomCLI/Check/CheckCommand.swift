@@ -87,7 +87,7 @@ struct CheckCommand: ParsableCommand {
         let outputFormat = format
         let categories = category.isEmpty ? nil : Set(category.flatMap(\.categories))
         let manifestPath = config ?? "headroom.yml"
-        let manifest = try ManifestParser().load(path: manifestPath)
+        let manifest = try ScannedSources.apply(to: ManifestParser().load(path: manifestPath))
         let measurer = try MeasurerFactory.make(manifest: manifest, fontsOverride: fontsOptions.fonts)
 
         let baselinePath = baseline ?? PathResolver.resolve(Self.defaultBaseline, base: manifest.baseDirectory)
