@@ -28,8 +28,13 @@ public struct Manifest: Sendable {
     public var components: [Component]
     /// Rules for strings that belong to no component, first match wins.
     public var rules: [Component]
+    /// Folders outside the manifest's folder that `strings:` may read (`allowOutside:`).
+    public var allowOutside: [String] = []
     /// The sizes and devices `headroom limits` gives translators room for.
     public var limits = LimitsSetting()
+    /// Swift source folders or files (`sources:`): `headroom check` scans them and adds a component
+    /// per context for the keys no hand-written component names.
+    public var sources: [StringsSource] = []
 
     public init(
         file: String = "", baseDirectory: String = ".", strings: [StringsSource] = [], locales: [String]? = nil,
