@@ -87,7 +87,17 @@ struct FindingContext {
             return "\(subject): no font in the stack has glyphs for \(characters.joined(separator: ", "))"
         case .untranslated:
             return "\(subject) is untranslated"
+        case .atRisk:
+            return "\(subject) is at risk once translated in \(place) \(size)"
         }
+    }
+
+    /// The sentence of an `at-risk` finding: the source's width, its room and the languages.
+    func atRiskMessage(category: ContentSizeCategory, device: String, risks: [AtRiskRule.Risk]) -> String {
+        guard let first = risks.first else { return "\(subject) is at risk once translated in \(place)" }
+        return "\(subject) is at risk once translated in \(place) at \(category.displayName) on \(device): "
+            + "\(Self.points(first.sourceWidth)) pt wide in \(Self.points(first.room)) pt of room; probably too long in "
+            + AtRiskRule.describe(risks)
     }
 
     static func points(_ value: Double) -> String {

@@ -23,13 +23,17 @@ public struct Manifest: Sendable {
     public var samples: [String: [String]]
     public var severities: SeverityPolicy
     /// The tolerance band around a box, as a fraction of its width (`tolerance:`); nil for
-    /// `VerdictRules.defaultTolerance`.
+    /// each box's measured default (`VerdictRules.defaultTolerance(typeface:pointSize:)`).
     public var tolerance: Double?
     public var components: [Component]
     /// Rules for strings that belong to no component, first match wins.
     public var rules: [Component]
     /// The sizes and devices `headroom limits` gives translators room for.
     public var limits = LimitsSetting()
+
+    /// How loudly `at-risk` is reported, by `check` and `limits --risk` alike: `severities:
+    /// {at-risk: ...}` when given, else `limits: {atRisk: ...}` (a note by default).
+    public var atRiskSeverity: Severity { severities.atRisk ?? limits.atRisk }
 
     public init(
         file: String = "", baseDirectory: String = ".", strings: [StringsSource] = [], locales: [String]? = nil,
@@ -322,6 +326,9 @@ public struct SeverityPolicy: Sendable, Hashable {
     public var breaksWord: Severity = .warning
     /// No room for text at all.
     public var noRoom: Severity = .error
+    /// A source string with less room than a language's p90 expansion needs (`severities: {at-risk:
+    /// ...}`); nil for `limits.atRisk` (a note by default): see `Manifest.atRiskSeverity`.
+    public var atRisk: Severity?
     /// Overrides per cause (`severities: {design: {truncates: warning}}`), over the above.
     public var byCause: [Cause: [Verdict: Severity]] = [:]
     public init() {}
@@ -337,6 +344,7 @@ public struct SeverityPolicy: Sendable, Hashable {
         case .noRoom: noRoom
         case .missingGlyphs: missingGlyphs
         case .untranslated: untranslated
+        case .atRisk: atRisk ?? .note
         }
     }
 
@@ -349,7 +357,7 @@ public struct SeverityPolicy: Sendable, Hashable {
     /// The manifest names: the verdicts plus `flexible-too-late` and `flexible-too-early`.
     public static let keys = [
         "truncates", "reflow", "borderline", "shrinks", "breaks-word", "no-room", "missing-glyphs", "untranslated",
-        "flexible-too-late", "flexible-too-early",
+        "at-risk", "flexible-too-late", "flexible-too-early",
     ]
 
     public mutating func set(_ key: String, _ severity: Severity) {
@@ -362,6 +370,7 @@ public struct SeverityPolicy: Sendable, Hashable {
         case "no-room": noRoom = severity
         case "missing-glyphs": missingGlyphs = severity
         case "untranslated": untranslated = severity
+        case "at-risk": atRisk = severity
         case "flexible-too-late": flexibleTooLate = severity
         case "flexible-too-early": flexibleTooEarly = severity
         default: break

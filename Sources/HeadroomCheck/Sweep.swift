@@ -90,7 +90,7 @@ struct Sweep: Sendable {
     let measurer: any TextMeasurer
     let categories: [ContentSizeCategory]
     let devices: [Device]
-    let severities: SeverityPolicy
+    var severities: SeverityPolicy
     let baseline: Set<String>
     let previews: Bool
     let workers: Int
@@ -108,6 +108,11 @@ struct Sweep: Sendable {
     var causes: Set<Cause>? = nil
     /// Tolerance and the other per-box rules.
     var rules = VerdictRules()
+    /// `at-risk` on development-language strings (nil: not checked), for `riskLanguages` at the
+    /// categories up to `riskUpTo` (the manifest's `limits.upTo`).
+    var atRiskRule: AtRiskRule? = nil
+    var riskLanguages: [String] = []
+    var riskUpTo: ContentSizeCategory = .xxxLarge
     /// The development-language texts measured in each element's boxes (for the cause).
     var sourceMeasurements = SourceMeasurements(locale: "en")
 
@@ -333,7 +338,7 @@ struct Sweep: Sendable {
     ) -> BoxOutcome {
         func rule(_ box: Int) -> VerdictRules.Outcome {
             rules.outcome(
-                results[box], width: widths[box], shrunk: layout.shrunk.map { results[$0 + box] },
+                results[box], typeface: element.font.typeface, width: widths[box], shrunk: layout.shrunk.map { results[$0 + box] },
                 minimumScaleFactor: element.minimumScaleFactor)
         }
         let h = layout.index.box(position: p, category: c)
@@ -422,7 +427,10 @@ struct Sweep: Sendable {
             locale: entry.locale.identifier, variant: entry.variant, location: entry.location, value: entry.value,
             measuredText: text, sourceText: entry.sourceText, comment: entry.comment)
         let isSource = sourceLocales.contains(entry.locale.identifier)
-        let source = sourceResults(item, entry: entry, element: element, boxes: boxes, active: active)
+        // The source is measured (or looked up) only when a box of the translation fails: most
+        // translations fit everywhere and never need it.
+        var sourceLookedUp = false
+        var source: [TextMeasurement]?
         if isSource, entry.locale.bcp47 == sourceMeasurements.locale {
             sourceMeasurements.store(
                 SourceMeasurements.Key(component: item.component, element: item.element, text: text, devices: active), results)
@@ -445,6 +453,10 @@ struct Sweep: Sendable {
                     message: untranslated, cause: .translation, outcome: outcome, context: context, into: &partial))
         }
 
+        // at-risk: the box (in use, where the source fits) with the least room for its translations.
+        let largestP90 = isSource ? atRiskRule?.largestP90(sourceCharacters: text.count, languages: riskLanguages) : nil
+        var worstRisk: (p: Int, c: Int, box: BoxOutcome, room: Double, ratio: Double)?
+
         var previewDevices: [Int] = []
         outcome.results.reserveCapacity(index.perOrientation)
         for (p, d) in active.enumerated() {
@@ -459,14 +471,25 @@ struct Sweep: Sendable {
                 let isVertical = isVertical(component.layout, category: category, titleMask: titleMask)
                 let box = boxOutcome(results, widths: widths, layout: layout, element: element, p: p, c: c, isVertical: isVertical)
                 partial.verdicts[box.verdict, default: 0] += 1
+                if let largestP90, box.verdict == .fits, category <= riskUpTo, results[box.box].linesAllowed > 0 {
+                    let room = widths[box.box] * Double(results[box.box].linesAllowed)
+                    let ratio = results[box.box].naturalWidth * largestP90 / room
+                    if ratio > max(1, worstRisk?.ratio ?? 0) { worstRisk = (p, c, box, room, ratio) }
+                }
                 var cause: Cause?
                 if box.verdict != .fits {
                     fails = true
                     if isSource {
                         cause = .design
-                    } else if let source {
-                        let own = boxOutcome(source, widths: widths, layout: layout, element: element, p: p, c: c, isVertical: isVertical)
-                        cause = own.verdict == .fits ? .translation : .design
+                    } else {
+                        if !sourceLookedUp {
+                            source = sourceResults(item, entry: entry, element: element, boxes: boxes, active: active)
+                            sourceLookedUp = true
+                        }
+                        if let source {
+                            let own = boxOutcome(source, widths: widths, layout: layout, element: element, p: p, c: c, isVertical: isVertical)
+                            cause = own.verdict == .fits ? .translation : .design
+                        }
                     }
                 }
                 if entry.key == replayKey {
@@ -494,6 +517,19 @@ struct Sweep: Sendable {
             }
             if fails { previewDevices.append(p) }
             if horizontalMask != 0 { partial.horizontalMasks[group, default: 0] |= horizontalMask }
+        }
+        if let worst = worstRisk, let rule = atRiskRule {
+            let risks = rule.risks(
+                sourceWidth: results[worst.box.box].naturalWidth, sourceCharacters: text.count, room: worst.room,
+                languages: riskLanguages)
+            let device = deviceName(active[worst.p], collapsed: collapsed)
+            var result = resolve(
+                .atRisk, device: device, category: categories[worst.c], orientation: worst.box.orientation,
+                width: widths[worst.box.box], measurement: results[worst.box.box],
+                message: context.atRiskMessage(category: categories[worst.c], device: device, risks: risks),
+                cause: .design, outcome: outcome, context: context, into: &partial)
+            result.risks = risks
+            outcome.textFindings.append(result)
         }
         guard outcome.severity != nil else { return }
         if previews {
@@ -554,7 +590,7 @@ struct Sweep: Sendable {
         result.cause = cause
         result.scale = scale
         guard verdict != .fits else { return result }
-        if verdict == .missingGlyphs || verdict == .untranslated { partial.verdicts[verdict, default: 0] += 1 }
+        if verdict.isAboutText { partial.verdicts[verdict, default: 0] += 1 }
         if let causes, !(cause.map { causes.contains($0) } ?? false) {
             partial.otherCause += 1
         } else if result.severity == .ignore {

@@ -44,7 +44,7 @@ struct FindingGroup: Sendable {
     /// `truncates at AX1–AX3; must go vertical at xLarge` — verdicts from worst, categories in order.
     var categorySummary: String {
         let verdicts: [Verdict] = [
-            .noRoom, .missingGlyphs, .truncates, .breaksWord, .shrinks, .reflow, .borderline, .untranslated, .fits,
+            .noRoom, .missingGlyphs, .truncates, .breaksWord, .shrinks, .reflow, .borderline, .atRisk, .untranslated, .fits,
         ]
         return verdicts.compactMap { verdict -> String? in
             let categories = findings.filter { $0.verdict == verdict }.map(\.category)
@@ -56,7 +56,7 @@ struct FindingGroup: Sendable {
     /// The most serious verdict present (for JUnit's failure type).
     var worstVerdict: Verdict {
         let order: [Verdict] = [
-            .noRoom, .missingGlyphs, .truncates, .breaksWord, .shrinks, .reflow, .borderline, .untranslated, .fits,
+            .noRoom, .missingGlyphs, .truncates, .breaksWord, .shrinks, .reflow, .borderline, .atRisk, .untranslated, .fits,
         ]
         return order.first { verdict in findings.contains { $0.verdict == verdict } } ?? .fits
     }
@@ -71,6 +71,7 @@ struct FindingGroup: Sendable {
         case .noRoom: "no room"
         case .missingGlyphs: "missing glyphs"
         case .untranslated: "untranslated"
+        case .atRisk: "at risk once translated"
         case .fits: "fits"
         }
     }

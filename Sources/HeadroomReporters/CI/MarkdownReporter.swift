@@ -187,7 +187,7 @@ public struct MarkdownReporter: StreamingReporter {
         }
 
         private func verdictTable() -> String {
-            let order: [Verdict] = [.truncates, .reflow, .missingGlyphs, .untranslated, .fits]
+            let order: [Verdict] = [.truncates, .reflow, .missingGlyphs, .atRisk, .untranslated, .fits]
             let rows = order.compactMap { verdict -> [String]? in
                 let count = shownByVerdict[verdict, default: 0]
                 guard count > 0 else { return nil }
