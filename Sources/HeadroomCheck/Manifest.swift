@@ -30,6 +30,9 @@ public struct Manifest: Sendable {
     public var rules: [Component]
     /// The sizes and devices `headroom limits` gives translators room for.
     public var limits = LimitsSetting()
+    /// Keys whose translation may equal the source text (`sameAsSource: [brand.name, "units.*"]`):
+    /// no `untranslated` for an equal value (an empty one still is).
+    public var sameAsSource: [KeyPattern] = []
 
     /// How loudly `at-risk` is reported, by `check` and `limits --risk` alike: `severities:
     /// {at-risk: ...}` when given, else `limits: {atRisk: ...}` (a note by default).

@@ -117,6 +117,7 @@ struct RunState {
             sourceValues: sourceValues, sourceLocales: sourceLocales, iconLineHeights: iconLineHeights,
             memoize: options.memoize)
         sweep.rules = VerdictRules(tolerance: manifest.tolerance)
+        sweep.sameAsSource = manifest.sameAsSource
         sweep.severities.atRisk = manifest.atRiskSeverity
         if let facts = options.expansion, options.pseudolocalize == nil, manifest.atRiskSeverity != .ignore {
             sweep.atRiskRule = AtRiskRule(facts: facts)

@@ -106,6 +106,8 @@ struct Sweep: Sendable {
     var replayKey: String? = nil
     /// Only findings of these causes (`--cause`); nil for all.
     var causes: Set<Cause>? = nil
+    /// Keys whose translation may equal the source (`sameAsSource:`).
+    var sameAsSource: [KeyPattern] = []
     /// Tolerance and the other per-box rules.
     var rules = VerdictRules()
     /// `at-risk` on development-language strings (nil: not checked), for `riskLanguages` at the
@@ -609,7 +611,7 @@ struct Sweep: Sendable {
     /// A regional variant of the development language (`en-US`, `en_GB` beside `en`) is never
     /// untranslated. Equal to the source is a weak signal, so it counts only for a source text of
     /// at least two words with letters: single words are often the same across languages
-    /// ("Chats", "Original", "OK", brand names).
+    /// ("Chats", "Original", "OK", brand names). Keys matching `sameAsSource` opt out of it.
     func untranslatedMessage(_ entry: LocalizedEntry) -> String? {
         guard entry.shouldTranslate, !sourceLocales.contains(entry.locale.identifier) else { return nil }
         let language = Self.language(entry.locale.identifier)
@@ -619,6 +621,7 @@ struct Sweep: Sendable {
         }
         let source = entry.sourceText ?? sourceValues[Self.sourceKey(entry)]
         guard let source, source == entry.value, Self.wordCount(source) >= 2 else { return nil }
+        guard !sameAsSource.contains(where: { $0.matches(entry.key) }) else { return nil }
         return "\"\(entry.key)\" in \(entry.locale.identifier) is identical to the source text \"\(source)\"; is it translated?"
     }
 
