@@ -41,6 +41,13 @@ struct FindingGroup: Sendable {
 
     var highestSeverity: Severity { findings.map(\.severity).max() ?? .ignore }
 
+    /// Who must act for the string in this box: `design` when any of its findings is (the source
+    /// fails there too), `translation` when all are, nil when the source text is unknown.
+    var cause: Cause? {
+        if findings.contains(where: { $0.cause == .design }) { return .design }
+        return findings.allSatisfy { $0.cause == .translation } ? .translation : nil
+    }
+
     /// `truncates at AX1–AX3; must go vertical at xLarge` — verdicts from worst, categories in order.
     var categorySummary: String {
         let verdicts: [Verdict] = [
