@@ -16,6 +16,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "600.0.1"),
     ],
     targets: [
         // C shims: the only layer that touches C headers.
@@ -39,9 +40,21 @@ let package = Package(
         .target(name: "HeadroomFormats", dependencies: ["CICU"]),
         // The checking core: manifest, sweep, verdicts. Sees measurement through a protocol only.
         .target(name: "HeadroomCheck", dependencies: ["HeadroomFormats", "DynamicType", "Yams"]),
+        // Reading an app's Swift sources: where each localized string is shown, in which font, with
+        // how many lines. Knows Swift and localization keys, nothing of fonts.
+        .target(
+            name: "HeadroomScan",
+            dependencies: [
+                "HeadroomFormats", "DynamicType",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftOperators", package: "swift-syntax"),
+            ],
+            exclude: ["README-SCAN.md"]
+        ),
         // Measurement: the adapter that joins the layout engine to the checking core (the real
         // TextMeasurer, its previews, the font folder and the manifest's fonts).
-        .target(name: "HeadroomMeasure", dependencies: ["HeadroomText", "HeadroomCheck", "DynamicType"]),
+        .target(name: "HeadroomMeasure", dependencies: ["HeadroomText", "HeadroomCheck", "HeadroomFormats", "DynamicType"]),
         // Room for translators: limits, budgets, expansion facts. Measures through the protocol only.
         .target(name: "HeadroomLimits", dependencies: ["HeadroomCheck", "HeadroomFormats", "DynamicType"]),
         // Reporters: findings in, text out.
@@ -53,7 +66,7 @@ let package = Package(
             name: "HeadroomCLI",
             dependencies: [
                 "DynamicType", "HeadroomText", "HeadroomFormats", "HeadroomCheck", "HeadroomMeasure", "HeadroomReporters",
-                "HeadroomLimits",
+                "HeadroomLimits", "HeadroomScan",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -65,6 +78,7 @@ let package = Package(
         .testTarget(name: "DynamicTypeTests", dependencies: ["DynamicType"]),
         .testTarget(name: "HeadroomTextTests", dependencies: ["HeadroomText", "DynamicType"], exclude: ["Golden"]),
         .testTarget(name: "HeadroomFormatsTests", dependencies: ["HeadroomFormats"], exclude: ["Fixtures"]),
+        .testTarget(name: "HeadroomScanTests", dependencies: ["HeadroomScan", "DynamicType"], exclude: ["Fixtures", "Golden"]),
         .testTarget(name: "HeadroomCheckTests", dependencies: ["HeadroomCheck", "HeadroomFormats", "DynamicType"]),
         .testTarget(
             name: "HeadroomMeasureTests", dependencies: ["HeadroomMeasure", "HeadroomCheck", "HeadroomFormats", "HeadroomText", "DynamicType"]),

@@ -1,65 +1,223 @@
 #!/usr/bin/env python3
-"""Robustness check for the localization readers: mutates the formats fixtures (and, when present,
-a few corpus files) into N damaged files, runs `headroom strings --format json` over them, and
-checks that it neither crashes nor hangs, exits 0 or 1, and gives every problem a file and a line.
+"""Robustness fuzzing of every parser Headroom reads untrusted input with: a mutator over the
+binary (no libFuzzer needed). Each round writes a batch of damaged inputs, runs the real
+`headroom` on them under a memory limit and a timeout, and checks that it neither crashes nor
+hangs nor exhausts memory, exits with a documented status, and names a file and line for every
+problem.
 
-Usage: scripts/formats-fuzz.py [--headroom BIN] [--count N] [--seed S]
+Targets (--parser):
+  strings, stringsdict, xcstrings, xliff   `headroom strings --format json DIR` over damaged files
+  manifest                                 `headroom check --config` with a damaged headroom.yml
+  batch                                    `headroom measure --batch` over damaged JSON lines
+  all                                      the four formats mixed in one run (the original check)
+
+Seeds are the formats fixtures (and a few corpus files when ../shared is present) plus hostile
+shapes: deep nesting, 20-digit numbers, huge format specifiers, control characters.
+
+Usage: scripts/formats-fuzz.py [--parser P] [--minutes M | --count N] [--seed S] [--headroom BIN]
+       scripts/formats-fuzz.py --parser strings --minutes 10     # 10 minutes on one parser
+Exit 0 when nothing was found; 1 with the failing input saved under --keep (default /tmp).
 """
-import argparse, glob, json, os, random, subprocess, sys, tempfile
+import argparse, glob, json, os, random, resource, shutil, subprocess, sys, tempfile, time
 
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+FIXTURES = os.path.join(REPO, 'Tests/HeadroomFormatsTests/Fixtures')
+MEMORY_LIMIT = 2 << 30      # bytes of address space a run may use (the hostile cases took 1.6-16 GB)
+TIMEOUT = 60                # seconds per run
+
 TOKENS = [b'"', b"'", b'\\', b'/*', b'*/', b'//', b'\\U', b'\\UD800', b'<', b'>', b'{', b'}', b'[', b']',
-          b'&#xD800;', b'%#@', b';', b'=', b'<![CDATA[', b'<!--', b'\\u', b'\x00', b'\xff\xfe']
+          b'&#xD800;', b'%#@', b';', b'=', b'<![CDATA[', b'<!--', b'\\u', b'\x00', b'\xff\xfe',
+          # hostile numbers and specifiers
+          b'%.99999999e', b'%100000000$@', b'%99999999999999999999d', b'%.9999999999f', b'%999999999999$@',
+          b'1e19', b'1e300', b'-1e300', b'99999999999999999999', b'NaN', b'-0', b'1e-300',
+          # terminal control and mentions
+          b'\x1b[31m', b'\x07', b'\x9b', b'@team',
+          # nesting
+          b'<dict>' * 50, b'<g>' * 50, b'[' * 50, b'{"a":' * 50]
+
+def strings_seeds():
+    return [b'"a" = "%.99999999e";\n"b" = "%100000000$@";\n"c" = "\x1b[2J\x07";\n',
+            b'/* c */\n"k" = "v %1$@ %2$d";\n']
+
+def plist_seeds():
+    deep = b'<?xml version="1.0"?><plist><dict><key>k</key>' + b'<dict>' * 400
+    return [deep, b'<?xml version="1.0"?><plist version="1.0"><dict><key>n</key><dict>'
+            b'<key>NSStringLocalizedFormatKey</key><string>%#@v@</string><key>v</key><dict>'
+            b'<key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>'
+            b'<key>NSStringFormatValueTypeKey</key><string>d</string><key>one</key><string>%.9999999999f</string>'
+            b'<key>other</key><string>%d</string></dict></dict></dict></plist>']
+
+def catalog_seeds():
+    return [b'{"sourceLanguage":"en","version":"1.0","strings":{"k":{"localizations":{"de":{"stringUnit":'
+            b'{"state":"translated","value":"%#@n@"},"substitutions":{"n":{"argNum":1e19,"formatSpecifier":"d",'
+            b'"variations":{"plural":{"one":{"stringUnit":{"state":"translated","value":"%arg"}},'
+            b'"other":{"stringUnit":{"state":"translated","value":"%arg x"}}}}}}}}}}}',
+            b'{"sourceLanguage":"en","strings":' + b'{"a":' * 600 + b'1' + b'}' * 600 + b'}']
+
+def xliff_seeds():
+    return [b'<?xml version="1.0"?><xliff version="1.2"><file original="a.strings" source-language="en" '
+            b'target-language="de"><body><trans-unit id="k"><source>s</source><target>' + b'<g>' * 300 +
+            b'x' * 1000 + b'</g>' * 300 + b'</target></trans-unit></body></file></xliff>']
+
+FORMATS = {
+    'strings': ('.strings', strings_seeds),
+    'stringsdict': ('.stringsdict', plist_seeds),
+    'xcstrings': ('.xcstrings', catalog_seeds),
+    'xliff': ('.xliff', xliff_seeds),
+}
+
+MANIFEST_SEEDS = [
+    b'strings: Strings\nlocales: [de]\ncategories: [Large, AX5]\ndevices:\n  SE: 320\nrules:\n'
+    b'  - keys: "*"\n    style: body\n    width: { device: true, insets: 32 }\n',
+    b'strings: [Strings]\ncategories: [Large]\ndevices: { SE: 320 }\ncomponents:\n  - name: cell\n    layout: adaptive\n'
+    b'    elements:\n      - { name: title, keys: "a.*.*.*.*.*.z", style: headline, width: 200, title: true }\n'
+    b'      - { keys: ["b*"], font: { size: 1e300 }, width: 1e20, lines: 2 }\n',
+    b'strings: ["/**/*.strings", "../..", "~/"]\ncategories: []\ndevices: {}\nlocales: [typo]\n',
+]
+
+BATCH_SEEDS = [
+    b'{"text":"Einstellungen","width":180,"style":"headline","category":"all"}',
+    b'{"text":"Hello","width":1e20,"style":"body","lines":0}',
+    b'{"text":"x","width":100,"style":"body","size":1e-300,"category":"AX5"}',
+    b'{"text":"\\u001b[31m","width":50,"style":"body","locale":"ar","weight":"bold"}',
+]
 
 def mutate(data, rng):
-    for _ in range(rng.randint(1, 6)):
+    data = bytearray(data)
+    for _ in range(rng.randint(1, 8)):
         if len(data) < 2:
-            break
+            data += rng.choice(TOKENS)
+            continue
         op, i = rng.random(), rng.randrange(len(data))
         if op < 0.1:
             data[i] = rng.randrange(256)
-        elif op < 0.35:
+        elif op < 0.3:
             del data[i:i + rng.randint(1, 50)]
-        elif op < 0.7:
+        elif op < 0.65:
             data[i:i] = rng.choice(TOKENS)
-        elif op < 0.85:
+        elif op < 0.75:
             del data[i:]
+        elif op < 0.85:
+            # a digit run made huge
+            data[i:i] = str(rng.choice([10 ** rng.randint(1, 25), -1, 0])).encode()
         else:
             j = rng.randrange(len(data))
-            data[i:i] = data[j:j + 100]
-    return data
+            data[i:i] = data[j:j + rng.randint(1, 200)]
+    return bytes(data)
+
+def limit_memory():
+    resource.setrlimit(resource.RLIMIT_AS, (MEMORY_LIMIT, MEMORY_LIMIT))
+    os.nice(5)
+
+def run(cmd, **kw):
+    start = time.time()
+    try:
+        r = subprocess.run(cmd, capture_output=True, timeout=TIMEOUT, preexec_fn=limit_memory, **kw)
+    except subprocess.TimeoutExpired:
+        return None, TIMEOUT
+    return r, time.time() - start
+
+def sources_for(ext, seeds):
+    files = [p for p in glob.glob(os.path.join(FIXTURES, '**/*' + ext), recursive=True) if os.path.isfile(p)]
+    if ext == '.xliff':
+        files += [p for p in glob.glob(os.path.join(FIXTURES, '**/*.xliff'), recursive=True)]
+    corpus = os.path.join(REPO, '..', 'shared', 'corpus')
+    files += glob.glob(os.path.join(corpus, 'mastodon-ios/**/ar.lproj/*' + ext), recursive=True)[:4]
+    data = [open(p, 'rb').read() for p in files if os.path.getsize(p) < 2 << 20]
+    return [d for d in data if d] + seeds()
+
+def round_formats(args, rng, tmp, parser):
+    """One round: `count` damaged files of one format (or all four) under tmp; returns a failure or None."""
+    kinds = list(FORMATS) if parser == 'all' else [parser]
+    pools = {k: sources_for(FORMATS[k][0], FORMATS[k][1]) for k in kinds}
+    for k in range(args.count):
+        kind = rng.choice(kinds)
+        folder = os.path.join(tmp, '%02d.lproj' % (k % 50))
+        os.makedirs(folder, exist_ok=True)
+        with open(os.path.join(folder, 'f%d%s' % (k, FORMATS[kind][0])), 'wb') as f:
+            f.write(mutate(rng.choice(pools[kind]), rng))
+    r, _ = run([args.headroom, 'strings', '--format', 'json', tmp])
+    if r is None:
+        return 'headroom strings did not finish in %d s' % TIMEOUT
+    if r.returncode not in (0, 1):
+        return 'exit status %d\n%s' % (r.returncode, r.stderr.decode(errors='replace')[-2000:])
+    doc = json.loads(r.stdout)
+    bad = [p for p in doc['problems'] if not p['file'].startswith(tmp) or p['line'] < 1 or p['column'] < 1]
+    if bad:
+        return 'problems without a file/line: %r' % bad[:5]
+    if any(c in r.stdout for c in (b'\x1b', b'\x07')):
+        return 'a raw control character reached the JSON output'
+    return None
+
+def round_manifest(args, rng, tmp, _):
+    os.makedirs(os.path.join(tmp, 'Strings/de.lproj'), exist_ok=True)
+    with open(os.path.join(tmp, 'Strings/de.lproj/Localizable.strings'), 'wb') as f:
+        f.write(b'"a.b.c.d.e.f.z" = "Einstellungen";\n"b" = "%d Dateien";\n')
+    for k in range(args.count // 20 or 1):
+        manifest = os.path.join(tmp, 'headroom%d.yml' % k)
+        with open(manifest, 'wb') as f:
+            f.write(mutate(rng.choice(MANIFEST_SEEDS), rng))
+        r, _ = run([args.headroom, 'check', '--config', manifest, '--format', 'json', '--quiet',
+                    '--output', os.path.join(tmp, 'out.json')])
+        if r is None:
+            return 'headroom check did not finish in %d s (%s)' % (TIMEOUT, manifest)
+        if r.returncode not in (0, 1, 2):
+            return 'exit status %d on %s\n%s' % (r.returncode, manifest, r.stderr.decode(errors='replace')[-2000:])
+        if r.returncode == 2 and b'error' not in r.stderr:
+            return 'exit 2 without an error message on %s' % manifest
+    return None
+
+def round_batch(args, rng, tmp, _):
+    lines = [mutate(rng.choice(BATCH_SEEDS), rng).replace(b'\n', b' ') for _ in range(args.count)]
+    path = os.path.join(tmp, 'batch.jsonl')
+    with open(path, 'wb') as f:
+        f.write(b'\n'.join(lines) + b'\n')
+    r, _ = run([args.headroom, 'measure', '--batch', path])
+    if r is None:
+        return 'measure --batch did not finish in %d s' % TIMEOUT
+    if r.returncode not in (0, 1):
+        return 'exit status %d\n%s' % (r.returncode, r.stderr.decode(errors='replace')[-2000:])
+    expected = sum(1 for l in lines if l.strip(b' \t\r'))
+    answers = r.stdout.count(b'\n')
+    if answers != expected:
+        return '%d answers for %d non-blank lines' % (answers, expected)
+    return None
 
 def main():
     ap = argparse.ArgumentParser()
-    ap.add_argument('--headroom', default=os.path.join(REPO, '.build-formats', 'release', 'headroom'))
-    ap.add_argument('--count', type=int, default=2000)
+    ap.add_argument('--headroom', default=None)
+    ap.add_argument('--parser', default='all', choices=['all', 'manifest', 'batch'] + list(FORMATS))
+    ap.add_argument('--count', type=int, default=200, help='inputs per round (per run with --count only)')
+    ap.add_argument('--minutes', type=float, default=0, help='keep running rounds this long')
     ap.add_argument('--seed', type=int, default=42)
+    ap.add_argument('--keep', default=tempfile.gettempdir(), help='where a failing round is saved')
     args = ap.parse_args()
+    if args.headroom is None:
+        for candidate in ('.build-formats/release/headroom', '.build/release/headroom', '.build/debug/headroom'):
+            if os.path.exists(os.path.join(REPO, candidate)):
+                args.headroom = os.path.join(REPO, candidate)
+                break
+    os.environ.setdefault('HEADROOM_FONTS', os.path.join(REPO, 'Fonts'))
     rng = random.Random(args.seed)
-    sources = [p for p in glob.glob(os.path.join(REPO, 'Tests/HeadroomFormatsTests/Fixtures/**/*'), recursive=True)
-               if os.path.isfile(p) and os.path.getsize(p) > 0]
-    corpus = os.path.join(REPO, '..', 'shared', 'corpus')
-    sources += glob.glob(os.path.join(corpus, 'mastodon-ios/MastodonSDK/Sources/MastodonLocalization/Resources/ar.lproj/*'))
-    sources += glob.glob(os.path.join(corpus, 'vlc-ios/Resources/de.lproj/Localizable.strings'))
-    with tempfile.TemporaryDirectory() as tmp:
-        for k in range(args.count):
-            src = rng.choice(sources)
-            folder = os.path.join(tmp, '%02d.lproj' % (k % 50))
-            os.makedirs(folder, exist_ok=True)
-            with open(os.path.join(folder, 'f%d%s' % (k, os.path.splitext(src)[1])), 'wb') as f:
-                f.write(bytes(mutate(bytearray(open(src, 'rb').read()), rng)))
+    step = {'manifest': round_manifest, 'batch': round_batch}.get(args.parser, round_formats)
+    started, rounds, inputs = time.time(), 0, 0
+    while True:
+        tmp = tempfile.mkdtemp(prefix='headroom-fuzz-')
         try:
-            run = subprocess.run([args.headroom, 'strings', '--format', 'json', tmp], capture_output=True, timeout=120)
-        except subprocess.TimeoutExpired:
-            print('FAIL: headroom strings did not finish in 120 s'); return 1
-        if run.returncode not in (0, 1):
-            print('FAIL: exit status %d\n%s' % (run.returncode, run.stderr.decode(errors='replace')[-2000:])); return 1
-        doc = json.loads(run.stdout)
-        bad = [p for p in doc['problems'] if not p['file'].startswith(tmp) or p['line'] < 1 or p['column'] < 1]
-        print('%d damaged files: %d entries, %d problems, exit %d' % (args.count, len(doc['entries']), len(doc['problems']), run.returncode))
-        if bad:
-            print('FAIL: problems without a file/line: %r' % bad[:5]); return 1
-    print('ok: no crash, no hang, every problem names its file and line')
+            failure = step(args, rng, tmp, args.parser)
+            rounds += 1
+            inputs += args.count if args.parser != 'manifest' else (args.count // 20 or 1)
+            if failure:
+                kept = os.path.join(args.keep, 'headroom-fuzz-failure-%s-%d' % (args.parser, os.getpid()))
+                shutil.copytree(tmp, kept, dirs_exist_ok=True)
+                print('FAIL (%s, round %d): %s\ninputs kept in %s' % (args.parser, rounds, failure, kept))
+                return 1
+        finally:
+            shutil.rmtree(tmp, ignore_errors=True)
+        if time.time() - started >= args.minutes * 60:
+            break
+    print('ok: %s: %d rounds, %d inputs in %.0f s: no crash, no hang, no memory blow-up, every problem named'
+          % (args.parser, rounds, inputs, time.time() - started))
     return 0
 
 if __name__ == '__main__':

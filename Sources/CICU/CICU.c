@@ -103,14 +103,6 @@ int32_t hr_script_short_name(int32_t script, char *out) {
     return 0;
 }
 
-int32_t hr_script_has(uint32_t codepoint, int32_t script) {
-    return uscript_hasScript((UChar32)codepoint, (UScriptCode)script) ? 1 : 0;
-}
-
-int32_t hr_line_break_class(uint32_t codepoint) {
-    return u_getIntPropertyValue((UChar32)codepoint, UCHAR_LINE_BREAK);
-}
-
 int32_t hr_is_whitespace(uint32_t codepoint) { return u_isUWhiteSpace((UChar32)codepoint) ? 1 : 0; }
 int32_t hr_is_default_ignorable(uint32_t codepoint) {
     return u_hasBinaryProperty((UChar32)codepoint, UCHAR_DEFAULT_IGNORABLE_CODE_POINT) ? 1 : 0;
@@ -118,12 +110,8 @@ int32_t hr_is_default_ignorable(uint32_t codepoint) {
 int32_t hr_is_emoji_presentation(uint32_t codepoint) {
     return u_hasBinaryProperty((UChar32)codepoint, UCHAR_EMOJI_PRESENTATION) ? 1 : 0;
 }
-int32_t hr_is_emoji(uint32_t codepoint) { return u_hasBinaryProperty((UChar32)codepoint, UCHAR_EMOJI) ? 1 : 0; }
 int32_t hr_is_extended_pictographic(uint32_t codepoint) {
     return u_hasBinaryProperty((UChar32)codepoint, UCHAR_EXTENDED_PICTOGRAPHIC) ? 1 : 0;
-}
-int32_t hr_east_asian_width(uint32_t codepoint) {
-    return u_getIntPropertyValue((UChar32)codepoint, UCHAR_EAST_ASIAN_WIDTH);
 }
 
 static int32_t to_icu_id(const char *locale, char *out, int32_t capacity) {
@@ -168,26 +156,6 @@ int32_t hr_locale_is_rtl(const char *locale) {
     char id[ULOC_FULLNAME_CAPACITY];
     if (to_icu_id(locale, id, sizeof id) < 0) return 0;
     return uloc_isRightToLeft(id) ? 1 : 0;
-}
-
-int32_t hr_locale_display_name(const char *locale, char *out, int32_t capacity) {
-    char id[ULOC_FULLNAME_CAPACITY];
-    if (to_icu_id(locale, id, sizeof id) < 0) return -1;
-    UErrorCode status = U_ZERO_ERROR;
-    UChar name[256];
-    int32_t n = uloc_getDisplayName(id, "en", name, 256, &status);
-    if (U_FAILURE(status)) return -2;
-    if (n > 255) n = 255;
-    /* Display names in English are ASCII or Latin-1; convert conservatively to UTF-8. */
-    int32_t w = 0;
-    for (int32_t i = 0; i < n && w + 3 < capacity; i++) {
-        UChar c = name[i];
-        if (c < 0x80) out[w++] = (char)c;
-        else if (c < 0x800) { out[w++] = (char)(0xC0 | (c >> 6)); out[w++] = (char)(0x80 | (c & 0x3F)); }
-        else { out[w++] = (char)(0xE0 | (c >> 12)); out[w++] = (char)(0x80 | ((c >> 6) & 0x3F)); out[w++] = (char)(0x80 | (c & 0x3F)); }
-    }
-    if (w < capacity) out[w] = 0;
-    return w;
 }
 
 struct hr_plural_rules { UPluralRules *rules; UNumberFormat *fixed; };
@@ -277,10 +245,4 @@ int32_t hr_number_format_double(hr_number_format *format, double n, int32_t frac
     return len;
 }
 
-const char *hr_icu_version(void) {
-    static char version[U_MAX_VERSION_STRING_LENGTH];
-    UVersionInfo info;
-    u_getVersion(info);
-    u_versionToString(info, version);
-    return version;
-}
+

@@ -5,6 +5,8 @@ public enum SFProTracking {
     /// Tracking in points to add after each character at `pointSize`. Sizes between the printed
     /// rows use the em value of the nearest smaller row; sizes past the table use 0.
     public static func points(at pointSize: Double) -> Double {
+        // Past the table's last row (and for NaN or 1e300, which Int() would trap on) the tracking is 0.
+        guard pointSize.isFinite, pointSize < 10_000 else { return 0 }
         let size = Int(pointSize.rounded(.down))
         if size < 6 { return DynamicTypeTable.sfProTracking[6]!.points }
         if let row = DynamicTypeTable.sfProTracking[size], Double(size) == pointSize { return row.points }

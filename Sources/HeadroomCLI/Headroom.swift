@@ -16,7 +16,7 @@ public struct Headroom: ParsableCommand {
         version: version,
         subcommands: [
             CheckCommand.self, MeasureCommand.self, StringsCommand.self, InitCommand.self, LimitsCommand.self,
-            ExpansionCommand.self,
+            ExpansionCommand.self, ScanCommand.self,
         ],
         defaultSubcommand: CheckCommand.self
     )

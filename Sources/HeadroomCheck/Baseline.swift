@@ -33,14 +33,19 @@ public struct Baseline: Sendable, Hashable, Codable {
         }
     }
 
-    /// Writes the baseline as sorted, pretty-printed JSON (stable under version control).
-    public func write(path: String) throws(BaselineError) {
+    /// The baseline as sorted, pretty-printed JSON (stable under version control).
+    public func encoded() -> [UInt8] {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        var data = (try? encoder.encode(self)) ?? Data()
+        data.append(0x0A)
+        return [UInt8](data)
+    }
+
+    /// Writes the baseline (`encoded()`) to `path` in place.
+    public func write(path: String) throws(BaselineError) {
         do {
-            var data = try encoder.encode(self)
-            data.append(0x0A)
-            try data.write(to: URL(fileURLWithPath: path))
+            try Data(encoded()).write(to: URL(fileURLWithPath: path))
         } catch {
             throw .unwritable(path: path, reason: error.localizedDescription)
         }

@@ -36,7 +36,7 @@ public struct CheckRunner: Sendable {
         outcomes deliver: ([StringOutcome]) throws -> Void
     ) rethrows -> CheckReport {
         let started = Date()
-        let loader = LocalizationLoader()
+        let loader = LocalizationLoader(walker: manifest.walker)
         let paths = manifest.strings.flatMap { PathResolver.expand($0.pattern, base: manifest.baseDirectory) }
         let (files, discoveryProblems) = loader.discover(paths: paths)
         let sizes = files.map { Self.fileSize($0) }

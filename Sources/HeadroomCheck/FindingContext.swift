@@ -1,7 +1,7 @@
 import DynamicType
 import HeadroomFormats
 
-/// Builds findings and their one-sentence messages for one string in one element.
+/// The one-sentence messages of one string's findings in one element.
 struct FindingContext {
     let component: Component
     let element: Element
@@ -18,18 +18,6 @@ struct FindingContext {
         self.text = text
         subject = "\"\(entry.key)\"\(entry.variant.map { " [\($0)]" } ?? "") (\(entry.locale.identifier))"
         place = component.elements.count > 1 || element.name != "text" ? "\(component.name) › \(element.name)" : component.name
-    }
-
-    func finding(
-        _ verdict: Verdict, category: ContentSizeCategory, device: String, orientation: Orientation, width: Double,
-        measurement: TextMeasurement, firstVertical: ContentSizeCategory?
-    ) -> Finding {
-        Finding(
-            component: component.name, element: element.name, key: entry.key, table: entry.table,
-            locale: entry.locale.identifier, variant: entry.variant, category: category, device: device,
-            verdict: verdict, severity: .note, location: entry.location, orientation: orientation, width: width,
-            value: entry.value, measuredText: text, sourceText: entry.sourceText, comment: entry.comment,
-            measurement: measurement, message: "")
     }
 
     /// The finding's sentence, built only for findings that are kept.

@@ -24,37 +24,55 @@ public struct KeyPattern: Sendable, Hashable, CustomStringConvertible {
     public func captures(_ key: String) -> [String]? {
         if isExact { return key == pattern ? [] : nil }
         if pattern == "*" { return [key] }
-        let text = Array(key)
-        var ranges: [Range<Int>] = []
-        guard match(0, text, 0, &ranges) else { return nil }
-        return ranges.map { String(text[$0]) }
+        return Self.match(parts, Array(key))
     }
 
-    private func match(_ p: Int, _ text: [Character], _ t: Int, _ ranges: inout [Range<Int>]) -> Bool {
-        if p == parts.count { return t == text.count }
-        switch parts[p] {
-        case "*":
-            // A trailing star takes the rest; otherwise shortest match first, so `a.*.b` captures
-            // one segment when it can.
-            if p == parts.count - 1 {
-                ranges.append(t..<text.count)
-                return true
+    /// Wildcard matching without exponential backtracking: only the last `*` seen is ever widened.
+    /// Widening an earlier star never helps (the later one absorbs the same text), so this finds
+    /// the same captures as trying every split shortest-first, in O(pattern × key) at worst
+    /// (`a.*.*.*.*.*.z` against a 202-character key took over 120 s with plain backtracking).
+    static func match(_ parts: [Character], _ text: [Character]) -> [String]? {
+        var ranges: [Range<Int>] = []
+        var p = 0, t = 0
+        // The last star: its pattern index, where its capture starts, its current end, its capture's index.
+        var star: (p: Int, start: Int, end: Int, range: Int)?
+        while t < text.count {
+            if p < parts.count {
+                switch parts[p] {
+                case "*":
+                    // A trailing star takes the rest.
+                    if p == parts.count - 1 {
+                        ranges.append(t..<text.count)
+                        return ranges.map { String(text[$0]) }
+                    }
+                    ranges.append(t..<t)
+                    star = (p, t, t, ranges.count - 1)
+                    p += 1
+                    continue
+                case "?":
+                    ranges.append(t..<(t + 1))
+                    p += 1
+                    t += 1
+                    continue
+                case let c where c == text[t]:
+                    p += 1
+                    t += 1
+                    continue
+                default: break
+                }
             }
-            for end in t...text.count {
-                ranges.append(t..<end)
-                if match(p + 1, text, end, &ranges) { return true }
-                ranges.removeLast()
-            }
-            return false
-        case "?":
-            guard t < text.count else { return false }
-            ranges.append(t..<(t + 1))
-            if match(p + 1, text, t + 1, &ranges) { return true }
-            ranges.removeLast()
-            return false
-        default:
-            guard t < text.count, text[t] == parts[p] else { return false }
-            return match(p + 1, text, t + 1, &ranges)
+            guard let last = star else { return nil }
+            let end = last.end + 1
+            ranges.removeSubrange((last.range + 1)...)
+            ranges[last.range] = last.start..<end
+            star = (last.p, last.start, end, last.range)
+            p = last.p + 1
+            t = end
         }
+        while p < parts.count, parts[p] == "*" {
+            ranges.append(text.count..<text.count)
+            p += 1
+        }
+        return p == parts.count ? ranges.map { String(text[$0]) } : nil
     }
 }

@@ -28,6 +28,8 @@ public struct Manifest: Sendable {
     public var components: [Component]
     /// Rules for strings that belong to no component, first match wins.
     public var rules: [Component]
+    /// Folders outside the manifest's folder that `strings:` may read (`allowOutside:`).
+    public var allowOutside: [String] = []
     /// The sizes and devices `headroom limits` gives translators room for.
     public var limits = LimitsSetting()
     /// Keys whose translation may equal the source text (`sameAsSource: [brand.name, "units.*"]`):
@@ -37,6 +39,9 @@ public struct Manifest: Sendable {
     /// How loudly `at-risk` is reported, by `check` and `limits --risk` alike: `severities:
     /// {at-risk: ...}` when given, else `limits: {atRisk: ...}` (a note by default).
     public var atRiskSeverity: Severity { severities.atRisk ?? limits.atRisk }
+    /// Swift source folders or files (`sources:`): `headroom check` scans them and adds a component
+    /// per context for the keys no hand-written component names.
+    public var sources: [StringsSource] = []
 
     public init(
         file: String = "", baseDirectory: String = ".", strings: [StringsSource] = [], locales: [String]? = nil,

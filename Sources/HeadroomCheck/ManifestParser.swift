@@ -1,5 +1,6 @@
 import DynamicType
 import Foundation
+import HeadroomFormats
 import Yams
 
 /// Reads `headroom.yml`. Walks Yams' node tree (not `Codable`) so that every error carries the
@@ -43,7 +44,15 @@ public struct ManifestParser: Sendable {
                 manifest.strings = try reader.strings(value, key: "strings").map {
                     StringsSource(pattern: $0.value, line: $0.line)
                 }
-            case "locales": manifest.locales = try reader.strings(value, key: "locales").map(\.value)
+            case "sources":
+                manifest.sources = try reader.strings(value, key: "sources").map { StringsSource(pattern: $0.value, line: $0.line) }
+            case "locales":
+                manifest.locales = try reader.strings(value, key: "locales").map(\.value)
+                if manifest.locales?.isEmpty == true {
+                    throw .invalidValue(file: file, line: NodeReader.line(value), key: "locales", value: "[]",
+                                        reason: "no locale to check (leave the key out for every locale)")
+                }
+            case "allowOutside": manifest.allowOutside = try reader.strings(value, key: "allowOutside").map(\.value)
             case "sourceLocale": manifest.sourceLocale = try reader.string(value, key: "sourceLocale")
             case "categories": manifest.categories = try categories(value, reader: reader)
             case "devices": manifest.devices = try devices(value, reader: reader)
@@ -70,12 +79,30 @@ public struct ManifestParser: Sendable {
             default: break
             }
         }
+        try checkInsets(manifest)
         return manifest
+    }
+
+    /// Insets (with an icon's spacing) as wide as a device leave no room for text: a mistake in the
+    /// manifest, not a 1 pt box.
+    private func checkInsets(_ manifest: Manifest) throws(ManifestError) {
+        for component in manifest.components + manifest.rules {
+            for element in component.elements {
+                for spec in [element.width.horizontal, element.width.vertical] {
+                    guard case .device(let insets, _, let spacing) = spec else { continue }
+                    for device in manifest.devices where insets + spacing >= device.width {
+                        throw .invalidValue(
+                            file: manifest.file, line: max(element.line, 1), key: "insets", value: "\(insets)",
+                            reason: "the insets\(spacing > 0 ? " and spacing" : "") leave no room on \(device.name) (\(device.width) pt wide)")
+                    }
+                }
+            }
+        }
     }
 
     static let topKeys = [
         "strings", "locales", "sourceLocale", "categories", "devices", "fonts", "samples", "severities",
-        "tolerance", "components", "rules", "limits", "sameAsSource",
+        "tolerance", "components", "rules", "limits", "allowOutside", "sources", "sameAsSource",
     ]
     static let componentKeys = ["name", "layout", "elements", "maxCategory"]
     static let elementKeys = [
@@ -98,6 +125,10 @@ public struct ManifestParser: Sendable {
             }
             if !result.contains(category) { result.append(category) }
         }
+        if result.isEmpty {
+            throw .invalidValue(file: reader.file, line: NodeReader.line(node), key: "categories", value: "[]",
+                                reason: "no category to check (leave the key out for all 12)")
+        }
         return result.sorted()
     }
 
@@ -106,6 +137,10 @@ public struct ManifestParser: Sendable {
         for (key, value) in try reader.mapping(node, context: "devices", allowed: nil) {
             let width = try reader.positiveNumber(value, key: key.name)
             result.append(Device(name: key.name, width: width))
+        }
+        if result.isEmpty {
+            throw .invalidValue(file: reader.file, line: NodeReader.line(node), key: "devices", value: "{}",
+                                reason: "no device to check (leave the key out for the default devices)")
         }
         return result
     }
@@ -273,7 +308,7 @@ public struct ManifestParser: Sendable {
             font.weight = parsed
         }
         if let max = field("maxPointSize") {
-            font.maxPointSize = try reader.positiveNumber(max.value, key: "maxPointSize")
+            font.maxPointSize = try reader.positiveNumber(max.value, key: "maxPointSize", limit: InputLimits.pointSize)
         }
         if let max = field("maxCategory") { font.maxCategory = try category(max.value, key: "maxCategory", reader: reader) }
         var minimumScaleFactor: Double?
@@ -321,11 +356,11 @@ public struct ManifestParser: Sendable {
             case "scales": scales = try reader.bool(value, key: "scales")
             case "maxCategory": spec.maxCategory = try category(value, key: "maxCategory", reader: reader)
             case "file": spec.file = try reader.string(value, key: "file")
-            case "size": size = try reader.positiveNumber(value, key: "size")
+            case "size": size = try reader.positiveNumber(value, key: "size", limit: InputLimits.pointSize)
             case "relativeTo":
                 spec.style = try textStyle(value, key: "relativeTo", reader: reader)
                 relative = true
-            case "maxPointSize": spec.maxPointSize = try reader.positiveNumber(value, key: "maxPointSize")
+            case "maxPointSize": spec.maxPointSize = try reader.positiveNumber(value, key: "maxPointSize", limit: InputLimits.pointSize)
             case "weight":
                 let name = try reader.string(value, key: "weight")
                 guard let weight = FontWeight(name: name) else {
@@ -474,8 +509,19 @@ public struct ManifestParser: Sendable {
                 }
             }
         }
-        for source in manifest.strings where PathResolver.expand(source.pattern, base: manifest.baseDirectory).isEmpty {
-            throw .noMatch(file: manifest.file, line: source.line, pattern: source.pattern)
+        let walker = manifest.walker
+        for source in manifest.strings {
+            // The glob's fixed part must be inside the project before anything is listed:
+            // `/**/*.strings` would otherwise walk the whole disk.
+            let root = PathResolver.fixedRoot(source.pattern, base: manifest.baseDirectory)
+            if FileWalker.realPath(root) != nil, !walker.isAllowed(root) {
+                throw .invalidValue(
+                    file: manifest.file, line: source.line, key: "strings", value: source.pattern,
+                    reason: "\(FileWalker.realPath(root) ?? root) is outside the manifest's folder; list it under 'allowOutside:' to read it")
+            }
+            if PathResolver.expand(source.pattern, base: manifest.baseDirectory).isEmpty {
+                throw .noMatch(file: manifest.file, line: source.line, pattern: source.pattern)
+            }
         }
     }
 

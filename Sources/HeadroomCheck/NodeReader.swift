@@ -1,3 +1,4 @@
+import HeadroomFormats
 import Yams
 
 /// Typed access to Yams nodes that turns every mismatch into a `ManifestError` with a line.
@@ -65,24 +66,35 @@ struct NodeReader {
         return value
     }
 
-    func positiveNumber(_ node: Node, key: String) throws(ManifestError) -> Double {
+    /// A number above zero and at most `limit` (widths in points unless told: see docs/limits.md).
+    func positiveNumber(_ node: Node, key: String, limit: Double = InputLimits.width) throws(ManifestError) -> Double {
         let value = try number(node, key: key)
         guard value > 0 else {
             throw .invalidValue(
                 file: file, line: Self.line(node), key: key, value: node.string ?? "\(value)",
                 reason: "must be greater than zero")
         }
+        try checkLimit(value, node: node, key: key, limit: limit)
         return value
     }
 
-    func nonNegativeNumber(_ node: Node, key: String) throws(ManifestError) -> Double {
+    func nonNegativeNumber(_ node: Node, key: String, limit: Double = InputLimits.width) throws(ManifestError) -> Double {
         let value = try number(node, key: key)
         guard value >= 0 else {
             throw .invalidValue(
                 file: file, line: Self.line(node), key: key, value: node.string ?? "\(value)",
                 reason: "must not be negative")
         }
+        try checkLimit(value, node: node, key: key, limit: limit)
         return value
+    }
+
+    private func checkLimit(_ value: Double, node: Node, key: String, limit: Double) throws(ManifestError) {
+        guard value <= limit else {
+            throw .invalidValue(
+                file: file, line: Self.line(node), key: key, value: node.string ?? "\(value)",
+                reason: "must be at most \(Int(limit))")
+        }
     }
 
     /// A line count: 0 (unlimited) or more.
@@ -93,6 +105,10 @@ struct NodeReader {
         guard value >= 0 else {
             throw .invalidValue(
                 file: file, line: Self.line(node), key: key, value: "\(value)", reason: "must not be negative")
+        }
+        guard value <= InputLimits.lineCount else {
+            throw .invalidValue(
+                file: file, line: Self.line(node), key: key, value: "\(value)", reason: "must be at most \(InputLimits.lineCount)")
         }
         return value
     }

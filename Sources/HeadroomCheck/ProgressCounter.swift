@@ -14,18 +14,18 @@ final class ProgressCounter: @unchecked Sendable {
     }
 
     func claim() -> Int? {
-        lock.lock()
-        defer { lock.unlock() }
-        guard claimed < total else { return nil }
-        claimed += 1
-        return claimed - 1
+        lock.withLock {
+            guard claimed < total else { return nil }
+            claimed += 1
+            return claimed - 1
+        }
     }
 
     func advance(by count: Int) {
-        lock.lock()
-        done += count
-        let now = done
-        lock.unlock()
+        let now = lock.withLock {
+            done += count
+            return done
+        }
         report?(now, total)
     }
 }

@@ -4,18 +4,19 @@ import Foundation
 final class ResultSlots: @unchecked Sendable {
     private let lock = NSLock()
     private var slots: [SweepPartial?]
+
     init(count: Int) { slots = Array(repeating: nil, count: count) }
+
     func set(_ index: Int, _ partial: SweepPartial) {
-        lock.lock()
-        slots[index] = partial
-        lock.unlock()
+        lock.withLock { slots[index] = partial }
     }
+
     /// Moves a slot's partial out (the slot forgets it).
     func take(_ index: Int) -> SweepPartial? {
-        lock.lock()
-        defer { lock.unlock() }
-        let partial = slots[index]
-        slots[index] = nil
-        return partial
+        lock.withLock {
+            let partial = slots[index]
+            slots[index] = nil
+            return partial
+        }
     }
 }

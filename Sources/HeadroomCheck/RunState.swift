@@ -28,6 +28,8 @@ struct RunState {
     var totals = SweepPartial()
     var entries = 0
     var problems: [Problem] = []
+    /// Every locale (identifier and BCP 47 tag) of the strings read, to flag a selected locale no file has.
+    private(set) var localesSeen: Set<String> = []
     /// Key patterns (component, element, pattern) no string has matched yet.
     private var unmatched: [(component: Int, element: Int, pattern: Int)]
 
@@ -100,7 +102,8 @@ struct RunState {
 
     // MARK: Measuring
 
-    private func selected(_ entries: [LocalizedEntry]) -> [LocalizedEntry] {
+    private mutating func selected(_ entries: [LocalizedEntry]) -> [LocalizedEntry] {
+        for entry in entries { localesSeen.insert(entry.locale.identifier); localesSeen.insert(entry.locale.bcp47) }
         if let pseudo = options.pseudolocalize { return entries.filter { isSource($0.locale) }.map(pseudo) }
         let locales = runner.manifest.locales
         let only = options.locales.map(Array.init)
@@ -196,7 +199,7 @@ struct RunState {
         let statistics = Statistics(
             files: files, entries: entries, measurements: totals.measurements, verdicts: totals.verdicts, seconds: 0,
             baselined: totals.baselined, ignored: totals.ignored)
-        let allProblems = (problems + totals.problems + unmatchedKeyProblems())
+        let allProblems = (problems + totals.problems + unmatchedKeyProblems() + unmatchedLocaleProblems())
             .sorted { ($0.location, $0.message) < ($1.location, $1.message) }
         var report = CheckReport(outcomes: [], components: summaries, problems: allProblems, fonts: [], statistics: statistics)
         // Sorted so that the order does not depend on the workers; each string's boxes stay in
@@ -206,6 +209,21 @@ struct RunState {
                 < ($1.element.component, $1.element.element, $1.element.locale, $1.element.variant ?? "", $1.offset)
         }.map(\.element)
         return report
+    }
+
+    /// An error for each locale the manifest or `--locale` selects that no string has (a typo would
+    /// otherwise check nothing and pass).
+    private func unmatchedLocaleProblems() -> [Problem] {
+        let found = localesSeen.filter { !$0.isEmpty }.sorted().joined(separator: ", ")
+        let location = SourceLocation(file: runner.manifest.file, line: 1, column: 1)
+        var result: [Problem] = []
+        for locale in runner.manifest.locales ?? [] where !localesSeen.contains(locale) {
+            result.append(Problem(location: location, message: "locales: '\(locale)' is not the locale of any string (found: \(found))", severity: .error))
+        }
+        for locale in (options.locales ?? []).sorted() where !localesSeen.contains(locale) {
+            result.append(Problem(location: location, message: "--locale '\(locale)' is not the locale of any string (found: \(found))", severity: .error))
+        }
+        return result
     }
 
     /// A warning for each key pattern of the manifest that matched no string (usually a typo).

@@ -1,3 +1,4 @@
+import HeadroomFormats
 import DynamicType
 
 /// How the checking core sees text measurement. The command line wires in the real layout engine
@@ -127,7 +128,8 @@ public struct TextMeasurement: Sendable, Hashable, Codable {
     public static func characters(_ points: Double, _ averageAdvance: Double, up: Bool) -> Int {
         guard averageAdvance > 0, points > 0 else { return 0 }
         let ratio = points / averageAdvance
-        return Int(up ? (ratio - 1e-9).rounded(.up) : (ratio + 1e-9).rounded(.down))
+        // Clamped: a 1e20 pt width over a 1e-300 pt advance must not trap in Int().
+        return InputLimits.clampedInt(up ? (ratio - 1e-9).rounded(.up) : (ratio + 1e-9).rounded(.down))
     }
 }
 

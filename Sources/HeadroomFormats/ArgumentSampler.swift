@@ -40,7 +40,8 @@ public struct ArgumentSampler: Sendable {
             // The whole value is (or is not) a plural variant: its numbers get the category's number.
             text = state.expand(entry.value, ownedVariable: nil, isOwnedText: entry.plural?.category != nil, variableArgument: nil)
         }
-        let maxIndex = state.used.keys.max() ?? 0
+        // Positions past the limit are reported by the loader; never allocate for them here.
+        let maxIndex = min(state.used.keys.max() ?? 0, InputLimits.formatPosition)
         let ordered = maxIndex == 0 ? [] : (1...maxIndex).map { state.used[$0] ?? "" }
         return MeasurableText(text: text, samples: ordered)
     }
@@ -155,14 +156,14 @@ private struct SamplingState {
         case "d", "i", "u", "D", "U":
             return LocaleNumbers.shared.format(number, fractionDigits: digits, locale: locale)
         case "f", "F":
-            return LocaleNumbers.shared.format(number, fractionDigits: max(digits, spec.precision ?? 6), locale: locale)
+            return LocaleNumbers.shared.format(number, fractionDigits: max(digits, min(spec.precision ?? 6, InputLimits.formatPrecision)), locale: locale)
         case "x": return String(Int(number), radix: 16)
         case "X": return String(Int(number), radix: 16, uppercase: true)
         case "o", "O": return String(Int(number), radix: 8)
         case "c", "C": return "W"
         case "p": return "0x600000c8a120"
         case "e", "E", "g", "G", "a", "A":
-            let precision = spec.precision.map { ".\($0)" } ?? ""
+            let precision = spec.precision.map { ".\(min($0, InputLimits.formatPrecision))" } ?? ""
             return String(format: "%\(precision)\(conversion)", number)
         default:
             return ArgumentSampler.defaultText

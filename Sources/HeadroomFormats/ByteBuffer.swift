@@ -35,13 +35,20 @@ struct ByteBuffer {
 
     /// `s` on one line with `\\n`, `\\r`, `\\t`, `\\"` and `\\\\` escaped, as a .strings file writes them.
     mutating func appendEscapedText(_ s: String) {
+        var afterC2 = false
         for b in s.utf8 {
+            defer { afterC2 = b == 0xC2 }
             switch b {
             case 0x0A: bytes.append(0x5C); bytes.append(0x6E)
             case 0x0D: bytes.append(0x5C); bytes.append(0x72)
             case 0x09: bytes.append(0x5C); bytes.append(0x74)
             case 0x22: bytes.append(0x5C); bytes.append(0x22)
             case 0x5C: bytes.append(0x5C); bytes.append(0x5C)
+            // Other controls would reach the terminal (ESC sequences, BEL, NUL): \U001B as in .strings.
+            case 0x00..<0x20, 0x7F: append(ControlCharacters.escape(UInt32(b)))
+            case 0x80...0x9F where afterC2:
+                bytes.removeLast() // the 0xC2 lead byte of a C1 control
+                append(ControlCharacters.escape(UInt32(b)))
             default: bytes.append(b)
             }
         }

@@ -21,9 +21,9 @@ public struct EntryListing: Sendable {
     public func textBytes() -> [UInt8] {
         var out = ByteBuffer(capacity: result.entries.count * 96)
         for entry in result.entries {
-            out.append("\(entry.location.file):\(entry.location.line):\(entry.location.column) [\(entry.locale.identifier)] ")
+            out.append(ControlCharacters.escaped("\(entry.location.file):\(entry.location.line):\(entry.location.column) [\(entry.locale.identifier)] "))
             out.appendEscapedText(entry.key)
-            if let variant = entry.variant { out.append(" (\(variant))") }
+            if let variant = entry.variant { out.append(" (" + ControlCharacters.escaped(variant) + ")") }
             out.append(" = \"")
             out.appendEscapedText(entry.value)
             out.append("\"\n")
@@ -35,10 +35,10 @@ public struct EntryListing: Sendable {
     public func textDiagnostics() -> String {
         var out = ""
         for problem in result.problems {
-            out += "\(problem.location): error: \(problem.reason)\n"
+            out += ControlCharacters.escaped("\(problem.location): error: \(problem.reason)") + "\n"
         }
         if includeWarnings {
-            for warning in result.warnings { out += warning.description + "\n" }
+            for warning in result.warnings { out += ControlCharacters.escaped(warning.description) + "\n" }
         }
         return out
     }

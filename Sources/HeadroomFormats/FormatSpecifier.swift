@@ -81,7 +81,7 @@ public struct FormatSpecifier: Sendable, Hashable {
             var position: Int?
             var k = j
             var digits = 0
-            while k < n, let d = digit(s[k]) { digits = digits * 10 + d; k += 1 }
+            while k < n, let d = digit(s[k]) { digits = InputLimits.appendDigit(digits, d); k += 1 }
             if k > j, k < n, s[k] == "$", digits > 0 { position = digits; j = k + 1 }
             // Positional variable: %2$#@name@
             if position != nil, j + 1 < n, s[j] == "#", s[j + 1] == "@" {
@@ -100,7 +100,7 @@ public struct FormatSpecifier: Sendable, Hashable {
             var width: Int?
             if j < n, s[j] == "*" { j += 1 } else {
                 var w = 0, any = false
-                while j < n, let d = digit(s[j]) { w = w * 10 + d; j += 1; any = true }
+                while j < n, let d = digit(s[j]) { w = InputLimits.appendDigit(w, d); j += 1; any = true }
                 if any { width = w }
             }
             // Precision
@@ -109,7 +109,7 @@ public struct FormatSpecifier: Sendable, Hashable {
                 j += 1
                 if j < n, s[j] == "*" { j += 1 } else {
                     var p = 0
-                    while j < n, let d = digit(s[j]) { p = p * 10 + d; j += 1 }
+                    while j < n, let d = digit(s[j]) { p = InputLimits.appendDigit(p, d); j += 1 }
                     precision = p
                 }
             }
@@ -125,6 +125,35 @@ public struct FormatSpecifier: Sendable, Hashable {
             }
         }
         return result
+    }
+
+    /// Why this specifier is past ``InputLimits`` (position, width or precision), or nil. Numbers
+    /// that large cannot be meant, and would make the sample text gigabytes long.
+    public var limitViolation: String? {
+        if let position, position > InputLimits.formatPosition {
+            return "argument position is over the limit of \(InputLimits.formatPosition)"
+        }
+        if let width, width > InputLimits.formatWidth {
+            return "field width is over the limit of \(InputLimits.formatWidth)"
+        }
+        if let precision, precision > InputLimits.formatPrecision {
+            return "precision is over the limit of \(InputLimits.formatPrecision)"
+        }
+        return nil
+    }
+
+    /// The first specifier of `text` past ``InputLimits``, described with the specifier as written.
+    public static func firstLimitViolation(in text: String) -> String? {
+        guard text.utf8.contains(0x25 /* % */) else { return nil }
+        let scalars = Array(text.unicodeScalars)
+        for spec in parse(scalars) {
+            if let why = spec.limitViolation {
+                var written = String.UnicodeScalarView()
+                written.append(contentsOf: scalars[spec.range.prefix(40)])
+                return "format specifier \(String(written)): \(why)"
+            }
+        }
+        return nil
     }
 
     private static func digit(_ c: Unicode.Scalar) -> Int? {

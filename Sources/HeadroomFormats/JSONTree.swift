@@ -155,7 +155,7 @@ private struct JSONReader {
 
     mutating func enter() throws(FormatError) {
         depth += 1
-        if depth > 512 { throw error("nesting deeper than 512 levels") }
+        if depth > InputLimits.jsonDepth { throw error("nesting deeper than \(InputLimits.jsonDepth) levels") }
     }
 
     mutating func object() throws(FormatError) -> JSONNode {

@@ -42,11 +42,12 @@ final class LocaleNumbers: @unchecked Sendable {
     }
 
     /// `value` formatted for `locale` with grouping and `fractionDigits` fraction digits.
-    func format(_ value: Double, fractionDigits: Int, locale: String) -> String {
+    func format(_ value: Double, fractionDigits requested: Int, locale: String) -> String {
+        let fractionDigits = min(max(0, requested), InputLimits.formatPrecision)
         let cacheKey = FormatKey(locale: locale, value: value, fractionDigits: fractionDigits)
         return lock.withLock {
             if let hit = formatted[cacheKey] { return hit }
-            var text = fractionDigits == 0 ? String(Int(value)) : String(value)
+            var text = fractionDigits == 0 && abs(value) < 1e18 ? String(Int(value)) : String(value)
             if let format = hr_number_format_open(locale) {
                 var out = [UInt16](repeating: 0, count: 128)
                 let n = hr_number_format_double(format, value, Int32(fractionDigits), &out, Int32(out.count))

@@ -6,7 +6,12 @@ public struct LocalizationLoader: Sendable {
     /// File extensions the loader reads.
     public static let extensions: Set<String> = ["strings", "stringsdict", "xcstrings", "xliff"]
 
-    public init() {}
+    /// How folders are listed and files read (allowed folders, one visit per directory).
+    public var walker: FileWalker
+
+    public init(walker: FileWalker = FileWalker()) {
+        self.walker = walker
+    }
 
     /// Reads every localization file under the files or folders given (folders recursively, in a
     /// deterministic order, skipping hidden folders such as `.build` and an `.xcloc`'s
@@ -26,11 +31,9 @@ public struct LocalizationLoader: Sendable {
         var files: [String] = []
         var seen = Set<String>()
         for path in paths {
-            switch Self.discover(path) {
-            case .failure(let error): problems.append(error)
-            case .success(let found):
-                for file in found where seen.insert(file).inserted { files.append(file) }
-            }
+            let (found, trouble) = discover(path)
+            problems += trouble
+            for file in found where seen.insert(file).inserted { files.append(file) }
         }
         files.sort()
         return (files, problems)
@@ -67,54 +70,58 @@ public struct LocalizationLoader: Sendable {
 
     /// Parses one file (any supported format), reporting problems instead of throwing.
     public func loadFile(_ file: String) -> LoadResult {
-        let r = Self.parseFile(file)
+        let r = Self.parseFile(file, walker: walker)
         return LoadResult(entries: r.entries, problems: r.problems, files: [file], warnings: r.warnings)
     }
 
     private func parseAll(_ files: [String]) -> [FileParseResult] {
         let results = UnsafeResults(count: files.count)
         DispatchQueue.concurrentPerform(iterations: files.count) { index in
-            results.set(index, Self.parseFile(files[index]))
+            results.set(index, Self.parseFile(files[index], walker: walker))
         }
         return results.values
     }
 
-    /// The supported files at `path`: the file itself, or those under a folder, sorted.
-    static func discover(_ path: String) -> Result<[String], FormatError> {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            return .failure(.noSuchPath(path: path))
+    /// The supported files at `path`: the file itself, or those under a folder, sorted; and a
+    /// problem for each one that is not a regular file or resolves outside the allowed folders.
+    func discover(_ path: String) -> (files: [String], problems: [FormatError]) {
+        let (kind, _, _) = FileWalker.kind(path)
+        if kind == .missing { return ([], [.noSuchPath(path: path)]) }
+        guard walker.isAllowed(path) else {
+            return ([], [.unreadable(file: path, reason: "it resolves outside the project folder (\(FileWalker.realPath(path) ?? path)); allow its folder with 'allowOutside:' in the manifest")])
         }
-        guard isDirectory.boolValue else {
+        guard kind == .directory else {
             let ext = (path as NSString).pathExtension.lowercased()
-            guard extensions.contains(ext) else {
-                return .failure(.unreadable(file: path, reason: "not a localization file (expected .strings, .stringsdict, .xcstrings, .xliff or an .xcloc folder)"))
+            guard Self.extensions.contains(ext) else {
+                return ([], [.unreadable(file: path, reason: "not a localization file (expected .strings, .stringsdict, .xcstrings, .xliff or an .xcloc folder)")])
             }
-            return .success([path])
-        }
-        guard let enumerator = FileManager.default.enumerator(atPath: path) else {
-            return .failure(.unreadable(file: path, reason: "cannot list the folder"))
+            guard kind == .regular else { return ([], [.unreadable(file: path, reason: "not a regular file (a FIFO, device or socket is never read)")]) }
+            return ([path], [])
         }
         var found: [String] = []
+        var problems: [FormatError] = []
         let base = path.hasSuffix("/") ? String(path.dropLast()) : path
-        while let sub = enumerator.nextObject() as? String {
-            // Hidden folders (.git, .build, …) hold copies, not the project's translations.
-            if (sub as NSString).lastPathComponent.hasPrefix(".") {
-                enumerator.skipDescendants()
-                continue
-            }
+        let isXcloc = path.hasSuffix(".xcloc") || path.hasSuffix(".xcloc/")
+        // Hidden folders (.git, .build, …) hold copies, not the project's translations.
+        walker.walk(base, descend: { sub in !(sub as NSString).lastPathComponent.hasPrefix(".") }) { sub, kind in
             let ext = (sub as NSString).pathExtension.lowercased()
-            guard extensions.contains(ext) else { continue }
+            guard Self.extensions.contains(ext), !(sub as NSString).lastPathComponent.hasPrefix(".") else { return }
             // An .xcloc's source copies and notes are not translations: only Localized Contents counts.
             if sub.contains(".xcloc/Source Contents/") || sub.contains(".xcloc/Notes/")
-                || (path.hasSuffix(".xcloc") || path.hasSuffix(".xcloc/")) && !sub.hasPrefix("Localized Contents/") { continue }
+                || isXcloc && !sub.hasPrefix("Localized Contents/") { return }
             let full = base + "/" + sub
-            var subIsDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: full, isDirectory: &subIsDirectory), !subIsDirectory.boolValue {
-                found.append(full)
+            switch kind {
+            case .regular:
+                if walker.isAllowed(full) {
+                    found.append(full)
+                } else {
+                    problems.append(.unreadable(file: full, reason: "it resolves outside the project folder (\(FileWalker.realPath(full) ?? full)); allow its folder with 'allowOutside:' in the manifest"))
+                }
+            case .other: problems.append(.unreadable(file: full, reason: "not a regular file (a FIFO, device or socket is never read)"))
+            case .missing, .directory: break
             }
         }
-        return .success(found.sorted())
+        return (found.sorted(), problems)
     }
 
     /// The locale of a file from its nearest `.lproj` folder.
@@ -129,21 +136,21 @@ public struct LocalizationLoader: Sendable {
         return FileContext(file: file, table: table, locale: LocaleTag.resolve(LocaleTag.unknownIdentifier), localeKnown: false)
     }
 
-    static func parseFile(_ file: String) -> FileParseResult {
+    static func parseFile(_ file: String, walker: FileWalker) -> FileParseResult {
         let context = context(for: file)
         let bytes: [UInt8]
         do {
-            bytes = try readBytes(file)
+            bytes = try walker.readFile(file)
         } catch {
             return FileParseResult(problems: [error])
         }
         let ext = (file as NSString).pathExtension.lowercased()
         do {
             switch ext {
-            case "strings": return try StringsFormat.parse(bytes, context: context)
-            case "stringsdict": return try StringsDictFormat.parse(bytes, context: context)
-            case "xcstrings": return try StringCatalogFormat.parse(bytes, context: context)
-            case "xliff": return try XLIFFFormat.parse(bytes, context: context)
+            case "strings": return rejectOverLimit(try StringsFormat.parse(bytes, context: context))
+            case "stringsdict": return rejectOverLimit(try StringsDictFormat.parse(bytes, context: context))
+            case "xcstrings": return rejectOverLimit(try StringCatalogFormat.parse(bytes, context: context))
+            case "xliff": return rejectOverLimit(try XLIFFFormat.parse(bytes, context: context))
             default: return FileParseResult(problems: [.unreadable(file: file, reason: "unsupported file type .\(ext)")])
             }
         } catch {
@@ -151,17 +158,22 @@ public struct LocalizationLoader: Sendable {
         }
     }
 
-    static func readBytes(_ file: String) throws(FormatError) -> [UInt8] {
-        guard let handle = FileHandle(forReadingAtPath: file) else {
-            throw .unreadable(file: file, reason: "permission denied or not a regular file")
+    /// Entries whose format specifiers are past ``InputLimits`` (`%.99999999e`, `%100000000$@`)
+    /// become problems at their line: sampling them would take gigabytes.
+    static func rejectOverLimit(_ result: FileParseResult) -> FileParseResult {
+        var result = result
+        var kept: [LocalizedEntry] = []
+        kept.reserveCapacity(result.entries.count)
+        for entry in result.entries {
+            if let why = FormatSpecifier.firstLimitViolation(in: entry.value)
+                ?? entry.plural?.template.flatMap(FormatSpecifier.firstLimitViolation(in:)) {
+                result.problems.append(.invalidStructure(entry.location, reason: "key \"\(entry.key)\": \(why)"))
+            } else {
+                kept.append(entry)
+            }
         }
-        defer { try? handle.close() }
-        do {
-            let data = try handle.readToEnd() ?? Data()
-            return [UInt8](data)
-        } catch {
-            throw .unreadable(file: file, reason: "\(error.localizedDescription)")
-        }
+        result.entries = kept
+        return result
     }
 }
 

@@ -159,7 +159,10 @@ private struct CatalogReader {
                 guard case .number(let v, _, _) = n else {
                     throw .invalidStructure(location(n), reason: "\"argNum\" of substitution \"\(name)\" must be a number, found \(n.typeName)")
                 }
-                argNum = Int(v)
+                guard let number = InputLimits.integer(v, in: 1...InputLimits.formatPosition) else {
+                    throw .invalidStructure(location(n), reason: "\"argNum\" of substitution \"\(name)\" must be a whole number from 1 to \(InputLimits.formatPosition), found \(v)")
+                }
+                argNum = number
             }
             let spec = try substitution.value["formatSpecifier"].map { n throws(FormatError) in try string(n, "\"formatSpecifier\" of substitution \"\(name)\"") }
             var variants: [(String, String, String?, JSONNode)] = []

@@ -26,18 +26,15 @@ public struct ReportContext: Sendable, Hashable {
     public var toolVersion: String
     /// Absolute path of the working directory; file paths under it are reported relative to it.
     public var workingDirectory: String
-    /// Where Headroom's documentation lives (SARIF `informationUri`); omitted when nil.
-    public var informationURI: String?
     /// A URL prefix that turns a relative path into a link to the file, such as
     /// `https://github.com/OWNER/REPO/blob/SHA/` (Markdown links); plain text when nil.
     public var sourceLinkBase: String?
 
     public init(
-        toolVersion: String, workingDirectory: String, informationURI: String? = nil, sourceLinkBase: String? = nil
+        toolVersion: String, workingDirectory: String, sourceLinkBase: String? = nil
     ) {
         self.toolVersion = toolVersion
         self.workingDirectory = workingDirectory
-        self.informationURI = informationURI
         self.sourceLinkBase = sourceLinkBase
     }
 }

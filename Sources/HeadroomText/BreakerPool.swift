@@ -16,18 +16,13 @@ final class BreakerPool: @unchecked Sendable {
 
     /// The iterators of one kind and locale (looked up once per locale, then kept by the caller).
     func list(kind: Int32, locale: String) -> BreakerList {
-        lock.lock()
-        defer { lock.unlock() }
-        let key = Key(kind: kind, locale: locale)
-        if let list = lists[key] { return list }
-        let list = BreakerList(kind: kind, locale: locale)
-        lists[key] = list
-        return list
-    }
-
-    /// Boundaries after 0 (the last is `units.count`).
-    func boundaries(kind: Int32, locale: String, units: [UInt16]) -> [Int32] {
-        list(kind: kind, locale: locale).boundaries(units)
+        lock.withLock {
+            let key = Key(kind: kind, locale: locale)
+            if let list = lists[key] { return list }
+            let list = BreakerList(kind: kind, locale: locale)
+            lists[key] = list
+            return list
+        }
     }
 }
 
@@ -41,6 +36,10 @@ final class BreakerList: @unchecked Sendable {
     init(kind: Int32, locale: String) {
         self.kind = kind
         self.locale = locale
+    }
+
+    deinit {
+        for breaker in idle { hr_breaker_close(breaker) }
     }
 
     /// Boundaries after 0 (the last is `units.count`); `[units.count]` if ICU fails.
@@ -63,18 +62,11 @@ final class BreakerList: @unchecked Sendable {
     }
 
     private func take() -> OpaquePointer? {
-        lock.lock()
-        if let breaker = idle.popLast() {
-            lock.unlock()
-            return breaker
-        }
-        lock.unlock()
+        if let breaker = lock.withLock({ idle.popLast() }) { return breaker }
         return hr_breaker_open(kind, locale.isEmpty ? nil : locale)
     }
 
     private func give(_ breaker: OpaquePointer) {
-        lock.lock()
-        idle.append(breaker)
-        lock.unlock()
+        lock.withLock { idle.append(breaker) }
     }
 }

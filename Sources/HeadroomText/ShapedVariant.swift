@@ -69,9 +69,6 @@ final class ShapedVariant: Sendable {
     let primary: UInt16
     /// Family names of the faces used, primary first.
     let fontNames: [String]
-    /// "…" in the primary face: width in em and glyphs.
-    let ellipsisEm: Double
-    let ellipsisGlyphs: [EllipsisGlyph]
     /// Which "…" each face slot draws: 0 none (unused slot or no U+2026), 1 the face's U+2026,
     /// 2 three periods (the primary without U+2026). Bytes, not optional arrays: cheap to build.
     let ellipsisKind: [UInt8]
@@ -92,7 +89,7 @@ final class ShapedVariant: Sendable {
         minimumPointSize: Double, clusterStart: [Int32], prefixEm: [Double], prefixTrack: [Int32], prefixSpace: [Int32],
         trimEnd: [Int32],
         flags: [Flags], face: [UInt16], level: [UInt8], breakEnd: [Int32], breakKind: [BreakKind], glyphStart: [Int32],
-        glyphs: [Glyph], primary: UInt16, ellipsisEm: Double, ellipsisGlyphs: [EllipsisGlyph], ellipsisKind: [UInt8],
+        glyphs: [Glyph], primary: UInt16, ellipsisKind: [UInt8],
         faces: [FontFace], primaryScale: Double = 1
     ) {
         self.minimumPointSize = minimumPointSize
@@ -111,8 +108,6 @@ final class ShapedVariant: Sendable {
         self.glyphStart = glyphStart
         self.glyphs = glyphs
         self.primary = primary
-        self.ellipsisEm = ellipsisEm
-        self.ellipsisGlyphs = ellipsisGlyphs
         self.ellipsisKind = ellipsisKind
         slotFaces = faces
         var used: [UInt16] = []

@@ -186,20 +186,13 @@ struct VariantBuilder {
             ellipsisKind[Int(slot)] = faces[Int(slot)].ellipsisGlyphs != nil ? 1 : 0
         }
         if ellipsisKind[Int(primarySlot)] == 0, faces[Int(primarySlot)].periodEllipsisGlyphs != nil { ellipsisKind[Int(primarySlot)] = 2 }
-        let ellipsisGlyphs: [ShapedVariant.EllipsisGlyph]
-        switch ellipsisKind[Int(primarySlot)] {
-        case 1: ellipsisGlyphs = faces[Int(primarySlot)].ellipsisGlyphs ?? []
-        case 2: ellipsisGlyphs = faces[Int(primarySlot)].periodEllipsisGlyphs ?? []
-        default: ellipsisGlyphs = []
-        }
-        let ellipsisEm = ellipsisGlyphs.reduce(0.0) { $0 + Double($1.advance) } * primaryScale
         clusterStart.append(Int32(units.count))
         return ShapedVariant(
             minimumPointSize: minimumPointSize, clusterStart: clusterStart, prefixEm: prefixEm, prefixTrack: prefixTrack,
             prefixSpace: prefixSpace,
             trimEnd: trimEnd, flags: flags, face: face, level: level, breakEnd: breakEnd, breakKind: breakKind,
-            glyphStart: glyphStart, glyphs: glyphs, primary: primarySlot, ellipsisEm: ellipsisEm,
-            ellipsisGlyphs: ellipsisGlyphs, ellipsisKind: ellipsisKind, faces: faces,
+            glyphStart: glyphStart, glyphs: glyphs, primary: primarySlot,
+            ellipsisKind: ellipsisKind, faces: faces,
             primaryScale: primaryScale)
     }
 

@@ -51,18 +51,11 @@ int32_t hr_bidi_reorder_visual(const uint8_t *levels, int32_t count, int32_t *vi
 int32_t hr_script_of(uint32_t codepoint);
 /* Writes the ISO 15924 code ("Latn", "Arab", ...) of a UScriptCode into out[5]. 0 on success. */
 int32_t hr_script_short_name(int32_t script, char *out);
-/* 1 if the code point's script extensions include `script`. */
-int32_t hr_script_has(uint32_t codepoint, int32_t script);
-/* UAX #14 line-break class (ICU ULineBreak value) of a code point. */
-int32_t hr_line_break_class(uint32_t codepoint);
 /* General category mask helpers. */
 int32_t hr_is_whitespace(uint32_t codepoint);
 int32_t hr_is_default_ignorable(uint32_t codepoint);
 int32_t hr_is_emoji_presentation(uint32_t codepoint);
-int32_t hr_is_emoji(uint32_t codepoint);
 int32_t hr_is_extended_pictographic(uint32_t codepoint);
-/* East Asian Width (UEastAsianWidth). */
-int32_t hr_east_asian_width(uint32_t codepoint);
 
 /* ---- Locales ------------------------------------------------------------------------------ */
 
@@ -74,8 +67,6 @@ int32_t hr_locale_likely_script(const char *locale, char *out, int32_t capacity)
 int32_t hr_locale_language(const char *locale, char *out, int32_t capacity);
 /* 1 if the locale's default character order is right-to-left. */
 int32_t hr_locale_is_rtl(const char *locale);
-/* The English display name of a locale ("German (Switzerland)"). Returns length or < 0. */
-int32_t hr_locale_display_name(const char *locale, char *out, int32_t capacity);
 
 /* ---- Plural rules and numbers ------------------------------------------------------------- */
 
@@ -96,9 +87,6 @@ void hr_number_format_close(hr_number_format *format);
 /* Formats n with `fraction_digits` fixed fraction digits (-1: as many as needed). UTF-16 out. */
 int32_t hr_number_format_double(hr_number_format *format, double n, int32_t fraction_digits,
                                 uint16_t *out, int32_t capacity);
-
-/* ICU version string ("72.1"). */
-const char *hr_icu_version(void);
 
 #ifdef __cplusplus
 }

@@ -73,9 +73,11 @@ struct CheckCommand: ParsableCommand {
     }
 
     func run() throws {
+        let standardOutput = StandardOutput()
         let code = try execute(
-            stdout: { FileHandle.standardOutput.write(Data($0.utf8)) },
+            stdout: { standardOutput.write($0) },
             stderr: { FileHandle.standardError.write(Data($0.utf8)) })
+        if let reason = standardOutput.failure { throw ReportWriteError.failed(path: "standard output", reason: reason) }
         if code != 0 { throw ExitCode(code) }
     }
 
@@ -85,7 +87,7 @@ struct CheckCommand: ParsableCommand {
         let outputFormat = format
         let categories = category.isEmpty ? nil : Set(category.flatMap(\.categories))
         let manifestPath = config ?? "headroom.yml"
-        let manifest = try ManifestParser().load(path: manifestPath)
+        let manifest = try ScannedSources.apply(to: ManifestParser().load(path: manifestPath))
         let measurer = try MeasurerFactory.make(manifest: manifest, fontsOverride: fontsOptions.fonts)
 
         let baselinePath = baseline ?? PathResolver.resolve(Self.defaultBaseline, base: manifest.baseDirectory)
@@ -95,6 +97,10 @@ struct CheckCommand: ParsableCommand {
                 acceptedBaseline = try Baseline.load(path: baselinePath)
             }
         }
+        // Every file this run reads: no output may be written over one of them.
+        var inputs = CheckInputs.files(manifest: manifest, fontsOverride: fontsOptions.fonts)
+        if acceptedBaseline != nil { inputs.add(baselinePath) }
+        for font in measurer.fonts { inputs.add(font.file); inputs.add((font.file as NSString).deletingLastPathComponent) }
         let progress = (quiet || isatty(2) == 0) ? nil : CheckProgress(write: stderr)
         var options = CheckOptions(
             categories: categories, previews: previews || outputFormat == .html, baseline: acceptedBaseline, workers: jobs)
@@ -113,7 +119,8 @@ struct CheckCommand: ParsableCommand {
             }
         }
         let runner = CheckRunner(manifest: manifest, measurer: measurer.measurer)
-        let context = ReportContext(
+        // On GitHub Actions, Markdown locations link to the files at the commit checked.
+        let context = ReportContext.current(
             toolVersion: Headroom.version, workingDirectory: FileManager.default.currentDirectoryPath)
         var counts: [Severity: Int] = [:]
         let report: CheckReport
@@ -126,7 +133,9 @@ struct CheckCommand: ParsableCommand {
                 }
             }
             progress?.finish()
-            try Baseline(fingerprints: fingerprints).write(path: baselinePath)
+            let destination = try ReportDestination.open(baselinePath, inputs: inputs)
+            try destination.write(Baseline(fingerprints: fingerprints).encoded())
+            try destination.commit()
             if !quiet { stderr("headroom: wrote \(fingerprints.count) findings to \(baselinePath)\n") }
             return 0
         }
@@ -134,7 +143,7 @@ struct CheckCommand: ParsableCommand {
             outputFormat == .xcode ? XcodeReporter(perFinding: perFinding) : outputFormat.streamingReporter
         if let reporter = streaming {
             // Outcomes go to the report as each batch of files is done; none is kept.
-            let out = try streamingOutput(outputFormat, stdout: stdout)
+            let out = try streamingOutput(outputFormat, stdout: stdout, inputs: inputs)
             let writer = PipelinedReportWriter(reporter.makeWriter(context: context, output: out), depth: 1)
             var streamed: CheckReport
             do {
@@ -166,7 +175,7 @@ struct CheckCommand: ParsableCommand {
                 }
             }
             let files = try outputFormat.reporter.render(whole, context: context)
-            try CheckOutputWriter.writeDirectory(files, format: outputFormat, output: output)
+            try CheckOutputWriter.writeDirectory(files, format: outputFormat, output: output, inputs: inputs)
             report = whole
         }
         if !quiet { stderr(CheckArguments.summary(report, findings: counts) + "\n") }
@@ -176,21 +185,27 @@ struct CheckCommand: ParsableCommand {
 
     /// The destination of a single-file format: `--output` (a file, or a folder to put the
     /// format's default name in) or stdout.
-    private func streamingOutput(_ format: OutputFormat, stdout: @escaping (String) -> Void) throws -> StreamedReportOutput {
+    private func streamingOutput(_ format: OutputFormat, stdout: @escaping (String) -> Void, inputs: InputFiles) throws -> StreamedReportOutput {
         guard let output else {
             return StreamedReportOutput(sink: { stdout(String(decoding: $0, as: UTF8.self)) })
         }
         var isDirectory: ObjCBool = false
         let path = FileManager.default.fileExists(atPath: output, isDirectory: &isDirectory) && isDirectory.boolValue
             ? (output as NSString).appendingPathComponent(format.defaultFileName) : output
-        return try StreamedReportOutput.file(path)
+        return try StreamedReportOutput.file(path, inputs: inputs)
     }
 }
 
-/// A usage error of `headroom check` or `headroom init` (exit code 2).
+/// A usage error of `headroom check` or `headroom init` (exit code 2), or an output that could
+/// not be written (exit code 3, as ``ReportWriteError``).
 enum CheckCommandError: CommandError {
     case usage(String)
     case cannotWrite(path: String, reason: String)
+
+    var exitCode: Int32 {
+        if case .cannotWrite = self { return ReportWriteError.exitCode }
+        return 2
+    }
 
     var description: String {
         switch self {

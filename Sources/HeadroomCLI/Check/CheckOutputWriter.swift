@@ -3,24 +3,37 @@ import HeadroomReporters
 
 /// Writes the files of a directory format (HTML) into `--output` (default `Reports/`). The
 /// single-file formats stream through `StreamedReportOutput` instead.
+///
+/// Each page is written beside its target and renamed into place. The folder keeps a list of the
+/// pages it holds (`.headroom-pages`); pages of an earlier run that this run did not write are
+/// removed, so no stale page is left, and files the user put there are never touched.
 enum CheckOutputWriter {
-    static func writeDirectory(_ files: [ReportFile], format: OutputFormat, output: String?) throws {
-        let directory = output ?? "Reports"
-        for file in files {
-            let path = (directory as NSString).appendingPathComponent(file.path ?? format.defaultFileName)
-            try write(file.contents, to: path)
-        }
-    }
+    static let listName = ".headroom-pages"
 
-    private static func write(_ contents: String, to path: String) throws {
-        let directory = (path as NSString).deletingLastPathComponent
-        do {
-            if !directory.isEmpty {
-                try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    static func writeDirectory(_ files: [ReportFile], format: OutputFormat, output: String?, inputs: InputFiles = InputFiles([])) throws {
+        let directory = output ?? "Reports"
+        var written: [String] = []
+        for file in files {
+            let name = file.path ?? format.defaultFileName
+            let path = (directory as NSString).appendingPathComponent(name)
+            let destination = try ReportDestination.open(path, inputs: inputs)
+            do {
+                try destination.write(Array(file.contents.utf8))
+                try destination.commit()
+            } catch {
+                destination.abandon()
+                throw error
             }
-            try Data(contents.utf8).write(to: URL(fileURLWithPath: path))
-        } catch {
-            throw CheckCommandError.cannotWrite(path: path, reason: error.localizedDescription)
+            written.append(name)
         }
+        let listPath = (directory as NSString).appendingPathComponent(listName)
+        let previous = (try? String(contentsOfFile: listPath, encoding: .utf8))?.split(separator: "\n").map(String.init) ?? []
+        let kept = Set(written)
+        for stale in previous where !kept.contains(stale) && !stale.contains("..") && !stale.hasPrefix("/") {
+            try? FileManager.default.removeItem(atPath: (directory as NSString).appendingPathComponent(stale))
+        }
+        let list = try ReportDestination.open(listPath, inputs: inputs)
+        try list.write(Array((written.joined(separator: "\n") + "\n").utf8))
+        try list.commit()
     }
 }

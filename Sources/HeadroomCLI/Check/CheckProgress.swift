@@ -11,19 +11,17 @@ final class CheckProgress: @unchecked Sendable {
     init(write: @escaping @Sendable (String) -> Void) { self.write = write }
 
     func update(_ done: Int, _ total: Int) {
-        lock.lock()
-        defer { lock.unlock() }
-        let now = Date()
-        guard now.timeIntervalSince(last) >= 0.2 || done == total else { return }
-        last = now
-        shown = true
-        let percent = total == 0 ? 100 : done * 100 / total
-        write("\rheadroom: measuring \(percent)%\u{1B}[K")
+        lock.withLock {
+            let now = Date()
+            guard now.timeIntervalSince(last) >= 0.2 || done == total else { return }
+            last = now
+            shown = true
+            let percent = total == 0 ? 100 : done * 100 / total
+            write("\rheadroom: measuring \(percent)%\u{1B}[K")
+        }
     }
 
     func finish() {
-        lock.lock()
-        defer { lock.unlock() }
-        if shown { write("\r\u{1B}[K") }
+        lock.withLock { if shown { write("\r\u{1B}[K") } }
     }
 }

@@ -39,15 +39,9 @@ final class PipelinedReportWriter: @unchecked Sendable {
     /// Waits for the queued batches (after the run failed, before the error is reported).
     func drain() { queue.sync {} }
 
-    private var currentFailure: (any Error)? {
-        lock.lock()
-        defer { lock.unlock() }
-        return failure
-    }
+    private var currentFailure: (any Error)? { lock.withLock { failure } }
 
     private func record(_ error: any Error) {
-        lock.lock()
-        if failure == nil { failure = error }
-        lock.unlock()
+        lock.withLock { if failure == nil { failure = error } }
     }
 }

@@ -13,29 +13,12 @@ final class StreamedReportOutput: ReportOutput {
         self.close = close
     }
 
-    /// A file created (or emptied) at `path`, its folder created if needed.
-    static func file(_ path: String) throws -> StreamedReportOutput {
-        let directory = (path as NSString).deletingLastPathComponent
-        do {
-            if !directory.isEmpty {
-                try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-            }
-            guard FileManager.default.createFile(atPath: path, contents: nil) else {
-                throw CheckCommandError.cannotWrite(path: path, reason: "cannot create the file")
-            }
-            let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
-            return StreamedReportOutput(
-                sink: { bytes in
-                    do { try handle.write(contentsOf: Data(bytes)) } catch {
-                        throw CheckCommandError.cannotWrite(path: path, reason: error.localizedDescription)
-                    }
-                },
-                close: { try handle.close() })
-        } catch let error as CheckCommandError {
-            throw error
-        } catch {
-            throw CheckCommandError.cannotWrite(path: path, reason: error.localizedDescription)
-        }
+    /// A report written to a temporary file beside `path` and renamed over it by `finish()` (a
+    /// device or FIFO is written through); refuses a path that is one of the run's `inputs`. Until
+    /// `finish()`, the previous report at `path` is untouched.
+    static func file(_ path: String, inputs: InputFiles = InputFiles([])) throws -> StreamedReportOutput {
+        let destination = try ReportDestination.open(path, inputs: inputs)
+        return StreamedReportOutput(sink: { try destination.write($0) }, close: { try destination.commit() })
     }
 
     func write(_ text: String) throws { try write(utf8: Array(text.utf8)) }

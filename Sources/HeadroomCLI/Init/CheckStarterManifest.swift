@@ -1,57 +1,51 @@
 /// The text of the manifest `headroom init` writes.
 enum CheckStarterManifest {
-    static func text(for survey: CheckProjectSurvey) -> String {
+    /// With `scanned` (the app's Swift code was scanned), its components and the unplaced-strings
+    /// rule replace the commented example and the one-line catch-all.
+    static func text(for survey: CheckProjectSurvey, scanned: ScannedComponentsText? = nil) -> String {
         func quoted(_ s: String) -> String {
             s.allSatisfy { $0.isLetter || $0.isNumber || "/._-".contains($0) } ? s : "\"\(s)\""
         }
         var lines: [String] = [
-            "# headroom.yml, written by `headroom init`. Schema: docs/manifest.md in the Headroom repository.",
-            "# It says where the strings are and which UI components show them; `headroom check` then measures",
-            "# every string at every Dynamic Type size on every device below.",
-            "",
-            "strings:",
+        "# headroom.yml, written by `headroom init`. Schema: docs/manifest.md in the Headroom repository.",
+        "# It says where the strings are and which UI components show them; `headroom check` then measures",
+        "# every string at every Dynamic Type size on every device below.",
+        "",
+        "strings:",
         ]
         lines += survey.folders.map { "  - \(quoted($0))" }
         for skip in survey.skipped { lines.append("  # not \(quoted(skip.folder)): \(skip.reason) (headroom init --all-bundles)") }
+        // A manifest written elsewhere points outside its own folder: check reads there only when allowed.
+        let outside = survey.folders.filter { $0.hasPrefix("/") || $0.hasPrefix("..") }
+        if !outside.isEmpty {
+            lines.append("allowOutside:                            # folders outside this file's folder that may be read")
+            lines += outside.map { "  - \(quoted($0))" }
+        }
         lines.append("")
         if let source = survey.sourceLocale { lines.append("sourceLocale: \(quoted(source))") }
         lines.append("# Found: " + (survey.locales.isEmpty ? "no locales" : survey.locales.joined(separator: ", ")) + ".")
         lines += [
-            "# locales: [de, fr]                     # default: every locale found",
-            "# categories: [Large, xxxLarge, AX1, AX5] # default: all 12",
-            "",
-            "devices:",
-            "  iPhone SE: 320",
-            "  iPhone 16: 393",
-            "  iPhone 16 Pro Max: 440",
-            "  iPad: 820",
-            "",
-            "severities:",
-            "  truncates: error",
-            "  reflow: note",
-            "  missing-glyphs: error",
-            "  untranslated: note",
-            "",
-            "# Describe your components; keys are exact or globs (`settings.*.title`).",
-            "# components:",
-            "#   - name: Header",
-            "#     layout: adaptive          # goes vertical once its title would truncate",
-            "#     elements:",
-            "#       - name: title",
-            "#         keys: header.title",
-            "#         style: headline",
-            "#         lines: 1",
-            "#         width:",
-            "#           horizontal: { device: true, insets: 32, icon: { aspectRatio: 1, relativeTo: body }, spacing: 8 }",
-            "#           vertical: { device: true, insets: 32 }",
-            "#       - name: subtitle",
-            "#         keys: header.subtitle",
-            "#         style: subheadline",
-            "#         lines: 2",
-            "#         width: { device: true, insets: 32 }",
-            "",
-            "rules:",
+        "# locales: [de, fr]                     # default: every locale found",
+        "# categories: [Large, xxxLarge, AX1, AX5] # default: all 12",
+        "",
+        "devices:",
+        "  iPhone SE: 320",
+        "  iPhone 16: 393",
+        "  iPhone 16 Pro Max: 440",
+        "  iPad: 820",
+        "",
+        "severities:",
+        "  truncates: error",
+        "  reflow: note",
+        "  missing-glyphs: error",
+        "  untranslated: note",
+        "",
         ]
+        if let scanned {
+            lines += scanned.components + ["", "rules:"]
+        } else {
+            lines += example + ["rules:"]
+        }
         if survey.hasInfoPlist {
             lines += [
                 "  # InfoPlist.strings: permission prompts and the app name, shown by the system in alerts",
@@ -64,15 +58,41 @@ enum CheckStarterManifest {
                 "    width: 238",
             ]
         }
-        lines += [
-            "  # Every string in no component: body text on one line across the screen.",
-            "  - name: Everything else",
-            "    keys: \"*\"",
-            "    style: body",
-            "    lines: 1",
-            "    width: { device: true, insets: 32 }",
-            "",
-        ]
+        if let scanned {
+            lines += scanned.unplacedRule
+        } else {
+            lines += [
+                "  # Every string in no component: body text on one line across the screen.",
+                "  - name: Everything else",
+                "    keys: \"*\"",
+                "    style: body",
+                "    lines: 1",
+                "    width: { device: true, insets: 32 }",
+                "",
+            ]
+        }
         return lines.joined(separator: "\n")
     }
+
+    /// The commented example component.
+    static let example = [
+        "# Describe your components; keys are exact or globs (`settings.*.title`).",
+        "# components:",
+        "#   - name: Header",
+        "#     layout: adaptive          # goes vertical once its title would truncate",
+        "#     elements:",
+        "#       - name: title",
+        "#         keys: header.title",
+        "#         style: headline",
+        "#         lines: 1",
+        "#         width:",
+        "#           horizontal: { device: true, insets: 32, icon: { aspectRatio: 1, relativeTo: body }, spacing: 8 }",
+        "#           vertical: { device: true, insets: 32 }",
+        "#       - name: subtitle",
+        "#         keys: header.subtitle",
+        "#         style: subheadline",
+        "#         lines: 2",
+        "#         width: { device: true, insets: 32 }",
+        "",
+    ]
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import HeadroomScan
 
 /// `headroom init [PATH]`: finds the localization files of an existing project and writes a starter
 /// `headroom.yml` (a catch-all rule and a commented example component). Never overwrites a file
@@ -19,6 +20,9 @@ struct InitCommand: ParsableCommand {
 
     @Flag(name: .long, help: "Also take bundles that are not the app's UI (Settings.bundle, test targets).")
     var allBundles = false
+
+    @Flag(name: .long, inversion: .prefixedNo, help: "Scan the Swift code under PATH and write its components (default on).")
+    var scan = true
 
     /// Where the manifest goes.
     var target: String { output ?? (path as NSString).appendingPathComponent("headroom.yml") }
@@ -49,16 +53,22 @@ struct InitCommand: ParsableCommand {
         guard !survey.folders.isEmpty else {
             throw CheckCommandError.usage("no .strings, .stringsdict, .xcstrings or .xliff files under \(path)")
         }
+        var scanned: ScanComponents?
+        if scan {
+            let components = ScanComponents(result: SourceScanner().scan(paths: [path]))
+            if !components.groups.isEmpty { scanned = components }
+        }
         do {
-            try Data(CheckStarterManifest.text(for: survey).utf8).write(to: URL(fileURLWithPath: target))
+            let text = CheckStarterManifest.text(for: survey, scanned: scanned.map(ScannedComponentsText.init))
+            try Data(text.utf8).write(to: URL(fileURLWithPath: target))
         } catch {
             throw CheckCommandError.cannotWrite(path: target, reason: error.localizedDescription)
         }
-        stdout(Self.decisions(survey, target: target))
+        stdout(Self.decisions(survey, target: target, scanned: scanned))
     }
 
     /// What `init` decided and why, one line each.
-    static func decisions(_ survey: CheckProjectSurvey, target: String) -> String {
+    static func decisions(_ survey: CheckProjectSurvey, target: String, scanned: ScanComponents? = nil) -> String {
         var out = "Wrote \(target):\n"
         out += "  strings: \(survey.folders.count) folder\(survey.folders.count == 1 ? "" : "s") (\(survey.folders.joined(separator: ", ")))\n"
         for skip in survey.skipped { out += "  skipped \(skip.folder): \(skip.reason) (--all-bundles takes it)\n" }
@@ -72,7 +82,12 @@ struct InitCommand: ParsableCommand {
         if survey.hasInfoPlist {
             out += "  InfoPlist.strings keys (permission prompts, app name) go to the rule 'System alerts': the system shows them in alerts\n"
         }
-        out += "  every other string: the rule 'Everything else' (Body, one line, the device width minus 32 pt)\n"
+        if let scanned {
+            out += "  components: \(scanned.groups.count) read from the Swift code (`headroom scan`), each key's Swift file:line in a comment\n"
+            out += "  the \(scanned.unplaced) key(s) the scan could not place: the rule 'Unplaced strings' (lines: 0, checked for glyphs and translation only)\n"
+        } else {
+            out += "  every other string: the rule 'Everything else' (Body, one line, the device width minus 32 pt)\n"
+        }
         out += "Describe your components in it, then run `headroom check`.\n"
         return out
     }

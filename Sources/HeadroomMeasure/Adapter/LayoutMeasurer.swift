@@ -36,16 +36,9 @@ public final class LayoutMeasurer: TextMeasurer, @unchecked Sendable {
     public func engine(for typeface: Typeface) throws -> TextEngine {
         guard let path = typeface.file else { return systemEngine }
         let key = FileKey(path: path, faceIndex: typeface.faceIndex)
-        lock.lock()
-        if let engine = fileEngines[key] {
-            lock.unlock()
-            return engine
-        }
-        lock.unlock()
+        if let engine = lock.withLock({ fileEngines[key] }) { return engine }
         let engine = TextEngine(stack: try FontStack.file(path, faceIndex: typeface.faceIndex, fallback: bundledStack))
-        lock.lock()
-        fileEngines[key] = engine
-        lock.unlock()
+        lock.withLock { fileEngines[key] = engine }
         return engine
     }
 

@@ -41,10 +41,42 @@ public enum MeasurerFactory {
         } catch {
             throw MeasurerFactoryError.cannotLoad(reason: "\(error)")
         }
+        try validate(stack, manifest: manifest)
         let records = stack.entries.map {
             FontRecord(family: $0.family, style: $0.style, file: $0.path, sha256: $0.sha256 ?? "")
         }
         return Made(measurer: LayoutMeasurer(stack: stack), fonts: records)
+    }
+
+    /// Every font file is whole (its table directory inside the file); the user's own font files
+    /// (`fonts: [files]`, an element's `font: {file:}`) open in FreeType; and the fonts bundled in
+    /// the font folder match the SHA-256 of its `manifest.json`. A bad font is an error naming the
+    /// file, never a measurement through the fallbacks. System fonts (Debian packages, recorded
+    /// with their package) are not hashed: a package update would change them, and hashing the
+    /// CJK collections costs seconds on every run.
+    static func validate(_ stack: FontStack, manifest: Manifest) throws {
+        var own: [(String, Int)] = []
+        if case .files(let files, _) = manifest.fonts {
+            own += files.map { (PathResolver.resolve($0, base: manifest.baseDirectory), 0) }
+        }
+        for element in (manifest.components + manifest.rules).flatMap(\.elements) {
+            if let file = element.font.file { own.append((PathResolver.resolve(file, base: manifest.baseDirectory), 0)) }
+        }
+        var seen = Set<String>()
+        do {
+            for entry in stack.entries where seen.insert(entry.path).inserted { try FontFileCheck.validate(entry.path) }
+            for (path, faceIndex) in own {
+                if seen.insert(path).inserted { try FontFileCheck.validate(path) }
+                _ = try FaceCache.shared.face(path: path, faceIndex: faceIndex, variations: [:])
+            }
+        } catch {
+            throw MeasurerFactoryError.cannotLoad(reason: "\(error)")
+        }
+        var bundled = stack
+        bundled.entries = stack.entries.filter { !$0.path.hasPrefix("/usr/share/fonts/") }
+        if let mismatch = bundled.verifyChecksums().first {
+            throw MeasurerFactoryError.cannotLoad(reason: mismatch)
+        }
     }
 }
 

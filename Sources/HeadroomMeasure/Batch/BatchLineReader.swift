@@ -6,11 +6,21 @@
 
 /// Reads a file (or standard input for `-`) one line at a time, as raw bytes, so a batch of any
 /// length streams in constant memory and a line of invalid UTF-8 can be reported, not crash.
+/// A line keeps at most ``lineLimit`` bytes: the rest of an over-long line is read and dropped
+/// (``lastLineLength`` says how long it was), so even a 1 GiB line costs no more memory.
 package final class BatchLineReader {
+    /// Bytes of a line kept: twice the text limit (escapes) plus room for the other fields.
+    package static let lineLimit = MeasureRequest.maximumTextBytes * 2 + 4096
     private let file: UnsafeMutablePointer<FILE>
     private let ownsFile: Bool
-    private var buffer: UnsafeMutablePointer<CChar>?
-    private var capacity = 0
+    private let line: UnsafeMutablePointer<UInt8>
+    private var lineCount = 0
+    private let chunk: UnsafeMutablePointer<UInt8>
+    private let chunkSize = 1 << 16
+    private var start = 0
+    private var end = 0
+    /// The full length of the line `nextLine()` returned last (more than ``lineLimit`` when cut).
+    package private(set) var lastLineLength = 0
 
     /// Opens `path`, or reads standard input for `-`.
     package init(path: String) throws {
@@ -27,10 +37,13 @@ package final class BatchLineReader {
             file = opened
             ownsFile = true
         }
+        line = .allocate(capacity: Self.lineLimit)
+        chunk = .allocate(capacity: chunkSize)
     }
 
     deinit {
-        free(buffer)
+        line.deallocate()
+        chunk.deallocate()
         if ownsFile { fclose(file) }
     }
 
@@ -39,14 +52,50 @@ package final class BatchLineReader {
         nextLine().map { Array($0) }
     }
 
+    /// True when the last line was longer than ``lineLimit`` (only its start was kept).
+    package var lastLineWasCut: Bool { lastLineLength > Self.lineLimit }
+
     /// The next line in the reader's own buffer (valid until the next call), without its line
     /// ending, or nil at the end of the input.
     package func nextLine() -> UnsafeBufferPointer<UInt8>? {
-        let count = getline(&buffer, &capacity, file)
-        guard count >= 0, let buffer else { return nil }
-        var length = count
-        if length > 0, buffer[length - 1] == 0x0A { length -= 1 }
-        if length > 0, buffer[length - 1] == 0x0D { length -= 1 }
-        return UnsafeBufferPointer(start: UnsafeRawPointer(buffer).assumingMemoryBound(to: UInt8.self), count: length)
+        lineCount = 0
+        lastLineLength = 0
+        var sawAny = false
+        while true {
+            if start == end {
+                // Standard input may be interactive: read(2) returns what one write delivered
+                // (fread would wait for a full chunk).
+                var n = read(fileno(file), chunk, chunkSize)
+                while n < 0 && errno == EINTR { n = read(fileno(file), chunk, chunkSize) }
+                end = max(0, n)
+                start = 0
+                if end == 0 {
+                    if !sawAny { return nil }
+                    break
+                }
+            }
+            sawAny = true
+            var stop = start
+            while stop < end, chunk[stop] != 0x0A { stop += 1 }
+            keep(start, stop)
+            if stop < end {
+                start = stop + 1
+                break
+            }
+            start = end
+        }
+        var length = lineCount
+        if !lastLineWasCut, length > 0, line[length - 1] == 0x0D { length -= 1; lastLineLength -= 1 }
+        return UnsafeBufferPointer(start: line, count: length)
+    }
+
+    private func keep(_ from: Int, _ to: Int) {
+        let count = to - from
+        lastLineLength += count
+        let room = min(count, Self.lineLimit - lineCount)
+        if room > 0 {
+            (line + lineCount).update(from: chunk + from, count: room)
+            lineCount += room
+        }
     }
 }

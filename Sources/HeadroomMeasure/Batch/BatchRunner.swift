@@ -29,6 +29,9 @@ package struct BatchRunner {
             if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { continue }
             answer.removeAll()
             do {
+                if reader.lastLineWasCut {
+                    throw MeasureError.textTooLong(length: reader.lastLineLength, limit: MeasureRequest.maximumTextBytes)
+                }
                 try measure(bytes, into: &answer)
                 summary.answered += 1
             } catch {

@@ -1,3 +1,4 @@
+import HeadroomFormats
 import DynamicType
 import HeadroomText
 
@@ -79,8 +80,9 @@ package enum MeasureValues {
 
     package static func size(_ value: Double, option: String = "--size", raw: String? = nil) throws -> Double {
         guard value.isFinite else { throw MeasureError.invalidValue(option: option, value: raw ?? "\(value)", reason: "not a number") }
-        guard value > 0, value <= 1000 else {
-            throw MeasureError.invalidValue(option: option, value: raw ?? MeasureJSON.format(value), reason: "must be a point size from 0 to 1000")
+        // Below half a point FreeType rounds the size to 0 and every ratio to it is infinite.
+        guard value >= 0.5, value <= InputLimits.pointSize else {
+            throw MeasureError.invalidValue(option: option, value: raw ?? MeasureJSON.format(value), reason: "must be a point size from 0.5 to 1000")
         }
         return value
     }

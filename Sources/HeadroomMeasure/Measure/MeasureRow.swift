@@ -1,3 +1,4 @@
+import HeadroomFormats
 import DynamicType
 import HeadroomText
 

@@ -101,7 +101,7 @@ public struct JSONReporter: StreamingReporter {
             if outcomes > 0 { JSONValue.newline(&buffer.bytes, indent: 1) }
             buffer.append("]")
             let reportTally = ReportTally(report, findings: tally)
-            var members: [JSONValue.Member] = [
+            let members: [JSONValue.Member] = [
                 ("summary", .object([
                     "outcomes": .int(outcomes),
                     "findings": .int(reportTally.findings),

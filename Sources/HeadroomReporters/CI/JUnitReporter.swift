@@ -94,12 +94,14 @@ public struct JUnitReporter: StreamingReporter {
                 throw ReportWriterError.temporaryFile(path: path, reason: error.localizedDescription)
             }
             directory = path
+            TemporaryFiles.register(path)
             return path
         }
 
         private func removeDirectory() {
             guard let directory else { return }
             try? FileManager.default.removeItem(atPath: directory)
+            TemporaryFiles.unregister(directory)
             self.directory = nil
         }
 

@@ -11,13 +11,16 @@ enum MarkdownText {
             case UInt8(ascii: "&"): "&amp;"
             case 0x0D: ""
             case 0x0A: inTable ? "<br>" : " "
+            // `@name` would notify a GitHub user or team from a PR comment; `#12` links an issue.
+            case UInt8(ascii: "@"): "@\u{200B}"
+            case 0x00..<0x20, 0x7F: "\\U" + String(format: "%04X", Int(byte))
             default: Self.special.contains(byte) ? "\\" + String(UnicodeScalar(byte)) : nil
             }
         }
     }
 
     /// Bytes `escape` changes: `\ ` * _ [ ] | ~ # < > &`, CR and LF.
-    private static let special: Set<UInt8> = Set("\\`*_[]|~#<>&\r\n".utf8)
+    private static let special: Set<UInt8> = Set("\\`*_[]|~#<>&@\r\n".utf8).union(Set(0..<0x20)).union([0x7F])
 
     /// `path:line` as a link when a base URL is known (`…/blob/SHA/path#L12`), else escaped text.
     static func location(_ path: String, line: Int, linkBase: String?) -> String {

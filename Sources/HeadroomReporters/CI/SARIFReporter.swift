@@ -86,7 +86,6 @@ public struct SARIFReporter: StreamingReporter {
                 "version": .string(context.toolVersion),
                 "rules": .array(VerdictRule.all.map { reporter.rule($0, context: context) }),
             ]
-            if let uri = context.informationURI { driver["informationUri"] = .string(uri) }
             if !ruleProblems.isEmpty {
                 driver["notifications"] = .array([reporter.rule(VerdictRule.layoutRule, context: context)])
             }
@@ -131,14 +130,13 @@ public struct SARIFReporter: StreamingReporter {
     }
 
     func rule(_ rule: VerdictRule, context: ReportContext) -> JSONValue {
-        var fields: [String: JSONValue] = [
+        let fields: [String: JSONValue] = [
             "id": .string(rule.id),
             "name": .string(rule.name),
             "shortDescription": .object(["text": .string(rule.shortDescription)]),
             "fullDescription": .object(["text": .string(rule.fullDescription)]),
             "defaultConfiguration": .object(["level": .string(rule.defaultLevel)]),
         ]
-        if let uri = context.informationURI { fields["helpUri"] = .string(uri) }
         return .object(fields)
     }
 

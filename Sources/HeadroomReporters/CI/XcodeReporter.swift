@@ -97,6 +97,7 @@ public struct XcodeReporter: StreamingReporter {
         if absolutePaths && !ReportPath.isAbsolute(path) {
             path = ReportPath.absolute(path, in: context.workingDirectory)
         }
-        return "\(path):\(max(line, 1)):\(max(column, 1)): \(level): \(message)\n"
+        // Keys and values are untrusted: no control character reaches the terminal or the CI log.
+        return ControlCharacters.escaped("\(path):\(max(line, 1)):\(max(column, 1)): \(level): \(message)") + "\n"
     }
 }

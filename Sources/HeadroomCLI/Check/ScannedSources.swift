@@ -1,0 +1,61 @@
+import Foundation
+import HeadroomCheck
+import HeadroomScan
+
+/// `sources:` in the manifest: scans the Swift code and adds a component per context for the keys
+/// no hand-written component names (a hand-written component wins). Each element is named after
+/// the Swift place that shows its keys, so every finding carries the Swift location beside the
+/// translation's.
+enum ScannedSources {
+    static func apply(to manifest: Manifest) throws -> Manifest {
+        guard !manifest.sources.isEmpty else { return manifest }
+        var paths: [String] = []
+        for source in manifest.sources {
+            let path = PathResolver.resolve(source.pattern, base: manifest.baseDirectory)
+            guard FileManager.default.fileExists(atPath: path) else {
+                throw ManifestError.missingFile(file: manifest.file, line: source.line, path: source.pattern)
+            }
+            paths.append(path)
+        }
+        let stringsPaths = manifest.strings.map { PathResolver.resolve($0.pattern, base: manifest.baseDirectory) }
+            .filter { FileManager.default.fileExists(atPath: $0) }
+        let result = SourceScanner().scan(paths: paths, stringsPaths: stringsPaths)
+        let handWritten = manifest.components.flatMap { $0.elements.flatMap(\.keys) }
+        var out = manifest
+        let taken = Set(manifest.components.map(\.name))
+        for group in ScanComponents(result: result).groups {
+            let keys = group.keys.filter { entry in !handWritten.contains { $0.matches(entry.key) } }
+            guard !keys.isEmpty, !taken.contains(group.name) else { continue }
+            // One element per Swift place (the first place that shows the key).
+            var byPlace: [(String, [String])] = []
+            for (key, places) in keys {
+                let place = places[0]
+                if let i = byPlace.firstIndex(where: { $0.0 == place }) { byPlace[i].1.append(key) } else { byPlace.append((place, [key])) }
+            }
+            let elements = byPlace.map { place, keys in
+                var fontSpec = font(group.font)
+                fontSpec.maxCategory = group.maxCategory
+                var element = Element(name: place, keys: keys.map { KeyPattern($0) }, font: fontSpec, lines: Lines(group.lines),
+                                      width: Widths(width(group.width)))
+                element.minimumScaleFactor = group.minimumScaleFactor
+                return element
+            }
+            out.components.append(Component(name: group.name, layout: .fixed, elements: elements))
+        }
+        return out
+    }
+
+    private static func font(_ f: HeadroomScan.FontSpec) -> HeadroomCheck.FontSpec {
+        if let size = f.fixedSize {
+            return HeadroomCheck.FontSpec(style: .body, size: size, weight: f.effectiveWeight, scales: false)
+        }
+        return HeadroomCheck.FontSpec(style: f.style ?? .body, size: f.baseSize, maxPointSize: f.maximumPointSize, weight: f.effectiveWeight)
+    }
+
+    private static func width(_ w: ScanWidth) -> WidthSpec {
+        if w.evidence.hasPrefix(ContainerCatalog.deviceEvidence) {
+            return .device(insets: ContainerCatalog.deviceWidth - w.points, icon: nil, spacing: 0)
+        }
+        return .absolute(w.points)
+    }
+}

@@ -1,0 +1,104 @@
+import HeadroomScan
+
+/// The `components:` section `headroom init` writes from a scan of the app's Swift code (one
+/// component per context, each key's Swift places in a comment) and the last rule, which says
+/// what is done with the strings the scan could not place.
+struct ScannedComponentsText {
+    var components: [String]
+    var unplacedRule: [String]
+
+    init(_ scanned: ScanComponents) {
+        let all = Self.lines(for: scanned)
+        let split = all.firstIndex(of: "rules:")!
+        components = Array(all[..<split]).filter { !$0.isEmpty }
+        unplacedRule = Array(all[(split + 1)...])
+    }
+
+    static func lines(for components: ScanComponents, deviceWidth: Double = ContainerCatalog.deviceWidth) -> [String] {
+        var out = [
+            "# Components read from the Swift code by `headroom scan` (each key's Swift file:line in a comment).",
+            "# Edit them freely: a component written by hand wins over scanned usages for the keys it names.",
+            "components:",
+        ]
+        for group in components.groups {
+            out.append("  - name: \(quoted(group.name))")
+            var notes: [String] = [group.width.evidence]
+            for note in notes { out.append("    # \(note)") }
+            out.append("    elements:")
+            out.append("      - name: text")
+            out += fontLines(group.font).map { "        " + $0 }
+            out.append("        lines: \(group.lines)")
+            if let c = group.maxCategory { out.append("        maxCategory: \(c.displayName)") }
+            if let m = group.minimumScaleFactor { out.append("        minimumScaleFactor: \(number(m))") }
+            out.append("        width: " + width(group.width, deviceWidth: deviceWidth))
+            out.append("        keys:")
+            for (key, places) in group.keys {
+                let shown = places.prefix(3).joined(separator: ", ") + (places.count > 3 ? ", +\(places.count - 3) more" : "")
+                out.append("          - \(quoted(key))  # \(shown)")
+            }
+        }
+        out += [
+            "",
+            "rules:",
+            "  # \(components.unplaced) key(s) of the strings files the scan could not place (see `headroom scan`):",
+            "  # where they are shown is unknown, so they are checked for missing glyphs and untranslated text",
+            "  # only (lines: 0 never truncates). Describe them in a component to check their fit.",
+            "  - name: Unplaced strings",
+            "    keys: \"*\"",
+            "    style: body",
+            "    lines: 0",
+            "    width: { device: true, insets: 32 }",
+            "",
+        ]
+        return out
+    }
+
+    private static func fontLines(_ font: HeadroomScan.FontSpec) -> [String] {
+        let weight = font.effectiveWeight.name
+        if let size = font.fixedSize {
+            return ["font: { size: \(number(size)), scales: false, weight: \(weight) }"]
+        }
+        guard let style = font.style else { return ["style: body"] }
+        if let base = font.baseSize {
+            let clamp = font.maximumPointSize.map { ", maxPointSize: \(number($0))" } ?? ""
+            return ["font: { size: \(number(base)), relativeTo: \(style.rawValue)\(clamp), weight: \(weight) }"]
+        }
+        return ["style: \(style.rawValue)", "weight: \(weight)"]
+    }
+
+    private static func width(_ w: ScanWidth, deviceWidth: Double) -> String {
+        switch w.source {
+        case .estimate, .code where w.evidence.hasPrefix(ContainerCatalog.deviceEvidence):
+            return "{ device: true, insets: \(number(deviceWidth - w.points)) }"
+        default:
+            return number(w.points)
+        }
+    }
+
+    private static func number(_ d: Double) -> String {
+        d == d.rounded() ? String(Int(d)) : String(d)
+    }
+
+    /// A YAML double-quoted scalar.
+    static func quoted(_ s: String) -> String {
+        var out = "\""
+        for scalar in s.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            case "\r": out += "\\r"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F { out += "\\x" + String(format2(scalar.value)) }
+                else { out.unicodeScalars.append(scalar) }
+            }
+        }
+        return out + "\""
+    }
+
+    private static func format2(_ v: UInt32) -> String {
+        let hex = String(v, radix: 16)
+        return hex.count == 1 ? "0" + hex : hex
+    }
+}

@@ -1,0 +1,53 @@
+import ArgumentParser
+import Foundation
+import HeadroomScan
+
+extension ScanReport.Format: ExpressibleByArgument {}
+
+/// `headroom scan [PATH...]`: where each localized string is shown in the app's Swift code, in which
+/// font, with how many lines and in how wide a space.
+struct ScanCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "scan",
+        abstract: "Reads the app's Swift sources: where each localized string is shown, in which font, with how many lines.",
+        discussion: """
+            Folders are searched recursively for .swift files (hidden folders, .build, DerivedData and Pods skipped).
+            Keys come from the development-language strings files under --strings (default: the same paths).
+            JSON output is {"usages", "unresolved", "problems", "missingKeys", "unusedKeys", "stats"}; file paths are relative to the folder scanned.
+            Exit status: 0, or 1 when a Swift file could not be read or parsed (the others are still scanned), 2 for usage errors.
+            """
+    )
+
+    @Argument(help: "Swift files or folders to scan (default: the current directory).")
+    var paths: [String] = []
+
+    @Option(name: .long, help: "Strings files or folders holding the keys (repeatable; default: the scanned paths).")
+    var strings: [String] = []
+
+    @Option(name: .long, help: "Output format: text or json.")
+    var format: ScanReport.Format = .text
+
+    @Option(name: .long, help: "Skip Swift files larger than this many bytes (reported).")
+    var maxFileBytes: Int = 4 << 20
+
+    func validate() throws {
+        for path in paths + strings where !FileManager.default.fileExists(atPath: path) {
+            throw ValidationError("no such file or folder: \(path)")
+        }
+        guard maxFileBytes > 0 else { throw ValidationError("--max-file-bytes must be positive") }
+    }
+
+    func run() throws {
+        let roots = paths.isEmpty ? ["."] : paths
+        let result = SourceScanner(maxFileBytes: maxFileBytes).scan(paths: roots, stringsPaths: strings.isEmpty ? nil : strings)
+        let report = ScanReport(result: result)
+        switch format {
+        case .json: FileHandle.standardOutput.write(Data(report.json().utf8))
+        case .text: FileHandle.standardOutput.write(Data(report.text().utf8))
+        }
+        for problem in result.problems {
+            FileHandle.standardError.write(Data("warning: \(problem.description)\n".utf8))
+        }
+        if !result.problems.isEmpty { throw ExitCode(1) }
+    }
+}

@@ -1,0 +1,95 @@
+import DynamicType
+import SwiftSyntax
+
+/// What the code around a display site says: kind, font, lines, clamps, width; filled innermost first.
+struct DisplayContext {
+    var kind: UsageKind
+    /// A system container the text sits in (tab item, toolbar, alert, menu, section header), innermost.
+    var container: UsageKind?
+    var font: FontSpec?
+    var fontProblem: (node: Syntax, reason: String)?
+    var fontSet = false
+    var weight: FontWeight?
+    var lines: Int?
+    var linesEvidence: String?
+    var maxCategory: ContentSizeCategory?
+    var minimumScaleFactor: Double?
+    var width: ScanWidth?
+    var padding = 0.0
+    var paddingEvidence: [String] = []
+    /// Number of sibling items (tabs, segments) when the code shows them.
+    var siblings: Int?
+
+    init(kind: UsageKind) { self.kind = kind }
+
+    var finalKind: UsageKind { kind == .accessibilityOnly ? kind : (container ?? kind) }
+
+    mutating func setFont(_ outcome: FontResolver.Outcome, node: Syntax) {
+        guard !fontSet else { return }
+        fontSet = true
+        switch outcome {
+        case .font(let spec): font = spec
+        case .unresolved(let reason): fontProblem = (node, reason)
+        }
+    }
+
+    mutating func setLines(_ n: Int?, evidence: String) {
+        guard linesEvidence == nil else { return }
+        lines = n
+        linesEvidence = evidence
+    }
+
+    /// Fills what the code did not say from the container catalog and the defaults.
+    mutating func finish(defaultFont: FontSpec?, defaultLines: Int?, defaultLinesEvidence: String) {
+        let entry = ContainerCatalog.entry(finalKind, siblings: siblings)
+        if !fontSet {
+            if let f = entry?.font ?? defaultFont { font = f; fontSet = true }
+        }
+        if var f = font, let w = weight {
+            f.weight = w
+            font = f
+        }
+        if linesEvidence == nil {
+            if let entry, entry.lines != nil {
+                lines = entry.lines
+                linesEvidence = entry.linesEvidence
+            } else {
+                lines = defaultLines
+                linesEvidence = defaultLinesEvidence
+            }
+        }
+        if width == nil {
+            width = entry?.width ?? ContainerCatalog.estimate(
+                padding: padding, paddingEvidence: paddingEvidence.isEmpty ? nil : paddingEvidence.joined(separator: ", "))
+        }
+    }
+
+    /// `.xxLarge`, `.accessibility2`, `.extraExtraLarge` (UIKit `UIContentSizeCategory` names too).
+    static func category(_ name: String) -> ContentSizeCategory? {
+        let table: [String: ContentSizeCategory] = [
+            "xSmall": .xSmall, "extraSmall": .xSmall, "small": .small, "medium": .medium, "large": .large,
+            "xLarge": .xLarge, "extraLarge": .xLarge, "xxLarge": .xxLarge, "extraExtraLarge": .xxLarge,
+            "xxxLarge": .xxxLarge, "extraExtraExtraLarge": .xxxLarge,
+            "accessibility1": .ax1, "accessibilityMedium": .ax1, "accessibility2": .ax2, "accessibilityLarge": .ax2,
+            "accessibility3": .ax3, "accessibilityExtraLarge": .ax3, "accessibility4": .ax4,
+            "accessibilityExtraExtraLarge": .ax4, "accessibility5": .ax5, "accessibilityExtraExtraExtraLarge": .ax5,
+        ]
+        return table[name]
+    }
+
+    /// The largest category a `.dynamicTypeSize(...)` argument allows (`...(.xxLarge)`, `.large ... .accessibility2`, `.xLarge`).
+    static func upperCategory(_ expr: ExprSyntax) -> ContentSizeCategory? {
+        let e = SyntaxFacts.unwrapped(expr)
+        if let name = SyntaxFacts.memberName(e) { return category(name) }
+        if let postfix = e.as(PostfixOperatorExprSyntax.self) { _ = postfix; return nil }
+        if let prefix = e.as(PrefixOperatorExprSyntax.self), prefix.operator.text.hasPrefix("..") {
+            return upperCategory(prefix.expression)
+        }
+        if let seq = e.as(SequenceExprSyntax.self) {
+            let items = Array(seq.elements)
+            if items.count == 3 { return upperCategory(items[2]) }
+        }
+        if let infix = e.as(InfixOperatorExprSyntax.self) { return upperCategory(infix.rightOperand) }
+        return nil
+    }
+}

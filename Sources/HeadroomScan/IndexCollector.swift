@@ -1,0 +1,95 @@
+import SwiftSyntax
+
+/// Pass 1 over one file: declarations (members, generated accessors) and UIKit view settings.
+final class IndexCollector: SyntaxVisitor {
+    static let viewProperties: Set<String> = [
+        "font", "numberOfLines", "adjustsFontSizeToFitWidth", "minimumScaleFactor",
+        "adjustsFontForContentSizeCategory", "maximumContentSizeCategory",
+    ]
+
+    let index = SourceIndex()
+    let file: String
+    let converter: SourceLocationConverter
+
+    init(file: String, converter: SourceLocationConverter) {
+        self.file = file
+        self.converter = converter
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    func line(_ node: some SyntaxProtocol) -> Int {
+        node.startLocation(converter: converter).line
+    }
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard let type = SyntaxFacts.enclosingTypeName(Syntax(node)), isMemberLevel(Syntax(node)) else { return .visitChildren }
+        let isStatic = SyntaxFacts.isStatic(node.modifiers)
+        for binding in node.bindings {
+            guard let token = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier else { continue }
+            let name = SyntaxFacts.identifier(token)
+            let member = SourceIndex.Member(node: Syntax(binding), file: file, line: line(binding), isStatic: isStatic)
+            register(member, type: type, name: name)
+            if isStatic, let accessor = accessorKey(in: Syntax(binding)) {
+                index.accessors[type + "." + name] = accessor
+            }
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard let type = SyntaxFacts.enclosingTypeName(Syntax(node)), isMemberLevel(Syntax(node)) else { return .visitChildren }
+        let name = SyntaxFacts.identifier(node.name)
+        let isStatic = SyntaxFacts.isStatic(node.modifiers)
+        register(SourceIndex.Member(node: Syntax(node), file: file, line: line(node), isStatic: isStatic), type: type, name: name)
+        if isStatic, let body = node.body, let accessor = accessorKey(in: Syntax(body)) {
+            index.accessors[type + "." + name] = accessor
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: EnumCaseElementSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+    /// `target.font = value` and the other view settings.
+    override func visit(_ node: InfixOperatorExprSyntax) -> SyntaxVisitorContinueKind {
+        guard node.operator.is(AssignmentExprSyntax.self),
+              let lhs = node.leftOperand.as(MemberAccessExprSyntax.self),
+              Self.viewProperties.contains(lhs.declName.baseName.text), let base = lhs.base
+        else { return .visitChildren }
+        if let (scope, path) = ViewScope.resolve(base, at: Syntax(node), file: file) {
+            index.viewSettings[scope, default: [:]][path, default: []].append(
+                SourceIndex.ViewSetting(property: lhs.declName.baseName.text, value: node.rightOperand, file: file, line: line(node)))
+        }
+        return .visitChildren
+    }
+
+    /// Under the type's full name and, for `extension A.B`, also under `B`.
+    private func register(_ member: SourceIndex.Member, type: String, name: String) {
+        index.members[type, default: [:]][name, default: []].append(member)
+        if let last = type.split(separator: ".").last, last.count < type.count, !type.hasPrefix("L10n") {
+            index.members[String(last), default: [:]][name, default: []].append(member)
+        }
+    }
+
+    /// A member of a type (not a local inside a function body).
+    private func isMemberLevel(_ node: Syntax) -> Bool {
+        node.parent?.is(MemberBlockItemSyntax.self) == true
+    }
+
+    /// The single localization call inside an accessor's initializer or body.
+    private func accessorKey(in node: Syntax) -> SourceIndex.Accessor? {
+        let finder = LocalizationCallFinder(viewMode: .sourceAccurate)
+        finder.walk(node)
+        guard let call = finder.found, let key = LocalizationCall.read(call) else { return nil }
+        return SourceIndex.Accessor(table: key.table, key: key.key, file: file, line: line(call))
+    }
+}
+
+/// Finds the first localization call (`tr("T", "k")`, `NSLocalizedString`, ...) under a node.
+final class LocalizationCallFinder: SyntaxVisitor {
+    var found: FunctionCallExprSyntax?
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if found == nil, LocalizationCall.read(node) != nil { found = node }
+        return found == nil ? .visitChildren : .skipChildren
+    }
+}

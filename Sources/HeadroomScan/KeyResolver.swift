@@ -1,0 +1,230 @@
+import SwiftSyntax
+
+/// Follows the value shown at a display site back to localization keys: literals (SwiftUI keys),
+/// generated accessors, `String(localized:)` and friends, through locals, properties of the same
+/// type, ternaries and `switch`es. What it cannot follow is returned with a reason.
+enum KeyResolver {
+    enum Mode {
+        /// A SwiftUI `LocalizedStringKey` position: a string literal is a key.
+        case swiftUIKey
+        /// A `String` position (UIKit): a literal is shown as it is, not localized.
+        case string
+    }
+
+    struct Resolution {
+        var keys: [KeyRef] = []
+        var unresolved: [(node: Syntax, file: String, reason: String)] = []
+        /// A plain string (a literal in a `String` position, `Text(verbatim:)`): not a localized string.
+        var notLocalized = false
+        /// Stored properties without a value (`let title: LocalizedStringKey` of a view): the caller
+        /// passes the key (`ErrorView(title: "error.title")`), followed from the call sites.
+        var componentProperties: [ComponentProperty] = []
+
+        mutating func add(_ other: Resolution) {
+            keys += other.keys
+            unresolved += other.unresolved
+            notLocalized = notLocalized || other.notLocalized
+            componentProperties += other.componentProperties
+        }
+    }
+
+    static let passThroughMethods: Set<String> = [
+        "uppercased", "lowercased", "capitalized", "localizedUppercase", "localizedLowercase", "localizedCapitalized",
+        "trimmingCharacters", "localizedUppercased",
+    ]
+
+    static func resolve(_ expr: ExprSyntax, mode: Mode, _ scope: ResolveScope) -> Resolution {
+        var out = Resolution()
+        func fail(_ reason: String) -> Resolution {
+            var r = Resolution()
+            r.unresolved.append((Syntax(expr), scope.file, reason))
+            return r
+        }
+        guard scope.depth < ResolveScope.maxDepth else { return fail("value followed too deep") }
+        let e = SyntaxFacts.unwrapped(expr)
+
+        if let literal = e.as(StringLiteralExprSyntax.self) {
+            guard case .swiftUIKey = mode else { out.notLocalized = true; return out }
+            let key = InterpolatedKey.key(literal, knownKeys: scope.index.knownKeys)
+            out.keys.append(KeyRef(key: key, table: LocalizationCall.defaultTable, symbol: nil, origin: origin(e, scope)))
+            return out
+        }
+        if e.is(NilLiteralExprSyntax.self) { out.notLocalized = true; return out }
+        if let ternary = e.as(TernaryExprSyntax.self) {
+            out.add(resolve(ternary.thenExpression, mode: mode, scope))
+            out.add(resolve(ternary.elseExpression, mode: mode, scope))
+            return out
+        }
+        if let infix = e.as(InfixOperatorExprSyntax.self) {
+            guard infix.operator.trimmedDescription == "??" else { return fail("string built with an operator") }
+            out.add(resolve(infix.leftOperand, mode: mode, scope))
+            out.add(resolve(infix.rightOperand, mode: mode, scope))
+            return out
+        }
+        if let sequence = e.as(SequenceExprSyntax.self) {
+            let items = Array(sequence.elements)
+            if items.count == 3, items[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "??" {
+                out.add(resolve(items[0], mode: mode, scope))
+                out.add(resolve(items[2], mode: mode, scope))
+                return out
+            }
+            return fail("string built with an operator")
+        }
+        if let call = e.as(FunctionCallExprSyntax.self) { return resolveCall(call, expr: e, mode: mode, scope) }
+        if let member = e.as(MemberAccessExprSyntax.self) { return resolveMember(member, mode: mode, scope) }
+        if let ref = e.as(DeclReferenceExprSyntax.self) { return follow(ref.baseName.text, node: e, mode: mode, scope) }
+        return fail("value not understood")
+    }
+
+    static func origin(_ node: some SyntaxProtocol, _ scope: ResolveScope) -> String {
+        "\(scope.file)#\(node.position.utf8Offset)"
+    }
+
+    private static func resolveCall(_ call: FunctionCallExprSyntax, expr: ExprSyntax, mode: Mode, _ scope: ResolveScope) -> Resolution {
+        var out = Resolution()
+        if let key = LocalizationCall.read(call) {
+            out.keys.append(KeyRef(key: key.key, table: key.table, symbol: nil, origin: origin(call, scope)))
+            return out
+        }
+        let name = SyntaxFacts.calleeName(call) ?? ""
+        // `String(localized: .symbol)`, `String(localized: resource)`.
+        if name == "String" || name == "LocalizedStringResource" || name == "LocalizedStringKey" || name == "Text",
+           let first = call.arguments.first {
+            if first.label?.text == "format" || first.label?.text == "localized" || first.label == nil {
+                let innerMode: Mode = (name == "String" && first.label?.text != "localized") ? .string : .swiftUIKey
+                return resolve(first.expression, mode: innerMode, scope)
+            }
+            if first.label?.text == "describing" || first.label?.text == "verbatim" { out.notLocalized = true; return out }
+        }
+        if let path = SyntaxFacts.dottedPath(call.calledExpression), let accessor = scope.index.accessors[path] {
+            out.keys.append(KeyRef(key: accessor.key, table: accessor.table, symbol: path, origin: origin(call, scope)))
+            return out
+        }
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
+            if passThroughMethods.contains(member.declName.baseName.text) { return resolve(base, mode: mode, scope) }
+            let type = SyntaxFacts.dottedPath(base).flatMap { $0.first?.isUppercase == true ? $0 : nil }
+                ?? TypeInference.type(of: base, scope)
+            if let type {
+                let found = scope.index.member(type, name).filter { $0.node.is(FunctionDeclSyntax.self) }
+                if !found.isEmpty { return followMembers(found, mode: .string, scope) }
+            }
+        }
+        if call.calledExpression.is(DeclReferenceExprSyntax.self) {
+            let own = scope.ownMembers(name).filter { $0.node.is(FunctionDeclSyntax.self) }
+            if !own.isEmpty { return followMembers(own, mode: .string, scope) }
+        }
+        out.unresolved.append((Syntax(expr), scope.file, "string from a call the scan does not follow"))
+        return out
+    }
+
+    private static func resolveMember(_ member: MemberAccessExprSyntax, mode: Mode, _ scope: ResolveScope) -> Resolution {
+        var out = Resolution()
+        let name = member.declName.baseName.text
+        if let base = member.base, passThroughMethods.contains(name) { return resolve(base, mode: mode, scope) }
+        if let path = SyntaxFacts.dottedPath(ExprSyntax(member)) {
+            if let accessor = scope.index.accessors[path] {
+                out.keys.append(KeyRef(key: accessor.key, table: accessor.table, symbol: path, origin: origin(member, scope)))
+                return out
+            }
+            if member.base == nil || path.hasPrefix("LocalizedStringResource.") {
+                if let symbol = scope.index.catalogSymbols[name] {
+                    out.keys.append(KeyRef(key: symbol.key, table: symbol.table, symbol: "." + name, origin: origin(member, scope)))
+                    return out
+                }
+                out.unresolved.append((Syntax(member), scope.file, "symbol not found in the generated accessors or catalogs"))
+                return out
+            }
+            let parts = path.split(separator: ".").map(String.init)
+            if let first = parts.first, first == "self" || first == "Self", parts.count == 2 {
+                return follow(parts[1], node: ExprSyntax(member), mode: mode, scope)
+            }
+            if parts.count == 1 { return follow(parts[0], node: ExprSyntax(member), mode: mode, scope) }
+            if let first = parts.first, first.first?.isUppercase == true {
+                let type = parts.dropLast().joined(separator: ".")
+                let found = scope.index.member(type, name)
+                if !found.isEmpty { return followMembers(found, mode: .string, scope) }
+                if type.hasPrefix("L10n") || type.hasPrefix("R.string") || type.hasPrefix("Strings") {
+                    out.unresolved.append((Syntax(member), scope.file, "accessor not found in the generated file"))
+                    return out
+                }
+            }
+        }
+        if let base = member.base, let type = TypeInference.type(of: base, scope) {
+            let found = scope.index.member(type, name)
+            if !found.isEmpty { return followMembers(found, mode: .string, scope) }
+            if scope.index.members[type] != nil {
+                out.unresolved.append((Syntax(member), scope.file, "property not found on its type"))
+                return out
+            }
+        }
+        out.unresolved.append((Syntax(member), scope.file, "value from another type's property"))
+        return out
+    }
+
+    /// A local, or a property or function of the enclosing type.
+    private static func follow(_ name: String, node: ExprSyntax, mode: Mode, _ scope: ResolveScope) -> Resolution {
+        var out = Resolution()
+        if let binding = scope.localBinding(name) {
+            let localMode = declaredKeyType(binding.typeAnnotation?.type) ? Mode.swiftUIKey : .string
+            let values = ResolveScope.values(of: binding)
+            if values.isEmpty {
+                out.unresolved.append((Syntax(node), scope.file, "local variable assigned later"))
+            }
+            for value in values { out.add(resolve(value, mode: localMode, scope.moved(to: Syntax(value), file: scope.file))) }
+            return out
+        }
+        if scope.isParameter(name) {
+            out.unresolved.append((Syntax(node), scope.file, "value passed in as a parameter"))
+            return out
+        }
+        let own = scope.ownMembers(name)
+        if let type = scope.enclosingType, own.count == 1, let binding = own[0].node.as(PatternBindingSyntax.self),
+           binding.initializer == nil, binding.accessorBlock == nil {
+            let keyType = declaredKeyType(binding.typeAnnotation?.type)
+            out.componentProperties.append(ComponentProperty(type: type, name: name, mode: keyType ? .swiftUIKey : .string))
+            return out
+        }
+        if !own.isEmpty { return followMembers(own, mode: .string, scope) }
+        out.unresolved.append((Syntax(node), scope.file, "value from a property the scan does not see"))
+        return out
+    }
+
+    /// Types whose values can be a localized string; members of other types are not followed.
+    static func stringLike(_ type: TypeSyntax?) -> Bool {
+        guard let text = type?.trimmedDescription else { return false }
+        let base = text.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "")
+        return ["String", "LocalizedStringKey", "LocalizedStringResource", "NSString", "Substring"].contains(base)
+    }
+
+    private static func followMembers(_ members: [SourceIndex.Member], mode: Mode, _ scope: ResolveScope) -> Resolution {
+        var out = Resolution()
+        let followable = members.filter { member in
+            if let fn = member.node.as(FunctionDeclSyntax.self) { return stringLike(fn.signature.returnClause?.type) }
+            if let binding = member.node.as(PatternBindingSyntax.self), let type = binding.typeAnnotation?.type { return stringLike(type) }
+            return true
+        }
+        guard !followable.isEmpty else {
+            out.unresolved.append((scope.node, scope.file, "value of a type that is not a string"))
+            return out
+        }
+        for member in followable {
+            var memberMode = mode
+            if let binding = member.node.as(PatternBindingSyntax.self), declaredKeyType(binding.typeAnnotation?.type) {
+                memberMode = .swiftUIKey
+            }
+            if let fn = member.node.as(FunctionDeclSyntax.self), declaredKeyType(fn.signature.returnClause?.type) {
+                memberMode = .swiftUIKey
+            }
+            for value in ResolveScope.values(of: member) {
+                out.add(resolve(value, mode: memberMode, scope.moved(to: Syntax(value), file: member.file)))
+            }
+        }
+        return out
+    }
+
+    /// `LocalizedStringKey` / `LocalizedStringResource`: a literal assigned to it is a key.
+    static func declaredKeyType(_ type: TypeSyntax?) -> Bool {
+        guard let text = type?.trimmedDescription else { return false }
+        return text.hasPrefix("LocalizedStringKey") || text.hasPrefix("LocalizedStringResource")
+    }
+}

@@ -1,0 +1,49 @@
+import SwiftSyntax
+
+/// The calls that name a key directly with string literals: SwiftGen's `tr("Table", "key", ...)`,
+/// `NSLocalizedString("key", tableName:)`, `String(localized:table:)`, `LocalizedStringResource("key", table:)`,
+/// `Bundle.localizedString(forKey:value:table:)`, R.swift's `StringResource(key:tableName:)`.
+enum LocalizationCall {
+    struct Key: Hashable {
+        var key: String
+        var table: String
+    }
+
+    static let defaultTable = "Localizable"
+
+    static func read(_ call: FunctionCallExprSyntax) -> Key? {
+        guard let name = SyntaxFacts.calleeName(call) else { return nil }
+        let args = Array(call.arguments)
+        switch name {
+        case "tr":
+            guard args.count >= 2, args[0].label == nil, args[1].label == nil,
+                  let table = SyntaxFacts.plainString(args[0].expression),
+                  let key = SyntaxFacts.plainString(args[1].expression) else { return nil }
+            return Key(key: key, table: table)
+        case "NSLocalizedString":
+            guard let first = args.first, first.label == nil, let key = SyntaxFacts.plainString(first.expression) else { return nil }
+            return Key(key: key, table: table(call, "tableName"))
+        case "String":
+            guard let first = args.first, first.label?.text == "localized",
+                  let key = SyntaxFacts.plainString(first.expression) else { return nil }
+            return Key(key: key, table: table(call, "table"))
+        case "LocalizedStringResource", "LocalizedStringKey":
+            guard let first = args.first, first.label == nil, let key = SyntaxFacts.plainString(first.expression) else { return nil }
+            return Key(key: key, table: table(call, "table"))
+        case "localizedString":
+            guard let first = args.first, first.label?.text == "forKey",
+                  let key = SyntaxFacts.plainString(first.expression) else { return nil }
+            return Key(key: key, table: table(call, "table"))
+        case "StringResource":
+            guard let keyArg = SyntaxFacts.argument(call, "key"), let key = SyntaxFacts.plainString(keyArg) else { return nil }
+            return Key(key: key, table: table(call, "tableName"))
+        default:
+            return nil
+        }
+    }
+
+    private static func table(_ call: FunctionCallExprSyntax, _ label: String) -> String {
+        guard let arg = SyntaxFacts.argument(call, label) else { return defaultTable }
+        return SyntaxFacts.plainString(arg) ?? defaultTable
+    }
+}

@@ -1,0 +1,80 @@
+import DynamicType
+
+/// The scan's drawn usages grouped into components for a manifest: one per context (kind, font,
+/// lines, width), each key with the Swift places that show it. Accessibility-only usages and keys
+/// read where no display site was seen are left out (they are the manifest's unplaced strings).
+public struct ScanComponents: Sendable {
+    /// One group of usages that share a context.
+    public struct Group: Sendable {
+        public var name: String
+        public var kind: UsageKind
+        public var font: FontSpec
+        public var lines: Int
+        public var width: ScanWidth
+        public var maxCategory: ContentSizeCategory?
+        public var minimumScaleFactor: Double?
+        /// Keys in first-seen order, each with its Swift places (`file:line`).
+        public var keys: [(key: String, places: [String])]
+    }
+
+    public var groups: [Group] = []
+    /// Keys of the strings files placed in no group.
+    public var unplaced: Int = 0
+
+    public init(result: ScanResult) {
+        var index: [String: Int] = [:]
+        for u in result.drawn where u.isResolved {
+            guard let font = u.font, let lines = u.lines, let width = u.width else { continue }
+            let signature = [u.kind.rawValue, font.style?.rawValue ?? "", font.fixedSize.map { "\($0)" } ?? "",
+                             font.baseSize.map { "\($0)" } ?? "", font.effectiveWeight.name, "\(lines)",
+                             "\(width.points.rounded())", width.source.rawValue, u.maxCategory?.rawValue ?? "",
+                             u.minimumScaleFactor.map { "\($0)" } ?? ""].joined(separator: "|")
+            let place = "\(u.file):\(u.line)"
+            if let i = index[signature] {
+                if let k = groups[i].keys.firstIndex(where: { $0.key == u.key }) {
+                    if !groups[i].keys[k].places.contains(place) { groups[i].keys[k].places.append(place) }
+                } else {
+                    groups[i].keys.append((u.key, [place]))
+                }
+            } else {
+                index[signature] = groups.count
+                groups.append(Group(name: "", kind: u.kind, font: font, lines: lines, width: width, maxCategory: u.maxCategory,
+                                    minimumScaleFactor: u.minimumScaleFactor, keys: [(u.key, [place])]))
+            }
+        }
+        groups.sort { ($0.kind.rawValue, -$0.keys.count) < ($1.kind.rawValue, -$1.keys.count) }
+        var used: [String: Int] = [:]
+        for i in groups.indices {
+            let base = Self.name(groups[i])
+            used[base, default: 0] += 1
+            groups[i].name = used[base]! == 1 ? base : "\(base) (\(used[base]!))"
+        }
+        let placed = Set(groups.flatMap { $0.keys.map(\.key) })
+        unplaced = result.knownKeys.filter { !placed.contains($0.key) }.count
+    }
+
+    /// `Tab items`, `Text · headline semibold · 2 lines · 361 pt`.
+    static func name(_ g: Group) -> String {
+        let kind: String = switch g.kind {
+        case .tabItem: "Tab items"
+        case .toolbarItem: "Toolbar items"
+        case .navigationTitle: "Navigation titles"
+        case .alertTitle: "Alert titles"
+        case .alertMessage: "Alert messages"
+        case .alertButton: "Alert buttons"
+        case .confirmationDialog: "Action sheet buttons"
+        case .menuItem: "Menu items"
+        case .segment: "Segments"
+        case .sectionHeader: "Section headers"
+        case .sectionFooter: "Section footers"
+        case .textFieldPlaceholder: "Placeholders"
+        case .button: "Buttons"
+        case .label: "Labels"
+        case .text, .accessibilityOnly, .other: "Text"
+        }
+        var font = [g.font.style?.rawValue, g.font.fixedSize.map { "\(Int($0)) pt" }].compactMap { $0 }.joined(separator: " ")
+        font += " " + g.font.effectiveWeight.name
+        let lines = g.lines == 0 ? "wraps" : "\(g.lines) line\(g.lines == 1 ? "" : "s")"
+        return "\(kind) · \(font) · \(lines) · \(Int(g.width.points)) pt"
+    }
+}

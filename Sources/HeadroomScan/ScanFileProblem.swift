@@ -1,0 +1,28 @@
+/// A Swift file the scan could not read or parse fully; the others are still scanned.
+public struct ScanFileProblem: Error, Sendable, Hashable, CustomStringConvertible {
+    public enum Reason: String, Sendable, Hashable {
+        case unreadable = "cannot be read"
+        case notUTF8 = "is not UTF-8"
+        case tooLarge = "is too large to scan"
+        case syntaxErrors = "has syntax errors"
+    }
+
+    /// Path relative to the scanned folder.
+    public var file: String
+    public var reason: Reason
+    /// Line of the first syntax error, when there is one.
+    public var line: Int?
+    public var detail: String?
+
+    public init(file: String, reason: Reason, line: Int? = nil, detail: String? = nil) {
+        self.file = file
+        self.reason = reason
+        self.line = line
+        self.detail = detail
+    }
+
+    public var description: String {
+        let place = line.map { "\(file):\($0)" } ?? file
+        return "\(place): \(reason.rawValue)" + (detail.map { " (\($0))" } ?? "")
+    }
+}

@@ -1,0 +1,49 @@
+import DynamicType
+
+/// One place in the Swift sources where a localized string is shown (or read), with its context.
+public struct ScanUsage: Sendable, Hashable {
+    /// The localization key (`%lld`/`%@` where the code interpolates).
+    public var key: String
+    /// The strings table (file name without extension), `Localizable` unless the code names one.
+    public var table: String
+    /// Path relative to the scanned folder.
+    public var file: String
+    public var line: Int
+    public var column: Int
+    public var kind: UsageKind
+    /// The font, nil when the scan could not tell (then an `unresolved` entry says why).
+    public var font: FontSpec?
+    /// Line limit: 0 = unlimited, nil = unknown.
+    public var lines: Int?
+    /// Where the line limit comes from (`.lineLimit(2)`, `UILabel.numberOfLines default`, `no .lineLimit`).
+    public var linesEvidence: String?
+    /// Largest content size category the text is drawn at (`.dynamicTypeSize(...)`, `maximumContentSizeCategory`).
+    public var maxCategory: ContentSizeCategory?
+    /// `.minimumScaleFactor`; with `adjustsFontSizeToFitWidth` the text shrinks instead of truncating.
+    public var minimumScaleFactor: Double?
+    public var width: ScanWidth?
+    /// The generated accessor the key came through (`L10n.Scene.Compose.title`), nil for literals.
+    public var symbol: String?
+
+    public init(key: String, table: String, file: String, line: Int, column: Int, kind: UsageKind,
+                font: FontSpec? = nil, lines: Int? = nil, linesEvidence: String? = nil,
+                maxCategory: ContentSizeCategory? = nil, minimumScaleFactor: Double? = nil,
+                width: ScanWidth? = nil, symbol: String? = nil) {
+        self.key = key
+        self.table = table
+        self.file = file
+        self.line = line
+        self.column = column
+        self.kind = kind
+        self.font = font
+        self.lines = lines
+        self.linesEvidence = linesEvidence
+        self.maxCategory = maxCategory
+        self.minimumScaleFactor = minimumScaleFactor
+        self.width = width
+        self.symbol = symbol
+    }
+
+    /// True when font and line limit are both known.
+    public var isResolved: Bool { font != nil && lines != nil }
+}

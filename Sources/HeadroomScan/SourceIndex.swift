@@ -1,0 +1,68 @@
+import SwiftSyntax
+
+/// What pass 1 learns from every scanned file, read by pass 2: members of each type (to follow
+/// properties, font helpers and generated accessors) and the UIKit views' settings.
+final class SourceIndex: @unchecked Sendable {
+    /// A property or function declared in the scanned sources.
+    struct Member {
+        var node: Syntax
+        var file: String
+        var line: Int
+        var isStatic: Bool
+    }
+
+    /// A key that a generated accessor returns (SwiftGen `tr("Table", "key")`, R.swift, hand-written).
+    struct Accessor: Hashable {
+        var table: String
+        var key: String
+        var file: String
+        var line: Int
+    }
+
+    /// `label.font = ...`, `numberOfLines`, ... on one view, in one scope.
+    struct ViewSetting {
+        var property: String
+        var value: ExprSyntax
+        var file: String
+        var line: Int
+    }
+
+    /// Type name (`Font`, `L10n.Scene`, `ProfileHeaderView`) → member name → declarations.
+    var members: [String: [String: [Member]]] = [:]
+    /// Full accessor path (`L10n.Scene.Compose.title`) → key.
+    var accessors: [String: Accessor] = [:]
+    /// Scope (a type name, or a function's `file@offset`) → view path (`titleLabel`, `button.titleLabel`) → settings.
+    var viewSettings: [String: [String: [ViewSetting]]] = [:]
+    /// Xcode-generated String Catalog symbol (`settingsTitle`) → key, from the keys in the strings files.
+    var catalogSymbols: [String: Accessor] = [:]
+    /// Keys in the strings files (any table): picks `%lld` or `%@` for an interpolated SwiftUI key.
+    var knownKeys: Set<String> = []
+
+    /// Members of a type by its full name (`Models.Notification.NotificationType`), else by its last
+    /// component (`NotificationType`: how code inside the module writes it).
+    func member(_ type: String, _ name: String) -> [Member] {
+        if let found = members[type]?[name] { return found }
+        if let last = type.split(separator: ".").last, last.count < type.count { return members[String(last)]?[name] ?? [] }
+        return []
+    }
+
+    /// Settings of every view path ending in `.name` or equal to `name` across all types (for
+    /// `cell.titleLabel` where the cell's type is not known): type → settings.
+    func viewSettings(namedLast name: String) -> [String: [ViewSetting]] {
+        var found: [String: [ViewSetting]] = [:]
+        for (scope, views) in viewSettings where !scope.contains("@") {
+            if let s = views[name] { found[scope, default: []] += s }
+        }
+        return found
+    }
+
+    func merge(_ other: SourceIndex) {
+        for (type, names) in other.members {
+            for (name, list) in names { members[type, default: [:]][name, default: []] += list }
+        }
+        accessors.merge(other.accessors) { a, _ in a }
+        for (scope, views) in other.viewSettings {
+            for (path, list) in views { viewSettings[scope, default: [:]][path, default: []] += list }
+        }
+    }
+}

@@ -1,0 +1,257 @@
+import Foundation
+import HeadroomFormats
+import SwiftOperators
+import SwiftParser
+import SwiftSyntax
+
+/// `headroom scan`: reads Swift sources with swift-syntax in two passes (declarations, then display
+/// sites) and the project's strings files for the keys, in parallel over files.
+public struct SourceScanner: Sendable {
+    /// Files larger than this are reported and skipped (generated code the size of a database).
+    public var maxFileBytes: Int
+
+    public init(maxFileBytes: Int = 4 << 20) {
+        self.maxFileBytes = maxFileBytes
+    }
+
+    /// Scans the Swift files under `paths` (files or folders); keys come from the strings files
+    /// under `stringsPaths` (default: the same paths). Paths in the result are relative to the
+    /// folder given (or the file's folder).
+    public func scan(paths: [String], stringsPaths: [String]? = nil) -> ScanResult {
+        var result = ScanResult()
+        var sources: [(path: String, relative: String)] = []
+        for path in paths {
+            let (found, problem) = Self.swiftFiles(under: path)
+            sources += found
+            if let problem { result.problems.append(problem) }
+        }
+        result.files = sources.count
+
+        let index = SourceIndex()
+        loadKeys(stringsPaths ?? paths, into: &result, index: index)
+        let inputs = sources
+        scan(count: inputs.count, read: { read(inputs[$0].path, relative: inputs[$0].relative) }, index: index, into: &result)
+        return result
+    }
+
+    /// Scans sources given as text (relative path → Swift source) against known keys.
+    func scan(texts: [(String, String)], keys: Set<ScanResult.TableKey>) -> ScanResult {
+        var result = ScanResult()
+        result.files = texts.count
+        result.knownKeys = keys
+        let index = SourceIndex()
+        index.knownKeys = Set(keys.map(\.key))
+        addCatalogSymbols(keys, index: index)
+        scan(count: texts.count, read: { .success((texts[$0].0, texts[$0].1)) }, index: index, into: &result)
+        return result
+    }
+
+    private func scan(count: Int, read: @Sendable (Int) -> Result<(String, String), ScanFileProblem>, index: SourceIndex,
+                      into result: inout ScanResult) {
+        // Pass 1: parse and index every file.
+        let parsed = Locked([ParsedFile?](repeating: nil, count: count))
+        let problems = Locked([ScanFileProblem?](repeating: nil, count: count))
+        DispatchQueue.concurrentPerform(iterations: count) { i in
+            switch read(i).map({ parse(text: $0.1, relative: $0.0) }) {
+            case .success(let file):
+                parsed.withLock { $0[i] = file }
+                if let p = file.problem { problems.withLock { $0[i] = p } }
+            case .failure(let problem):
+                problems.withLock { $0[i] = problem }
+            }
+        }
+        result.problems += problems.value.compactMap { $0 }
+        let files = parsed.value.compactMap { $0 }
+        for file in files { index.merge(file.index) }
+
+        // Pass 2: display sites and references.
+        let visitors = Locked([UsageVisitor?](repeating: nil, count: files.count))
+        DispatchQueue.concurrentPerform(iterations: files.count) { i in
+            let file = files[i]
+            let visitor = UsageVisitor(file: file.relative, converter: file.converter, index: index)
+            visitor.walk(file.tree)
+            visitors.withLock { $0[i] = visitor }
+        }
+        let done = visitors.value.compactMap { $0 }
+        // Pass 3: keys callers pass to views that show a stored property (`ErrorView(title: "k")`).
+        var components: [String: [String: [(ComponentProperty, DisplayContext)]]] = [:]
+        for v in done {
+            for (property, context) in v.componentSites {
+                components[property.callName, default: [:]][property.name, default: []].append((property, context))
+            }
+        }
+        let componentSites = components
+        DispatchQueue.concurrentPerform(iterations: done.count) { i in
+            Self.followComponentCalls(done[i], componentSites, index)
+        }
+        var consumed = Set<String>()
+        for v in done {
+            result.usages += v.usages
+            result.unresolved += v.unresolved
+            consumed.formUnion(v.consumed)
+        }
+        // Keys the code names where no display site was seen: listed, kind `other`.
+        for v in done {
+            for r in v.references where !consumed.contains(r.ref.origin) {
+                result.usages.append(ScanUsage(key: r.ref.key, table: r.ref.table, file: v.file, line: r.line, column: r.column,
+                                               kind: .other, symbol: r.ref.symbol))
+            }
+        }
+        result.usages.sort { ($0.file, $0.line, $0.column, $0.key, $0.kind.rawValue) < ($1.file, $1.line, $1.column, $1.key, $1.kind.rawValue) }
+        result.unresolved.sort { ($0.file, $0.line, $0.column, $0.reason) < ($1.file, $1.line, $1.column, $1.reason) }
+        result.problems.sort { $0.file < $1.file }
+
+        let used = Set(result.usages.map { ScanResult.TableKey(table: $0.table, key: $0.key) })
+        result.missingKeys = result.knownKeys.isEmpty ? [] : used.subtracting(result.knownKeys).sorted()
+        result.unusedKeys = result.knownKeys.subtracting(used).sorted()
+    }
+
+    private static func followComponentCalls(_ v: UsageVisitor, _ components: [String: [String: [(ComponentProperty, DisplayContext)]]],
+                                             _ index: SourceIndex) {
+        for call in v.typeCalls {
+            guard let name = SyntaxFacts.calleeName(call), let properties = components[name] else { continue }
+            for arg in call.arguments {
+                guard let label = arg.label?.text, let sites = properties[label] else { continue }
+                let scope = ResolveScope(index: index, file: v.file, node: Syntax(arg.expression))
+                var seen = Set<String>()
+                for (property, inner) in sites {
+                    let resolution = KeyResolver.resolve(arg.expression, mode: property.mode, scope)
+                    for problem in resolution.unresolved where seen.insert(problem.reason).inserted {
+                        v.addUnresolved(problem.node, file: problem.file, reason: problem.reason, at: Syntax(arg.expression))
+                    }
+                    guard !resolution.keys.isEmpty else { continue }
+                    var context = inner
+                    SwiftUIContext.gather(from: Syntax(call), &context, scope)
+                    SwiftUIContext.finish(&context)
+                    v.add(keys: resolution.keys, table: nil, context: context, site: Syntax(arg.expression))
+                }
+            }
+        }
+    }
+
+    struct ParsedFile: @unchecked Sendable {
+        var relative: String
+        var tree: SourceFileSyntax
+        var converter: SourceLocationConverter
+        var index: SourceIndex
+        var problem: ScanFileProblem?
+    }
+
+    /// A file's text, or why it cannot be scanned.
+    func read(_ path: String, relative: String) -> Result<(String, String), ScanFileProblem> {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            return .failure(ScanFileProblem(file: relative, reason: .unreadable))
+        }
+        guard data.count <= maxFileBytes else {
+            return .failure(ScanFileProblem(file: relative, reason: .tooLarge, detail: "\(data.count) bytes, limit \(maxFileBytes)"))
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            return .failure(ScanFileProblem(file: relative, reason: .notUTF8))
+        }
+        return .success((relative, text))
+    }
+
+    func parse(text: String, relative: String) -> ParsedFile {
+        let parsedTree = Parser.parse(source: text)
+        // Fold operators so that `a ? b : c`, `x = y` and `a ?? b` are single expressions.
+        let tree = OperatorTable.standardOperators.foldAll(parsedTree) { _ in }.as(SourceFileSyntax.self) ?? parsedTree
+        let converter = SourceLocationConverter(fileName: relative, tree: tree)
+        var problem: ScanFileProblem?
+        if tree.hasError {
+            let finder = FirstErrorFinder(viewMode: .sourceAccurate)
+            finder.walk(tree)
+            let line = finder.found.map { $0.startLocation(converter: converter).line }
+            problem = ScanFileProblem(file: relative, reason: .syntaxErrors, line: line,
+                                      detail: "scanned as far as the parser recovered")
+        }
+        let collector = IndexCollector(file: relative, converter: converter)
+        collector.walk(tree)
+        return ParsedFile(relative: relative, tree: tree, converter: converter, index: collector.index, problem: problem)
+    }
+
+    /// Keys of the development-language strings files (and catalogs), and the catalog symbols Xcode generates.
+    private func loadKeys(_ paths: [String], into result: inout ScanResult, index: SourceIndex) {
+        let loader = LocalizationLoader()
+        let (all, problems) = loader.discover(paths: paths.filter { FileManager.default.fileExists(atPath: $0) })
+        let files = all.filter { file in
+            guard let locale = LocalizationLoader.folderLocale(of: file) else { return true }
+            return ["en", "Base"].contains(locale.identifier)
+        }
+        let loaded = loader.load(files: files)
+        result.stringsFiles = files
+        result.stringsProblems = (problems + loaded.problems).map(\.description)
+        for entry in loaded.entries {
+            result.knownKeys.insert(ScanResult.TableKey(table: entry.table, key: entry.key))
+        }
+        index.knownKeys = Set(result.knownKeys.map(\.key))
+        addCatalogSymbols(result.knownKeys, index: index)
+    }
+
+    private func addCatalogSymbols(_ keys: Set<ScanResult.TableKey>, index: SourceIndex) {
+        for key in keys.sorted() {
+            let symbol = CatalogSymbol.name(for: key.key)
+            // Other tables' symbols are namespaced by table; code inside the table's own module may
+            // write them bare, so a bare name is kept when no other key claims it.
+            let accessor = SourceIndex.Accessor(table: key.table, key: key.key, file: "", line: 0)
+            if key.table != LocalizationCall.defaultTable, index.catalogSymbols["\(key.table).\(symbol)"] == nil {
+                index.catalogSymbols["\(key.table).\(symbol)"] = accessor
+            }
+            if index.catalogSymbols[symbol] == nil { index.catalogSymbols[symbol] = accessor }
+        }
+    }
+
+    /// Swift files under a path, sorted, with paths relative to it; hidden folders and `.build` skipped.
+    static func swiftFiles(under path: String) -> (files: [(String, String)], problem: ScanFileProblem?) {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            return ([], ScanFileProblem(file: path, reason: .unreadable, detail: "no such file or folder"))
+        }
+        guard isDirectory.boolValue else { return ([(path, (path as NSString).lastPathComponent)], nil) }
+        let root = URL(fileURLWithPath: path)
+        guard let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isDirectoryKey],
+                                                          options: [.skipsHiddenFiles]) else {
+            return ([], ScanFileProblem(file: path, reason: .unreadable, detail: "cannot list the folder"))
+        }
+        var found: [(String, String)] = []
+        let rootPath = root.standardizedFileURL.path
+        for case let url as URL in walker {
+            let name = url.lastPathComponent
+            if name == ".build" || name == "DerivedData" || name == "Pods" { walker.skipDescendants(); continue }
+            guard url.pathExtension == "swift" else { continue }
+            let full = url.standardizedFileURL.path
+            var relative = full.hasPrefix(rootPath + "/") ? String(full.dropFirst(rootPath.count + 1)) : full
+            if relative.isEmpty { relative = name }
+            found.append((url.path, relative))
+        }
+        found.sort { $0.1 < $1.1 }
+        return (found, nil)
+    }
+}
+
+/// The first node the parser marked missing or unexpected.
+final class FirstErrorFinder: SyntaxAnyVisitor {
+    var found: Syntax?
+
+    override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
+        guard found == nil else { return .skipChildren }
+        if node.is(UnexpectedNodesSyntax.self) { found = node; return .skipChildren }
+        if let token = node.as(TokenSyntax.self), token.presence == .missing { found = node; return .skipChildren }
+        return node.hasError ? .visitChildren : .skipChildren
+    }
+}
+
+/// A value guarded by a lock, for results gathered from `concurrentPerform`.
+final class Locked<Value>: @unchecked Sendable {
+    private var stored: Value
+    private let lock = NSLock()
+
+    init(_ value: Value) { stored = value }
+
+    var value: Value { lock.lock(); defer { lock.unlock() }; return stored }
+
+    func withLock(_ body: (inout Value) -> Void) {
+        lock.lock()
+        defer { lock.unlock() }
+        body(&stored)
+    }
+}

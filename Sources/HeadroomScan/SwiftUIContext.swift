@@ -1,0 +1,195 @@
+import DynamicType
+import SwiftSyntax
+
+/// Reads a SwiftUI display site's context: the modifiers chained on it, then those of each enclosing
+/// view up to the declaration (`var body`, a function), and the containers it sits in.
+enum SwiftUIContext {
+    static func read(site: ExprSyntax, kind: UsageKind, _ scope: ResolveScope) -> DisplayContext {
+        var ctx = DisplayContext(kind: kind)
+        gather(from: Syntax(site), &ctx, scope)
+        finish(&ctx)
+        return ctx
+    }
+
+    /// Applies the modifiers and containers from `node` up to its declaration.
+    static func gather(from node: Syntax, _ ctx: inout DisplayContext, _ scope: ResolveScope) {
+        var current = node
+        var hops = 0
+        while true {
+            current = applyChain(from: current, &ctx, scope)
+            if let (call, label) = enclosingCall(of: current) {
+                applyRole(call: call, label: label, &ctx)
+                current = Syntax(call)
+                continue
+            }
+            // At the end of a view property or function (`var menuItems: some View`): continue
+            // where the same type shows it, when it does so in exactly one place.
+            guard hops < 3, let use = ViewMemberUse.singleUse(of: current, scope.index) else { break }
+            hops += 1
+            current = use
+        }
+    }
+
+    static func finish(_ ctx: inout DisplayContext) {
+        ctx.finish(defaultFont: FontSpec(style: .body, scales: true, evidence: "no .font: SwiftUI's default body [doc: Font.body]"),
+                   defaultLines: 0, defaultLinesEvidence: "no .lineLimit: SwiftUI Text wraps [doc: lineLimit(_:) default nil]")
+    }
+
+    /// The modifiers chained on `node` (`node.font(...).lineLimit(2)`), applied innermost first;
+    /// returns the outermost call of the chain.
+    static func applyChain(from node: Syntax, _ ctx: inout DisplayContext, _ scope: ResolveScope) -> Syntax {
+        var current = node
+        while let member = current.parent?.as(MemberAccessExprSyntax.self), member.base.map(Syntax.init)?.id == current.id,
+              let call = member.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == member.id {
+            apply(modifier: member.declName.baseName.text, call: call, &ctx, scope)
+            current = Syntax(call)
+        }
+        return current
+    }
+
+    /// The view call whose argument or closure holds `node`, with the argument's label; nil at a
+    /// declaration boundary.
+    static func enclosingCall(of node: Syntax) -> (FunctionCallExprSyntax, String?)? {
+        var current = node.parent
+        var label: String?
+        var sawClosure = false
+        while let n = current {
+            if n.is(FunctionDeclSyntax.self) || n.is(MemberBlockSyntax.self) || n.is(InitializerDeclSyntax.self)
+                || n.is(SourceFileSyntax.self) { return nil }
+            if n.is(ClosureExprSyntax.self) { sawClosure = true }
+            if let labeled = n.as(LabeledExprSyntax.self) { label = labeled.label?.text }
+            if let trailing = n.as(MultipleTrailingClosureElementSyntax.self) { label = trailing.label.text }
+            if let call = n.as(FunctionCallExprSyntax.self), !call.calledExpression.is(ClosureExprSyntax.self) {
+                // Reached through an argument or a trailing closure, not through the callee.
+                if let callee = Optional(call.calledExpression), SyntaxFacts.isAncestor(Syntax(callee), of: node) {
+                    current = n.parent
+                    continue
+                }
+                _ = sawClosure
+                return (call, label)
+            }
+            current = n.parent
+        }
+        return nil
+    }
+
+
+    static func apply(modifier name: String, call: FunctionCallExprSyntax, _ ctx: inout DisplayContext, _ scope: ResolveScope) {
+        let first = call.arguments.first
+        switch name {
+        case "font":
+            if let e = first?.expression { ctx.setFont(FontResolver.resolve(e, scope.moved(to: Syntax(e), file: scope.file)), node: Syntax(e)) }
+        case "fontWeight":
+            if ctx.weight == nil, let e = first?.expression { ctx.weight = FontResolver.weight(e) }
+        case "bold":
+            if ctx.weight == nil, first == nil || first?.expression.trimmedDescription == "true" { ctx.weight = .bold }
+        case "lineLimit":
+            guard let e = first?.expression else { return }
+            let text = "lineLimit(" + SyntaxFacts.oneLine(call.arguments) + ")"
+            if e.is(NilLiteralExprSyntax.self) { ctx.setLines(0, evidence: "." + text); return }
+            if let n = FontResolver.number(e, scope) { ctx.setLines(Int(n), evidence: "." + text); return }
+            if let upper = rangeUpper(e, scope) { ctx.setLines(upper, evidence: "." + text); return }
+            ctx.setLines(nil, evidence: "." + text + " (not a constant)")
+        case "dynamicTypeSize":
+            if ctx.maxCategory == nil, let e = first?.expression { ctx.maxCategory = DisplayContext.upperCategory(e) }
+        case "minimumScaleFactor":
+            if ctx.minimumScaleFactor == nil, let e = first?.expression { ctx.minimumScaleFactor = FontResolver.number(e, scope) }
+        case "frame":
+            guard ctx.width == nil else { return }
+            for label in ["width", "maxWidth"] {
+                if let e = SyntaxFacts.argument(call, label), let n = FontResolver.number(e, scope) {
+                    ctx.width = ScanWidth(points: n, source: .code, evidence: ".frame(\(label): \(SyntaxFacts.oneLine(e)))")
+                    return
+                }
+            }
+        case "padding":
+            addPadding(call, &ctx, scope)
+        default:
+            break
+        }
+    }
+
+    private static func rangeUpper(_ e: ExprSyntax, _ scope: ResolveScope) -> Int? {
+        let u = SyntaxFacts.unwrapped(e)
+        if let seq = u.as(SequenceExprSyntax.self) {
+            let items = Array(seq.elements)
+            if items.count == 3, let n = FontResolver.number(items[2], scope) { return Int(n) }
+        }
+        if let infix = u.as(InfixOperatorExprSyntax.self), let n = FontResolver.number(infix.rightOperand, scope) { return Int(n) }
+        if let prefix = u.as(PrefixOperatorExprSyntax.self), let n = FontResolver.number(prefix.expression, scope) { return Int(n) }
+        if u.is(PostfixOperatorExprSyntax.self) { return 0 }
+        return nil
+    }
+
+    /// Horizontal padding the code adds between the text and the screen's margins.
+    private static func addPadding(_ call: FunctionCallExprSyntax, _ ctx: inout DisplayContext, _ scope: ResolveScope) {
+        guard ctx.width == nil else { return }
+        let args = Array(call.arguments)
+        let text = "padding(\(SyntaxFacts.oneLine(call.arguments)))"
+        if args.isEmpty { ctx.padding += 2 * ContainerCatalog.standardMargin; ctx.paddingEvidence.append(".\(text) (16 pt default [inference])"); return }
+        var edges = "all"
+        var amount: Double? = ContainerCatalog.standardMargin
+        for arg in args {
+            if arg.label == nil, let n = FontResolver.number(arg.expression, scope) { amount = n }
+            else if arg.label == nil, let name = SyntaxFacts.memberName(arg.expression) { edges = name }
+            else if arg.label == nil { amount = nil }
+        }
+        guard let amount else { return }
+        let sides: Double = switch edges {
+        case "all", "horizontal": 2
+        case "leading", "trailing": 1
+        default: 0
+        }
+        guard sides > 0 else { return }
+        ctx.padding += sides * amount
+        ctx.paddingEvidence.append(".\(text)")
+    }
+
+    /// What an enclosing call makes of the text inside it.
+    static func applyRole(call: FunctionCallExprSyntax, label: String?, _ ctx: inout DisplayContext) {
+        guard let name = SyntaxFacts.calleeName(call) else { return }
+        func container(_ kind: UsageKind) { if ctx.container == nil { ctx.container = kind } }
+        switch name {
+        case "tabItem": container(.tabItem)
+        case "toolbar", "ToolbarItem", "ToolbarItemGroup": container(.toolbarItem)
+        case "alert": container(label == "message" ? .alertMessage : .alertButton)
+        case "confirmationDialog": container(label == "message" ? .alertMessage : .confirmationDialog)
+        case "contextMenu": if label != "preview" { container(.menuItem) }
+        case "Menu", "ToolbarTitleMenu": if label == nil || label == "content" { container(.menuItem) }
+        case "swipeActions": container(.button)
+        case "Section":
+            if label == "header" { container(.sectionHeader) }
+            if label == "footer" { container(.sectionFooter) }
+        case "Picker":
+            if label == nil || label == "content" {
+                container(modifiers(of: call).contains { $0.name == "pickerStyle" && $0.args.contains("segmented") } ? .segment : .menuItem)
+            }
+        case "Button", "NavigationLink", "Link", "ShareLink":
+            if ctx.kind == .text { ctx.kind = .button }
+        case "Label":
+            if ctx.kind == .text { ctx.kind = .label }
+        case "Alert", "ActionSheet":
+            switch label {
+            case "title": container(name == "Alert" ? .alertTitle : .confirmationDialog)
+            case "message": container(.alertMessage)
+            default: container(name == "Alert" ? .alertButton : .confirmationDialog)
+            }
+        case "accessibilityLabel", "accessibilityHint", "accessibilityValue":
+            ctx.kind = .accessibilityOnly
+        default:
+            break
+        }
+    }
+
+    /// The modifiers chained on a call: name and argument text.
+    static func modifiers(of call: FunctionCallExprSyntax) -> [(name: String, args: String)] {
+        var out: [(String, String)] = []
+        var current = Syntax(call)
+        while let member = current.parent?.as(MemberAccessExprSyntax.self), member.base.map(Syntax.init)?.id == current.id,
+              let outer = member.parent?.as(FunctionCallExprSyntax.self) {
+            out.append((member.declName.baseName.text, outer.arguments.trimmedDescription))
+            current = Syntax(outer)
+        }
+        return out
+    }
+}

@@ -1,0 +1,135 @@
+import SwiftSyntax
+
+/// The declared type of a value, when the code writes it: a local's or property's annotation or
+/// `T(...)` initializer, a parameter's type, `@Environment(T.self)`, a closure parameter of
+/// `ForEach(T.allCases)` / `ForEach(items)`, a `for x in T.allCases` loop. Only names, no generics solving.
+enum TypeInference {
+    static func type(of expr: ExprSyntax, _ scope: ResolveScope) -> String? {
+        guard scope.depth < ResolveScope.maxDepth else { return nil }
+        var stripped = expr
+        while let t = stripped.as(TryExprSyntax.self) { stripped = t.expression }
+        if let cast = stripped.as(AsExprSyntax.self) { return normalize(cast.type.trimmedDescription) }
+        let e = SyntaxFacts.unwrapped(expr)
+        if let ref = e.as(DeclReferenceExprSyntax.self) {
+            let name = ref.baseName.text
+            if name == "self" { return scope.enclosingType }
+            return typeOfName(name, scope)
+        }
+        if let member = e.as(MemberAccessExprSyntax.self), let base = member.base {
+            let name = member.declName.baseName.text
+            if let path = SyntaxFacts.dottedPath(base), path.first?.isUppercase == true {
+                if !scope.index.member(path, name).isEmpty { return memberType(path, name, scope) }
+                // `Mode.a`: an enum case (cases are not indexed as members) is of its enum.
+                if scope.index.members[path] != nil { return path }
+            }
+            guard let baseType = type(of: base, scope) else { return nil }
+            return memberType(baseType, name, scope)
+        }
+        if let call = e.as(FunctionCallExprSyntax.self), let name = SyntaxFacts.calleeName(call),
+           call.calledExpression.is(DeclReferenceExprSyntax.self), name.first?.isUppercase == true {
+            return name
+        }
+        return nil
+    }
+
+    /// `Foo?`, `[Foo]` (element), `some Foo`, `Binding<Foo>` → `Foo`.
+    static func normalize(_ text: String) -> String? {
+        var t = text.trimmingCharacters(in: .whitespaces)
+        for prefix in ["some ", "any "] where t.hasPrefix(prefix) { t.removeFirst(prefix.count) }
+        while t.hasSuffix("?") || t.hasSuffix("!") { t.removeLast() }
+        if t.hasPrefix("[") && t.hasSuffix("]") && !t.contains(":") { t = String(t.dropFirst().dropLast()) }
+        for wrapper in ["Binding<", "Published<", "State<"] where t.hasPrefix(wrapper) && t.hasSuffix(">") {
+            t = String(t.dropFirst(wrapper.count).dropLast())
+        }
+        if let lt = t.firstIndex(of: "<") { t = String(t[..<lt]) }
+        guard let first = t.first, first.isUppercase, t.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "." || $0 == "_" }) else { return nil }
+        return t
+    }
+
+    private static func typeOfName(_ name: String, _ scope: ResolveScope) -> String? {
+        if let binding = scope.localBinding(name) {
+            return bindingType(binding, scope.moved(to: Syntax(binding), file: scope.file))
+        }
+        if let parameterType = parameterType(name, scope) { return parameterType }
+        guard let type = scope.enclosingType else { return nil }
+        return memberType(type, name, scope)
+    }
+
+    private static func memberType(_ type: String, _ name: String, _ scope: ResolveScope) -> String? {
+        let members = scope.index.member(type, name)
+        guard members.count == 1, let binding = members[0].node.as(PatternBindingSyntax.self) else {
+            // An enum case (`Foo.bar`) is of its enum.
+            if members.isEmpty, scope.index.members[type] != nil { return nil }
+            return nil
+        }
+        return bindingType(binding, scope.moved(to: Syntax(binding), file: members[0].file))
+    }
+
+    private static func bindingType(_ binding: PatternBindingSyntax, _ scope: ResolveScope) -> String? {
+        if let annotation = binding.typeAnnotation?.type { return normalize(annotation.trimmedDescription) }
+        if let decl = binding.parent?.parent?.as(VariableDeclSyntax.self) {
+            for attribute in decl.attributes {
+                guard let attr = attribute.as(AttributeSyntax.self), attr.attributeName.trimmedDescription == "Environment",
+                      case .argumentList(let args)? = attr.arguments, let first = args.first,
+                      let path = SyntaxFacts.dottedPath(first.expression), path.hasSuffix(".self") else { continue }
+                return String(path.dropLast(5))
+            }
+        }
+        if let value = binding.initializer?.value { return type(of: value, scope) }
+        return nil
+    }
+
+    private static func parameterType(_ name: String, _ scope: ResolveScope) -> String? {
+        var current = scope.node.parent
+        while let n = current {
+            if n.is(MemberBlockSyntax.self) { return nil }
+            if let closure = n.as(ClosureExprSyntax.self), ViewScope.closureParameters(closure).contains(name) {
+                return closureParameterType(closure, name, scope)
+            }
+            if let f = n.as(FunctionDeclSyntax.self) {
+                return f.signature.parameterClause.parameters.first { ($0.secondName ?? $0.firstName).text == name }
+                    .flatMap { normalize($0.type.trimmedDescription) }
+            }
+            if let i = n.as(InitializerDeclSyntax.self) {
+                return i.signature.parameterClause.parameters.first { ($0.secondName ?? $0.firstName).text == name }
+                    .flatMap { normalize($0.type.trimmedDescription) }
+            }
+            if let loop = n.as(ForStmtSyntax.self), loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                return collectionElement(loop.sequence, scope)
+            }
+            current = n.parent
+        }
+        return nil
+    }
+
+    /// `ForEach(T.allCases) { x in }`, `items.map { x in }`: the element type of the collection.
+    private static func closureParameterType(_ closure: ClosureExprSyntax, _ name: String, _ scope: ResolveScope) -> String? {
+        if let clause = closure.signature?.parameterClause?.as(ClosureParameterClauseSyntax.self),
+           let parameter = clause.parameters.first(where: { ($0.secondName ?? $0.firstName).text == name }),
+           let type = parameter.type {
+            return normalize(type.trimmedDescription)
+        }
+        guard ViewScope.closureParameters(closure).first == name else { return nil }
+        var owner = closure.parent
+        if owner?.is(LabeledExprSyntax.self) == true { owner = owner?.parent?.parent }
+        guard let call = owner?.as(FunctionCallExprSyntax.self) else { return nil }
+        if let first = call.arguments.first, call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "ForEach" {
+            return collectionElement(first.expression, scope)
+        }
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+           ["map", "compactMap", "forEach", "filter", "first"].contains(member.declName.baseName.text) {
+            return collectionElement(base, scope)
+        }
+        return nil
+    }
+
+    private static func collectionElement(_ expr: ExprSyntax, _ scope: ResolveScope) -> String? {
+        let e = SyntaxFacts.unwrapped(expr)
+        if let path = SyntaxFacts.dottedPath(e), path.hasSuffix(".allCases") { return String(path.dropLast(9)) }
+        if let call = e.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+           let base = member.base, ["filter", "sorted", "reversed", "prefix", "suffix", "dropFirst"].contains(member.declName.baseName.text) {
+            return collectionElement(base, scope)
+        }
+        return type(of: e, scope)
+    }
+}

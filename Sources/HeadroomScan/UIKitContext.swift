@@ -1,0 +1,101 @@
+import DynamicType
+import SwiftSyntax
+
+/// Reads a UIKit view's settings (`font`, `numberOfLines`, `adjustsFontSizeToFitWidth`,
+/// `minimumScaleFactor`, `maximumContentSizeCategory`) wherever the scanned sources set them on it.
+enum UIKitContext {
+    static let labelDefaultFont = FontSpec(fixedSize: 17, scales: false,
+                                           evidence: "no font set: UILabel's default, system 17 pt [doc: UILabel.font]")
+    static let buttonDefaultFont = FontSpec(fixedSize: 15, scales: false,
+                                            evidence: "no font set: system button title, system 15 pt [inference: UIButton default]")
+
+    /// `view` is the label (for `.text`) or the button's title label path (for `setTitle`).
+    static func read(view: ExprSyntax, path suffix: String = "", kind: UsageKind, at node: Syntax, _ scope: ResolveScope) -> DisplayContext {
+        var ctx = DisplayContext(kind: kind)
+        var settings: [SourceIndex.ViewSetting] = []
+        var whereFound = ""
+        if let (viewScope, base) = ViewScope.resolve(view, at: node, file: scope.file) {
+            let path = base + suffix
+            let parts = path.split(separator: ".").map(String.init)
+            let ownerPath = parts.dropLast(suffix.isEmpty ? 1 : 2).joined(separator: ".")
+            let viewName = parts.suffix(suffix.isEmpty ? 1 : 2).joined(separator: ".")
+            let ownerType = parts.count > (suffix.isEmpty ? 1 : 2)
+                ? TypeInference.type(of: ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(parts[0]))), scope.moved(to: node, file: scope.file))
+                    .flatMap { parts.count == (suffix.isEmpty ? 2 : 3) ? $0 : nil }
+                : nil
+            if let own = scope.index.viewSettings[viewScope]?[path] {
+                settings = own
+            } else if let ownerType, let typed = scope.index.viewSettings[ownerType]?[viewName] {
+                settings = typed
+                whereFound = " (on \(ownerType).\(viewName))"
+                _ = ownerPath
+            } else {
+                let last = String(path.split(separator: ".").suffix(suffix.isEmpty ? 1 : 2).joined(separator: "."))
+                let elsewhere = scope.index.viewSettings(namedLast: last)
+                if elsewhere.count == 1, let (type, found) = elsewhere.first {
+                    settings = found
+                    whereFound = " (on \(type).\(last), the only view of that name)"
+                } else if elsewhere.count > 1 {
+                    ctx.fontSet = true
+                    ctx.fontProblem = (node, "view's type not known and its name is configured in several types")
+                    ctx.setLines(nil, evidence: "view's type not known and its name is configured in several types")
+                }
+            }
+        }
+        apply(settings, whereFound: whereFound, &ctx, scope)
+        let isButton = kind == .button
+        if kind == .textFieldPlaceholder, !ctx.fontSet {
+            ctx.setFont(.font(FontSpec(fixedSize: 17, scales: false, evidence: "no font set: a text field's default, system 17 pt [inference]")), node: node)
+        }
+        ctx.finish(defaultFont: isButton ? buttonDefaultFont : labelDefaultFont, defaultLines: 1,
+                   defaultLinesEvidence: isButton ? "no numberOfLines: a button title takes one line [inference: UIButton titleLabel default]"
+                       : "no numberOfLines: UILabel's default 1 [doc: UILabel.numberOfLines]")
+        return ctx
+    }
+
+    static func apply(_ settings: [SourceIndex.ViewSetting], whereFound: String, _ ctx: inout DisplayContext, _ scope: ResolveScope) {
+        var fonts: [FontResolver.Outcome] = []
+        var lineValues: Set<Int> = []
+        var lineEvidence: [String] = []
+        var linesUnknown = false
+        var shrinks = false
+        for setting in settings {
+            let at = "\(setting.file):\(setting.line)"
+            let settingScope = scope.moved(to: Syntax(setting.value), file: setting.file)
+            switch setting.property {
+            case "font":
+                fonts.append(FontResolver.resolve(setting.value, settingScope))
+            case "numberOfLines":
+                if let n = FontResolver.number(setting.value, settingScope) {
+                    lineValues.insert(Int(n))
+                    lineEvidence.append("numberOfLines = \(Int(n)) (\(at))\(whereFound)")
+                } else {
+                    linesUnknown = true
+                }
+            case "adjustsFontSizeToFitWidth":
+                shrinks = shrinks || setting.value.trimmedDescription == "true"
+            case "minimumScaleFactor":
+                ctx.minimumScaleFactor = FontResolver.number(setting.value, settingScope)
+            case "maximumContentSizeCategory":
+                if let name = SyntaxFacts.memberName(setting.value) { ctx.maxCategory = DisplayContext.category(name) }
+            default:
+                break
+            }
+        }
+        if !shrinks { ctx.minimumScaleFactor = nil }
+        if !fonts.isEmpty {
+            var outcome = FontResolver.combine(fonts, reason: "view's font set to different values")
+            if case .font(var spec) = outcome, !whereFound.isEmpty {
+                spec.evidence += whereFound
+                outcome = .font(spec)
+            }
+            ctx.setFont(outcome, node: Syntax(settings.first { $0.property == "font" }!.value))
+        }
+        if linesUnknown || lineValues.count > 1 {
+            ctx.setLines(lineValues.count > 1 ? nil : nil,
+                         evidence: lineValues.count > 1 ? "numberOfLines set to different values" : "numberOfLines not a constant")
+        } else if let n = lineValues.first {
+            ctx.setLines(n, evidence: lineEvidence.joined(separator: "; "))
+        }
+    }
+}

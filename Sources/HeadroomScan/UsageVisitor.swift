@@ -1,0 +1,343 @@
+import SwiftSyntax
+
+/// Pass 2 over one file: every display site (SwiftUI views and modifiers, UIKit setters and
+/// initialisers) with its keys and context, and every key reference (to list those not shown).
+final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
+    /// SwiftUI views whose first unlabelled argument is a `LocalizedStringKey`, and their kind.
+    static let swiftUIViews: [String: UsageKind] = [
+        "Text": .text, "Button": .button, "Link": .button, "NavigationLink": .button, "Menu": .button, "ShareLink": .button,
+        "Label": .label, "Toggle": .text, "Picker": .text, "Stepper": .text, "LabeledContent": .text,
+        "DisclosureGroup": .text, "ProgressView": .text, "ContentUnavailableView": .text, "Section": .sectionHeader,
+        "TextField": .textFieldPlaceholder, "SecureField": .textFieldPlaceholder, "Tab": .tabItem,
+    ]
+    /// SwiftUI modifiers whose first argument is a key.
+    static let swiftUIModifiers: [String: UsageKind] = [
+        "navigationTitle": .navigationTitle, "alert": .alertTitle, "confirmationDialog": .confirmationDialog,
+        "accessibilityLabel": .accessibilityOnly, "accessibilityHint": .accessibilityOnly,
+        "accessibilityValue": .accessibilityOnly, "badge": .text,
+    ]
+    /// UIKit initialisers: argument label → kind.
+    static let uiKitInitialisers: [String: [String: UsageKind]] = [
+        "UIAlertController": ["title": .alertTitle, "message": .alertMessage],
+        "UIAlertAction": ["title": .alertButton],
+        "UIBarButtonItem": ["title": .toolbarItem],
+        "UITabBarItem": ["title": .tabItem],
+        "UIContextualAction": ["title": .button],
+        "UIAction": ["title": .menuItem],
+        "UIMenu": ["title": .menuItem],
+        "UISegmentedControl": ["items": .segment],
+        "UIKeyCommand": ["title": .menuItem, "discoverabilityTitle": .menuItem],
+    ]
+
+    let file: String
+    let converter: SourceLocationConverter
+    let index: SourceIndex
+    var usages: [ScanUsage] = []
+    var unresolved: [ScanUnresolved] = []
+    /// Key references anywhere in the file: origin → (key, position).
+    var references: [(ref: KeyRef, line: Int, column: Int)] = []
+    /// Origins a display site used (in any file).
+    var consumed: Set<String> = []
+    /// Display sites that show a view's stored property, with the context inside the view (not finished).
+    var componentSites: [(property: ComponentProperty, context: DisplayContext)] = []
+    /// Calls of types by name with labelled arguments (`ErrorView(title: ...)`): callers of components.
+    var typeCalls: [FunctionCallExprSyntax] = []
+    private var accessorDepth = 0
+
+    init(file: String, converter: SourceLocationConverter, index: SourceIndex) {
+        self.file = file
+        self.converter = converter
+        self.index = index
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    private func scope(_ node: some SyntaxProtocol) -> ResolveScope {
+        ResolveScope(index: index, file: file, node: Syntax(node))
+    }
+
+    // MARK: Generated accessors are declarations, not uses.
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        if isAccessorDecl(node.bindings.first?.pattern.as(IdentifierPatternSyntax.self).map { SyntaxFacts.identifier($0.identifier) }, Syntax(node)) { accessorDepth += 1 }
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: VariableDeclSyntax) {
+        if isAccessorDecl(node.bindings.first?.pattern.as(IdentifierPatternSyntax.self).map { SyntaxFacts.identifier($0.identifier) }, Syntax(node)) { accessorDepth -= 1 }
+    }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        if isAccessorDecl(SyntaxFacts.identifier(node.name), Syntax(node)) { accessorDepth += 1 }
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: FunctionDeclSyntax) {
+        if isAccessorDecl(SyntaxFacts.identifier(node.name), Syntax(node)) { accessorDepth -= 1 }
+    }
+
+    private func isAccessorDecl(_ name: String?, _ node: Syntax) -> Bool {
+        guard let name, let type = SyntaxFacts.enclosingTypeName(node) else { return false }
+        return index.accessors[type + "." + name] != nil || name == "tr"
+    }
+
+    // MARK: Sites
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        recordReference(call: node)
+        guard let name = SyntaxFacts.calleeName(node) else { return .visitChildren }
+        if name.first?.isUppercase == true, node.arguments.contains(where: { $0.label != nil }) { typeCalls.append(node) }
+        if node.calledExpression.is(DeclReferenceExprSyntax.self) {
+            if let kind = Self.swiftUIViews[name], let first = node.arguments.first {
+                if first.label == nil, !first.expression.is(ClosureExprSyntax.self) {
+                    swiftUISite(node, value: first.expression, kind: kind, table: tableArgument(node))
+                } else if name == "Label" || name == "Section", first.label?.text == "title" || first.label?.text == "header" {
+                    if !first.expression.is(ClosureExprSyntax.self), !isViewCall(first.expression) {
+                        swiftUISite(node, value: first.expression, kind: kind, table: nil)
+                    }
+                }
+            }
+            if let labels = Self.uiKitInitialisers[name] { uiKitInitialiser(node, labels: labels) }
+        } else if let member = node.calledExpression.as(MemberAccessExprSyntax.self) {
+            if member.base != nil || SyntaxFacts.receiver(node) == nil, let kind = Self.swiftUIModifiers[name],
+               member.base != nil, let first = node.arguments.first, first.label == nil, !isViewCall(first.expression) {
+                modifierSite(node, value: first.expression, kind: kind)
+            }
+            if name == "setTitle", let base = member.base, let first = node.arguments.first {
+                uiKitSite(node, value: first.expression, view: base, pathSuffix: ".titleLabel", kind: .button)
+            }
+            if name == "searchable", let prompt = SyntaxFacts.argument(node, "prompt") {
+                modifierSite(node, value: prompt, kind: .textFieldPlaceholder)
+            }
+            if let labels = Self.uiKitInitialisers[name], member.base == nil || SyntaxFacts.dottedPath(member.base!) == name {
+                uiKitInitialiser(node, labels: labels)
+            }
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        // The outermost `L10n.A.b` of a chain (not the `L10n.A` inside it).
+        let outerIsAccessor = node.parent?.as(MemberAccessExprSyntax.self)
+            .flatMap { SyntaxFacts.dottedPath(ExprSyntax($0)) }.map { index.accessors[$0] != nil } ?? false
+        if accessorDepth == 0, !outerIsAccessor,
+           let path = SyntaxFacts.dottedPath(ExprSyntax(node)), let accessor = index.accessors[path] {
+            let pos = node.startLocation(converter: converter)
+            references.append((KeyRef(key: accessor.key, table: accessor.table, symbol: path, origin: "\(file)#\(node.position.utf8Offset)"),
+                               pos.line, pos.column))
+        }
+        return .visitChildren
+    }
+
+    /// A literal equal to a key of the strings files is a reference to it (`var title: LocalizedStringKey { "a.b" }`).
+    override func visit(_ node: StringLiteralExprSyntax) -> SyntaxVisitorContinueKind {
+        guard accessorDepth == 0, !index.knownKeys.isEmpty else { return .skipChildren }
+        // The key argument of `NSLocalizedString("k", ...)` is recorded with its call.
+        if let call = node.parent?.parent?.parent?.as(FunctionCallExprSyntax.self), LocalizationCall.read(call) != nil {
+            return .skipChildren
+        }
+        let key = InterpolatedKey.key(node, knownKeys: index.knownKeys)
+        if index.knownKeys.contains(key) {
+            let pos = node.startLocation(converter: converter)
+            references.append((KeyRef(key: key, table: LocalizationCall.defaultTable, symbol: nil,
+                                      origin: "\(file)#\(node.position.utf8Offset)"), pos.line, pos.column))
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: InfixOperatorExprSyntax) -> SyntaxVisitorContinueKind {
+        guard node.operator.is(AssignmentExprSyntax.self) else { return .visitChildren }
+        assignment(node, lhs: node.leftOperand, value: node.rightOperand)
+        return .visitChildren
+    }
+
+    private func recordReference(call: FunctionCallExprSyntax) {
+        guard accessorDepth == 0, let key = LocalizationCall.read(call) else { return }
+        let pos = call.startLocation(converter: converter)
+        references.append((KeyRef(key: key.key, table: key.table, symbol: nil, origin: "\(file)#\(call.position.utf8Offset)"), pos.line, pos.column))
+    }
+
+    private func isViewCall(_ expr: ExprSyntax) -> Bool {
+        guard let call = SyntaxFacts.unwrapped(expr).as(FunctionCallExprSyntax.self), let name = SyntaxFacts.calleeName(call) else { return false }
+        return name == "Text" || name == "Label" || name == "Image"
+    }
+
+    private func tableArgument(_ call: FunctionCallExprSyntax) -> String? {
+        SyntaxFacts.argument(call, "tableName").flatMap(SyntaxFacts.plainString)
+    }
+
+    private func swiftUISite(_ call: FunctionCallExprSyntax, value: ExprSyntax, kind: UsageKind, table: String?) {
+        let s = scope(call)
+        report(site: Syntax(call), value: value, mode: .swiftUIKey, table: table, s, components: true) {
+            SwiftUIContext.read(site: ExprSyntax(call), kind: kind, s)
+        } unfinished: {
+            var ctx = DisplayContext(kind: kind)
+            SwiftUIContext.gather(from: Syntax(call), &ctx, s)
+            return ctx
+        }
+    }
+
+    /// `.navigationTitle("k")`, `.alert("k", ...)`: drawn by the system; an accessibility modifier is never drawn.
+    private func modifierSite(_ call: FunctionCallExprSyntax, value: ExprSyntax, kind: UsageKind) {
+        let s = scope(call)
+        // Located at the modifier's name, not at the start of the view it is chained on.
+        let site = call.calledExpression.as(MemberAccessExprSyntax.self).map { Syntax($0.declName) } ?? Syntax(call)
+        report(site: site, value: value, mode: .swiftUIKey, table: nil, s) {
+            var ctx = DisplayContext(kind: kind)
+            ctx.finish(defaultFont: nil, defaultLines: nil, defaultLinesEvidence: "system container")
+            return ctx
+        }
+    }
+
+    private func uiKitInitialiser(_ call: FunctionCallExprSyntax, labels: [String: UsageKind]) {
+        for arg in call.arguments {
+            guard let label = arg.label?.text, let kind = labels[label] else { continue }
+            let values: [ExprSyntax]
+            if let array = SyntaxFacts.unwrapped(arg.expression).as(ArrayExprSyntax.self) {
+                values = array.elements.map(\.expression)
+            } else {
+                values = [arg.expression]
+            }
+            var finalKind = kind
+            if kind == .alertButton || kind == .alertTitle || kind == .alertMessage,
+               let style = SyntaxFacts.argument(call, "preferredStyle").flatMap(SyntaxFacts.memberName), style == "actionSheet" {
+                finalKind = kind == .alertMessage ? .alertMessage : .confirmationDialog
+            }
+            let s = scope(call)
+            for value in values {
+                let swipe = SyntaxFacts.calleeName(call) == "UIContextualAction"
+                report(site: Syntax(value), value: value, mode: .string, table: nil, s) {
+                    if swipe { return Self.swipeActionContext() }
+                    var ctx = DisplayContext(kind: finalKind)
+                    if finalKind == .segment { ctx.siblings = values.count }
+                    ctx.finish(defaultFont: nil, defaultLines: nil, defaultLinesEvidence: "system container")
+                    return ctx
+                }
+            }
+        }
+    }
+
+    private func uiKitSite(_ node: some SyntaxProtocol, value: ExprSyntax, view: ExprSyntax, pathSuffix: String, kind: UsageKind) {
+        let s = scope(node)
+        report(site: Syntax(node), value: value, mode: .string, table: nil, s) {
+            UIKitContext.read(view: view, path: pathSuffix, kind: kind, at: Syntax(node), s)
+        }
+    }
+
+    private func assignment(_ node: InfixOperatorExprSyntax, lhs: ExprSyntax, value: ExprSyntax) {
+        let s = scope(node)
+        if let ref = lhs.as(DeclReferenceExprSyntax.self), ref.baseName.text == "title" {
+            // A view controller's inherited `title`, not a local or a property the type declares itself.
+            guard s.localBinding("title") == nil, !s.isParameter("title"), s.ownMembers("title").isEmpty else { return }
+            report(site: Syntax(node), value: value, mode: .string, table: nil, s) { Self.systemContext(.navigationTitle) }
+            return
+        }
+        guard let member = lhs.as(MemberAccessExprSyntax.self) else { return }
+        let name = member.declName.baseName.text
+        let basePath = member.base.flatMap { SyntaxFacts.dottedPath($0) }?.replacingOccurrences(of: "?", with: "") ?? ""
+        let lastBase = basePath.split(separator: ".").last.map { $0.lowercased() } ?? ""
+        switch name {
+        case "text":
+            guard let base = member.base else { return }
+            uiKitSite(node, value: value, view: base, pathSuffix: "", kind: .text)
+        case "placeholder":
+            // The placeholder is drawn in the field's font.
+            guard let base = member.base else { return }
+            uiKitSite(node, value: value, view: base, pathSuffix: "", kind: .textFieldPlaceholder)
+        case "accessibilityLabel", "accessibilityHint", "accessibilityValue":
+            report(site: Syntax(node), value: value, mode: .string, table: nil, s) { Self.systemContext(.accessibilityOnly) }
+        case "title", "subtitle":
+            let kind: UsageKind
+            if lastBase.contains("config") {
+                report(site: Syntax(node), value: value, mode: .string, table: nil, s) { Self.buttonConfigurationContext() }
+                return
+            }
+            else if lastBase.contains("tabbaritem") { kind = .tabItem }
+            else if lastBase == "navigationitem" { kind = .navigationTitle }
+            else if basePath == "self" {
+                guard s.ownMembers("title").isEmpty else { return }
+                kind = .navigationTitle
+            }
+            else if lastBase.contains("item") || lastBase.contains("button") { kind = .toolbarItem }
+            else { kind = .other }
+            report(site: Syntax(node), value: value, mode: .string, table: nil, s) { Self.systemContext(kind) }
+        default:
+            break
+        }
+    }
+
+    /// `UIButton.Configuration` titles: body style, wrapping.
+    static func buttonConfigurationContext() -> DisplayContext {
+        var ctx = DisplayContext(kind: .button)
+        ctx.setFont(.font(FontSpec(style: .body, scales: true, evidence: "UIButton.Configuration title, body style [inference]")),
+                    node: Syntax(TokenSyntax.identifier("")))
+        ctx.setLines(0, evidence: "UIButton.Configuration titles wrap [inference]")
+        ctx.finish(defaultFont: nil, defaultLines: nil, defaultLinesEvidence: "")
+        return ctx
+    }
+
+    /// `UIContextualAction` (swipe action) titles.
+    static func swipeActionContext() -> DisplayContext {
+        var ctx = DisplayContext(kind: .button)
+        ctx.setFont(.font(FontSpec(fixedSize: 15, weight: .medium, scales: false,
+                                   evidence: "swipe action title, system 15 pt medium [inference]")), node: Syntax(TokenSyntax.identifier("")))
+        ctx.setLines(1, evidence: "swipe action titles take one line [inference]")
+        ctx.finish(defaultFont: nil, defaultLines: nil, defaultLinesEvidence: "")
+        return ctx
+    }
+
+    static func systemContext(_ kind: UsageKind) -> DisplayContext {
+        var ctx = DisplayContext(kind: kind)
+        ctx.finish(defaultFont: nil, defaultLines: nil, defaultLinesEvidence: "no line limit known for this container")
+        return ctx
+    }
+
+    /// Resolves the value; for each key found, a usage with the site's context; the rest unresolved.
+    private func report(site: Syntax, value: ExprSyntax, mode: KeyResolver.Mode, table: String?, _ s: ResolveScope,
+                        components: Bool = false, context: () -> DisplayContext, unfinished: (() -> DisplayContext)? = nil) {
+        let resolution = KeyResolver.resolve(value, mode: mode, s)
+        var seen = Set<String>()
+        for problem in resolution.unresolved where seen.insert(problem.reason).inserted {
+            addUnresolved(problem.node, file: problem.file, reason: problem.reason, at: site)
+        }
+        if !resolution.componentProperties.isEmpty {
+            if components, let unfinished {
+                let ctx = unfinished()
+                for property in resolution.componentProperties { componentSites.append((property, ctx)) }
+            } else {
+                addUnresolved(value.as(Syntax.self) ?? site, file: file, reason: "value from a stored property set by the caller", at: site)
+            }
+        }
+        guard !resolution.keys.isEmpty else { return }
+        let ctx = context()
+        add(keys: resolution.keys, table: table, context: ctx, site: site)
+    }
+
+    /// Usages for keys shown with a context; unresolved entries for its font or lines.
+    func add(keys: [KeyRef], table: String?, context ctx: DisplayContext, site: Syntax) {
+        let pos = site.startLocation(converter: converter)
+        let kind = ctx.finalKind
+        if kind != .accessibilityOnly {
+            if let problem = ctx.fontProblem { addUnresolved(problem.node, file: file, reason: "font: " + problem.reason, at: site) }
+            else if ctx.font == nil { addUnresolved(site, file: file, reason: "font: none known for this container", at: site) }
+            if ctx.lines == nil { addUnresolved(site, file: file, reason: "lines: " + (ctx.linesEvidence ?? "unknown"), at: site) }
+        }
+        for ref in keys {
+            consumed.insert(ref.origin)
+            usages.append(ScanUsage(
+                key: ref.key, table: table ?? ref.table, file: file, line: pos.line, column: pos.column, kind: kind,
+                font: kind == .accessibilityOnly ? nil : ctx.font,
+                lines: kind == .accessibilityOnly ? nil : ctx.lines,
+                linesEvidence: kind == .accessibilityOnly ? nil : ctx.linesEvidence,
+                maxCategory: ctx.maxCategory, minimumScaleFactor: ctx.minimumScaleFactor,
+                width: kind == .accessibilityOnly ? nil : ctx.width, symbol: ref.symbol))
+        }
+    }
+
+    func addUnresolved(_ node: Syntax, file problemFile: String, reason: String, at site: Syntax) {
+        // A node from another file (a followed property) is reported at the display site.
+        let anchor = problemFile == file ? node : site
+        let pos = anchor.startLocation(converter: converter)
+        unresolved.append(ScanUnresolved(file: file, line: pos.line, column: pos.column,
+                                         expression: SyntaxFacts.oneLine(node), reason: reason))
+    }
+}

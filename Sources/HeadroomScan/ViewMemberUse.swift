@@ -1,0 +1,66 @@
+import SwiftSyntax
+
+/// Where a type shows one of its own view properties or functions (`Menu { filterButtons }`), so
+/// that the context of the text inside it (the menu, the font set around it) is read there.
+enum ViewMemberUse {
+    /// The one expression of the enclosing type that names the view member around `node`; nil
+    /// when the member is not a `some View` member, or is used in no place or several places.
+    static func singleUse(of node: Syntax, _ index: SourceIndex) -> Syntax? {
+        guard let (name, declaration) = viewMember(around: node), let type = SyntaxFacts.enclosingTypeName(declaration) else { return nil }
+        var found: [Syntax] = []
+        for members in index.members[type]?.values.map({ $0 }) ?? [] {
+            for member in members where member.node.id != declaration.id && !SyntaxFacts.isAncestor(member.node, of: declaration) {
+                let finder = NameFinder(name: name)
+                finder.walk(member.node)
+                found += finder.found
+                if found.count > 1 { return nil }
+            }
+        }
+        return found.count == 1 ? found[0] : nil
+    }
+
+    /// The member-level `var x: some View` binding or `func x(...) -> some View` around a node.
+    private static func viewMember(around node: Syntax) -> (String, Syntax)? {
+        var current = node.parent
+        while let n = current {
+            if let binding = n.as(PatternBindingSyntax.self) {
+                guard binding.parent?.parent?.parent?.is(MemberBlockItemSyntax.self) == true,
+                      binding.typeAnnotation?.type.trimmedDescription.hasSuffix("View") == true,
+                      let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, name != "body" else { return nil }
+                return (name, Syntax(binding))
+            }
+            if let fn = n.as(FunctionDeclSyntax.self) {
+                guard fn.parent?.is(MemberBlockItemSyntax.self) == true,
+                      fn.signature.returnClause?.type.trimmedDescription.hasSuffix("View") == true else { return nil }
+                return (fn.name.text, Syntax(fn))
+            }
+            if n.is(MemberBlockSyntax.self) { return nil }
+            current = n.parent
+        }
+        return nil
+    }
+
+
+    /// `name`, `self.name`, `name(...)` as expressions (the call when it is called).
+    private final class NameFinder: SyntaxVisitor {
+        let name: String
+        var found: [Syntax] = []
+
+        init(name: String) {
+            self.name = name
+            super.init(viewMode: .sourceAccurate)
+        }
+
+        override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+            guard node.baseName.text == name else { return .skipChildren }
+            var expr = Syntax(node)
+            if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id {
+                guard let base = member.base, base.trimmedDescription == "self" else { return .skipChildren }
+                expr = Syntax(member)
+            }
+            if let call = expr.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == expr.id { expr = Syntax(call) }
+            found.append(expr)
+            return .skipChildren
+        }
+    }
+}

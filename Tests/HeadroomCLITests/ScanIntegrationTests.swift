@@ -1,0 +1,66 @@
+import Foundation
+import Testing
+@testable import HeadroomCLI
+
+/// `init` and `sources:` on the scan's fixture app (SwiftUI + UIKit, SwiftGen accessors).
+@Suite struct ScanIntegrationTests {
+    static let fixtureApp = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("HeadroomScanTests/Fixtures/App").path
+
+    func copyOfFixture() throws -> String {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scan-\(UUID().uuidString)").path
+        try FileManager.default.copyItem(atPath: Self.fixtureApp, toPath: folder)
+        return folder
+    }
+
+    @Test func initWritesScannedComponentsWithTheirSwiftPlaces() throws {
+        let folder = try copyOfFixture()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let run = CheckEndToEndTests.initialize([folder])
+        #expect(run.code == 0, "\(run.err)")
+        let manifest = try String(contentsOfFile: folder + "/headroom.yml", encoding: .utf8)
+        #expect(manifest.contains("  - name: \"Tab items · 10 pt medium · 1 line · 78 pt\""))
+        #expect(manifest.contains("- \"profile.title\"  # Views/ProfileView.swift:16"))
+        #expect(manifest.contains("font: { size: 17, relativeTo: headline, weight: semibold }"))
+        #expect(manifest.contains("- name: Unplaced strings"))
+        #expect(!manifest.contains("name: Everything else"))
+        #expect(run.out.contains("components: 20 read from the Swift code"))
+        // The written manifest checks: exit 1 for the truncations it finds, never 2 (a bad manifest).
+        let check = try CheckEndToEndTests.check(["--config", folder + "/headroom.yml", "--quiet"])
+        #expect(check.code == 1, "\(check.err)")
+    }
+
+    @Test func sourcesInTheManifestAddScannedComponentsAndHandWrittenOnesWin() throws {
+        let folder = try copyOfFixture()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let yaml = """
+            strings: [Resources]
+            sources: [.]
+            devices: { iPhone 16: 393 }
+            categories: [Large, AX5]
+            components:
+              - name: By hand
+                elements:
+                  - keys: profile.title
+                    style: largeTitle
+                    lines: 1
+                    width: 200
+            """
+        try yaml.write(toFile: folder + "/headroom.yml", atomically: true, encoding: .utf8)
+        let check = try CheckEndToEndTests.check(["--config", folder + "/headroom.yml", "--format", "json", "--quiet"])
+        #expect(check.code == 1, "\(check.err)")
+        // The Swift place names the element of a scanned component; the hand-written one keeps its key.
+        #expect(check.out.contains("Views/ProfileView.swift:39"))
+        #expect(check.out.contains("By hand"))
+        #expect(!check.out.contains("Views/ProfileView.swift:16"))
+    }
+
+    @Test func aSourcesEntryThatDoesNotExistIsAnErrorAtItsLine() throws {
+        let folder = try copyOfFixture()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try "strings: [Resources]\nsources: [Nowhere]\n".write(toFile: folder + "/headroom.yml", atomically: true, encoding: .utf8)
+        let check = try CheckEndToEndTests.check(["--config", folder + "/headroom.yml"])
+        #expect(check.code == 2)
+        #expect(check.err.contains("headroom.yml:2"))
+    }
+}

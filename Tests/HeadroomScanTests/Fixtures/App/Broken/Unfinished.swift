@@ -1,0 +1,7 @@
+import SwiftUI
+
+struct Unfinished: View {
+    var body: some View {
+        Text("broken.title"
+            .font(.headline)
+    }

@@ -1,0 +1,155 @@
+import DynamicType
+import Testing
+@testable import HeadroomScan
+
+/// One row per modifier or API: a snippet of real-looking Swift, the context the scan must read.
+@Suite struct ModifierTableTests {
+    struct Row: CustomStringConvertible, Sendable {
+        var name: String
+        var code: String
+        var key = "k"
+        var kind: UsageKind = .text
+        var style: TextStyle? = .body
+        var fixedSize: Double? = nil
+        var weight: FontWeight = .regular
+        var lines: Int? = 0
+        var maxCategory: ContentSizeCategory? = nil
+        var minimumScaleFactor: Double? = nil
+        var widthSource: ScanWidth.Source = .estimate
+        var description: String { name }
+    }
+
+    static func swiftUI(_ body: String) -> String {
+        "import SwiftUI\nstruct V: View {\n  var n = 3\n  var flag = false\n  var body: some View {\n    \(body)\n  }\n}\n"
+    }
+
+    static let rows: [Row] = [
+        Row(name: "Text, no modifiers", code: swiftUI(#"Text("k")"#)),
+        Row(name: ".font(.headline)", code: swiftUI(#"Text("k").font(.headline)"#), style: .headline, weight: .semibold),
+        Row(name: ".font(.system(size:weight:))", code: swiftUI(#"Text("k").font(.system(size: 13, weight: .bold))"#),
+            style: nil, fixedSize: 13, weight: .bold),
+        Row(name: ".font(.system(.title3))", code: swiftUI(#"Text("k").font(.system(.title3))"#), style: .title3),
+        Row(name: ".custom relativeTo", code: swiftUI(#"Text("k").font(.custom("X", size: 15, relativeTo: .subheadline))"#),
+            style: .subheadline),
+        Row(name: ".custom fixedSize", code: swiftUI(#"Text("k").font(.custom("X", fixedSize: 11))"#), style: nil, fixedSize: 11),
+        Row(name: ".fontWeight", code: swiftUI(#"Text("k").fontWeight(.medium).font(.callout)"#), style: .callout, weight: .medium),
+        Row(name: ".bold()", code: swiftUI(#"Text("k").bold()"#), weight: .bold),
+        Row(name: ".headline.weight(.heavy)", code: swiftUI(#"Text("k").font(.headline.weight(.heavy))"#), style: .headline, weight: .heavy),
+        Row(name: "font on an ancestor", code: swiftUI(#"VStack { Text("k") }.font(.footnote)"#), style: .footnote),
+        Row(name: "inner font wins", code: swiftUI(#"VStack { Text("k").font(.caption2) }.font(.footnote)"#), style: .caption2),
+        Row(name: "font through a ternary of equal fonts", code: swiftUI(#"Text("k").font(flag ? .body : .body)"#)),
+        Row(name: ".lineLimit(2)", code: swiftUI(#"Text("k").lineLimit(2)"#), lines: 2),
+        Row(name: ".lineLimit(1, reservesSpace:)", code: swiftUI(#"Text("k").lineLimit(1, reservesSpace: true)"#), lines: 1),
+        Row(name: ".lineLimit(2...4)", code: swiftUI(#"Text("k").lineLimit(2...4)"#), lines: 4),
+        Row(name: ".lineLimit(nil)", code: swiftUI(#"Text("k").lineLimit(nil)"#), lines: 0),
+        Row(name: "lineLimit on an ancestor", code: swiftUI(#"HStack { Text("k") }.lineLimit(1)"#), lines: 1),
+        Row(name: ".dynamicTypeSize(...)", code: swiftUI(#"Text("k").dynamicTypeSize(...DynamicTypeSize.xxxLarge)"#), maxCategory: .xxxLarge),
+        Row(name: ".dynamicTypeSize(a...b)", code: swiftUI(#"Text("k").dynamicTypeSize(.small ... .accessibility2)"#), maxCategory: .ax2),
+        Row(name: ".minimumScaleFactor", code: swiftUI(#"Text("k").minimumScaleFactor(0.75)"#), minimumScaleFactor: 0.75),
+        Row(name: ".frame(width:)", code: swiftUI(#"Text("k").frame(width: 200)"#), widthSource: .code),
+        Row(name: ".padding", code: swiftUI(#"Text("k").padding(.horizontal, 20)"#), widthSource: .code),
+        Row(name: "interpolation makes %lld", code: swiftUI(#"Text("k \(n)")"#), key: "k %lld"),
+        Row(name: "Button", code: swiftUI(#"Button("k") {}"#), kind: .button),
+        Row(name: "Label", code: swiftUI(#"Label("k", systemImage: "x")"#), kind: .label),
+        Row(name: "navigationTitle", code: swiftUI(#"List {}.navigationTitle("k")"#), kind: .navigationTitle, style: .headline,
+            weight: .semibold, lines: 1),
+        Row(name: "tabItem", code: swiftUI(#"List {}.tabItem { Text("k") }"#), kind: .tabItem, style: nil, fixedSize: 10,
+            weight: .medium, lines: 1, widthSource: .catalog),
+        Row(name: "toolbar", code: swiftUI(#"List {}.toolbar { ToolbarItem { Button("k") {} } }"#), kind: .toolbarItem, lines: 1),
+        Row(name: "context menu", code: swiftUI(#"List {}.contextMenu { Button("k") {} }"#), kind: .menuItem, lines: 1, widthSource: .catalog),
+        Row(name: "section header", code: swiftUI(#"List { Section { Text("x") } header: { Text("k") } }"#), kind: .sectionHeader,
+            style: .footnote),
+        Row(name: "TextField placeholder", code: swiftUI(#"TextField("k", text: .constant(""))"#), kind: .textFieldPlaceholder, lines: 1),
+        Row(name: "confirmationDialog", code: swiftUI(#"List {}.confirmationDialog("t", isPresented: .constant(true)) { Button("k") {} }"#),
+            kind: .confirmationDialog, style: .title3, lines: 1, widthSource: .catalog),
+        Row(name: "UILabel defaults", code: "import UIKit\nfunc f() { let l = UILabel(); l.text = NSLocalizedString(\"k\", comment: \"\") }",
+            style: nil, fixedSize: 17, lines: 1),
+        Row(name: "UILabel preferredFont + numberOfLines", code: """
+            import UIKit
+            final class C { let l = UILabel()
+              func f() { l.font = .preferredFont(forTextStyle: .title2); l.numberOfLines = 0; l.text = String(localized: "k") } }
+            """, style: .title2, lines: 0),
+        Row(name: "UIFontMetrics scaled system font", code: """
+            import UIKit
+            final class C { let l: UILabel = { let label = UILabel(); label.font = UIFontMetrics(forTextStyle: .callout).scaledFont(for: .systemFont(ofSize: 16, weight: .medium)); label.numberOfLines = 3; return label }()
+              func f() { l.text = NSLocalizedString("k", comment: "") } }
+            """, style: .callout, weight: .medium, lines: 3),
+        Row(name: "adjustsFontSizeToFitWidth", code: """
+            import UIKit
+            final class C { let l = UILabel()
+              func f() { l.adjustsFontSizeToFitWidth = true; l.minimumScaleFactor = 0.6; l.maximumContentSizeCategory = .accessibilityMedium; l.text = NSLocalizedString("k", comment: "") } }
+            """, style: nil, fixedSize: 17, lines: 1, maxCategory: .ax1, minimumScaleFactor: 0.6),
+        Row(name: "UIAlertAction", code: "import UIKit\nlet a = UIAlertAction(title: NSLocalizedString(\"k\", comment: \"\"), style: .default)",
+            kind: .alertButton, lines: 1, widthSource: .catalog),
+        Row(name: "UITabBarItem", code: "import UIKit\nlet t = UITabBarItem(title: NSLocalizedString(\"k\", comment: \"\"), image: nil, tag: 0)",
+            kind: .tabItem, style: nil, fixedSize: 10, weight: .medium, lines: 1, widthSource: .catalog),
+    ]
+
+    @Test(arguments: rows)
+    func readsTheContext(_ row: Row) throws {
+        let result = SourceScanner().scan(texts: [("V.swift", row.code)], keys: [ScanResult.TableKey(table: "Localizable", key: row.key)])
+        let usages = result.usages.filter { $0.kind != .other && $0.key == row.key }
+        try #require(usages.count == 1, "\(row.name): \(usages) unresolved: \(result.unresolved)")
+        let u = usages[0]
+        #expect(u.key == row.key)
+        #expect(u.kind == row.kind)
+        #expect(u.font?.style == row.style)
+        #expect(u.font?.fixedSize == row.fixedSize)
+        #expect(u.font?.effectiveWeight == row.weight)
+        #expect(u.lines == row.lines)
+        #expect(u.maxCategory == row.maxCategory)
+        #expect(u.minimumScaleFactor == row.minimumScaleFactor)
+        #expect(u.width?.source == row.widthSource)
+    }
+
+    @Test func verbatimAndPlainUIKitStringsAreNotLocalized() {
+        let code = swiftUISnippet(#"Text(verbatim: "k")"#) + "\nimport UIKit\nfunc f(l: UILabel) { l.text = \"k\" }\n"
+        let result = SourceScanner().scan(texts: [("V.swift", code)], keys: [])
+        #expect(result.usages.isEmpty)
+        #expect(result.unresolved.isEmpty)
+    }
+
+    @Test func accessibilityModifiersAreNeverDrawn() {
+        let result = SourceScanner().scan(texts: [("V.swift", Self.swiftUI(#"Image("x").accessibilityLabel("k").accessibilityHint("h")"#))], keys: [])
+        #expect(result.usages.map(\.kind) == [.accessibilityOnly, .accessibilityOnly])
+        #expect(result.usages.allSatisfy { $0.lines == nil && $0.font == nil })
+    }
+
+    @Test func followsLocalsPropertiesTernariesAndSwitches() {
+        let code = """
+            import UIKit
+            enum Mode { case a, b
+              var title: String { switch self { case .a: return NSLocalizedString("a", comment: ""); case .b: return NSLocalizedString("b", comment: "") } } }
+            final class C { let l = UILabel(); let mode = Mode.a; var on = false
+              var caption: String { on ? NSLocalizedString("c", comment: "") : NSLocalizedString("d", comment: "") }
+              func f() { let local = NSLocalizedString("e", comment: ""); l.text = local; l.text = caption; l.text = mode.title } }
+            """
+        let result = SourceScanner().scan(texts: [("C.swift", code)], keys: [])
+        #expect(Set(result.usages.filter { $0.kind == .text }.map(\.key)) == ["a", "b", "c", "d", "e"])
+    }
+
+    @Test func whatCannotBeFollowedIsListedWithAReason() {
+        let code = "import UIKit\nfunc f(l: UILabel, s: String, o: Other) { l.text = s; l.text = o.name; l.text = \"a\" + s }\n"
+        let result = SourceScanner().scan(texts: [("C.swift", code)], keys: [])
+        #expect(result.usages.isEmpty)
+        #expect(result.unresolved.map(\.reason) == ["value passed in as a parameter", "value from another type's property", "string built with an operator"])
+    }
+
+    /// A view property shown in one place of its type takes that place's context (a menu here).
+    @Test func viewMembersTakeTheContextWhereTheyAreShown() {
+        let code = """
+            import SwiftUI
+            struct V: View {
+              var body: some View { Menu("m") { items }.font(.callout) }
+              private var items: some View { Button("k") {} }
+            }
+            """
+        let result = SourceScanner().scan(texts: [("V.swift", code)], keys: [])
+        let k = result.usages.first { $0.key == "k" }
+        #expect(k?.kind == .menuItem)
+        #expect(k?.font?.style == .callout)
+        #expect(k?.lines == 1)
+    }
+
+    private func swiftUISnippet(_ body: String) -> String { Self.swiftUI(body) }
+}
