@@ -28,6 +28,9 @@ public struct CheckOptions: Sendable {
     /// Check pseudo strings instead: each source string (development language) turned into one
     /// entry of a pseudolanguage (`headroom check --pseudo`); translations are not checked.
     public var pseudolocalize: (@Sendable (LocalizedEntry) -> LocalizedEntry)?
+    /// Expansion facts for `at-risk` on development-language strings (the CLI passes the shipped
+    /// expansion table); nil: no `at-risk`. Not used with `pseudolocalize`.
+    public var expansion: (any ExpansionFacts)?
 
     public init(
         locales: Set<String>? = nil, components: Set<String>? = nil, categories: Set<ContentSizeCategory>? = nil,

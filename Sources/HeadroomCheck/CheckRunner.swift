@@ -42,6 +42,7 @@ public struct CheckRunner: Sendable {
         let sizes = files.map { Self.fileSize($0) }
         var state = RunState(runner: self, options: options)
         state.problems = discoveryProblems.map { Problem(location: $0.location, message: $0.reason) }
+        for file in files { if let locale = LocalizationLoader.folderLocale(of: file) { state.seenLocales.insert(locale.identifier) } }
 
         // Pass 1 reads what every batch needs first: the development-language texts, and the
         // adaptive titles (which decide when their component goes vertical, in every file).

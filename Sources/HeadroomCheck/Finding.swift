@@ -22,6 +22,13 @@ public enum Verdict: String, Sendable, Hashable, Codable, CaseIterable {
     case missingGlyphs = "missing-glyphs"
     /// The value is identical to the source text or empty in a non-source locale.
     case untranslated
+    /// A development-language string with less room than a target language's translations need
+    /// at their 90th percentile of expansion (`AtRiskRule`): it will probably not fit once translated.
+    case atRisk = "at-risk"
+
+    /// A verdict about the text as a whole (one per string, in `StringOutcome.textFindings`), not
+    /// about one box.
+    public var isAboutText: Bool { self == .missingGlyphs || self == .untranslated || self == .atRisk }
 }
 
 /// How loudly a verdict is reported.
@@ -67,6 +74,8 @@ public struct Finding: Sendable, Hashable, Codable {
     public var cause: Cause? = nil
     /// For `shrinks`: the font scale the label reaches (≥ the element's `minimumScaleFactor`).
     public var scale: Double? = nil
+    /// For `at-risk`: the languages whose p90 translation would not fit this box (`AtRiskRule`).
+    public var risks: [AtRiskRule.Risk] = []
 
     public init(
         component: String, element: String, key: String, table: String, locale: String, variant: String?,

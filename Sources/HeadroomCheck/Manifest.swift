@@ -23,7 +23,7 @@ public struct Manifest: Sendable {
     public var samples: [String: [String]]
     public var severities: SeverityPolicy
     /// The tolerance band around a box, as a fraction of its width (`tolerance:`); nil for
-    /// `VerdictRules.defaultTolerance`.
+    /// each box's measured default (`VerdictRules.defaultTolerance(typeface:pointSize:)`).
     public var tolerance: Double?
     public var components: [Component]
     /// Rules for strings that belong to no component, first match wins.
@@ -32,6 +32,13 @@ public struct Manifest: Sendable {
     public var allowOutside: [String] = []
     /// The sizes and devices `headroom limits` gives translators room for.
     public var limits = LimitsSetting()
+    /// Keys whose translation may equal the source text (`sameAsSource: [brand.name, "units.*"]`):
+    /// no `untranslated` for an equal value (an empty one still is).
+    public var sameAsSource: [KeyPattern] = []
+
+    /// How loudly `at-risk` is reported, by `check` and `limits --risk` alike: `severities:
+    /// {at-risk: ...}` when given, else `limits: {atRisk: ...}` (a note by default).
+    public var atRiskSeverity: Severity { severities.atRisk ?? limits.atRisk }
     /// Swift source folders or files (`sources:`): `headroom check` scans them and adds a component
     /// per context for the keys no hand-written component names.
     public var sources: [StringsSource] = []
@@ -327,6 +334,9 @@ public struct SeverityPolicy: Sendable, Hashable {
     public var breaksWord: Severity = .warning
     /// No room for text at all.
     public var noRoom: Severity = .error
+    /// A source string with less room than a language's p90 expansion needs (`severities: {at-risk:
+    /// ...}`); nil for `limits.atRisk` (a note by default): see `Manifest.atRiskSeverity`.
+    public var atRisk: Severity?
     /// Overrides per cause (`severities: {design: {truncates: warning}}`), over the above.
     public var byCause: [Cause: [Verdict: Severity]] = [:]
     public init() {}
@@ -342,6 +352,7 @@ public struct SeverityPolicy: Sendable, Hashable {
         case .noRoom: noRoom
         case .missingGlyphs: missingGlyphs
         case .untranslated: untranslated
+        case .atRisk: atRisk ?? .note
         }
     }
 
@@ -354,7 +365,7 @@ public struct SeverityPolicy: Sendable, Hashable {
     /// The manifest names: the verdicts plus `flexible-too-late` and `flexible-too-early`.
     public static let keys = [
         "truncates", "reflow", "borderline", "shrinks", "breaks-word", "no-room", "missing-glyphs", "untranslated",
-        "flexible-too-late", "flexible-too-early",
+        "at-risk", "flexible-too-late", "flexible-too-early",
     ]
 
     public mutating func set(_ key: String, _ severity: Severity) {
@@ -367,6 +378,7 @@ public struct SeverityPolicy: Sendable, Hashable {
         case "no-room": noRoom = severity
         case "missing-glyphs": missingGlyphs = severity
         case "untranslated": untranslated = severity
+        case "at-risk": atRisk = severity
         case "flexible-too-late": flexibleTooLate = severity
         case "flexible-too-early": flexibleTooEarly = severity
         default: break

@@ -61,6 +61,7 @@ public struct ManifestParser: Sendable {
             case "severities": manifest.severities = try severities(value, reader: reader)
             case "tolerance": manifest.tolerance = try tolerance(value, reader: reader)
             case "limits": manifest.limits = try limits(value, line: key.line, reader: reader)
+            case "sameAsSource": manifest.sameAsSource = try reader.strings(value, key: "sameAsSource").map { KeyPattern($0.value) }
             case "components":
                 manifest.components = []
                 for item in try reader.sequence(value, key: "components") {
@@ -101,7 +102,7 @@ public struct ManifestParser: Sendable {
 
     static let topKeys = [
         "strings", "locales", "sourceLocale", "categories", "devices", "fonts", "samples", "severities",
-        "tolerance", "components", "rules", "limits", "allowOutside", "sources",
+        "tolerance", "components", "rules", "limits", "allowOutside", "sources", "sameAsSource",
     ]
     static let componentKeys = ["name", "layout", "elements", "maxCategory"]
     static let elementKeys = [

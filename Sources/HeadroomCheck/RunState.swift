@@ -20,6 +20,8 @@ struct RunState {
     /// Source text per table, key and variant (first seen wins), for the untranslated check.
     var sourceValues: [String: String] = [:]
     var sourceLocales: Set<String>
+    /// Every locale seen (file folders and entries): the target languages of `at-risk`.
+    var seenLocales: Set<String> = []
     /// Categories at which each adaptive title truncates horizontally, from every batch.
     var titleMasks: [InstanceKey: UInt16] = [:]
     /// Counts, masks and problems of every batch (never outcomes).
@@ -90,6 +92,7 @@ struct RunState {
     /// Takes the development-language texts among `entries`.
     mutating func learnSources(_ entries: [LocalizedEntry]) {
         sourceTexts.add(entries)
+        for entry in entries { seenLocales.insert(entry.locale.identifier) }
         for entry in entries where isSource(entry.locale) {
             sourceLocales.insert(entry.locale.identifier)
             let key = Sweep.sourceKey(entry)
@@ -116,11 +119,25 @@ struct RunState {
             workers: max(1, options.workers ?? ProcessInfo.processInfo.activeProcessorCount), progress: progress,
             sourceValues: sourceValues, sourceLocales: sourceLocales, iconLineHeights: iconLineHeights,
             memoize: options.memoize)
-        sweep.rules = VerdictRules(tolerance: manifest.tolerance ?? VerdictRules.defaultTolerance)
+        sweep.rules = VerdictRules(tolerance: manifest.tolerance)
+        sweep.sameAsSource = manifest.sameAsSource
+        sweep.severities.atRisk = manifest.atRiskSeverity
+        if let facts = options.expansion, options.pseudolocalize == nil, manifest.atRiskSeverity != .ignore {
+            sweep.atRiskRule = AtRiskRule(facts: facts)
+            sweep.riskLanguages = riskLanguages
+            sweep.riskUpTo = manifest.limits.upTo
+        }
         sweep.sourceMeasurements = sourceMeasurements
         sweep.causes = options.causes
         sweep.replayKey = options.replayKey
         return sweep
+    }
+
+    /// The target languages of `at-risk`: every locale seen whose language is not the
+    /// development language's (regional variants of it are not translations), sorted.
+    var riskLanguages: [String] {
+        let source = Set(sourceLocales.map { Sweep.language($0) })
+        return seenLocales.filter { $0 != "Base" && !source.contains(Sweep.language($0)) }.sorted()
     }
 
     private var sweeps: Bool { !categories.isEmpty && !runner.manifest.devices.isEmpty }
@@ -143,6 +160,7 @@ struct RunState {
     /// Pass 2: measures every string of `entries` and returns its outcomes in report order.
     mutating func measureStrings(_ entries: [LocalizedEntry], progress: (@Sendable (Int, Int) -> Void)?) -> [StringOutcome] {
         for entry in entries where isSource(entry.locale) { sourceLocales.insert(entry.locale.identifier) }
+        for entry in entries { seenLocales.insert(entry.locale.identifier) }
         noteMatchedKeys(entries)
         var chosen = selected(entries)
         if let key = options.replayKey { chosen = chosen.filter { $0.key == key } }

@@ -79,6 +79,7 @@ public struct StringOutcome: Sendable, Hashable, Codable {
             measuredText: measuredText, sourceText: sourceText, comment: comment, measurement: result.measurement)
         finding.cause = result.cause
         finding.scale = result.scale
+        finding.risks = result.risks
         return finding
     }
 }
@@ -91,7 +92,7 @@ extension StringOutcome {
             locale: finding.locale, variant: finding.variant, location: finding.location, value: finding.value,
             measuredText: finding.measuredText, sourceText: finding.sourceText, comment: finding.comment)
         let result = BoxResult(finding: finding)
-        if finding.verdict == .missingGlyphs || finding.verdict == .untranslated {
+        if finding.verdict.isAboutText {
             textFindings = [result]
         } else {
             results = [result]
@@ -105,7 +106,7 @@ extension StringOutcome {
         for finding in findings {
             if var last = outcomes.last, last.holds(finding) {
                 let result = BoxResult(finding: finding)
-                if finding.verdict == .missingGlyphs || finding.verdict == .untranslated {
+                if finding.verdict.isAboutText {
                     last.textFindings.append(result)
                 } else {
                     last.results.append(result)
@@ -148,6 +149,8 @@ public struct BoxResult: Sendable, Hashable, Codable {
     public var cause: Cause? = nil
     /// For `shrinks`: the font scale reached.
     public var scale: Double? = nil
+    /// For `at-risk`: the languages whose p90 translation would not fit this box.
+    public var risks: [AtRiskRule.Risk] = []
 
     public init(
         device: String, category: ContentSizeCategory, orientation: Orientation, verdict: Verdict, severity: Severity,
@@ -171,5 +174,6 @@ public struct BoxResult: Sendable, Hashable, Codable {
             measurement: finding.measurement, reported: true)
         cause = finding.cause
         scale = finding.scale
+        risks = finding.risks
     }
 }

@@ -90,7 +90,7 @@ struct Sweep: Sendable {
     let measurer: any TextMeasurer
     let categories: [ContentSizeCategory]
     let devices: [Device]
-    let severities: SeverityPolicy
+    var severities: SeverityPolicy
     let baseline: Set<String>
     let previews: Bool
     let workers: Int
@@ -106,8 +106,15 @@ struct Sweep: Sendable {
     var replayKey: String? = nil
     /// Only findings of these causes (`--cause`); nil for all.
     var causes: Set<Cause>? = nil
+    /// Keys whose translation may equal the source (`sameAsSource:`).
+    var sameAsSource: [KeyPattern] = []
     /// Tolerance and the other per-box rules.
     var rules = VerdictRules()
+    /// `at-risk` on development-language strings (nil: not checked), for `riskLanguages` at the
+    /// categories up to `riskUpTo` (the manifest's `limits.upTo`).
+    var atRiskRule: AtRiskRule? = nil
+    var riskLanguages: [String] = []
+    var riskUpTo: ContentSizeCategory = .xxxLarge
     /// The development-language texts measured in each element's boxes (for the cause).
     var sourceMeasurements = SourceMeasurements(locale: "en")
 
@@ -333,7 +340,7 @@ struct Sweep: Sendable {
     ) -> BoxOutcome {
         func rule(_ box: Int) -> VerdictRules.Outcome {
             rules.outcome(
-                results[box], width: widths[box], shrunk: layout.shrunk.map { results[$0 + box] },
+                results[box], typeface: element.font.typeface, width: widths[box], shrunk: layout.shrunk.map { results[$0 + box] },
                 minimumScaleFactor: element.minimumScaleFactor)
         }
         let h = layout.index.box(position: p, category: c)
@@ -421,7 +428,10 @@ struct Sweep: Sendable {
             locale: entry.locale.identifier, variant: entry.variant, location: entry.location, value: entry.value,
             measuredText: text, sourceText: entry.sourceText, comment: entry.comment)
         let isSource = sourceLocales.contains(entry.locale.identifier)
-        let source = sourceResults(item, entry: entry, element: element, boxes: boxes, active: active)
+        // The source is measured (or looked up) only when a box of the translation fails: most
+        // translations fit everywhere and never need it.
+        var sourceLookedUp = false
+        var source: [TextMeasurement]?
         if isSource, entry.locale.bcp47 == sourceMeasurements.locale {
             sourceMeasurements.store(
                 SourceMeasurements.Key(component: item.component, element: item.element, text: text, devices: active), results)
@@ -444,6 +454,10 @@ struct Sweep: Sendable {
                     cause: .translation, outcome: outcome, into: &partial))
         }
 
+        // at-risk: the box (in use, where the source fits) with the least room for its translations.
+        let largestP90 = isSource ? atRiskRule?.largestP90(sourceCharacters: text.count, languages: riskLanguages) : nil
+        var worstRisk: (p: Int, c: Int, box: BoxOutcome, room: Double, ratio: Double)?
+
         var previewDevices: [Int] = []
         outcome.results.reserveCapacity(index.perOrientation)
         for (p, d) in active.enumerated() {
@@ -457,14 +471,25 @@ struct Sweep: Sendable {
                 let isVertical = isVertical(component.layout, category: category, titleMask: titleMask)
                 let box = boxOutcome(results, widths: widths, layout: layout, element: element, p: p, c: c, isVertical: isVertical)
                 partial.verdicts[box.verdict, default: 0] += 1
+                if let largestP90, box.verdict == .fits, category <= riskUpTo, results[box.box].linesAllowed > 0 {
+                    let room = widths[box.box] * Double(results[box.box].linesAllowed)
+                    let ratio = results[box.box].naturalWidth * largestP90 / room
+                    if ratio > max(1, worstRisk?.ratio ?? 0) { worstRisk = (p, c, box, room, ratio) }
+                }
                 var cause: Cause?
                 if box.verdict != .fits {
                     fails = true
                     if isSource {
                         cause = .design
-                    } else if let source {
-                        let own = boxOutcome(source, widths: widths, layout: layout, element: element, p: p, c: c, isVertical: isVertical)
-                        cause = own.verdict == .fits ? .translation : .design
+                    } else {
+                        if !sourceLookedUp {
+                            source = sourceResults(item, entry: entry, element: element, boxes: boxes, active: active)
+                            sourceLookedUp = true
+                        }
+                        if let source {
+                            let own = boxOutcome(source, widths: widths, layout: layout, element: element, p: p, c: c, isVertical: isVertical)
+                            cause = own.verdict == .fits ? .translation : .design
+                        }
                     }
                 }
                 if entry.key == replayKey {
@@ -491,6 +516,18 @@ struct Sweep: Sendable {
             }
             if fails { previewDevices.append(p) }
             if horizontalMask != 0 { partial.horizontalMasks[group, default: 0] |= horizontalMask }
+        }
+        if let worst = worstRisk, let rule = atRiskRule {
+            let risks = rule.risks(
+                sourceWidth: results[worst.box.box].naturalWidth, sourceCharacters: text.count, room: worst.room,
+                languages: riskLanguages)
+            let device = deviceName(active[worst.p], collapsed: collapsed)
+            var result = resolve(
+                .atRisk, device: device, category: categories[worst.c], orientation: worst.box.orientation,
+                width: widths[worst.box.box], measurement: results[worst.box.box],
+                cause: .design, outcome: outcome, into: &partial)
+            result.risks = risks
+            outcome.textFindings.append(result)
         }
         guard outcome.severity != nil else { return }
         if previews {
@@ -542,7 +579,7 @@ struct Sweep: Sendable {
         result.cause = cause
         result.scale = scale
         guard verdict != .fits else { return result }
-        if verdict == .missingGlyphs || verdict == .untranslated { partial.verdicts[verdict, default: 0] += 1 }
+        if verdict.isAboutText { partial.verdicts[verdict, default: 0] += 1 }
         if let causes, !(cause.map { causes.contains($0) } ?? false) {
             partial.otherCause += 1
         } else if result.severity == .ignore {
@@ -560,7 +597,7 @@ struct Sweep: Sendable {
     /// A regional variant of the development language (`en-US`, `en_GB` beside `en`) is never
     /// untranslated. Equal to the source is a weak signal, so it counts only for a source text of
     /// at least two words with letters: single words are often the same across languages
-    /// ("Chats", "Original", "OK", brand names).
+    /// ("Chats", "Original", "OK", brand names). Keys matching `sameAsSource` opt out of it.
     func isUntranslated(_ entry: LocalizedEntry) -> Bool {
         guard entry.shouldTranslate, !sourceLocales.contains(entry.locale.identifier) else { return false }
         let language = Self.language(entry.locale.identifier)
@@ -568,7 +605,7 @@ struct Sweep: Sendable {
         if entry.value.unicodeScalars.allSatisfy(\.properties.isWhitespace) { return true }
         let source = entry.sourceText ?? sourceValues[Self.sourceKey(entry)]
         guard let source, source == entry.value, Self.wordCount(source) >= 2 else { return false }
-        return true
+        return !sameAsSource.contains(where: { $0.matches(entry.key) })
     }
 
     /// The language subtag of a locale identifier: `en` of `en-US` or `en_GB`, lowercased.

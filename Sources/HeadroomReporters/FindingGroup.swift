@@ -41,10 +41,17 @@ struct FindingGroup: Sendable {
 
     var highestSeverity: Severity { findings.map(\.severity).max() ?? .ignore }
 
+    /// Who must act for the string in this box: `design` when any of its findings is (the source
+    /// fails there too), `translation` when all are, nil when the source text is unknown.
+    var cause: Cause? {
+        if findings.contains(where: { $0.cause == .design }) { return .design }
+        return findings.allSatisfy { $0.cause == .translation } ? .translation : nil
+    }
+
     /// `truncates at AX1–AX3; must go vertical at xLarge` — verdicts from worst, categories in order.
     var categorySummary: String {
         let verdicts: [Verdict] = [
-            .noRoom, .missingGlyphs, .truncates, .breaksWord, .shrinks, .reflow, .borderline, .untranslated, .fits,
+            .noRoom, .missingGlyphs, .truncates, .breaksWord, .shrinks, .reflow, .borderline, .atRisk, .untranslated, .fits,
         ]
         return verdicts.compactMap { verdict -> String? in
             let categories = findings.filter { $0.verdict == verdict }.map(\.category)
@@ -56,7 +63,7 @@ struct FindingGroup: Sendable {
     /// The most serious verdict present (for JUnit's failure type).
     var worstVerdict: Verdict {
         let order: [Verdict] = [
-            .noRoom, .missingGlyphs, .truncates, .breaksWord, .shrinks, .reflow, .borderline, .untranslated, .fits,
+            .noRoom, .missingGlyphs, .truncates, .breaksWord, .shrinks, .reflow, .borderline, .atRisk, .untranslated, .fits,
         ]
         return order.first { verdict in findings.contains { $0.verdict == verdict } } ?? .fits
     }
@@ -71,6 +78,7 @@ struct FindingGroup: Sendable {
         case .noRoom: "no room"
         case .missingGlyphs: "missing glyphs"
         case .untranslated: "untranslated"
+        case .atRisk: "at risk once translated"
         case .fits: "fits"
         }
     }

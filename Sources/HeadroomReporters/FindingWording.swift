@@ -42,6 +42,11 @@ enum FindingWording {
             return "shrinks\(scale) to fit \(place): \(lines(m)); \(headroom(m)) at full size"
         case .breaksWord:
             return "breaks a word across lines \(place): widest word \(NumberFormat.points(m.widestWord))"
+        case .atRisk:
+            let room = NumberFormat.compact(finding.risks.first?.room ?? finding.width, maxDecimals: 1)
+            let width = NumberFormat.compact(finding.risks.first?.sourceWidth ?? m.naturalWidth, maxDecimals: 1)
+            return "is at risk once translated \(place): \(width) pt wide in \(room) pt of room; probably too long in "
+                + AtRiskRule.describe(finding.risks)
         case .noRoom:
             return "has no room \(place): the width comes out \(NumberFormat.compact(finding.width, maxDecimals: 1)) pt"
         }

@@ -9,10 +9,11 @@ struct VerdictRule: Sendable, Hashable {
     /// The level used when a run does not say otherwise (the manifest's default severities).
     var defaultLevel: String
 
-    /// The rules in the order SARIF lists them; `ruleIndex` is the position here.
+    /// The rules in the order SARIF lists them; `ruleIndex` is the position here (new rules go last,
+    /// so that earlier indices stay).
     static let all: [VerdictRule] = [
         rule(for: .truncates), rule(for: .reflow), rule(for: .missingGlyphs), rule(for: .untranslated),
-        rule(for: .borderline), rule(for: .shrinks), rule(for: .breaksWord), rule(for: .noRoom), problem,
+        rule(for: .borderline), rule(for: .shrinks), rule(for: .breaksWord), rule(for: .noRoom), problem, rule(for: .atRisk),
     ]
 
     /// A flexible component's fixed accessibility rule is wrong for a locale (it goes vertical too
@@ -82,6 +83,12 @@ struct VerdictRule: Sendable, Hashable {
                 shortDescription: "The box has no room for text.",
                 fullDescription: "The label's width comes out zero or negative at this size on this device (insets and icons take it all).",
                 defaultLevel: "error")
+        case .atRisk:
+            VerdictRule(
+                id: "HR010", name: "AtRisk",
+                shortDescription: "The source string has less room than a language's translations usually need.",
+                fullDescription: "The development-language text fits, but its room (width × lines) is below its width times a target language's 90th percentile of expansion, measured on real translations: it will probably not fit once translated.",
+                defaultLevel: "note")
         case .fits:
             VerdictRule(
                 id: "HR000", name: "Fits",

@@ -96,6 +96,9 @@ struct ManifestParserTests {
         let manifest = try ManifestParser().parse(yaml, file: "headroom.yml")
         #expect(manifest.tolerance == 0.02)
         #expect(try ManifestParser().parse("tolerance: 0.005\n", file: "h.yml").tolerance == 0.005)
+        let same = try ManifestParser().parse("sameAsSource: [brand.name, \"units.*\"]\n", file: "h.yml").sameAsSource
+        #expect(same.map { $0.matches("units.km") } == [false, true])
+        #expect(same.map { $0.matches("brand.name") } == [true, false])
         #expect(manifest.severities.borderline == .warning)
         #expect(manifest.severities.severity(for: .truncates, cause: .design) == .note)
         #expect(manifest.severities.severity(for: .truncates, cause: .translation) == .error)

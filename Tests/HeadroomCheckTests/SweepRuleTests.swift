@@ -132,6 +132,23 @@ struct SweepRuleTests {
         #expect(report.findings.allSatisfy { $0.verdict != .untranslated || $0.severity == .note })
     }
 
+    /// `sameAsSource:` opts keys out of the equal-to-source signal; an empty value still counts.
+    @Test func sameAsSourceOptsKeysOut() {
+        let component = Component(name: "C", layout: .fixed, elements: [Fixtures.element("t", keys: ["*"], width: 300)])
+        let entries = [
+            Fixtures.entry("brand.tagline", "Open Source Rocks"), Fixtures.entry("brand.tagline", "Open Source Rocks", locale: "de"),
+            Fixtures.entry("brand.footer", "Made in Berlin", line: 2), Fixtures.entry("brand.footer", "", locale: "de", line: 2),
+            Fixtures.entry("settings.open", "Open settings", line: 3),
+            Fixtures.entry("settings.open", "Open settings", locale: "de", line: 3),
+        ]
+        var manifest = Fixtures.manifest([component])
+        let before = Fixtures.run(manifest, entries).findings.filter { $0.verdict == .untranslated }.map(\.key)
+        #expect(before.sorted() == ["brand.footer", "brand.tagline", "settings.open"])
+        manifest.sameAsSource = [KeyPattern("brand.*")]
+        let after = Fixtures.run(manifest, entries).findings.filter { $0.verdict == .untranslated }.map(\.key)
+        #expect(after.sorted() == ["brand.footer", "settings.open"])
+    }
+
     @Test func missingGlyphs() {
         let component = Component(name: "C", layout: .fixed, elements: [Fixtures.element("t", keys: ["*"], width: 300)])
         let report = Fixtures.run(Fixtures.manifest([component]), [Fixtures.entry("snow", "Let it ☃")])

@@ -37,7 +37,8 @@ import Testing
         }
         // The three Malay title findings are one annotation listing every category.
         #expect(output.contains("%0AAll: truncates at xxxLarge–AX2\n"))
-        #expect(output.contains("title=Headroom reflow%3A List.footer [ru%2C many]::"))
+        #expect(output.contains("title=Headroom reflow (translation)%3A List.footer [ru%2C many]::"))
+        #expect(output.contains("title=Headroom at-risk (design)%3A Header.title [en]::"))
         #expect(output.contains("\"items.count: total, %25d%25%25\" [ru, many]"))
         #expect(output.contains("::warning file=headroom.yml,line=41,col=1,title=Headroom layout rule%3A List [ru]::List (flexible) [ru] on iPhone SE: truncates"))
         #expect(output.contains("::notice title=Headroom layout rule%3A Button [de]::"))

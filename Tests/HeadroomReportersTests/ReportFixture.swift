@@ -118,7 +118,23 @@ enum ReportFixture {
             verdict: .truncates, severity: .ignore, file: "Strings/el.lproj/Localizable.strings", line: 12, column: 20,
             width: 288, value: "Προηγμένες ρυθμίσεις προσβασιμότητας", source: "Advanced Accessibility Settings",
             measurement: measurement(size: 47, lines: 3, allowed: 2, headroom: -20, charWidth: 24)),
+        atRisk,
     ]
+
+    /// A development-language string with less room than German's p90 expansion needs.
+    static let atRisk: Finding = {
+        var result = finding(
+            "Header", "title", key: "settings.privacy", locale: "en", category: .xxxLarge, device: "iPhone SE",
+            verdict: .atRisk, severity: .note, file: "Strings/en.lproj/Localizable.strings", line: 14, column: 22,
+            width: 288, value: "Privacy and Security", source: nil,
+            measurement: measurement(size: 23, lines: 1, allowed: 1, headroom: 61.2, charWidth: 11.3, natural: 226.8),
+            cause: .design)
+        result.risks = [
+            AtRiskRule.Risk(language: "de", sourceWidth: 226.8, needed: 403.7, room: 288, p90: 1.78),
+            AtRiskRule.Risk(language: "ru", sourceWidth: 226.8, needed: 451.3, room: 288, p90: 1.99),
+        ]
+        return result
+    }()
 
     static let report = CheckReport(
         findings: findings,

@@ -107,7 +107,7 @@ struct CheckCommand: ParsableCommand {
         if let locales = NameList.flatten(locale) { options.locales = Set(locales) }
         if let components = NameList.flatten(component) { options.components = Set(components) }
         if let cause { options.causes = [cause] }
-        if let pseudo { options.pseudolocalize = { pseudo.entry($0) } }
+        if let pseudo { options.pseudolocalize = { pseudo.entry($0) } } else { options.expansion = ExpansionTable.shipped }
         if let progress {
             options.progress = { done, total in progress.update(done, total) }
         }

@@ -75,7 +75,7 @@ struct LimitsCommand: ParsableCommand {
         } else if risk {
             let report = session.riskReport(languages: languages)
             try write(report.text, manifest: manifest)
-            if report.count > 0 && manifest.limits.atRisk == .error { throw ExitCode(1) }
+            if report.count > 0 && manifest.atRiskSeverity == .error { throw ExitCode(1) }
         } else {
             try write(session.roomListing(), manifest: manifest)
         }

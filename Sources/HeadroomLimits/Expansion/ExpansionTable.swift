@@ -1,10 +1,11 @@
+import HeadroomCheck
 import Foundation
 
 /// How much wider translations are than their English source, per language and source length,
 /// measured on real translations (`ExpansionStudy`, data in `ExpansionTableData.swift`), and each
 /// language's average advance per character. Facts for estimates: the risk of a source string
 /// and the character budgets.
-public struct ExpansionTable: Sendable {
+public struct ExpansionTable: Sendable, ExpansionFacts {
     /// Width of the translation over the width of its source, same font and size.
     public struct Row: Sendable, Hashable {
         public var language: String
@@ -59,6 +60,11 @@ public struct ExpansionTable: Sendable {
         let bucket = LengthBucket(characters: sourceCharacters)
         if let row = index["\(language)|\(bucket.rawValue)"], row.pairs >= Self.minimumPairs { return row }
         return index["\(language)|\(LengthBucket.all.rawValue)"]
+    }
+
+    /// The p90 of the row for a language and source length (`ExpansionFacts`, for `at-risk`).
+    public func p90(language: String, sourceCharacters: Int) -> Double? {
+        row(language: language, sourceCharacters: sourceCharacters)?.p90
     }
 
     /// The average advance per character of a language, in ems; nil without data.

@@ -32,15 +32,12 @@ public struct RiskAssessor: Sendable {
         return (try? measurer.measure(text, locale: locale, typeface: room.typeface, boxes: [box]))?.first?.naturalWidth
     }
 
-    /// The languages among `languages` (locale tags) whose p90 translation would not fit the room.
+    /// The languages among `languages` (locale tags) whose p90 translation would not fit the room
+    /// (`AtRiskRule`, the rule `check` applies too).
     public func risks(key: String, source: String, sourceLocale: String, room: Room, languages: [String]) -> [Risk] {
         guard let width = sourceWidth(source, locale: sourceLocale, room: room) else { return [] }
-        let available = room.width * Double(room.lines)
-        return languages.compactMap { language in
-            guard let row = table.row(language: language, sourceCharacters: source.count) else { return nil }
-            let needed = width * row.p90
-            guard needed > available else { return nil }
-            return Risk(key: key, language: language, sourceWidth: width, needed: needed, room: available, p90: row.p90)
-        }
+        return AtRiskRule(facts: table).risks(
+            sourceWidth: width, sourceCharacters: source.count, room: room.width * Double(room.lines), languages: languages
+        ).map { Risk(key: key, language: $0.language, sourceWidth: $0.sourceWidth, needed: $0.needed, room: $0.room, p90: $0.p90) }
     }
 }

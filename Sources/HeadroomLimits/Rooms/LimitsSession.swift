@@ -67,7 +67,7 @@ public struct LimitsSession: Sendable {
     /// `at-risk` diagnostics: "file:line: note: at-risk: ..." for each placed source string (at the
     /// severity of `limits.atRisk`; none when it is `ignore`), and how many there are.
     public func riskReport(languages requested: [String]?) -> (text: String, count: Int) {
-        let severity = manifest.limits.atRisk
+        let severity = manifest.atRiskSeverity
         guard severity != .ignore else { return ("", 0) }
         let languages = targetLanguages(requested)
         var lines: [String] = []
@@ -76,12 +76,13 @@ public struct LimitsSession: Sendable {
             let text = sampler.measurableText(for: entry).text
             let risks = assessor.risks(key: entry.key, source: text, sourceLocale: entry.locale.bcp47, room: room, languages: languages)
             guard let first = risks.first else { continue }
-            let list = risks.map { "\($0.language) (p90 ×\(String(format: "%.2f", $0.p90)) needs \(Int($0.needed.rounded(.up))) pt)" }
+            let list = AtRiskRule.describe(
+                risks.map { AtRiskRule.Risk(language: $0.language, sourceWidth: $0.sourceWidth, needed: $0.needed, room: $0.room, p90: $0.p90) })
             let already = first.sourceWidth > first.room ? " (the source itself does not fit)" : ""
             lines.append(
                 "\(entry.location): \(severity.rawValue): at-risk: \"\(entry.key)\" is \(Int(first.sourceWidth.rounded(.up))) pt wide in "
                     + "\(room.component) / \(room.element) with \(Int(first.room.rounded(.down))) pt of room at \(room.category.displayName) "
-                    + "on \(room.device)\(already); probably too long in " + list.joined(separator: ", "))
+                    + "on \(room.device)\(already); probably too long in " + list)
         }
         return (lines.joined(separator: "\n") + (lines.isEmpty ? "" : "\n"), lines.count)
     }

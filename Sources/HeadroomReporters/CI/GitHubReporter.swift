@@ -68,7 +68,9 @@ public struct GitHubReporter: StreamingReporter {
                 let severity = group.highestSeverity
                 guard let name = GitHubReporter.command(for: severity) else { continue }
                 let lead = group.findings.first { $0.severity == severity }!
-                let title = "Headroom \(group.worstVerdict.rawValue): \(group.component).\(group.element) [\(FindingWording.localeAndVariant(lead))]"
+                // Who must act leads the title, so the annotations list groups and filters by it.
+                let cause = group.cause.map { " (\($0.rawValue))" } ?? ""
+                let title = "Headroom \(group.worstVerdict.rawValue)\(cause): \(group.component).\(group.element) [\(FindingWording.localeAndVariant(lead))]"
                 var message = FindingWording.headline(lead)
                 if group.findings.count > 1 { message += "\nAll: " + group.categorySummary }
                 buffer.append(WorkflowCommand(

@@ -42,7 +42,8 @@ public struct MarkdownReporter: StreamingReporter {
         /// Strings in a box seen (rows of the details table, cut or not).
         var groups = 0
         var top: [Ranked] = []
-        var rows: [[String]] = []
+        /// The details rows, each with who must act (the table is split by it).
+        var rows: [(cause: Cause?, cells: [String])] = []
 
         /// One row of the per-locale table.
         struct LocaleFigures {
@@ -109,7 +110,7 @@ public struct MarkdownReporter: StreamingReporter {
             for group in FindingGroup.make(run) {
                 groups += 1
                 rank(group)
-                if rows.count < reporter.detailLimit { rows.append(reporter.row(group, context: context)) }
+                if rows.count < reporter.detailLimit { rows.append((group.cause, reporter.row(group, context: context))) }
             }
         }
 
@@ -158,10 +159,20 @@ public struct MarkdownReporter: StreamingReporter {
                 out += "### Top findings\n\n" + topFindings() + "\n"
                 out += "<details>\n<summary>All \(NumberFormat.count(groups, "failing string"))"
                     + " (\(NumberFormat.count(shown, "finding")))</summary>\n\n"
-                out += MarkdownText.table(
-                    ["Severity", "Location", "Component", "Key", "Locale", "Device", "Fails", "Worst headroom (pt)"],
-                    right: [7], rows)
-                    + MarkdownReporter.cutNote(groups, shown: rows.count, "string") + "\n</details>\n"
+                // Grouped by who must act: translators first, then design, then strings without a source.
+                let sections: [(Cause?, String)] = [
+                    (.translation, "Translators: only the translation fails"),
+                    (.design, "Design: the layout must change (the source text fails there too, or is at risk)"), (nil, "No source text"),
+                ]
+                for (cause, title) in sections {
+                    let cells = rows.filter { $0.cause == cause }.map(\.cells)
+                    guard !cells.isEmpty else { continue }
+                    out += "#### \(title) (\(NumberFormat.count(cells.count, "string")))\n\n"
+                    out += MarkdownText.table(
+                        ["Severity", "Location", "Component", "Key", "Locale", "Device", "Fails", "Worst headroom (pt)"],
+                        right: [7], cells) + "\n"
+                }
+                out += MarkdownReporter.cutNote(groups, shown: rows.count, "string") + "</details>\n"
             }
             if !report.problems.isEmpty {
                 out += (shown == 0 ? "" : "\n") + "### Problems\n\n"
@@ -187,7 +198,7 @@ public struct MarkdownReporter: StreamingReporter {
         }
 
         private func verdictTable() -> String {
-            let order: [Verdict] = [.truncates, .reflow, .missingGlyphs, .untranslated, .fits]
+            let order: [Verdict] = [.truncates, .reflow, .missingGlyphs, .atRisk, .untranslated, .fits]
             let rows = order.compactMap { verdict -> [String]? in
                 let count = shownByVerdict[verdict, default: 0]
                 guard count > 0 else { return nil }

@@ -63,6 +63,17 @@ enum OutcomeFields {
             ("overflowCharacters", .int(m.overflowCharacters)),
             ("pointSize", .double(m.pointSize)),
             ("reported", .bool(result.reported)),
+        ]
+        if !result.risks.isEmpty {
+            members.append(
+                ("risks", .array(result.risks.map { risk in
+                    .sortedLine([
+                        ("language", .string(risk.language)), ("needed", .double(risk.needed)), ("p90", .double(risk.p90)),
+                        ("room", .double(risk.room)), ("sourceWidth", .double(risk.sourceWidth)),
+                    ])
+                })))
+        }
+        members += [
             ("scale", result.scale.map(JSONValue.double) ?? .null),
             ("severity", .string(result.severity.rawValue)),
             ("truncates", .bool(m.truncates)),

@@ -274,6 +274,7 @@ struct HTMLPage {
         case .noRoom: "No room"
         case .missingGlyphs: "Missing glyphs"
         case .untranslated: "Untranslated"
+        case .atRisk: "At risk once translated"
         }
     }
 
@@ -393,6 +394,7 @@ struct HTMLPage {
         case .noRoom: "∅"
         case .missingGlyphs: "□"
         case .untranslated: "?"
+        case .atRisk: "!"
         }
     }
 
