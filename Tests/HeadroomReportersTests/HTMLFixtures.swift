@@ -97,6 +97,8 @@ enum HTMLFixtures {
         var untranslated = false
         /// Leave the ellipsis glyphs out (the engine does when the font has none to offer).
         var noEllipsisGlyphs = false
+        /// Who must act on the string's findings (nil: not known, as in reports of earlier versions).
+        var cause: Cause? = nil
     }
 
     /// Findings, previews and component summaries for the strings, measured at `categories`.
@@ -144,7 +146,8 @@ enum HTMLFixtures {
                         severity: verdict == .truncates ? .error : .warning, location: location,
                         orientation: verdict == .truncates && v != nil ? .vertical : .horizontal,
                         width: verdict == .truncates ? (spec.verticalWidth ?? spec.width) : spec.width, value: spec.value,
-                        measuredText: spec.value, sourceText: spec.source, comment: spec.comment, measurement: measurement))
+                        measuredText: spec.value, sourceText: spec.source, comment: spec.comment, measurement: measurement)
+                    .with(cause: spec.cause))
             }
             if findings.contains(where: { $0.key == spec.key && $0.locale == spec.locale && $0.component == spec.component }) {
                 previews.append(
@@ -245,9 +248,18 @@ extension HTMLFixtures {
                     locale: pool.locale, value: value, source: "Source text for item \(index)",
                     comment: index % 3 == 0 ? "Shown in the \(shape.component) on screen \(index / 60)" : nil,
                     file: "/project/Strings/\(pool.locale).lproj/Localizable.strings", line: 10 + index, width: shape.width,
-                    verticalWidth: shape.vertical, lines: shape.lines, rightToLeft: pool.rightToLeft))
+                    verticalWidth: shape.vertical, lines: shape.lines, rightToLeft: pool.rightToLeft,
+                    cause: index % 4 == 0 ? .design : .translation))
             index += 1
         }
         return report(specs)
+    }
+}
+
+extension Finding {
+    fileprivate func with(cause: Cause?) -> Finding {
+        var copy = self
+        copy.cause = cause
+        return copy
     }
 }

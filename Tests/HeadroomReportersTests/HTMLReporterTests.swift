@@ -322,4 +322,21 @@ struct HTMLReporterTests {
         #expect(pages.keys.sorted() == ["index.html"])
         #expect(pages["index.html"]!.contains("Nothing to fix"))
     }
+
+    @Test("Translators first: with both causes on a page, design-caused texts start behind the filter")
+    func translatorsFirst() throws {
+        let spec = { (key: String, cause: Cause) in
+            HTMLFixtures.Spec(
+                component: "Header", element: "title", key: key, locale: "de", value: "Einstellungen und Datenschutz",
+                source: "Settings", comment: nil, file: "/p/de.lproj/Localizable.strings", line: 3, width: 60,
+                verticalWidth: nil, lines: 1, cause: cause)
+        }
+        let both = try pages(HTMLFixtures.report([spec("a", .translation), spec("b", .design)]))
+        let de = try #require(both["de.html"])
+        #expect(de.contains(#"<select id="f-cause" data-default="translation">"#))
+        #expect(de.contains(#"<option value="translation" selected>"#))
+        let one = try pages(HTMLFixtures.report([spec("a", .translation), spec("c", .translation)]))
+        let onlyTranslation = try #require(one["de.html"])
+        #expect(!onlyTranslation.contains("data-default=\"translation\""))
+    }
 }

@@ -244,8 +244,10 @@ struct HTMLPage {
         }
         s += "</select></div>\n"
         let causeCounts = Dictionary(grouping: groups, by: \.cause).mapValues(\.count)
-        s += "<div><label for=\"f-cause\">Who must act</label><select id=\"f-cause\"><option value=\"\">Everyone</option>"
-        s += "<option value=\"translation\">Translators (only the translation fails) — \(HTMLNumber.count(causeCounts[.translation] ?? 0))</option>"
+        // Translators first: where both kinds exist, design-caused texts start behind this filter.
+        let translatorsFirst = (causeCounts[.translation] ?? 0) > 0 && (causeCounts[.design] ?? 0) > 0
+        s += "<div><label for=\"f-cause\">Who must act</label><select id=\"f-cause\"\(translatorsFirst ? " data-default=\"translation\"" : "")><option value=\"\">Everyone</option>"
+        s += "<option value=\"translation\"\(translatorsFirst ? " selected" : "")>Translators (only the translation fails) — \(HTMLNumber.count(causeCounts[.translation] ?? 0))</option>"
         s += "<option value=\"design\">Design (the source text fails too) — \(HTMLNumber.count(causeCounts[.design] ?? 0))</option>"
         s += "</select></div>\n"
         s += "<div><label for=\"f-verdict\">Problem</label><select id=\"f-verdict\"><option value=\"\">All problems</option>"

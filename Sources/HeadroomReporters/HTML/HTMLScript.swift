@@ -134,6 +134,8 @@ if('IntersectionObserver' in window){
 window.addEventListener('beforeprint',function(){cards.forEach(function(c){if(!c.hidden)materialize(c);});});
 readHash();
 apply();
+// A link to one card shows it even where the default filter (translators first) hides it.
+(function(){var h=location.hash.replace(/^#/,'');if(!h||h.indexOf('=')>=0)return;var t=document.getElementById(h);var c=t&&t.closest('article.card');if(c&&c.hidden){if(ctl.cause)ctl.cause.value='';apply();}})();
 // The first shown cards are drawn at once, so the top of the page is complete on first paint.
 (function(){var n=0;for(var i=0;i<total&&n<12;i++){if(!cards[i].hidden){materialize(cards[i]);n++;}}})();
 if(val('size'))applySize();
