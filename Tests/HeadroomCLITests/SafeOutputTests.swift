@@ -138,21 +138,6 @@ struct SafeOutputTests {
         #expect(!files.contains { $0.contains(".headroom-") && $0 != CheckOutputWriter.listName })
     }
 
-    @Test func interruptedRunsRemoveTheirTemporaryFiles() throws {
-        let dir = NSTemporaryDirectory() + "headroom-spill-\(getpid())"
-        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-        try "x".write(toFile: dir + "/0.xml", atomically: false, encoding: .utf8)
-        let file = NSTemporaryDirectory() + ".report.json.headroom-test-\(getpid())"
-        try "partial".write(toFile: file, atomically: false, encoding: .utf8)
-        TemporaryFiles.register(dir)
-        TemporaryFiles.register(file)
-        TemporaryFiles.removeAll() // what the SIGINT/SIGTERM handler runs
-        TemporaryFiles.unregister(dir)
-        TemporaryFiles.unregister(file)
-        #expect(!FileManager.default.fileExists(atPath: dir))
-        #expect(!FileManager.default.fileExists(atPath: file))
-    }
-
     /// The real binary under SIGTERM: no `/tmp/headroom-junit-*` or `.report.xml.headroom-*` left.
     @Test func sigtermLeavesNoTemporaryFiles() throws {
         let binary = MeasureHarness.repoRoot.appendingPathComponent(".build/debug/headroom").path
