@@ -22,36 +22,26 @@ final class SourceMeasurements: @unchecked Sendable {
 
     /// Keeps a source-locale string's own results, so that its translations need not measure it again.
     func store(_ key: Key, _ measured: [TextMeasurement]) {
-        lock.lock()
-        let known = results[key] != nil
-        lock.unlock()
-        guard !known else { return }
+        guard lock.withLock({ results[key] == nil }) else { return }
+        keep(measured, for: key)
+    }
+
+    /// The cached results for `key`, or `measure()`'s (kept without their line texts).
+    func results(_ key: Key, measure: () throws -> [TextMeasurement]) -> [TextMeasurement]? {
+        if let known = lock.withLock({ results[key] }) { return known }
+        guard let measured = try? measure() else { return nil }
+        return keep(measured, for: key)
+    }
+
+    /// Stores the figures only: line texts and fonts are what the cause never reads.
+    @discardableResult
+    private func keep(_ measured: [TextMeasurement], for key: Key) -> [TextMeasurement] {
         var measured = measured
         for index in measured.indices {
             measured[index].lineTexts = []
             measured[index].fontsUsed = []
         }
-        lock.lock()
-        results[key] = measured
-        lock.unlock()
-    }
-
-    /// The cached results for `key`, or `measure()`'s (kept without their line texts).
-    func results(_ key: Key, measure: () throws -> [TextMeasurement]) -> [TextMeasurement]? {
-        lock.lock()
-        if let known = results[key] {
-            lock.unlock()
-            return known
-        }
-        lock.unlock()
-        guard var measured = try? measure() else { return nil }
-        for index in measured.indices {
-            measured[index].lineTexts = []
-            measured[index].fontsUsed = []
-        }
-        lock.lock()
-        results[key] = measured
-        lock.unlock()
+        lock.withLock { results[key] = measured }
         return measured
     }
 }
