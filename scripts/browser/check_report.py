@@ -161,6 +161,16 @@ def fragment_checks(chromium, path, all_cards, dom):
             fail(f"{name}#{fragment}: {visible(filtered)} counted, {len(shown)} shown, expected {expected}")
         else:
             print(f"{name}#{fragment}: {expected} of {len(all_cards)} shown")
+    # A link to one card shows it, even a design-caused one the default filter hides.
+    hidden_by_default = re.search(r'<article class="card" id="([^"]+)"[^>]*data-cause="design"', dom)
+    if 'id="f-cause" data-default="translation"' in dom and hidden_by_default:
+        card_id = hidden_by_default.group(1)
+        linked, _ = dump(chromium, path, "#" + card_id)
+        match = re.search(r'<article class="card" id="' + re.escape(card_id) + r'"([^>]*)>', linked)
+        if not match or " hidden" in match.group(1):
+            fail(f"{name}#{card_id}: the linked design-caused card stays hidden")
+        else:
+            print(f"{name}#{card_id}: the linked design-caused card is shown")
     searched, _ = dump(chromium, path, "#q=" + quote(key))
     found = visible(searched)
     if not 1 <= found <= len(all_cards):
