@@ -2,6 +2,7 @@ import SwiftSyntax
 
 /// Pass 2 over one file: every display site (SwiftUI views and modifiers, UIKit setters and
 /// initialisers) with its keys and context, and every key reference (to list those not shown).
+// Unchecked: SyntaxVisitor is an open non-Sendable class; each visitor is used by one worker, then handed back.
 final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
     /// SwiftUI views whose first unlabelled argument is a `LocalizedStringKey`, and their kind.
     static let swiftUIViews: [String: UsageKind] = [
