@@ -2,6 +2,7 @@ import SwiftSyntax
 
 /// What pass 1 learns from every scanned file, read by pass 2: members of each type (to follow
 /// properties, font helpers and generated accessors) and the UIKit views' settings.
+// Unchecked: filled by one thread (pass 1 merges), then only read by pass 2's workers.
 final class SourceIndex: @unchecked Sendable {
     /// A property or function declared in the scanned sources.
     struct Member {

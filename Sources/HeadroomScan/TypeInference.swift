@@ -29,7 +29,61 @@ enum TypeInference {
            call.calledExpression.is(DeclReferenceExprSyntax.self), name.first?.isUppercase == true {
             return name
         }
+        if e.is(StringLiteralExprSyntax.self) { return "String" }
+        // `[T(...), ...]`: the first element's type.
+        if let array = e.as(ArrayExprSyntax.self), let first = array.elements.first { return type(of: first.expression, scope) }
+        // `items[i]`: the element (`[T]` is read as `T`).
+        if let subscriptCall = e.as(SubscriptCallExprSyntax.self) { return type(of: subscriptCall.calledExpression, scope) }
+        // `T.make()`, `x.make()`: the declared return type of the function the code declares.
+        if let call = e.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
+            let owner = SyntaxFacts.dottedPath(base).flatMap { $0.first?.isUppercase == true ? $0 : nil } ?? type(of: base, scope)
+            guard let owner else { return nil }
+            let found = scope.index.member(owner, member.declName.baseName.text).compactMap { $0.node.as(FunctionDeclSyntax.self) }
+            guard found.count == 1, let returns = found[0].signature.returnClause?.type.trimmedDescription else { return nil }
+            return returns == "Self" ? owner : normalize(returns)
+        }
         return nil
+    }
+
+    /// The type the code declares for the place an expression sits in (for `.init(...)`): the
+    /// annotation of the property or local it initializes (an array's element, a dictionary's
+    /// value), or the return type of the function or computed property it is returned from.
+    static func contextualType(of node: Syntax) -> String? {
+        var current = node.parent
+        var hops = 0
+        while let n = current, hops < 8 {
+            hops += 1
+            if let binding = n.as(PatternBindingSyntax.self) {
+                return binding.typeAnnotation.flatMap { annotated($0.type.trimmedDescription) }
+            }
+            if n.is(ReturnStmtSyntax.self) || n.is(CodeBlockItemSyntax.self) {
+                var up = n.parent
+                while let u = up {
+                    if let fn = u.as(FunctionDeclSyntax.self) { return fn.signature.returnClause.flatMap { annotated($0.type.trimmedDescription) } }
+                    if let binding = u.as(PatternBindingSyntax.self) { return binding.typeAnnotation.flatMap { annotated($0.type.trimmedDescription) } }
+                    if u.is(ClosureExprSyntax.self) || u.is(MemberBlockSyntax.self) || u.is(InitializerDeclSyntax.self) { return nil }
+                    up = u.parent
+                }
+                return nil
+            }
+            let passes = n.is(ArrayElementSyntax.self) || n.is(ArrayElementListSyntax.self) || n.is(ArrayExprSyntax.self)
+                || n.is(DictionaryElementSyntax.self) || n.is(DictionaryElementListSyntax.self) || n.is(DictionaryExprSyntax.self)
+                || n.is(InitializerClauseSyntax.self) || n.is(CodeBlockItemListSyntax.self) || n.is(SwitchCaseSyntax.self)
+                || n.is(SwitchCaseListSyntax.self) || n.is(SwitchExprSyntax.self) || n.is(ExpressionStmtSyntax.self)
+            guard passes else { return nil }
+            current = n.parent
+        }
+        return nil
+    }
+
+    /// A declared type as the element it holds: `[K: V]` → `V`, else as `normalize`.
+    private static func annotated(_ text: String) -> String? {
+        var t = text.trimmingCharacters(in: .whitespaces)
+        while t.hasSuffix("?") { t.removeLast() }
+        if t.hasPrefix("["), t.hasSuffix("]"), let colon = t.firstIndex(of: ":") {
+            return normalize(String(t[t.index(after: colon)...].dropLast()))
+        }
+        return normalize(t)
     }
 
     /// `Foo?`, `[Foo]` (element), `some Foo`, `Binding<Foo>` → `Foo`.
