@@ -74,17 +74,8 @@ public struct SourceScanner: Sendable {
             visitors.withLock { $0[i] = visitor }
         }
         let done = visitors.withLock { $0 }.compactMap { $0 }
-        // Pass 3: keys callers pass to views that show a stored property (`ErrorView(title: "k")`).
-        var components: [String: [String: [(ComponentProperty, DisplayContext)]]] = [:]
-        for v in done {
-            for (property, context) in v.componentSites {
-                components[property.callName, default: [:]][property.name, default: []].append((property, context))
-            }
-        }
-        let componentSites = components
-        DispatchQueue.concurrentPerform(iterations: done.count) { i in
-            Self.followComponentCalls(done[i], componentSites, index)
-        }
+        // Pass 3: values display sites get from their callers and setters (`CallerFlow`).
+        CallerFlow.follow(done, index)
         var consumed = Set<String>()
         for v in done {
             result.usages += v.usages
@@ -105,29 +96,6 @@ public struct SourceScanner: Sendable {
         let used = Set(result.usages.map { ScanResult.TableKey(table: $0.table, key: $0.key) })
         result.missingKeys = result.knownKeys.isEmpty ? [] : used.subtracting(result.knownKeys).sorted()
         result.unusedKeys = result.knownKeys.subtracting(used).sorted()
-    }
-
-    private static func followComponentCalls(_ v: UsageVisitor, _ components: [String: [String: [(ComponentProperty, DisplayContext)]]],
-                                             _ index: SourceIndex) {
-        for call in v.typeCalls {
-            guard let name = SyntaxFacts.calleeName(call), let properties = components[name] else { continue }
-            for arg in call.arguments {
-                guard let label = arg.label?.text, let sites = properties[label] else { continue }
-                let scope = ResolveScope(index: index, file: v.file, node: Syntax(arg.expression))
-                var seen = Set<String>()
-                for (property, inner) in sites {
-                    let resolution = KeyResolver.resolve(arg.expression, mode: property.mode, scope)
-                    for problem in resolution.unresolved where seen.insert(problem.reason).inserted {
-                        v.addUnresolved(problem.node, file: problem.file, reason: problem.reason, at: Syntax(arg.expression))
-                    }
-                    guard !resolution.keys.isEmpty else { continue }
-                    var context = inner
-                    SwiftUIContext.gather(from: Syntax(call), &context, scope)
-                    SwiftUIContext.finish(&context)
-                    v.add(keys: resolution.keys, table: nil, context: context, site: Syntax(arg.expression))
-                }
-            }
-        }
     }
 
     // Unchecked: the syntax tree and its index are built by one thread in pass 1, then only read.

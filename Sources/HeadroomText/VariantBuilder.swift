@@ -19,6 +19,7 @@ struct VariantBuilder {
     var prefixEm: [Double] = [0]
     var prefixTrack: [Int32] = [0]
     var prefixSpace: [Int32] = [0]
+    var prefixFigure: [Int32] = [0]
     var trimEnd: [Int32] = [0]
     var flags: [ShapedVariant.Flags] = []
     var face: [UInt16] = []
@@ -40,6 +41,7 @@ struct VariantBuilder {
         prefixEm.reserveCapacity(n + 1)
         prefixTrack.reserveCapacity(n + 1)
         prefixSpace.reserveCapacity(n + 1)
+        prefixFigure.reserveCapacity(n + 1)
         trimEnd.reserveCapacity(n + 1)
         flags.reserveCapacity(n)
         face.reserveCapacity(n)
@@ -93,10 +95,12 @@ struct VariantBuilder {
             var isHard = false
             var graphemes: Int32 = 0
             var wordSpaces: Int32 = 0
+            var figures: Int32 = 0
             for i in start..<end {
                 if ShapedText.isHardBreakUnit(units[i]) { isHard = true }
                 if graphemeStart[i] { graphemes += 1 }
                 if units[i] == 0x20 || units[i] == 0xA0 { wordSpaces += 1 }
+                if units[i] >= 0x30, units[i] <= 0x39 { figures += 1 }
                 if isSpace {
                     let u = units[i]
                     if u == 0x20 || ShapedText.isHardBreakUnit(u) || u == 0x09 || (u >= 0xDC00 && u < 0xE000) {
@@ -117,6 +121,7 @@ struct VariantBuilder {
             let tracked = trackingAllowed && slot == primarySlot && !isHard && prefixEm[c + 1] != 0
             prefixTrack.append(prefixTrack[c] + (tracked ? graphemes : 0))
             prefixSpace.append(prefixSpace[c] + (tracked ? wordSpaces : 0))
+            prefixFigure.append(prefixFigure[c] + (tracked ? figures : 0))
             prefixEm[c + 1] = prefixEm[c] + (isHard ? 0 : prefixEm[c + 1])
             trimEnd.append(f.contains(.space) ? trimEnd[c] : Int32(c + 1))
             if isHard {
@@ -174,7 +179,7 @@ struct VariantBuilder {
         clusterStart.append(Int32(units.count))
         return ShapedVariant(
             minimumPointSize: minimumPointSize, clusterStart: clusterStart, prefixEm: prefixEm, prefixTrack: prefixTrack,
-            prefixSpace: prefixSpace,
+            prefixSpace: prefixSpace, prefixFigure: prefixFigure,
             trimEnd: trimEnd, flags: flags, face: face, level: level, breakEnd: breakEnd, breakKind: breakKind,
             glyphStart: glyphStart, glyphs: glyphs, primary: primarySlot,
             ellipsisKind: ellipsisKind, faces: faces,
