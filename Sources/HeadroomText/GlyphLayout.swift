@@ -29,8 +29,8 @@ extension ShapedText {
                             y: -Double(v.glyphs[g].offsetY) * size, pointSize: size))
                     x += Double(v.glyphs[g].advance) * size
                 }
-                x += Double(v.prefixTrack[cluster + 1] - v.prefixTrack[cluster]) * layout.tracking
-                    + Double(v.prefixSpace[cluster + 1] - v.prefixSpace[cluster]) * layout.wordSpacing
+                x += v.spacingAfter(
+                    cluster, Spacing(tracking: layout.tracking, word: layout.wordSpacing, figure: layout.figureSpacing))
             }
             if truncatedHere, !paragraphRTL, let ellipsis = layout.ellipsis {
                 ellipsisX = x
