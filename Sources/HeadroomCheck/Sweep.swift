@@ -530,6 +530,7 @@ struct Sweep: Sendable {
             outcome.textFindings.append(result)
         }
         guard outcome.severity != nil else { return }
+        outcome.shownAt = element.shownAt(key: entry.key)
         if previews {
             // Every device where the string fails, so each cell of the report's grid has its preview.
             for p in previewDevices {
