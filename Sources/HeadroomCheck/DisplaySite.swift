@@ -23,13 +23,14 @@ public struct DisplaySite: Sendable, Hashable, Codable, CustomStringConvertible 
     public static func parse(_ text: String) -> DisplaySite? {
         let parts = text.split(separator: ":", omittingEmptySubsequences: false)
         guard parts.count >= 2 else { return nil }
+        func digits(_ part: Substring) -> Bool { !part.isEmpty && part.utf8.allSatisfy { (0x30...0x39).contains($0) } }
         func number(_ part: Substring) -> Int? {
-            guard !part.isEmpty, part.utf8.allSatisfy({ (0x30...0x39).contains($0) }), let n = Int(part), n >= 1 else {
-                return nil
-            }
+            guard digits(part), let n = Int(part), n >= 1 else { return nil }
             return n
         }
-        if parts.count >= 3, let line = number(parts[parts.count - 2]), let column = number(parts[parts.count - 1]) {
+        // Two numbers at the end are always line and column (`A.swift:0:1` is a bad line, not a file `A.swift:0`).
+        if parts.count >= 3, digits(parts[parts.count - 2]), digits(parts[parts.count - 1]) {
+            guard let line = number(parts[parts.count - 2]), let column = number(parts[parts.count - 1]) else { return nil }
             let file = parts.dropLast(2).joined(separator: ":")
             return file.isEmpty ? nil : DisplaySite(file: file, line: line, column: column)
         }
