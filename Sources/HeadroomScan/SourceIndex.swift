@@ -2,6 +2,7 @@ import SwiftSyntax
 
 /// What pass 1 learns from every scanned file, read by pass 2: members of each type (to follow
 /// properties, font helpers and generated accessors) and the UIKit views' settings.
+// Unchecked: filled by one thread (pass 1 merges), then only read by pass 2's workers.
 final class SourceIndex: @unchecked Sendable {
     /// A property or function declared in the scanned sources.
     struct Member {
@@ -35,6 +36,8 @@ final class SourceIndex: @unchecked Sendable {
     var viewSettings: [String: [String: [ViewSetting]]] = [:]
     /// Xcode-generated String Catalog symbol (`settingsTitle`) → key, from the keys in the strings files.
     var catalogSymbols: [String: Accessor] = [:]
+    /// Enum type → case name → the types of its associated values (`case category(Category)`).
+    var enumCases: [String: [String: [String]]] = [:]
     /// Keys in the strings files (any table): picks `%lld` or `%@` for an interpolated SwiftUI key.
     var knownKeys: Set<String> = []
 
@@ -61,6 +64,7 @@ final class SourceIndex: @unchecked Sendable {
             for (name, list) in names { members[type, default: [:]][name, default: []] += list }
         }
         accessors.merge(other.accessors) { a, _ in a }
+        for (type, cases) in other.enumCases { enumCases[type, default: [:]].merge(cases) { a, _ in a } }
         for (scope, views) in other.viewSettings {
             for (path, list) in views { viewSettings[scope, default: [:]][path, default: []] += list }
         }
