@@ -47,7 +47,12 @@ final class IndexCollector: SyntaxVisitor {
         return .visitChildren
     }
 
-    override func visit(_ node: EnumCaseElementSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: EnumCaseElementSyntax) -> SyntaxVisitorContinueKind {
+        if let parameters = node.parameterClause?.parameters, let type = SyntaxFacts.enclosingTypeName(Syntax(node)) {
+            index.enumCases[type, default: [:]][SyntaxFacts.identifier(node.name)] = parameters.map { $0.type.trimmedDescription }
+        }
+        return .skipChildren
+    }
 
     /// `target.font = value` and the other view settings.
     override func visit(_ node: InfixOperatorExprSyntax) -> SyntaxVisitorContinueKind {

@@ -146,9 +146,41 @@ struct ResolveScope {
         return []
     }
 
-    /// Values of a local binding: its initializer.
+    /// Values of a local binding: its initializer, else what the statements after it assign to it
+    /// (`let title: String; if a { title = x } else { title = y }`), not counting closures.
     static func values(of binding: PatternBindingSyntax) -> [ExprSyntax] {
         if let value = binding.initializer?.value { return [value] }
-        return []
+        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+              let decl = binding.parent?.parent?.as(VariableDeclSyntax.self),
+              let item = decl.parent?.as(CodeBlockItemSyntax.self), let block = item.parent?.as(CodeBlockItemListSyntax.self)
+        else { return [] }
+        let finder = AssignmentFinder(name: name)
+        var after = false
+        for statement in block {
+            if statement.id == item.id { after = true; continue }
+            if after { finder.walk(statement) }
+        }
+        return finder.values
+    }
+
+    /// `name = value` statements, outside nested closures and functions.
+    private final class AssignmentFinder: SyntaxVisitor {
+        let name: String
+        var values: [ExprSyntax] = []
+
+        init(name: String) {
+            self.name = name
+            super.init(viewMode: .sourceAccurate)
+        }
+
+        override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+        override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+        override func visit(_ node: InfixOperatorExprSyntax) -> SyntaxVisitorContinueKind {
+            if node.operator.is(AssignmentExprSyntax.self), node.leftOperand.as(DeclReferenceExprSyntax.self)?.baseName.text == name {
+                values.append(node.rightOperand)
+            }
+            return .visitChildren
+        }
     }
 }

@@ -20,8 +20,7 @@ enum UIKitContext {
             let ownerPath = parts.dropLast(suffix.isEmpty ? 1 : 2).joined(separator: ".")
             let viewName = parts.suffix(suffix.isEmpty ? 1 : 2).joined(separator: ".")
             let ownerType = parts.count > (suffix.isEmpty ? 1 : 2)
-                ? TypeInference.type(of: ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(parts[0]))), scope.moved(to: node, file: scope.file))
-                    .flatMap { parts.count == (suffix.isEmpty ? 2 : 3) ? $0 : nil }
+                ? TypeInference.type(ofPath: Array(parts.dropLast(suffix.isEmpty ? 1 : 2)), scope.moved(to: node, file: scope.file))
                 : nil
             if let own = scope.index.viewSettings[viewScope]?[path] {
                 settings = own

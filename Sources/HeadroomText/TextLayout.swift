@@ -34,6 +34,8 @@ public struct TextLayout: Sendable, Hashable {
     public var figureSpacing: Double = 0
     /// Which shaping variant (Text or Display cut) was used (internal).
     var variant: Int
+    /// Which shaping of the text (primary cut) the layout uses: `ShapedText.emGlyphs(shaping:)`.
+    public var shaping: Int { variant }
     /// Overflow, headroom, average advance and widest word: the one definition of the figures.
     public var figures = LayoutFigures(overflow: 0, headroom: 0, averageAdvance: 0, widestWord: 0)
 

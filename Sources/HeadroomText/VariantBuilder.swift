@@ -54,36 +54,21 @@ struct VariantBuilder {
     /// the variant's arrays: the same clusters, flags and glyphs as `append(_:run:)` of a `RunShape`.
     mutating func appendShaped(_ buffer: OpaquePointer, face: FontFace, run: Itemizer.Run) {
         let first = clusterStart.count
-        var count: UInt32 = 0
-        let infos = hb_buffer_get_glyph_infos(buffer, &count)
-        let positions = hb_buffer_get_glyph_positions(buffer, &count)
-        let total = infos == nil || positions == nil ? 0 : Int(count)
+        let shaped = GlyphClusters(buffer)
         let upem = Double(face.unitsPerEm)
         let advanceScale = run.slot == 0 ? primaryScale : 1
-        let rightToLeft = run.level & 1 == 1
-        // Groups of equal cluster values, walked in logical order (reversed for right-to-left);
-        // the glyphs inside a group stay in output (visual) order.
-        var i = rightToLeft ? total - 1 : 0
-        while rightToLeft ? i >= 0 : i < total {
-            var low = i, high = i + 1
-            if rightToLeft {
-                while low > 0, infos![low - 1].cluster == infos![i].cluster { low -= 1 }
-                i = low - 1
-            } else {
-                while high < total, infos![high].cluster == infos![i].cluster { high += 1 }
-                i = high
-            }
+        shaped.forEach(rightToLeft: run.level & 1 == 1) { cluster, group in
             var sum = 0.0
-            for g in low..<high {
-                let position = positions![g]
+            for g in group {
+                let position = shaped.positions![g]
                 let advance = Double(position.x_advance) * advanceScale
                 sum += advance
                 glyphs.append(
                     ShapedVariant.Glyph(
-                        id: infos![g].codepoint, advance: Float(advance / upem),
+                        id: shaped.infos![g].codepoint, advance: Float(advance / upem),
                         offsetX: Float(Double(position.x_offset) / upem), offsetY: Float(Double(position.y_offset) / upem)))
             }
-            clusterStart.append(Int32(infos![low].cluster))
+            clusterStart.append(Int32(cluster))
             prefixEm.append(sum / upem)
             glyphStart.append(Int32(glyphs.count))
         }
