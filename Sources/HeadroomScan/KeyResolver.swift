@@ -154,7 +154,7 @@ enum KeyResolver {
             }
         }
         if let base = member.base, let type = TypeInference.type(of: base, scope) {
-            let found = scope.index.member(type, name)
+            let found = scope.index.inheritedMember(type, name)
             if !found.isEmpty { return followMembers(found, mode: .string, scope, type: type, composes: false, receiver: base) }
             if scope.index.members[type] != nil {
                 out.unresolved.append((Syntax(member), scope.file, "property not found on its type"))
