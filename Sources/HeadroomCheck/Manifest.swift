@@ -162,6 +162,11 @@ public struct Element: Sendable, Hashable {
     /// The label shrinks its font down to this factor before it truncates (`minimumScaleFactor`,
     /// with `adjustsFontSizeToFitWidth`); nil when it never shrinks.
     public var minimumScaleFactor: Double?
+    /// Where the app's Swift code shows the element's keys (`shownAt:` on the element): for every
+    /// key without places of its own.
+    public var shownAt: [DisplaySite] = []
+    /// Places per key pattern (`keys: [{key: K, shownAt: …}]`, what `headroom init` and `sources:` give).
+    public var keyShownAt: [String: [DisplaySite]] = [:]
     public var line: Int
     public init(
         name: String, keys: [KeyPattern], font: FontSpec, lines: Lines, width: Widths, isTitle: Bool? = nil,
@@ -174,6 +179,17 @@ public struct Element: Sendable, Hashable {
         self.width = width
         self.isTitle = isTitle
         self.line = line
+    }
+
+    /// The places that show `key` in this element: those of the first of its patterns that has
+    /// places and matches, else the element's own.
+    public func shownAt(key: String) -> [DisplaySite] {
+        guard !keyShownAt.isEmpty else { return shownAt }
+        if let sites = keyShownAt[key] { return sites }
+        for pattern in keys where !pattern.isExact {
+            if let sites = keyShownAt[pattern.pattern], pattern.matches(key) { return sites }
+        }
+        return shownAt
     }
 }
 
