@@ -35,6 +35,8 @@ final class SourceIndex: @unchecked Sendable {
     var viewSettings: [String: [String: [ViewSetting]]] = [:]
     /// Xcode-generated String Catalog symbol (`settingsTitle`) → key, from the keys in the strings files.
     var catalogSymbols: [String: Accessor] = [:]
+    /// Names referenced inside `.accessibilityLabel/Hint/Value(...)` arguments (`AccessibilityUse`).
+    var accessibilityNames: Set<String> = []
     /// Keys in the strings files (any table): picks `%lld` or `%@` for an interpolated SwiftUI key.
     var knownKeys: Set<String> = []
 
@@ -61,6 +63,7 @@ final class SourceIndex: @unchecked Sendable {
             for (name, list) in names { members[type, default: [:]][name, default: []] += list }
         }
         accessors.merge(other.accessors) { a, _ in a }
+        accessibilityNames.formUnion(other.accessibilityNames)
         for (scope, views) in other.viewSettings {
             for (path, list) in views { viewSettings[scope, default: [:]][path, default: []] += list }
         }

@@ -12,9 +12,14 @@ enum SwiftUIContext {
     }
 
     /// Applies the modifiers and containers from `node` up to its declaration.
-    static func gather(from node: Syntax, _ ctx: inout DisplayContext, _ scope: ResolveScope) {
+    static func gather(from node: Syntax, _ ctx: inout DisplayContext, _ scope: ResolveScope, depth: Int = 0) {
         var current = node
         var hops = 0
+        if let call = node.as(FunctionCallExprSyntax.self), let name = SyntaxFacts.calleeName(call) {
+            if name == "ContentUnavailableView" { ctx.setRole(.contentUnavailable, node: node) }
+            // `Button("k", systemImage: "x")` is drawn as a Label.
+            if SyntaxFacts.argument(call, "systemImage") != nil || SyntaxFacts.argument(call, "image") != nil { ctx.drawnAsLabel = true }
+        }
         while true {
             current = applyChain(from: current, &ctx, scope)
             if let (call, label) = enclosingCall(of: current) {
@@ -24,13 +29,46 @@ enum SwiftUIContext {
             }
             // At the end of a view property or function (`var menuItems: some View`): continue
             // where the same type shows it, when it does so in exactly one place.
-            guard hops < 3, let use = ViewMemberUse.singleUse(of: current, scope.index) else { break }
-            hops += 1
-            current = use
+            if ctx.kind != .accessibilityOnly, AccessibilityUse.isAccessibilityOnly(current, scope.index) {
+                ctx.kind = .accessibilityOnly
+                break
+            }
+            guard hops < 3 else { break }
+            if let use = ViewMemberUse.singleUse(of: current, scope.index) {
+                hops += 1
+                current = use
+                continue
+            }
+            // Shown in several places (`.contextMenu { menu }` twice): their context when all agree.
+            if depth < 2, let agreed = agreedContext(ViewMemberUse.uses(of: current, scope.index, limit: 4), ctx, scope, depth: depth) {
+                ctx = agreed
+            }
+            break
         }
     }
 
+    /// The context every use gives, nil when they differ or there are fewer than two.
+    private static func agreedContext(_ uses: [Syntax], _ ctx: DisplayContext, _ scope: ResolveScope, depth: Int) -> DisplayContext? {
+        guard uses.count > 1 else { return nil }
+        let contexts = uses.map { use -> DisplayContext in
+            var c = ctx
+            gather(from: use, &c, scope, depth: depth + 1)
+            return c
+        }
+        func summary(_ c: DisplayContext) -> String {
+            "\(c.finalKind) \(c.font?.style as Any) \(c.font?.fixedSize as Any) \(c.font?.weight as Any) \(c.weight as Any) \(c.lines as Any) \(c.fontProblem == nil) \(c.role?.role as Any)"
+        }
+        let first = summary(contexts[0])
+        return contexts.allSatisfy { summary($0) == first } ? contexts[0] : nil
+    }
+
     static func finish(_ ctx: inout DisplayContext) {
+        // A Label's title is not drawn with the icon-only style, nor in a toolbar by default:
+        // "only showing icons within toolbars on macOS and iOS" [doc: LabelStyle.titleAndIcon].
+        if ctx.kind == .label || ctx.drawnAsLabel, ctx.labelStyle == "iconOnly" || ctx.labelStyle == "IconOnlyLabelStyle"
+            || (ctx.labelStyle == nil && ctx.container == .toolbarItem) {
+            ctx.kind = .accessibilityOnly
+        }
         ctx.finish(defaultFont: FontSpec(style: .body, scales: true, evidence: "no .font: SwiftUI's default body [doc: Font.body]"),
                    defaultLines: 0, defaultLinesEvidence: "no .lineLimit: SwiftUI Text wraps [doc: lineLimit(_:) default nil]")
     }
@@ -104,6 +142,10 @@ enum SwiftUIContext {
             }
         case "padding":
             addPadding(call, &ctx, scope)
+        case "labelStyle":
+            if ctx.labelStyle == nil, let e = first?.expression {
+                ctx.labelStyle = SyntaxFacts.memberName(e) ?? e.as(FunctionCallExprSyntax.self).flatMap(SyntaxFacts.calleeName)
+            }
         default:
             break
         }
@@ -156,7 +198,19 @@ enum SwiftUIContext {
         case "confirmationDialog": container(label == "message" ? .alertMessage : .confirmationDialog)
         case "contextMenu": if label != "preview" { container(.menuItem) }
         case "Menu", "ToolbarTitleMenu": if label == nil || label == "content" { container(.menuItem) }
-        case "swipeActions": container(.button)
+        case "swipeActions":
+            container(.button)
+            ctx.setRole(.swipeAction, node: Syntax(call))
+        case "navigationTitle", "navigationBarTitle":
+            container(.navigationTitle)
+            if ctx.titleMode == nil { ctx.titleMode = NavigationTitleMode.read(around: call) }
+        case "searchable":
+            if label == "prompt" {
+                container(.textFieldPlaceholder)
+                ctx.setRole(.searchPrompt, node: Syntax(call))
+            }
+        case "ContentUnavailableView":
+            if label != "actions" { ctx.setRole(.contentUnavailable, node: Syntax(call)) }
         case "Section":
             if label == "header" { container(.sectionHeader) }
             if label == "footer" { container(.sectionFooter) }
@@ -174,7 +228,8 @@ enum SwiftUIContext {
             case "message": container(.alertMessage)
             default: container(name == "Alert" ? .alertButton : .confirmationDialog)
             }
-        case "accessibilityLabel", "accessibilityHint", "accessibilityValue":
+        case "accessibilityLabel", "accessibilityHint", "accessibilityValue", "accessibilityRepresentation",
+             "accessibilityInputLabels", "accessibilityCustomContent":
             ctx.kind = .accessibilityOnly
         default:
             break

@@ -6,17 +6,23 @@ enum ViewMemberUse {
     /// The one expression of the enclosing type that names the view member around `node`; nil
     /// when the member is not a `some View` member, or is used in no place or several places.
     static func singleUse(of node: Syntax, _ index: SourceIndex) -> Syntax? {
-        guard let (name, declaration) = viewMember(around: node), let type = SyntaxFacts.enclosingTypeName(declaration) else { return nil }
+        let found = uses(of: node, index, limit: 2)
+        return found.count == 1 ? found[0] : nil
+    }
+
+    /// The expressions of the enclosing type that name the view member around `node`, at most `limit`.
+    static func uses(of node: Syntax, _ index: SourceIndex, limit: Int) -> [Syntax] {
+        guard let (name, declaration) = viewMember(around: node), let type = SyntaxFacts.enclosingTypeName(declaration) else { return [] }
         var found: [Syntax] = []
         for members in index.members[type]?.values.map({ $0 }) ?? [] {
             for member in members where member.node.id != declaration.id && !SyntaxFacts.isAncestor(member.node, of: declaration) {
                 let finder = NameFinder(name: name)
                 finder.walk(member.node)
                 found += finder.found
-                if found.count > 1 { return nil }
+                if found.count >= limit { return Array(found.prefix(limit)) }
             }
         }
-        return found.count == 1 ? found[0] : nil
+        return found
     }
 
     /// The member-level `var x: some View` binding or `func x(...) -> some View` around a node.
