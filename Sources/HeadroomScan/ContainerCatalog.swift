@@ -55,7 +55,7 @@ public enum ContainerCatalog {
                                           evidence: "\(deviceEvidence) shared equally by the items (\(Source.tabPositioning)); \(why)"))
         case .toolbarItem:
             return Entry(font: FontSpec(style: .body, scales: true,
-                                        evidence: "bar button item title, 17 pt [measured: \(Source.kennedy), form controls], body style [inference]"),
+                                        evidence: "bar button item title, body style (17 pt) [inference]"),
                          lines: 1, linesEvidence: "bar button items take one line [inference]", width: nil)
         case .navigationTitle:
             if titleMode == .large {
@@ -63,7 +63,7 @@ public enum ContainerCatalog {
                                             evidence: "large navigation title, 34 pt [measured: \(Source.kennedy)], largeTitle style, bold [inference]"),
                              lines: 1, linesEvidence: "large navigation titles take one line [inference]", width: nil)
             }
-            let mode = titleMode == .inline ? "inline (.navigationBarTitleDisplayMode(.inline))"
+            let mode = titleMode == .inline ? "inline (display mode set in the code)"
                 : "inline when scrolled; a root view's automatic mode shows it large first [inference]"
             return Entry(font: FontSpec(style: .headline, scales: true,
                                         evidence: "navigation title \(mode), 17 pt [measured: \(Source.kennedy)], headline style [inference]"),
@@ -74,12 +74,12 @@ public enum ContainerCatalog {
                          width: ScanWidth(points: 238, source: .catalog, evidence: "\(Source.alertWidth) less 16 pt insets each side [inference]"))
         case .alertMessage:
             return Entry(font: FontSpec(style: .footnote, scales: true,
-                                        evidence: "alert message, 13 pt [measured: \(Source.kennedy), tertiary text], footnote style [inference]"),
+                                        evidence: "alert message, footnote style (13 pt) [inference]"),
                          lines: 0, linesEvidence: "alert messages wrap and scroll [inference]",
                          width: ScanWidth(points: 238, source: .catalog, evidence: "\(Source.alertWidth) less 16 pt insets each side [inference]"))
         case .alertButton:
             return Entry(font: FontSpec(style: .body, scales: true,
-                                        evidence: "alert action, 17 pt [measured: \(Source.kennedy), form controls], body style [inference]"),
+                                        evidence: "alert action, body style (17 pt) [inference]"),
                          lines: 1, linesEvidence: "alert action titles take one line [inference]",
                          width: ScanWidth(points: 270, source: .catalog, evidence: "\(Source.alertWidth), actions stacked"))
         case .confirmationDialog:
@@ -101,7 +101,7 @@ public enum ContainerCatalog {
             return Entry(font: nil, lines: 1, linesEvidence: "a text field's placeholder takes one line [doc: UITextField]", width: nil)
         case .sectionHeader, .sectionFooter:
             return Entry(font: FontSpec(style: .footnote, scales: true,
-                                        evidence: "list section header/footer, 13 pt [measured: \(Source.kennedy), tertiary text], footnote style [inference]"),
+                                        evidence: "list section header/footer, footnote style (13 pt) [inference]"),
                          lines: 0, linesEvidence: "section headers and footers wrap [inference]", width: nil)
         case .accessibilityOnly:
             return Entry(font: nil, lines: 0, linesEvidence: "read by VoiceOver, never drawn", width: nil)
@@ -132,7 +132,7 @@ public enum ContainerCatalog {
                              lines: 1, linesEvidence: "swipe action titles take one line [inference]", width: nil)
             case .buttonConfiguration:
                 return Entry(font: FontSpec(style: .body, scales: true,
-                                            evidence: "UIButton.Configuration title, body style: configurations follow Dynamic Type by default [doc: UIButton.Configuration; size inference]"),
+                                            evidence: "UIButton.Configuration title, body style [inference]; default configurations follow Dynamic Type [doc: Apple Developer Forums thread 729589, a Frameworks Engineer]"),
                              lines: 0, linesEvidence: "UIButton.Configuration titles wrap [inference]", width: nil)
             case .contentUnavailable:
                 return Entry(font: nil, fontUnknown: "ContentUnavailableView draws its title and description in fonts no source documents",
