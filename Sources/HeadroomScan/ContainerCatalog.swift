@@ -120,6 +120,8 @@ public enum ContainerCatalog {
         case buttonConfiguration
         /// `ContentUnavailableView`'s title and description.
         case contentUnavailable
+        /// `UIListContentConfiguration` of a cell: its `text` and its `secondaryText`.
+        case listCellText, listCellSecondaryText
 
         var entry: Entry {
             switch self {
@@ -134,6 +136,12 @@ public enum ContainerCatalog {
                 return Entry(font: FontSpec(style: .body, scales: true,
                                             evidence: "UIButton.Configuration title, body style [inference]; default configurations follow Dynamic Type [doc: Apple Developer Forums thread 729589, a Frameworks Engineer]"),
                              lines: 0, linesEvidence: "UIButton.Configuration titles wrap [inference]", width: nil)
+            case .listCellText:
+                return Entry(font: FontSpec(style: .body, scales: true, evidence: "list cell content configuration text, body style [inference]"),
+                             lines: 0, linesEvidence: "UIListContentConfiguration.TextProperties.numberOfLines default 0 [doc]", width: nil)
+            case .listCellSecondaryText:
+                return Entry(font: nil, fontUnknown: "a list cell configuration's secondary text font depends on the configuration style (not documented)",
+                             lines: 0, linesEvidence: "UIListContentConfiguration.TextProperties.numberOfLines default 0 [doc]", width: nil)
             case .contentUnavailable:
                 return Entry(font: nil, fontUnknown: "ContentUnavailableView draws its title and description in fonts no source documents",
                              lines: 0, linesEvidence: "ContentUnavailableView centres and wraps its title and description [inference]", width: nil)

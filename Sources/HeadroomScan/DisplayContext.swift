@@ -30,7 +30,11 @@ struct DisplayContext {
 
     init(kind: UsageKind) { self.kind = kind }
 
-    var finalKind: UsageKind { kind == .accessibilityOnly ? kind : (container ?? kind) }
+    /// A `Section` title inside a menu stays a section header (the menu's group title).
+    var finalKind: UsageKind {
+        if kind == .accessibilityOnly || (kind == .sectionHeader && container == .menuItem) { return kind }
+        return container ?? kind
+    }
 
     mutating func setFont(_ outcome: FontResolver.Outcome, node: Syntax) {
         guard !fontSet else { return }

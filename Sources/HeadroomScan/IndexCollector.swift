@@ -51,6 +51,9 @@ final class IndexCollector: SyntaxVisitor {
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         index.accessibilityNames.formUnion(AccessibilityUse.referencedNames(in: node))
+        if let ref = node.calledExpression.as(DeclReferenceExprSyntax.self), ref.baseName.text.first?.isUppercase == true {
+            index.constructions[ref.baseName.text, default: []].append(Syntax(node))
+        }
         return .visitChildren
     }
 

@@ -35,6 +35,8 @@ final class SourceIndex: @unchecked Sendable {
     var viewSettings: [String: [String: [ViewSetting]]] = [:]
     /// Xcode-generated String Catalog symbol (`settingsTitle`) → key, from the keys in the strings files.
     var catalogSymbols: [String: Accessor] = [:]
+    /// Calls of a type by its name (`CurrentUserMenuItems(...)`), by the type's last name component.
+    var constructions: [String: [Syntax]] = [:]
     /// Names referenced inside `.accessibilityLabel/Hint/Value(...)` arguments (`AccessibilityUse`).
     var accessibilityNames: Set<String> = []
     /// Keys in the strings files (any table): picks `%lld` or `%@` for an interpolated SwiftUI key.
@@ -64,6 +66,7 @@ final class SourceIndex: @unchecked Sendable {
         }
         accessors.merge(other.accessors) { a, _ in a }
         accessibilityNames.formUnion(other.accessibilityNames)
+        for (type, calls) in other.constructions { constructions[type, default: []] += calls }
         for (scope, views) in other.viewSettings {
             for (path, list) in views { viewSettings[scope, default: [:]][path, default: []] += list }
         }

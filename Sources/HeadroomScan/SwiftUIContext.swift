@@ -12,7 +12,9 @@ enum SwiftUIContext {
     }
 
     /// Applies the modifiers and containers from `node` up to its declaration.
-    static func gather(from node: Syntax, _ ctx: inout DisplayContext, _ scope: ResolveScope, depth: Int = 0) {
+    /// `followTypes`: continue from a view type's `body` to where the app constructs that type
+    /// (off for a view's stored-property sites, whose callers pass 3 reads).
+    static func gather(from node: Syntax, _ ctx: inout DisplayContext, _ scope: ResolveScope, depth: Int = 0, followTypes: Bool = true) {
         var current = node
         var hops = 0
         if let call = node.as(FunctionCallExprSyntax.self), let name = SyntaxFacts.calleeName(call) {
@@ -23,6 +25,8 @@ enum SwiftUIContext {
         while true {
             current = applyChain(from: current, &ctx, scope)
             if let (call, label) = enclosingCall(of: current) {
+                // Another screen: what the presenting view sets is not this text's context.
+                if isScreenBoundary(call, label: label) { break }
                 applyRole(call: call, label: label, &ctx)
                 current = Syntax(call)
                 continue
@@ -34,15 +38,26 @@ enum SwiftUIContext {
                 break
             }
             guard hops < 3 else { break }
-            if let use = ViewMemberUse.singleUse(of: current, scope.index) {
+            let memberUses = ViewMemberUse.uses(of: current, scope.index, limit: 4)
+            if memberUses.count == 1 {
                 hops += 1
-                current = use
+                current = memberUses[0]
                 continue
             }
             // Shown in several places (`.contextMenu { menu }` twice): their context when all agree.
-            if depth < 2, let agreed = agreedContext(ViewMemberUse.uses(of: current, scope.index, limit: 4), ctx, scope, depth: depth) {
-                ctx = agreed
+            if memberUses.count > 1 {
+                if depth < 2, let agreed = agreedContext(memberUses, ctx, scope, depth: depth) { ctx = agreed }
+                break
             }
+            // The end of a view type's `body`: where the app constructs that type.
+            guard followTypes else { break }
+            let typeUses = ViewTypeUse.uses(of: current, scope.index, limit: 4)
+            if typeUses.count == 1 {
+                hops += 1
+                current = typeUses[0]
+                continue
+            }
+            if depth < 2, let agreed = agreedContext(typeUses, ctx, scope, depth: depth) { ctx = agreed }
             break
         }
     }
@@ -187,6 +202,15 @@ enum SwiftUIContext {
         ctx.paddingEvidence.append(".\(text)")
     }
 
+    /// `NavigationLink(destination:)`, `.sheet { }`, `.navigationDestination { }`: a new screen.
+    static func isScreenBoundary(_ call: FunctionCallExprSyntax, label: String?) -> Bool {
+        switch SyntaxFacts.calleeName(call) {
+        case "NavigationLink": return label == "destination"
+        case "sheet", "fullScreenCover", "popover", "navigationDestination", "inspector": return true
+        default: return false
+        }
+    }
+
     /// What an enclosing call makes of the text inside it.
     static func applyRole(call: FunctionCallExprSyntax, label: String?, _ ctx: inout DisplayContext) {
         guard let name = SyntaxFacts.calleeName(call) else { return }
@@ -197,6 +221,7 @@ enum SwiftUIContext {
         case "alert": container(label == "message" ? .alertMessage : .alertButton)
         case "confirmationDialog": container(label == "message" ? .alertMessage : .confirmationDialog)
         case "contextMenu": if label != "preview" { container(.menuItem) }
+        case "CommandMenu", "CommandGroup": container(.menuItem)
         case "Menu", "ToolbarTitleMenu": if label == nil || label == "content" { container(.menuItem) }
         case "swipeActions":
             container(.button)

@@ -57,6 +57,25 @@ enum UIKitContext {
         return ctx
     }
 
+    enum ListConfiguration { case cell, header, footer }
+
+    /// `content` in `var content = cell.defaultContentConfiguration()` / `UIListContentConfiguration.cell()`.
+    static func listConfiguration(of base: ExprSyntax, _ scope: ResolveScope) -> ListConfiguration? {
+        guard let name = SyntaxFacts.unwrapped(base).as(DeclReferenceExprSyntax.self)?.baseName.text,
+              let value = scope.localBinding(name).flatMap({ ResolveScope.values(of: $0).first }),
+              let call = SyntaxFacts.unwrapped(value).as(FunctionCallExprSyntax.self), let callee = SyntaxFacts.calleeName(call) else { return nil }
+        switch callee {
+        case "defaultContentConfiguration", "cell", "subtitleCell", "valueCell", "sidebarCell", "accompaniedSidebarCell", "sidebarSubtitleCell":
+            return .cell
+        case "groupedHeader", "plainHeader", "sidebarHeader", "prominentInsetGroupedHeader", "extraProminentInsetGroupedHeader", "header":
+            return .header
+        case "groupedFooter", "plainFooter", "footer":
+            return .footer
+        default:
+            return nil
+        }
+    }
+
     /// The settings of the last view of a member chain, read on the type the code declares for the rest of it.
     private static func typedChain(_ view: ExprSyntax, suffix: String, at node: Syntax, _ scope: ResolveScope)
         -> (String, String, [SourceIndex.ViewSetting])? {

@@ -206,7 +206,7 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
             SwiftUIContext.read(site: ExprSyntax(call), kind: kind, s)
         } unfinished: {
             var ctx = DisplayContext(kind: kind)
-            SwiftUIContext.gather(from: Syntax(call), &ctx, s)
+            SwiftUIContext.gather(from: Syntax(call), &ctx, s, followTypes: false)
             return ctx
         }
     }
@@ -274,6 +274,17 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
         let name = member.declName.baseName.text
         let basePath = member.base.flatMap { SyntaxFacts.dottedPath($0) }?.replacingOccurrences(of: "?", with: "") ?? ""
         let lastBase = basePath.split(separator: ".").last.map { $0.lowercased() } ?? ""
+        if name == "text" || name == "secondaryText", let base = member.base, let config = UIKitContext.listConfiguration(of: base, s) {
+            // `var content = cell.defaultContentConfiguration(); content.text = ...`: drawn by the cell's content view.
+            report(site: Syntax(node), value: value, mode: .string, table: nil, s) {
+                switch config {
+                case .header: return Self.systemContext(.sectionHeader)
+                case .footer: return Self.systemContext(.sectionFooter)
+                case .cell: return Self.roleContext(name == "text" ? .listCellText : .listCellSecondaryText, kind: .text, node: Syntax(node))
+                }
+            }
+            return
+        }
         switch name {
         case "text":
             guard let base = member.base else { return }
@@ -353,7 +364,11 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
         let pos = site.startLocation(converter: converter)
         let kind = ctx.finalKind
         if kind != .accessibilityOnly {
-            if let problem = ctx.fontProblem { addUnresolved(problem.node, file: file, reason: "font: " + problem.reason, at: site) }
+            if let problem = ctx.fontProblem {
+                // A problem found in another file (a view type shown there) is reported at the site.
+                let node = problem.node.root.id == site.root.id ? problem.node : site
+                addUnresolved(node, file: file, reason: "font: " + problem.reason, at: site)
+            }
             else if ctx.font == nil { addUnresolved(site, file: file, reason: "font: none known for this container", at: site) }
             if ctx.lines == nil { addUnresolved(site, file: file, reason: "lines: " + (ctx.linesEvidence ?? "unknown"), at: site) }
         }
