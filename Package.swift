@@ -3,7 +3,7 @@ import PackageDescription
 
 let package = Package(
     name: "Headroom",
-    platforms: [.macOS(.v13)],
+    platforms: [.macOS(.v15)],
     products: [
         .executable(name: "headroom", targets: ["headroom"]),
         .executable(name: "headroom-bench", targets: ["headroom-bench"]),

@@ -2,8 +2,9 @@
 /// SF's vertical metrics, and a width calibration fitted to iOS 26.1 CoreText widths.
 ///
 /// The width model, per weight w and point size s: `scale(w) × Inter advance`, plus `tracking(w, s)`
-/// after each grapheme and `wordSpacing(w, s)` after each word space set in the stand-in. It replaces SF Pro's HIG tracking (`SFProTracking`), which
-/// belongs to SF Pro's own spacing and overshoots when added on top of Inter. Both spacings are
+/// after each grapheme, `wordSpacing(w, s)` after each word space and `figureSpacing(w, s)` after each
+/// ASCII digit set in the stand-in. It replaces SF Pro's HIG tracking (`SFProTracking`), which
+/// belongs to SF Pro's own spacing and overshoots when added on top of Inter. The spacings are
 /// piecewise linear in the point size through `knots` (no step at 20 pt, as SF's optical size is continuous)
 /// and constant outside them; both are linear in the weight between the fitted rows and constant
 /// beyond them (100-300 use the 400 row, 800-900 the 700 row: not fitted).
@@ -32,23 +33,29 @@ public enum StandInCalibration {
         let tracking1000em: [Double]
         /// Extra spacing per word space (U+0020, U+00A0) at each knot size, 1/1000 em.
         let wordSpacing1000em: [Double]
+        /// Extra spacing per ASCII digit at each knot size, 1/1000 em.
+        let figureSpacing1000em: [Double]
     }
 
     // BEGIN FITTED (scripts/fit-system-font.py --write)
     static let knots: [Double] = [8.0, 12.0, 17.0, 20.0, 24.0, 28.0, 34.0]
     static let rows: [Row] = [
-        Row(weight: 400, scale: 0.9850,
-            tracking1000em: [40.26, 14.08, -9.59, -16.31, -20.76, -13.62, -17.14],
-            wordSpacing1000em: [-51.14, -55.95, -56.51, -82.75, -123.84, -159.00, -150.03]),
-        Row(weight: 500, scale: 0.9850,
-            tracking1000em: [44.14, 18.15, -6.38, -14.22, -17.39, -11.57, -14.89],
-            wordSpacing1000em: [-42.13, -45.96, -46.45, -68.18, -100.45, -129.93, -122.16]),
-        Row(weight: 600, scale: 0.9850,
-            tracking1000em: [44.06, 17.96, -6.59, -14.74, -18.41, -12.97, -16.20],
-            wordSpacing1000em: [-27.32, -29.54, -29.77, -47.92, -75.56, -99.75, -93.54]),
-        Row(weight: 700, scale: 0.9850,
-            tracking1000em: [48.28, 22.11, -2.39, -10.98, -15.42, -10.43, -13.57],
-            wordSpacing1000em: [-6.75, -23.42, -21.82, -35.30, -55.49, -73.73, -68.88]),
+        Row(weight: 400, scale: 0.9700,
+            tracking1000em: [44.58, 18.25, -5.45, -12.64, -17.98, -11.29, -14.72],
+            wordSpacing1000em: [-30.75, -33.70, -33.92, -57.02, -95.92, -125.96, -118.81],
+            figureSpacing1000em: [3.95, 3.90, 3.52, 7.10, 17.81, 20.00, 20.34]),
+        Row(weight: 500, scale: 0.9700,
+            tracking1000em: [48.45, 22.31, -2.24, -10.55, -14.56, -9.25, -12.45],
+            wordSpacing1000em: [-21.25, -23.10, -23.65, -42.51, -72.21, -96.46, -90.68],
+            figureSpacing1000em: [5.52, 5.43, 5.39, 9.05, 18.44, 20.99, 21.19]),
+        Row(weight: 600, scale: 0.9700,
+            tracking1000em: [48.43, 22.17, -2.39, -11.00, -15.49, -10.58, -13.67],
+            wordSpacing1000em: [-6.35, -6.50, -6.85, -22.16, -47.44, -66.23, -62.13],
+            figureSpacing1000em: [6.40, 6.44, 6.41, 9.97, 18.85, 21.49, 21.58]),
+        Row(weight: 700, scale: 0.9700,
+            tracking1000em: [53.83, 26.22, 1.86, -7.21, -12.42, -7.98, -10.98],
+            wordSpacing1000em: [-0.04, 1.35, 1.23, -9.34, -27.43, -40.07, -37.50],
+            figureSpacing1000em: [5.35, 7.90, 7.50, 10.99, 19.22, 21.93, 21.91]),
     ]
     // END FITTED
 
@@ -66,6 +73,12 @@ public enum StandInCalibration {
     /// tracking: SF's spaces and inter-word fit are tighter than Inter's, most at display sizes.
     public static func wordSpacingPoints(weight: Int, pointSize: Double) -> Double {
         interpolate(weight: weight) { atSize($0.wordSpacing1000em, pointSize) } * pointSize / 1000
+    }
+
+    /// Points added after each ASCII digit (0-9) set in the stand-in, on top of the tracking: SF
+    /// tightens its letters at display sizes but not its figures (about +0.02 em a digit from 24 pt).
+    public static func figureSpacingPoints(weight: Int, pointSize: Double) -> Double {
+        interpolate(weight: weight) { atSize($0.figureSpacing1000em, pointSize) } * pointSize / 1000
     }
 
     /// A knot row at a point size: linear between knots, constant outside them.

@@ -134,16 +134,17 @@ public struct FontRecord: Sendable, Hashable, Codable {
     }
 }
 
-/// A failing string drawn at every category, for the HTML report.
+/// A failing string drawn at every category on one device, for the HTML report: one rendering of
+/// its single shaping, and per category the boxes' lines.
 public struct StringPreview: Sendable, Hashable, Codable {
     public struct Frame: Sendable, Hashable, Codable {
         public var category: ContentSizeCategory
         public var verdict: Verdict
         /// The horizontal (or only) layout.
-        public var horizontal: TextRendering
+        public var horizontal: BoxRendering
         /// The vertical layout, for adaptive and flexible components.
-        public var vertical: TextRendering?
-        public init(category: ContentSizeCategory, verdict: Verdict, horizontal: TextRendering, vertical: TextRendering?) {
+        public var vertical: BoxRendering?
+        public init(category: ContentSizeCategory, verdict: Verdict, horizontal: BoxRendering, vertical: BoxRendering?) {
             self.category = category
             self.verdict = verdict
             self.horizontal = horizontal
@@ -157,11 +158,14 @@ public struct StringPreview: Sendable, Hashable, Codable {
     public var variant: String?
     public var device: String
     public var location: SourceLocation
+    /// The text's glyphs and outlines, the same for every frame (and every device of the string).
+    public var rendering: ShapedRendering
     public var frames: [Frame]
     public init(
         component: String, element: String, key: String, locale: String, variant: String?, device: String,
-        location: SourceLocation, frames: [Frame]
+        location: SourceLocation, rendering: ShapedRendering, frames: [Frame]
     ) {
+        self.rendering = rendering
         self.component = component
         self.element = element
         self.key = key

@@ -1,19 +1,19 @@
 import Foundation
+import Synchronization
 
 /// The outcomes of every chunk, appended as chunks finish.
-final class OutcomeSink: @unchecked Sendable {
-    private let lock = NSLock()
-    private var outcomes: [StringOutcome] = []
+final class OutcomeSink: Sendable {
+    private let outcomes = Mutex<[StringOutcome]>([])
 
     /// Moves `chunk` in (it is left empty).
     func add(_ chunk: inout [StringOutcome]) {
         guard !chunk.isEmpty else { return }
-        lock.withLock { outcomes.append(contentsOf: chunk) }
+        outcomes.withLock { [chunk] in $0.append(contentsOf: chunk) }
         chunk = []
     }
 
     func take() -> [StringOutcome] {
-        lock.withLock {
+        outcomes.withLock { outcomes in
             let all = outcomes
             outcomes = []
             return all

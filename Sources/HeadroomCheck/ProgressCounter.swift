@@ -1,10 +1,9 @@
 import Foundation
+import Synchronization
 
 /// Hands out chunk numbers and counts progress across worker threads.
-final class ProgressCounter: @unchecked Sendable {
-    private let lock = NSLock()
-    private var done = 0
-    private var claimed = 0
+final class ProgressCounter: Sendable {
+    private let counts = Mutex((claimed: 0, done: 0))
     let total: Int
     let report: (@Sendable (Int, Int) -> Void)?
 
@@ -14,17 +13,17 @@ final class ProgressCounter: @unchecked Sendable {
     }
 
     func claim() -> Int? {
-        lock.withLock {
-            guard claimed < total else { return nil }
-            claimed += 1
-            return claimed - 1
+        counts.withLock { counts in
+            guard counts.claimed < total else { return nil }
+            counts.claimed += 1
+            return counts.claimed - 1
         }
     }
 
     func advance(by count: Int) {
-        let now = lock.withLock {
-            done += count
-            return done
+        let now = counts.withLock { counts in
+            counts.done += count
+            return counts.done
         }
         report?(now, total)
     }

@@ -1,9 +1,10 @@
 import Foundation
+import Synchronization
 
 /// The development-language text measured in the boxes of an element, shared by the sweep's
 /// workers so that each (element, source text, devices) is measured once for all locales: what
 /// decides a finding's cause (`design` when the source fails in the same box).
-final class SourceMeasurements: @unchecked Sendable {
+final class SourceMeasurements: Sendable {
     struct Key: Hashable {
         var component: Int
         var element: Int
@@ -13,8 +14,7 @@ final class SourceMeasurements: @unchecked Sendable {
 
     /// The locale the source texts are shaped in.
     let locale: String
-    private let lock = NSLock()
-    private var results: [Key: [TextMeasurement]] = [:]
+    private let results = Mutex<[Key: [TextMeasurement]]>([:])
 
     init(locale: String) {
         self.locale = locale
@@ -22,13 +22,13 @@ final class SourceMeasurements: @unchecked Sendable {
 
     /// Keeps a source-locale string's own results, so that its translations need not measure it again.
     func store(_ key: Key, _ measured: [TextMeasurement]) {
-        guard lock.withLock({ results[key] == nil }) else { return }
+        guard results.withLock({ $0[key] == nil }) else { return }
         keep(measured, for: key)
     }
 
     /// The cached results for `key`, or `measure()`'s (kept without their line texts).
     func results(_ key: Key, measure: () throws -> [TextMeasurement]) -> [TextMeasurement]? {
-        if let known = lock.withLock({ results[key] }) { return known }
+        if let known = results.withLock({ $0[key] }) { return known }
         guard let measured = try? measure() else { return nil }
         return keep(measured, for: key)
     }
@@ -41,7 +41,7 @@ final class SourceMeasurements: @unchecked Sendable {
             measured[index].lineTexts = []
             measured[index].fontsUsed = []
         }
-        lock.withLock { results[key] = measured }
+        results.withLock { [measured] in $0[key] = measured }
         return measured
     }
 }

@@ -25,7 +25,7 @@ struct MeasureMemo {
     var locale: String
     var typeface: Typeface
     var boxes: [LayoutBox]
-    var results: [TextMeasurement]
+    var results: MeasuredText
 
     func matches(_ text: String, _ locale: String, _ typeface: Typeface, _ boxes: [LayoutBox]) -> Bool {
         self.locale == locale && self.typeface == typeface && self.boxes == boxes
@@ -194,11 +194,14 @@ struct Sweep: Sendable {
     }
 
     /// Measures through the memo: identical work to the last request returns the last results.
+    /// With previews, the measurement keeps its shaping (the previews are drawn from it).
     func measured(_ text: String, locale: String, typeface: Typeface, boxes: [LayoutBox], memo: inout MeasureMemo?) throws
-        -> [TextMeasurement]
+        -> MeasuredText
     {
         if memoize, let last = memo, last.matches(text, locale, typeface, boxes) { return last.results }
-        let results = try measurer.measure(text, locale: locale, typeface: typeface, boxes: boxes)
+        let results = previews
+            ? try measurer.measureText(text, locale: locale, typeface: typeface, boxes: boxes)
+            : MeasuredText(measurements: try measurer.measure(text, locale: locale, typeface: typeface, boxes: boxes))
         if memoize { memo = MeasureMemo(text: text, locale: locale, typeface: typeface, boxes: boxes, results: results) }
         return results
     }
@@ -292,7 +295,8 @@ struct Sweep: Sendable {
         let results: [TextMeasurement]
         do {
             results = try measured(
-                item.text ?? texts(entry), locale: entry.locale.bcp47, typeface: element.font.typeface, boxes: boxes, memo: &memo)
+                item.text ?? texts(entry), locale: entry.locale.bcp47, typeface: element.font.typeface, boxes: boxes, memo: &memo
+            ).measurements
             guard results.count == boxes.count else { return }
         } catch {
             return  // reported once, in phase 2
@@ -414,8 +418,11 @@ struct Sweep: Sendable {
             boxes += boxes.map { LayoutBox(pointSize: $0.pointSize * factor, width: $0.width, lines: $0.lines) }
         }
         let results: [TextMeasurement]
+        let shaping: (any TextShaping)?
         do {
-            results = try measured(text, locale: entry.locale.bcp47, typeface: element.font.typeface, boxes: boxes, memo: &memo)
+            let measuredText = try measured(text, locale: entry.locale.bcp47, typeface: element.font.typeface, boxes: boxes, memo: &memo)
+            results = measuredText.measurements
+            shaping = measuredText.shaping
             guard results.count == boxes.count else { throw SweepError.wrongCount(boxes.count, results.count) }
         } catch {
             partial.problems.append(
@@ -530,14 +537,17 @@ struct Sweep: Sendable {
             outcome.textFindings.append(result)
         }
         guard outcome.severity != nil else { return }
-        if previews {
-            // Every device where the string fails, so each cell of the report's grid has its preview.
+        outcome.shownAt = element.shownAt(key: entry.key)
+        if previews, let shaping, let rendering = try? shaping.rendering() {
+            // Every device where the string fails, so each cell of the report's grid has its preview;
+            // all drawn from the one shaping the measurement made.
             for p in previewDevices {
                 let group = GroupKey(component: item.component, locale: entry.locale.identifier, device: active[p])
                 let titleMask = instanceMasks[InstanceKey(group: group, instance: item.instance)] ?? groupMasks[group] ?? 0
                 if let preview = preview(
-                    component, element, entry, text: text, device: active[p], name: deviceName(active[p], collapsed: collapsed), position: p, index: index,
-                    titleMask: titleMask, results: results)
+                    component, element, entry, shaping: shaping, rendering: rendering, device: active[p],
+                    name: deviceName(active[p], collapsed: collapsed), position: p, index: index, titleMask: titleMask,
+                    results: results)
                 {
                     outcome.previews.append(preview)
                 }
@@ -619,20 +629,21 @@ struct Sweep: Sendable {
     }
 
     private func preview(
-        _ component: Component, _ element: Element, _ entry: LocalizedEntry, text: String, device d: Int, name: String,
-        position p: Int, index: BoxIndex, titleMask: UInt16, results: [TextMeasurement]
+        _ component: Component, _ element: Element, _ entry: LocalizedEntry, shaping: any TextShaping,
+        rendering: ShapedRendering, device d: Int, name: String, position p: Int, index: BoxIndex, titleMask: UInt16,
+        results: [TextMeasurement]
     ) -> StringPreview? {
         var frames: [StringPreview.Frame] = []
         do {
             for (c, category) in categories.enumerated() {
                 let horizontalBox = box(element, .horizontal, device: devices[d], category: category)
-                let horizontal = try measurer.render(text, locale: entry.locale.bcp47, typeface: element.font.typeface, box: horizontalBox)
-                var vertical: TextRendering?
+                let horizontal = try shaping.boxRendering(horizontalBox)
+                var vertical: BoxRendering?
                 let horizontalTruncates = results[index.box(position: p, category: c)].truncates
                 var verticalTruncates = horizontalTruncates
                 if component.layout != .fixed {
                     let verticalBox = box(element, .vertical, device: devices[d], category: category)
-                    vertical = try measurer.render(text, locale: entry.locale.bcp47, typeface: element.font.typeface, box: verticalBox)
+                    vertical = try shaping.boxRendering(verticalBox)
                     verticalTruncates = results[index.box(position: p, category: c, vertical: true)].truncates
                 }
                 let verdict = Self.verdict(
@@ -645,7 +656,7 @@ struct Sweep: Sendable {
         }
         return StringPreview(
             component: component.name, element: element.name, key: entry.key, locale: entry.locale.identifier,
-            variant: entry.variant, device: name, location: entry.location, frames: frames)
+            variant: entry.variant, device: name, location: entry.location, rendering: rendering, frames: frames)
     }
 }
 

@@ -14,9 +14,16 @@ public protocol TextMeasurer: Sendable {
     /// the text).
     func lineHeight(typeface: Typeface, pointSize: Double) throws -> Double
 
-    /// Lays the text out in one box and returns what to draw: glyph outlines at the positions the
-    /// measurement computed. Used by the HTML report.
-    func render(_ text: String, locale: String, typeface: Typeface, box: LayoutBox) throws -> TextRendering
+    /// Measures `text` in every box and keeps its shaping, from which the previews of those boxes
+    /// are drawn (`MeasuredText.shaping`). Shapes once, as `measure` does.
+    func measureText(_ text: String, locale: String, typeface: Typeface, boxes: [LayoutBox]) throws -> MeasuredText
+}
+
+extension TextMeasurer {
+    /// A measurer that cannot draw: the figures, no shaping.
+    public func measureText(_ text: String, locale: String, typeface: Typeface, boxes: [LayoutBox]) throws -> MeasuredText {
+        MeasuredText(measurements: try measure(text, locale: locale, typeface: typeface, boxes: boxes))
+    }
 }
 
 /// Which font a text is set in: the system font stack at a weight, or a named font file.
@@ -130,75 +137,5 @@ public struct TextMeasurement: Sendable, Hashable, Codable {
         let ratio = points / averageAdvance
         // Clamped: a 1e20 pt width over a 1e-300 pt advance must not trap in Int().
         return InputLimits.clampedInt(up ? (ratio - 1e-9).rounded(.up) : (ratio + 1e-9).rounded(.down))
-    }
-}
-
-/// What to draw for one text in one box: lines of positioned glyphs, the outlines they use, and
-/// where UIKit would put the ellipsis. Coordinates are points, y down, origin at the box's top left.
-public struct TextRendering: Sendable, Hashable, Codable {
-    public struct Glyph: Sendable, Hashable, Codable {
-        /// Key into `outlines`.
-        public var outline: String
-        public var x: Double
-        public var y: Double
-        public init(outline: String, x: Double, y: Double) {
-            self.outline = outline
-            self.x = x
-            self.y = y
-        }
-    }
-
-    public struct Line: Sendable, Hashable, Codable {
-        public var text: String
-        /// Top of the line box and the baseline.
-        public var top: Double
-        public var baseline: Double
-        public var height: Double
-        public var width: Double
-        public var glyphs: [Glyph]
-        /// True for lines past the line limit (drawn as overflow).
-        public var overflow: Bool
-        /// The line's paragraph direction: right-to-left lines are aligned right and cut at their
-        /// left end (a line of digits in an Arabic paragraph is right-to-left too).
-        public var rightToLeft: Bool
-        public init(
-            text: String, top: Double, baseline: Double, height: Double, width: Double, glyphs: [Glyph],
-            overflow: Bool, rightToLeft: Bool = false
-        ) {
-            self.rightToLeft = rightToLeft
-            self.text = text
-            self.top = top
-            self.baseline = baseline
-            self.height = height
-            self.width = width
-            self.glyphs = glyphs
-            self.overflow = overflow
-        }
-    }
-
-    public var box: LayoutBox
-    public var rightToLeft: Bool
-    public var lines: [Line]
-    /// SVG path data (in points, at the glyph's size, y down, origin at the pen position) per key.
-    public var outlines: [String: String]
-    /// Where the ellipsis goes on the last visible line (x of its left edge), when the text truncates.
-    public var ellipsisX: Double?
-    /// The ellipsis glyphs, drawn at `ellipsisX` on the last visible line.
-    public var ellipsis: [Glyph]
-    public var limitedHeight: Double
-    public var unconstrainedHeight: Double
-
-    public init(
-        box: LayoutBox, rightToLeft: Bool, lines: [Line], outlines: [String: String], ellipsisX: Double?,
-        ellipsis: [Glyph], limitedHeight: Double, unconstrainedHeight: Double
-    ) {
-        self.box = box
-        self.rightToLeft = rightToLeft
-        self.lines = lines
-        self.outlines = outlines
-        self.ellipsisX = ellipsisX
-        self.ellipsis = ellipsis
-        self.limitedHeight = limitedHeight
-        self.unconstrainedHeight = unconstrainedHeight
     }
 }

@@ -16,7 +16,7 @@ public struct VerdictRules: Sendable, Hashable {
 
     /// The default tolerance of a box, as a fraction of its width: for the system font, the
     /// stand-in's measured error band for the weight and point size (`StandInErrorBand`, the
-    /// held-out p90: 0.94% / 1.65% / 3.43%); for a font file, `customFontTolerance`.
+    /// held-out p90: 1.16% / 1.58% / 1.96%); for a font file, `customFontTolerance`.
     public static func defaultTolerance(typeface: Typeface, pointSize: Double) -> Double {
         guard typeface.file == nil else { return customFontTolerance }
         return StandInErrorBand.defaultTolerance(weight: typeface.weight.rawValue, pointSize: pointSize)

@@ -8,30 +8,8 @@ struct ByteBuffer {
 
     mutating func append(_ s: String) { bytes.append(contentsOf: s.utf8) }
 
-    /// `s` as a JSON string literal. Multi-byte UTF-8 sequences pass through unchanged.
-    mutating func appendJSONString(_ s: String) {
-        bytes.append(0x22)
-        // Most values need no escaping: copy them in one go.
-        if !s.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) {
-            bytes.append(contentsOf: s.utf8)
-            bytes.append(0x22)
-            return
-        }
-        for b in s.utf8 {
-            switch b {
-            case 0x22: bytes.append(0x5C); bytes.append(0x22)
-            case 0x5C: bytes.append(0x5C); bytes.append(0x5C)
-            case 0x0A: bytes.append(0x5C); bytes.append(0x6E)
-            case 0x0D: bytes.append(0x5C); bytes.append(0x72)
-            case 0x09: bytes.append(0x5C); bytes.append(0x74)
-            case 0..<0x20:
-                let hex: [UInt8] = Array("0123456789abcdef".utf8)
-                bytes.append(contentsOf: [0x5C, 0x75, 0x30, 0x30, hex[Int(b >> 4)], hex[Int(b & 0xF)]])
-            default: bytes.append(b)
-            }
-        }
-        bytes.append(0x22)
-    }
+    /// `s` as a JSON string literal (`JSONWriter`).
+    mutating func appendJSONString(_ s: String) { JSONWriter.appendString(s, to: &bytes) }
 
     /// `s` on one line with `\\n`, `\\r`, `\\t`, `\\"` and `\\\\` escaped, as a .strings file writes them.
     mutating func appendEscapedText(_ s: String) {

@@ -82,13 +82,6 @@ public struct EntryListing: Sendable {
         return out.bytes
     }
 
-    /// A JSON string literal (RFC 8259 escapes; non-ASCII kept as UTF-8).
-    public static func jsonString(_ s: String) -> String {
-        var out = ByteBuffer(capacity: s.utf8.count + 2)
-        out.appendJSONString(s)
-        return out.string
-    }
-
     /// A value on one line: newlines, tabs, quotes and backslashes escaped as in a .strings file.
     public static func escapeText(_ s: String) -> String {
         var out = ByteBuffer(capacity: s.utf8.count)

@@ -52,18 +52,11 @@ struct JSONTreeParser {
     let file: String
 
     func parse(_ text: [UInt32]) throws(FormatError) -> JSONNode {
-        var root: JSONNode?
-        var failure: FormatError?
-        text.withUnsafeBufferPointer { buffer in
-            var reader = JSONReader(s: buffer, file: file)
-            do throws(FormatError) { root = try reader.document() } catch { failure = error }
-        }
-        if let failure { throw failure }
-        return root!
+        try JSONReader.scan(text, file: file) { reader throws(FormatError) in try reader.document() }
     }
 }
 
-private struct JSONReader {
+private struct JSONReader: ScalarScanner {
     let s: UnsafeBufferPointer<UInt32>
     let file: String
     var i = 0
@@ -76,10 +69,8 @@ private struct JSONReader {
         self.file = file
     }
 
-    var column: Int { i - lineStart + 1 }
-
     func error(_ message: String) -> FormatError {
-        .syntax(SourceLocation(file: file, line: line, column: column), reason: "invalid JSON: \(message)")
+        .syntax(here, reason: "invalid JSON: \(message)")
     }
 
     var found: String {
@@ -242,11 +233,11 @@ private struct JSONReader {
                                 continue
                             }
                         }
-                        throw .invalidEncoding(SourceLocation(file: file, line: line, column: column),
+                        throw .invalidEncoding(here,
                                                reason: "\\u\(String(unit, radix: 16, uppercase: true)) is a high surrogate with no low surrogate after it")
                     }
                     if (0xDC00...0xDFFF).contains(unit) {
-                        throw .invalidEncoding(SourceLocation(file: file, line: line, column: column),
+                        throw .invalidEncoding(here,
                                                reason: "\\u\(String(unit, radix: 16, uppercase: true)) is a lone low surrogate")
                     }
                     appendUTF8(unit, to: &utf8)
@@ -259,7 +250,7 @@ private struct JSONReader {
             appendUTF8(ch, to: &utf8)
             i += 1
         }
-        throw .syntax(SourceLocation(file: file, line: quoteLine, column: quoteColumn),
+        throw .syntax(location(quoteLine, quoteColumn),
                       reason: "invalid JSON: unterminated string (truncated JSON?)")
     }
 

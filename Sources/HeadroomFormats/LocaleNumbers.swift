@@ -1,17 +1,20 @@
 import CICU
+import Synchronization
 
 /// Plural categories and number formatting for a locale through ICU, cached and thread-safe
 /// (ICU's handles are not, so every call runs under one lock; results are cached per locale).
-final class LocaleNumbers: @unchecked Sendable {
+final class LocaleNumbers: Sendable {
     static let shared = LocaleNumbers()
-    private let lock = Lock()
-    private var categoryNumbers: [String: (Double, Int)] = [:]
     private struct FormatKey: Hashable {
         var locale: String
         var value: Double
         var fractionDigits: Int
     }
-    private var formatted: [FormatKey: String] = [:]
+    private struct Caches {
+        var categoryNumbers: [String: (Double, Int)] = [:]
+        var formatted: [FormatKey: String] = [:]
+    }
+    private let caches = Mutex(Caches())
 
     /// A number of the plural `category` in `locale`, with its visible fraction digits.
     ///
@@ -24,17 +27,17 @@ final class LocaleNumbers: @unchecked Sendable {
     /// only fractions reach (`other` in Russian) cannot be shown by an integer, and gets 12345.
     func number(forCategory category: String, locale: String, integerOnly: Bool = false) -> (value: Double, fractionDigits: Int) {
         let cacheKey = locale + "\u{1}" + category + (integerOnly ? "\u{1}i" : "")
-        return lock.withLock {
-            if let hit = categoryNumbers[cacheKey] { return hit }
+        return caches.withLock { caches in
+            if let hit = caches.categoryNumbers[cacheKey] { return hit }
             let found = Self.search(category: category, locale: locale, integerOnly: integerOnly)
-            categoryNumbers[cacheKey] = found
+            caches.categoryNumbers[cacheKey] = found
             return found
         }
     }
 
     /// The plural category ICU selects for an integer in `locale`.
     func category(of value: Double, locale: String) -> String {
-        lock.withLock {
+        caches.withLock { _ in
             guard let rules = hr_plural_rules_open(locale) else { return "other" }
             defer { hr_plural_rules_close(rules) }
             return Self.select(rules, value, fractionDigits: 0)
@@ -45,8 +48,8 @@ final class LocaleNumbers: @unchecked Sendable {
     func format(_ value: Double, fractionDigits requested: Int, locale: String) -> String {
         let fractionDigits = min(max(0, requested), InputLimits.formatPrecision)
         let cacheKey = FormatKey(locale: locale, value: value, fractionDigits: fractionDigits)
-        return lock.withLock {
-            if let hit = formatted[cacheKey] { return hit }
+        return caches.withLock { caches in
+            if let hit = caches.formatted[cacheKey] { return hit }
             var text = fractionDigits == 0 && abs(value) < 1e18 ? String(Int(value)) : String(value)
             if let format = hr_number_format_open(locale) {
                 var out = [UInt16](repeating: 0, count: 128)
@@ -54,7 +57,7 @@ final class LocaleNumbers: @unchecked Sendable {
                 if n > 0, n < out.count { text = String(decoding: out[0..<Int(n)], as: UTF16.self) }
                 hr_number_format_close(format)
             }
-            formatted[cacheKey] = text
+            caches.formatted[cacheKey] = text
             return text
         }
     }

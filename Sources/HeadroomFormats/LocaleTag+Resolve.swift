@@ -1,4 +1,5 @@
 import CICU
+import Synchronization
 
 extension LocaleTag {
     /// The identifier used for files whose locale cannot be told (a `.strings` outside any `.lproj`).
@@ -22,14 +23,13 @@ extension LocaleTag {
 }
 
 /// ICU lookups are cheap but there are ~100k entries: resolve each spelling once.
-final class LocaleCache: @unchecked Sendable {
+final class LocaleCache: Sendable {
     static let shared = LocaleCache()
-    private let lock = Lock()
-    private var tags: [String: LocaleTag] = [:]
+    private let tags = Mutex<[String: LocaleTag]>([:])
 
     func tag(_ identifier: String, developmentLanguage: String) -> LocaleTag {
         let cacheKey = identifier + "\u{1}" + developmentLanguage
-        return lock.withLock {
+        return tags.withLock { tags in
             if let tag = tags[cacheKey] { return tag }
             let tag = Self.compute(identifier, developmentLanguage: developmentLanguage)
             tags[cacheKey] = tag

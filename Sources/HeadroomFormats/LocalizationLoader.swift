@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Finds and reads localization files: `.strings`, `.stringsdict`, `.xcstrings`, `.xliff` (and
 /// the XLIFF inside `.xcloc` bundles).
@@ -75,7 +76,7 @@ public struct LocalizationLoader: Sendable {
     }
 
     private func parseAll(_ files: [String]) -> [FileParseResult] {
-        let results = UnsafeResults(count: files.count)
+        let results = FileResults(count: files.count)
         DispatchQueue.concurrentPerform(iterations: files.count) { index in
             results.set(index, Self.parseFile(files[index], walker: walker))
         }
@@ -178,10 +179,9 @@ public struct LocalizationLoader: Sendable {
 }
 
 /// Per-index result slots written by `concurrentPerform` (each index written once, by one thread).
-private final class UnsafeResults: @unchecked Sendable {
-    private var storage: [FileParseResult]
-    private let lock = Lock()
-    init(count: Int) { storage = Array(repeating: FileParseResult(), count: count) }
-    func set(_ index: Int, _ value: FileParseResult) { lock.withLock { storage[index] = value } }
-    var values: [FileParseResult] { lock.withLock { storage } }
+private final class FileResults: Sendable {
+    private let storage: Mutex<[FileParseResult]>
+    init(count: Int) { storage = Mutex(Array(repeating: FileParseResult(), count: count)) }
+    func set(_ index: Int, _ value: FileParseResult) { storage.withLock { $0[index] = value } }
+    var values: [FileParseResult] { storage.withLock { $0 } }
 }

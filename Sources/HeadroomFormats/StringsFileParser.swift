@@ -28,18 +28,11 @@ struct StringsFileParser {
     let file: String
 
     func parse(_ text: [UInt32]) throws(FormatError) -> StringsParseResult {
-        var result: StringsParseResult?
-        var failure: FormatError?
-        text.withUnsafeBufferPointer { buffer in
-            var scanner = StringsScanner(s: buffer, file: file)
-            do throws(FormatError) { result = try scanner.run() } catch { failure = error }
-        }
-        if let failure { throw failure }
-        return result!
+        try StringsScanner.scan(text, file: file) { scanner throws(FormatError) in try scanner.run() }
     }
 }
 
-private struct StringsScanner {
+private struct StringsScanner: ScalarScanner {
     let s: UnsafeBufferPointer<UInt32>
     let file: String
     var i = 0
@@ -54,21 +47,6 @@ private struct StringsScanner {
         self.file = file
     }
 
-    var column: Int { i - lineStart + 1 }
-
-    func location(_ line: Int, _ column: Int) -> SourceLocation {
-        SourceLocation(file: file, line: line, column: column)
-    }
-
-    /// Moves past s[i], keeping the line count.
-    @inline(__always) mutating func advance() {
-        let c = s[i]
-        i += 1
-        if c == 0x0A || (c == 0x0D && (i >= s.count || s[i] != 0x0A)) {
-            line += 1
-            lineStart = i
-        }
-    }
 
     mutating func run() throws(FormatError) -> StringsParseResult {
         var pairs: [StringsPair] = []

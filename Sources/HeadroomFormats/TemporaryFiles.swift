@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Temporary files and folders the process must not leave behind: registered while they exist,
 /// removed by a SIGINT/SIGTERM handler (which then lets the signal end the process as before).
@@ -15,12 +16,12 @@ public enum TemporaryFiles {
         return table
     }()
     nonisolated(unsafe) private static let nameBuffer = UnsafeMutablePointer<CChar>.allocate(capacity: 4096)
-    private static let lock = Lock()
+    private static let lock = Mutex(())
     nonisolated(unsafe) private static var installed = false
 
     /// Registers `path` (a file, or a flat folder) for removal if the process is interrupted.
     public static func register(_ path: String) {
-        lock.withLock {
+        lock.withLock { _ in
             _ = nameBuffer
             installHandlers()
             for slot in 0..<capacity where table[slot] == nil {
@@ -32,7 +33,7 @@ public enum TemporaryFiles {
 
     /// Forgets `path` (it was renamed into place or removed).
     public static func unregister(_ path: String) {
-        lock.withLock {
+        lock.withLock { _ in
             for slot in 0..<capacity {
                 if let entry = table[slot], String(cString: entry) == path {
                     table[slot] = nil

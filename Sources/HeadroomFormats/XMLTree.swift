@@ -30,6 +30,7 @@ struct XMLElement: Sendable {
 }
 
 /// The UTF-8 character data of one document, appended while reading and never changed after.
+// Unchecked: appended to by the one parser reading the document, then only read.
 final class XMLTextStorage: @unchecked Sendable {
     var bytes: [UInt8] = []
 }
@@ -42,18 +43,11 @@ struct XMLTreeParser {
     let file: String
 
     func parse(_ text: [UInt32]) throws(FormatError) -> XMLElement {
-        var root: XMLElement?
-        var failure: FormatError?
-        text.withUnsafeBufferPointer { buffer in
-            var reader = XMLReader(s: buffer, file: file)
-            do throws(FormatError) { root = try reader.document() } catch { failure = error }
-        }
-        if let failure { throw failure }
-        return root!
+        try XMLReader.scan(text, file: file) { reader throws(FormatError) in try reader.document() }
     }
 }
 
-private struct XMLReader {
+private struct XMLReader: ScalarScanner {
     let s: UnsafeBufferPointer<UInt32>
     let file: String
     var i = 0
@@ -67,19 +61,8 @@ private struct XMLReader {
         self.file = file
     }
 
-    var column: Int { i - lineStart + 1 }
-
     func error(_ line: Int, _ column: Int, _ message: String) -> FormatError {
-        .syntax(SourceLocation(file: file, line: line, column: column), reason: "invalid XML: \(message)")
-    }
-
-    @inline(__always) mutating func advance() {
-        let c = s[i]
-        i += 1
-        if c == 0x0A || (c == 0x0D && (i >= s.count || s[i] != 0x0A)) {
-            line += 1
-            lineStart = i
-        }
+        .syntax(location(line, column), reason: "invalid XML: \(message)")
     }
 
     func at(_ literal: String) -> Bool {
@@ -258,7 +241,7 @@ private struct XMLReader {
             else if name.hasPrefix("#") { value = UInt32(name.dropFirst()) }
             guard let v = value else { throw error(startLine, startColumn, "unknown entity &\(name);") }
             guard v > 0, v <= 0x10FFFF, !(0xD800...0xDFFF).contains(v) else {
-                throw .invalidEncoding(SourceLocation(file: file, line: startLine, column: startColumn),
+                throw .invalidEncoding(location(startLine, startColumn),
                                        reason: "character reference &\(name); is not a Unicode scalar (lone surrogate or out of range)")
             }
             appendUTF8(v, to: &utf8)

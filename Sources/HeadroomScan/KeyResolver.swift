@@ -87,6 +87,16 @@ enum KeyResolver {
             return out
         }
         let name = SyntaxFacts.calleeName(call) ?? ""
+        // `NSLocalizedString(self, comment: "")` in a helper: the key is the value it is given.
+        if name == "NSLocalizedString", call.calledExpression.is(DeclReferenceExprSyntax.self), let first = call.arguments.first, first.label == nil {
+            return resolve(first.expression, mode: .swiftUIKey, scope)
+        }
+        // `.init("k")` where the declared type is `LocalizedStringKey` / `LocalizedStringResource`.
+        if name == "init", call.calledExpression.as(MemberAccessExprSyntax.self)?.base == nil, let first = call.arguments.first,
+           first.label == nil, let contextual = TypeInference.contextualType(of: Syntax(call)),
+           contextual == "LocalizedStringKey" || contextual == "LocalizedStringResource" {
+            return resolve(first.expression, mode: .swiftUIKey, scope)
+        }
         // `String(localized: .symbol)`, `String(localized: resource)`.
         if name == "String" || name == "LocalizedStringResource" || name == "LocalizedStringKey" || name == "Text",
            let first = call.arguments.first {
@@ -106,12 +116,12 @@ enum KeyResolver {
                 ?? TypeInference.type(of: base, scope)
             if let type {
                 let found = scope.index.member(type, name).filter { $0.node.is(FunctionDeclSyntax.self) }
-                if !found.isEmpty { return followMembers(found, mode: .string, scope) }
+                if !found.isEmpty { return followMembers(found, mode: .string, scope, type: type, composes: false, call: call) }
             }
         }
         if call.calledExpression.is(DeclReferenceExprSyntax.self) {
             let own = scope.ownMembers(name).filter { $0.node.is(FunctionDeclSyntax.self) }
-            if !own.isEmpty { return followMembers(own, mode: .string, scope) }
+            if !own.isEmpty { return followMembers(own, mode: .string, scope, type: scope.enclosingType, composes: false, call: call) }
         }
         out.unresolved.append((Syntax(expr), scope.file, "string from a call the scan does not follow"))
         return out
@@ -142,7 +152,7 @@ enum KeyResolver {
             if let first = parts.first, first.first?.isUppercase == true {
                 let type = parts.dropLast().joined(separator: ".")
                 let found = scope.index.member(type, name)
-                if !found.isEmpty { return followMembers(found, mode: .string, scope) }
+                if !found.isEmpty { return followMembers(found, mode: .string, scope, type: type, composes: false) }
                 if type.hasPrefix("L10n") || type.hasPrefix("R.string") || type.hasPrefix("Strings") {
                     out.unresolved.append((Syntax(member), scope.file, "accessor not found in the generated file"))
                     return out
@@ -150,8 +160,8 @@ enum KeyResolver {
             }
         }
         if let base = member.base, let type = TypeInference.type(of: base, scope) {
-            let found = scope.index.member(type, name)
-            if !found.isEmpty { return followMembers(found, mode: .string, scope) }
+            let found = scope.index.inheritedMember(type, name)
+            if !found.isEmpty { return followMembers(found, mode: .string, scope, type: type, composes: false, receiver: base) }
             if scope.index.members[type] != nil {
                 out.unresolved.append((Syntax(member), scope.file, "property not found on its type"))
                 return out
@@ -164,6 +174,8 @@ enum KeyResolver {
     /// A local, or a property or function of the enclosing type.
     private static func follow(_ name: String, node: ExprSyntax, mode: Mode, _ scope: ResolveScope) -> Resolution {
         var out = Resolution()
+        // `self` inside a followed member of the value it was read on (`"key".localized`).
+        if name == "self", let receiver = scope.receiver { return resolve(receiver.expr, mode: mode, receiver.scope) }
         if let binding = scope.localBinding(name) {
             let localMode = declaredKeyType(binding.typeAnnotation?.type) ? Mode.swiftUIKey : .string
             let values = ResolveScope.values(of: binding)
@@ -174,6 +186,27 @@ enum KeyResolver {
             return out
         }
         if scope.isParameter(name) {
+            // Inside a function a followed call entered: the call's argument.
+            if let binding = scope.call, let parameters = parameterList(of: name, in: binding.function, scope) {
+                let labels = CallAlignment.labels(parameters.list)
+                switch CallAlignment.match(binding.call, labels: labels, index: parameters.index) {
+                case .argument(let arg)?:
+                    return resolve(arg, mode: mode, binding.caller.moved(to: Syntax(arg), file: binding.caller.file))
+                case .defaulted?:
+                    let parameter = parameters.list[parameters.list.index(parameters.list.startIndex, offsetBy: parameters.index)]
+                    if let value = parameter.defaultValue?.value { return resolve(value, mode: mode, scope.moved(to: Syntax(value), file: scope.file)) }
+                case nil:
+                    break
+                }
+            }
+            // A display site inside the function: its callers' arguments (pass 3).
+            if let declared = parameterType(name, scope), let target = scope.parameterTarget(name, mode: declared) {
+                out.componentProperties.append(target)
+                return out
+            }
+            if let (closure, position) = scope.closureDeclaring(name) {
+                return DataSourceFlow.element(of: closure, position: position, node: node, mode: mode, scope)
+            }
             out.unresolved.append((Syntax(node), scope.file, "value passed in as a parameter"))
             return out
         }
@@ -184,7 +217,7 @@ enum KeyResolver {
             out.componentProperties.append(ComponentProperty(type: type, name: name, mode: keyType ? .swiftUIKey : .string))
             return out
         }
-        if !own.isEmpty { return followMembers(own, mode: .string, scope) }
+        if !own.isEmpty { return followMembers(own, mode: .string, scope, type: scope.enclosingType, composes: true) }
         out.unresolved.append((Syntax(node), scope.file, "value from a property the scan does not see"))
         return out
     }
@@ -196,7 +229,39 @@ enum KeyResolver {
         return ["String", "LocalizedStringKey", "LocalizedStringResource", "NSString", "Substring"].contains(base)
     }
 
-    private static func followMembers(_ members: [SourceIndex.Member], mode: Mode, _ scope: ResolveScope) -> Resolution {
+    /// The parameter list of the function a followed call entered, when `name` is one of its parameters.
+    private static func parameterList(of name: String, in function: FunctionDeclSyntax, _ scope: ResolveScope)
+        -> (list: FunctionParameterListSyntax, index: Int)? {
+        let list = function.signature.parameterClause.parameters
+        guard SyntaxFacts.isAncestor(Syntax(function), of: scope.node),
+              let i = list.firstIndex(where: { ($0.secondName ?? $0.firstName).text == name }) else { return nil }
+        return (list, list.distance(from: list.startIndex, to: i))
+    }
+
+    /// The mode a parameter's declared type gives (`LocalizedStringKey`: literals are keys); nil when
+    /// it is no parameter of a function or initialiser.
+    private static func parameterType(_ name: String, _ scope: ResolveScope) -> Mode? {
+        var current = scope.node.parent
+        while let n = current {
+            if n.is(MemberBlockSyntax.self) { return nil }
+            if let c = n.as(ClosureExprSyntax.self), ViewScope.closureParameters(c).contains(name) { return nil }
+            let parameters = n.as(FunctionDeclSyntax.self)?.signature.parameterClause.parameters
+                ?? n.as(InitializerDeclSyntax.self)?.signature.parameterClause.parameters
+            if let parameters {
+                guard let p = parameters.first(where: { ($0.secondName ?? $0.firstName).text == name }) else { return nil }
+                return declaredKeyType(p.type) ? .swiftUIKey : .string
+            }
+            current = n.parent
+        }
+        return nil
+    }
+
+    /// Properties and functions of `type` (nil: not known): computed values are followed; a stored
+    /// property without a value (or a `var`) is a target whose setters pass 3 reads; a function
+    /// entered through `call` takes its arguments.
+    private static func followMembers(_ members: [SourceIndex.Member], mode: Mode, _ scope: ResolveScope,
+                                      type: String?, composes: Bool, call: FunctionCallExprSyntax? = nil,
+                                      receiver: ExprSyntax? = nil) -> Resolution {
         var out = Resolution()
         let followable = members.filter { member in
             if let fn = member.node.as(FunctionDeclSyntax.self) { return stringLike(fn.signature.returnClause?.type) }
@@ -215,8 +280,18 @@ enum KeyResolver {
             if let fn = member.node.as(FunctionDeclSyntax.self), declaredKeyType(fn.signature.returnClause?.type) {
                 memberMode = .swiftUIKey
             }
-            for value in ResolveScope.values(of: member) {
-                out.add(resolve(value, mode: memberMode, scope.moved(to: Syntax(value), file: member.file)))
+            var base = scope
+            if let fn = member.node.as(FunctionDeclSyntax.self) { base = scope.entering(fn, file: member.file, through: call) }
+            if let receiver, receiver.is(StringLiteralExprSyntax.self) { base.receiver = ResolveScope.Receiver(expr: receiver, scope: scope) }
+            let values = ResolveScope.values(of: member)
+            for value in values {
+                out.add(resolve(value, mode: memberMode, base.moved(to: Syntax(value), file: member.file)))
+            }
+            if let type, let binding = member.node.as(PatternBindingSyntax.self), binding.accessorBlock == nil,
+               let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+               values.isEmpty || binding.parent?.parent?.as(VariableDeclSyntax.self)?.bindingSpecifier.tokenKind == .keyword(.var) {
+                out.componentProperties.append(ComponentProperty(type: type, name: name, mode: memberMode, composes: composes,
+                                                                 hasValue: !values.isEmpty))
             }
         }
         return out

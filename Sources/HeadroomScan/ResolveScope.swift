@@ -7,11 +7,45 @@ struct ResolveScope {
     let file: String
     let node: Syntax
     var depth = 0
-    static let maxDepth = 6
+    /// The call whose callee is being read (`label(for: .reply)` read into `func label(for:)`): its
+    /// parameters take the call's arguments.
+    var call: CallBinding?
+    static let maxDepth = 8
+    /// The value a followed member was read on, for `self` inside it (`"key".localized`).
+    var receiver: Receiver?
 
-    /// The same reading moved to another declaration (a property, a helper).
+    final class Receiver {
+        let expr: ExprSyntax
+        let scope: ResolveScope
+
+        init(expr: ExprSyntax, scope: ResolveScope) {
+            self.expr = expr
+            self.scope = scope
+        }
+    }
+
+    /// A followed call: the function entered, the call, and where the call is read.
+    final class CallBinding {
+        let function: FunctionDeclSyntax
+        let call: FunctionCallExprSyntax
+        let caller: ResolveScope
+
+        init(function: FunctionDeclSyntax, call: FunctionCallExprSyntax, caller: ResolveScope) {
+            self.function = function
+            self.call = call
+            self.caller = caller
+        }
+    }
+
+    /// The same reading moved to another declaration (a property, a helper, a local's value).
     func moved(to node: Syntax, file: String) -> ResolveScope {
-        ResolveScope(index: index, file: file, node: node, depth: depth + 1)
+        ResolveScope(index: index, file: file, node: node, depth: depth + 1, call: call, receiver: receiver)
+    }
+
+    /// Moved into a function `call` enters.
+    func entering(_ function: FunctionDeclSyntax, file: String, through call: FunctionCallExprSyntax?) -> ResolveScope {
+        ResolveScope(index: index, file: file, node: Syntax(function), depth: depth + 1,
+                     call: call.map { CallBinding(function: function, call: $0, caller: self) })
     }
 
     var enclosingType: String? { SyntaxFacts.enclosingTypeName(node) }
@@ -44,11 +78,51 @@ struct ResolveScope {
         return false
     }
 
+    /// The function or initialiser parameter named `name` around the node, as a target its callers
+    /// set; nil for a closure parameter or no parameter.
+    func parameterTarget(_ name: String, mode: KeyResolver.Mode) -> ComponentProperty? {
+        var current = node.parent
+        while let n = current {
+            if n.is(MemberBlockSyntax.self) { return nil }
+            if let c = n.as(ClosureExprSyntax.self), ViewScope.closureParameters(c).contains(name) { return nil }
+            let found: (String, FunctionParameterListSyntax, Bool)?
+            if let f = n.as(FunctionDeclSyntax.self) {
+                let returns = f.signature.returnClause?.type.trimmedDescription ?? ""
+                found = (SyntaxFacts.identifier(f.name), f.signature.parameterClause.parameters, returns.hasSuffix("View"))
+            } else if let i = n.as(InitializerDeclSyntax.self) {
+                found = ("init", i.signature.parameterClause.parameters, true)
+            } else {
+                found = nil
+            }
+            if let (function, parameters, composes) = found {
+                guard let index = parameters.firstIndex(where: { ($0.secondName ?? $0.firstName).text == name }) else { return nil }
+                return ComponentProperty(type: SyntaxFacts.enclosingTypeName(n) ?? "", name: name, mode: mode, function: function,
+                                         labels: parameters.map { $0.firstName.text },
+                                         index: parameters.distance(from: parameters.startIndex, to: index), composes: composes)
+            }
+            current = n.parent
+        }
+        return nil
+    }
+
+    /// The closure that declares `name` as a parameter, with the parameter's position.
+    func closureDeclaring(_ name: String) -> (ClosureExprSyntax, Int)? {
+        var current = node.parent
+        while let n = current {
+            if n.is(MemberBlockSyntax.self) || n.is(FunctionDeclSyntax.self) || n.is(InitializerDeclSyntax.self) { return nil }
+            if let c = n.as(ClosureExprSyntax.self), let i = ViewScope.closureParameters(c).firstIndex(of: name) { return (c, i) }
+            current = n.parent
+        }
+        return nil
+    }
+
     /// Members named `name` of the enclosing type (its extensions included).
     func ownMembers(_ name: String) -> [SourceIndex.Member] {
         guard let type = enclosingType else { return [] }
-        let found = index.member(type, name)
-        if !found.isEmpty { return found }
+        for owner in index.lineage(type) {
+            let found = index.member(owner, name)
+            if !found.isEmpty { return found }
+        }
         // A nested type reads its parent's static members too (`Self.x` inside `Outer.Inner`).
         let parts = type.split(separator: ".")
         if parts.count > 1 { return index.member(parts.dropLast().joined(separator: "."), name) }
@@ -74,9 +148,41 @@ struct ResolveScope {
         return []
     }
 
-    /// Values of a local binding: its initializer.
+    /// Values of a local binding: its initializer, else what the statements after it assign to it
+    /// (`let title: String; if a { title = x } else { title = y }`), not counting closures.
     static func values(of binding: PatternBindingSyntax) -> [ExprSyntax] {
         if let value = binding.initializer?.value { return [value] }
-        return []
+        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+              let decl = binding.parent?.parent?.as(VariableDeclSyntax.self),
+              let item = decl.parent?.as(CodeBlockItemSyntax.self), let block = item.parent?.as(CodeBlockItemListSyntax.self)
+        else { return [] }
+        let finder = AssignmentFinder(name: name)
+        var after = false
+        for statement in block {
+            if statement.id == item.id { after = true; continue }
+            if after { finder.walk(statement) }
+        }
+        return finder.values
+    }
+
+    /// `name = value` statements, outside nested closures and functions.
+    private final class AssignmentFinder: SyntaxVisitor {
+        let name: String
+        var values: [ExprSyntax] = []
+
+        init(name: String) {
+            self.name = name
+            super.init(viewMode: .sourceAccurate)
+        }
+
+        override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+        override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+        override func visit(_ node: InfixOperatorExprSyntax) -> SyntaxVisitorContinueKind {
+            if node.operator.is(AssignmentExprSyntax.self), node.leftOperand.as(DeclReferenceExprSyntax.self)?.baseName.text == name {
+                values.append(node.rightOperand)
+            }
+            return .visitChildren
+        }
     }
 }

@@ -111,16 +111,11 @@ public struct ScanReport: Sendable {
         pairs.map { str($0.0) + ": " + $0.1 }.joined(separator: ", ")
     }
 
-    private func str(_ s: String?) -> String { s.map(EntryListing.jsonString) ?? "null" }
+    private func str(_ s: String?) -> String { s.map(JSONWriter.quoted) ?? "null" }
     private func int(_ i: Int?) -> String { i.map { String($0) } ?? "null" }
 
     /// Whole numbers without a fraction, others with up to three decimals; never locale-formatted.
-    func num(_ d: Double) -> String {
-        if d == d.rounded(), abs(d) < 1e15 { return String(Int(d)) }
-        var text = String((d * 1000).rounded() / 1000)
-        if text.hasSuffix(".0") { text.removeLast(2) }
-        return text
-    }
+    func num(_ d: Double) -> String { JSONWriter.number(d, decimals: 3) }
 
     // MARK: Text
 

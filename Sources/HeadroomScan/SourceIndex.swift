@@ -2,6 +2,7 @@ import SwiftSyntax
 
 /// What pass 1 learns from every scanned file, read by pass 2: members of each type (to follow
 /// properties, font helpers and generated accessors) and the UIKit views' settings.
+// Unchecked: filled by one thread (pass 1 merges), then only read by pass 2's workers.
 final class SourceIndex: @unchecked Sendable {
     /// A property or function declared in the scanned sources.
     struct Member {
@@ -39,6 +40,10 @@ final class SourceIndex: @unchecked Sendable {
     var constructions: [String: [Syntax]] = [:]
     /// Names referenced inside `.accessibilityLabel/Hint/Value(...)` arguments (`AccessibilityUse`).
     var accessibilityNames: Set<String> = []
+    /// Class → the types it inherits from, as written (`ToggleTableViewCell`, `UITableViewCell`).
+    var supertypes: [String: [String]] = [:]
+    /// Enum type → case name → the types of its associated values (`case category(Category)`).
+    var enumCases: [String: [String: [String]]] = [:]
     /// Keys in the strings files (any table): picks `%lld` or `%@` for an interpolated SwiftUI key.
     var knownKeys: Set<String> = []
 
@@ -47,6 +52,27 @@ final class SourceIndex: @unchecked Sendable {
     func member(_ type: String, _ name: String) -> [Member] {
         if let found = members[type]?[name] { return found }
         if let last = type.split(separator: ".").last, last.count < type.count { return members[String(last)]?[name] ?? [] }
+        return []
+    }
+
+    /// The type and the classes it inherits from that the scanned code declares, nearest first.
+    func lineage(_ type: String) -> [String] {
+        var out = [type]
+        var current = type
+        while out.count < 6, let parent = supertypes[current]?.first(where: { members[$0] != nil || viewSettings[$0] != nil }),
+              !out.contains(parent) {
+            out.append(parent)
+            current = parent
+        }
+        return out
+    }
+
+    /// Members named `name` of the type or of the nearest class it inherits from that declares one.
+    func inheritedMember(_ type: String, _ name: String) -> [Member] {
+        for owner in lineage(type) {
+            let found = member(owner, name)
+            if !found.isEmpty { return found }
+        }
         return []
     }
 
@@ -67,6 +93,8 @@ final class SourceIndex: @unchecked Sendable {
         accessors.merge(other.accessors) { a, _ in a }
         accessibilityNames.formUnion(other.accessibilityNames)
         for (type, calls) in other.constructions { constructions[type, default: []] += calls }
+        supertypes.merge(other.supertypes) { a, _ in a }
+        for (type, cases) in other.enumCases { enumCases[type, default: [:]].merge(cases) { a, _ in a } }
         for (scope, views) in other.viewSettings {
             for (path, list) in views { viewSettings[scope, default: [:]][path, default: []] += list }
         }

@@ -3,6 +3,7 @@ import HeadroomFormats
 import SwiftOperators
 import SwiftParser
 import SwiftSyntax
+import Synchronization
 
 /// `headroom scan`: reads Swift sources with swift-syntax in two passes (declarations, then display
 /// sites) and the project's strings files for the keys, in parallel over files.
@@ -49,8 +50,8 @@ public struct SourceScanner: Sendable {
     private func scan(count: Int, read: @Sendable (Int) -> Result<(String, String), ScanFileProblem>, index: SourceIndex,
                       into result: inout ScanResult) {
         // Pass 1: parse and index every file.
-        let parsed = Locked([ParsedFile?](repeating: nil, count: count))
-        let problems = Locked([ScanFileProblem?](repeating: nil, count: count))
+        let parsed = Mutex([ParsedFile?](repeating: nil, count: count))
+        let problems = Mutex([ScanFileProblem?](repeating: nil, count: count))
         DispatchQueue.concurrentPerform(iterations: count) { i in
             switch read(i).map({ parse(text: $0.1, relative: $0.0) }) {
             case .success(let file):
@@ -60,30 +61,21 @@ public struct SourceScanner: Sendable {
                 problems.withLock { $0[i] = problem }
             }
         }
-        result.problems += problems.value.compactMap { $0 }
-        let files = parsed.value.compactMap { $0 }
+        result.problems += problems.withLock { $0 }.compactMap { $0 }
+        let files = parsed.withLock { $0 }.compactMap { $0 }
         for file in files { index.merge(file.index) }
 
         // Pass 2: display sites and references.
-        let visitors = Locked([UsageVisitor?](repeating: nil, count: files.count))
+        let visitors = Mutex([UsageVisitor?](repeating: nil, count: files.count))
         DispatchQueue.concurrentPerform(iterations: files.count) { i in
             let file = files[i]
             let visitor = UsageVisitor(file: file.relative, converter: file.converter, index: index)
             visitor.walk(file.tree)
             visitors.withLock { $0[i] = visitor }
         }
-        let done = visitors.value.compactMap { $0 }
-        // Pass 3: keys callers pass to views that show a stored property (`ErrorView(title: "k")`).
-        var components: [String: [String: [(ComponentProperty, DisplayContext)]]] = [:]
-        for v in done {
-            for (property, context) in v.componentSites {
-                components[property.callName, default: [:]][property.name, default: []].append((property, context))
-            }
-        }
-        let componentSites = components
-        DispatchQueue.concurrentPerform(iterations: done.count) { i in
-            Self.followComponentCalls(done[i], componentSites, index)
-        }
+        let done = visitors.withLock { $0 }.compactMap { $0 }
+        // Pass 3: values display sites get from their callers and setters (`CallerFlow`).
+        CallerFlow.follow(done, index)
         var consumed = Set<String>()
         for v in done {
             result.usages += v.usages
@@ -106,29 +98,7 @@ public struct SourceScanner: Sendable {
         result.unusedKeys = result.knownKeys.subtracting(used).sorted()
     }
 
-    private static func followComponentCalls(_ v: UsageVisitor, _ components: [String: [String: [(ComponentProperty, DisplayContext)]]],
-                                             _ index: SourceIndex) {
-        for call in v.typeCalls {
-            guard let name = SyntaxFacts.calleeName(call), let properties = components[name] else { continue }
-            for arg in call.arguments {
-                guard let label = arg.label?.text, let sites = properties[label] else { continue }
-                let scope = ResolveScope(index: index, file: v.file, node: Syntax(arg.expression))
-                var seen = Set<String>()
-                for (property, inner) in sites {
-                    let resolution = KeyResolver.resolve(arg.expression, mode: property.mode, scope)
-                    for problem in resolution.unresolved where seen.insert(problem.reason).inserted {
-                        v.addUnresolved(problem.node, file: problem.file, reason: problem.reason, at: Syntax(arg.expression))
-                    }
-                    guard !resolution.keys.isEmpty else { continue }
-                    var context = inner
-                    SwiftUIContext.gather(from: Syntax(call), &context, scope)
-                    SwiftUIContext.finish(&context)
-                    v.add(keys: resolution.keys, table: nil, context: context, site: Syntax(arg.expression))
-                }
-            }
-        }
-    }
-
+    // Unchecked: the syntax tree and its index are built by one thread in pass 1, then only read.
     struct ParsedFile: @unchecked Sendable {
         var relative: String
         var tree: SourceFileSyntax
@@ -237,21 +207,5 @@ final class FirstErrorFinder: SyntaxAnyVisitor {
         if node.is(UnexpectedNodesSyntax.self) { found = node; return .skipChildren }
         if let token = node.as(TokenSyntax.self), token.presence == .missing { found = node; return .skipChildren }
         return node.hasError ? .visitChildren : .skipChildren
-    }
-}
-
-/// A value guarded by a lock, for results gathered from `concurrentPerform`.
-final class Locked<Value>: @unchecked Sendable {
-    private var stored: Value
-    private let lock = NSLock()
-
-    init(_ value: Value) { stored = value }
-
-    var value: Value { lock.lock(); defer { lock.unlock() }; return stored }
-
-    func withLock(_ body: (inout Value) -> Void) {
-        lock.lock()
-        defer { lock.unlock() }
-        body(&stored)
     }
 }

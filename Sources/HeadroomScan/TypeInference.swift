@@ -29,7 +29,72 @@ enum TypeInference {
            call.calledExpression.is(DeclReferenceExprSyntax.self), name.first?.isUppercase == true {
             return name
         }
+        if e.is(StringLiteralExprSyntax.self) { return "String" }
+        // `[T(...), ...]`: the first element's type.
+        if let array = e.as(ArrayExprSyntax.self), let first = array.elements.first { return type(of: first.expression, scope) }
+        // `items[i]`: the element (`[T]` is read as `T`).
+        if let subscriptCall = e.as(SubscriptCallExprSyntax.self) { return type(of: subscriptCall.calledExpression, scope) }
+        // `T.make()`, `x.make()`: the declared return type of the function the code declares.
+        if let call = e.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
+            let owner = SyntaxFacts.dottedPath(base).flatMap { $0.first?.isUppercase == true ? $0 : nil } ?? type(of: base, scope)
+            guard let owner else { return nil }
+            let found = scope.index.member(owner, member.declName.baseName.text).compactMap { $0.node.as(FunctionDeclSyntax.self) }
+            guard found.count == 1, let returns = found[0].signature.returnClause?.type.trimmedDescription else { return nil }
+            return returns == "Self" ? owner : normalize(returns)
+        }
         return nil
+    }
+
+    /// The type the code declares for the place an expression sits in (for `.init(...)`): the
+    /// annotation of the property or local it initializes (an array's element, a dictionary's
+    /// value), or the return type of the function or computed property it is returned from.
+    static func contextualType(of node: Syntax) -> String? {
+        var current = node.parent
+        var hops = 0
+        while let n = current, hops < 8 {
+            hops += 1
+            if let binding = n.as(PatternBindingSyntax.self) {
+                return binding.typeAnnotation.flatMap { annotated($0.type.trimmedDescription) }
+            }
+            if n.is(ReturnStmtSyntax.self) || n.is(CodeBlockItemSyntax.self) {
+                var up = n.parent
+                while let u = up {
+                    if let fn = u.as(FunctionDeclSyntax.self) { return fn.signature.returnClause.flatMap { annotated($0.type.trimmedDescription) } }
+                    if let binding = u.as(PatternBindingSyntax.self) { return binding.typeAnnotation.flatMap { annotated($0.type.trimmedDescription) } }
+                    if u.is(ClosureExprSyntax.self) || u.is(MemberBlockSyntax.self) || u.is(InitializerDeclSyntax.self) { return nil }
+                    up = u.parent
+                }
+                return nil
+            }
+            let passes = n.is(ArrayElementSyntax.self) || n.is(ArrayElementListSyntax.self) || n.is(ArrayExprSyntax.self)
+                || n.is(DictionaryElementSyntax.self) || n.is(DictionaryElementListSyntax.self) || n.is(DictionaryExprSyntax.self)
+                || n.is(InitializerClauseSyntax.self) || n.is(CodeBlockItemListSyntax.self) || n.is(SwitchCaseSyntax.self)
+                || n.is(SwitchCaseListSyntax.self) || n.is(SwitchExprSyntax.self) || n.is(ExpressionStmtSyntax.self)
+            guard passes else { return nil }
+            current = n.parent
+        }
+        return nil
+    }
+
+    /// A declared type as the element it holds: `[K: V]` → `V`, else as `normalize`.
+    private static func annotated(_ text: String) -> String? {
+        var t = text.trimmingCharacters(in: .whitespaces)
+        while t.hasSuffix("?") { t.removeLast() }
+        if t.hasPrefix("["), t.hasSuffix("]"), let colon = t.firstIndex(of: ":") {
+            return normalize(String(t[t.index(after: colon)...].dropLast()))
+        }
+        return normalize(t)
+    }
+
+    /// The type of `a.b.c` read one member at a time (`view.statusDashboardView.meterView`).
+    static func type(ofPath parts: [String], _ scope: ResolveScope) -> String? {
+        guard let first = parts.first else { return nil }
+        var type = first == "self" ? scope.enclosingType : self.type(of: ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(first))), scope)
+        for part in parts.dropFirst() {
+            guard let current = type else { return nil }
+            type = memberType(current, part, scope)
+        }
+        return type
     }
 
     /// `Foo?`, `[Foo]` (element), `some Foo`, `Binding<Foo>` → `Foo`.
@@ -56,7 +121,7 @@ enum TypeInference {
     }
 
     private static func memberType(_ type: String, _ name: String, _ scope: ResolveScope) -> String? {
-        let members = scope.index.member(type, name)
+        let members = scope.index.inheritedMember(type, name)
         guard members.count == 1, let binding = members[0].node.as(PatternBindingSyntax.self) else {
             // An enum case (`Foo.bar`) is of its enum.
             if members.isEmpty, scope.index.members[type] != nil { return nil }
@@ -97,6 +162,79 @@ enum TypeInference {
             if let loop = n.as(ForStmtSyntax.self), loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
                 return collectionElement(loop.sequence, scope)
             }
+            if let switchCase = n.as(SwitchCaseSyntax.self), let bound = caseBinding(name, switchCase, scope) { return bound }
+            current = n.parent
+        }
+        return nil
+    }
+
+    /// `case .category(let c)` / `case let .category(c)` in `switch item`: the associated value's
+    /// declared type (`enum Item { case category(Category) }`).
+    private static func caseBinding(_ name: String, _ switchCase: SwitchCaseSyntax, _ scope: ResolveScope) -> String? {
+        guard let label = switchCase.label.as(SwitchCaseLabelSyntax.self),
+              let switchExpr = switchCase.parent?.parent?.as(SwitchExprSyntax.self) else { return nil }
+        for item in label.caseItems {
+            var pattern = PatternSyntax(item.pattern)
+            if let binding = pattern.as(ValueBindingPatternSyntax.self) { pattern = binding.pattern }
+            guard let call = pattern.as(ExpressionPatternSyntax.self)?.expression.as(FunctionCallExprSyntax.self),
+                  let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { continue }
+            let names = call.arguments.map { arg -> String? in
+                var e = arg.expression
+                if let p = e.as(PatternExprSyntax.self) {
+                    var inner = p.pattern
+                    if let b = inner.as(ValueBindingPatternSyntax.self) { inner = b.pattern }
+                    return inner.as(IdentifierPatternSyntax.self)?.identifier.text
+                }
+                while let t = e.as(TupleExprSyntax.self), t.elements.count == 1, let only = t.elements.first { e = only.expression }
+                return e.as(DeclReferenceExprSyntax.self)?.baseName.text
+            }
+            guard let position = names.firstIndex(of: name) else { continue }
+            guard let subject = type(of: switchExpr.subject, scope.moved(to: Syntax(switchExpr), file: scope.file)) else { return nil }
+            let cases = scope.index.enumCases[subject] ?? subject.split(separator: ".").last.flatMap { scope.index.enumCases[String($0)] }
+            guard let types = cases?[member.declName.baseName.text], position < types.count else { return nil }
+            return normalize(types[position])
+        }
+        return nil
+    }
+
+    /// `Foo<A, B>` → `["A", "B"]` (top-level arguments only).
+    static func genericArguments(_ text: String) -> [String] {
+        guard let open = text.firstIndex(of: "<"), text.hasSuffix(">") else { return [] }
+        var parts: [String] = [], depth = 0, current = ""
+        for c in text[text.index(after: open)..<text.index(before: text.endIndex)] {
+            if c == "<" || c == "[" || c == "(" { depth += 1 }
+            if c == ">" || c == "]" || c == ")" { depth -= 1 }
+            if c == ",", depth == 0 { parts.append(current.trimmingCharacters(in: .whitespaces)); current = ""; continue }
+            current.append(c)
+        }
+        parts.append(current.trimmingCharacters(in: .whitespaces))
+        return parts
+    }
+
+    /// The closure parameters of diffable data sources and cell registrations:
+    /// `UITableViewDiffableDataSource<S, Item>(tableView:) { tableView, indexPath, item in }` (the
+    /// generics written on the call, or on the property or function result it initializes), and
+    /// `UICollectionView.CellRegistration<Cell, Item> { cell, indexPath, item in }`.
+    private static func dataSourceParameter(_ call: FunctionCallExprSyntax, position: Int) -> String? {
+        let calleeText = call.calledExpression.trimmedDescription
+        let base = calleeText.split(separator: "<").first.map(String.init) ?? calleeText
+        var generics = genericArguments(calleeText)
+        if generics.isEmpty, let contextual = contextualDeclaredType(of: Syntax(call)) { generics = genericArguments(contextual) }
+        guard generics.count == 2 else { return nil }
+        if base.hasSuffix("DiffableDataSource"), position == 2 { return normalize(generics[1]) }
+        if base.hasSuffix("CellRegistration"), position == 0 || position == 2 { return normalize(generics[position == 0 ? 0 : 1]) }
+        return nil
+    }
+
+    /// The written type of the declaration a value initializes or is returned from, unnormalized.
+    private static func contextualDeclaredType(of node: Syntax) -> String? {
+        var current = node.parent
+        var hops = 0
+        while let n = current, hops < 6 {
+            hops += 1
+            if let binding = n.as(PatternBindingSyntax.self) { return binding.typeAnnotation?.type.trimmedDescription }
+            if let fn = n.as(FunctionDeclSyntax.self) { return fn.signature.returnClause?.type.trimmedDescription }
+            if n.is(ClosureExprSyntax.self) || n.is(MemberBlockSyntax.self) { return nil }
             current = n.parent
         }
         return nil
@@ -109,10 +247,14 @@ enum TypeInference {
            let type = parameter.type {
             return normalize(type.trimmedDescription)
         }
-        guard ViewScope.closureParameters(closure).first == name else { return nil }
         var owner = closure.parent
         if owner?.is(LabeledExprSyntax.self) == true { owner = owner?.parent?.parent }
         guard let call = owner?.as(FunctionCallExprSyntax.self) else { return nil }
+        if let position = ViewScope.closureParameters(closure).firstIndex(of: name), position > 0 || call.calledExpression.trimmedDescription.contains("Registration") {
+            return dataSourceParameter(call, position: position)
+        }
+        if let fromDataSource = dataSourceParameter(call, position: 0) { return fromDataSource }
+        guard ViewScope.closureParameters(closure).first == name else { return nil }
         if let first = call.arguments.first, call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "ForEach" {
             return collectionElement(first.expression, scope)
         }

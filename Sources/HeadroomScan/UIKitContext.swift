@@ -20,12 +20,16 @@ enum UIKitContext {
             let ownerPath = parts.dropLast(suffix.isEmpty ? 1 : 2).joined(separator: ".")
             let viewName = parts.suffix(suffix.isEmpty ? 1 : 2).joined(separator: ".")
             let ownerType = parts.count > (suffix.isEmpty ? 1 : 2)
-                ? TypeInference.type(of: ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(parts[0]))), scope.moved(to: node, file: scope.file))
-                    .flatMap { parts.count == (suffix.isEmpty ? 2 : 3) ? $0 : nil }
+                ? TypeInference.type(ofPath: Array(parts.dropLast(suffix.isEmpty ? 1 : 2)), scope.moved(to: node, file: scope.file))
                 : nil
             if let own = scope.index.viewSettings[viewScope]?[path] {
                 settings = own
-            } else if let ownerType, let typed = scope.index.viewSettings[ownerType]?[viewName] {
+            } else if let (type, inherited) = scope.index.lineage(viewScope).dropFirst().lazy
+                        .compactMap({ t in scope.index.viewSettings[t]?[path].map { (t, $0) } }).first {
+                // A view the class inherits (`label` of `ToggleTableViewCell`).
+                settings = inherited
+                whereFound = " (on \(type).\(path), inherited)"
+            } else if let ownerType, let typed = scope.index.lineage(ownerType).lazy.compactMap({ scope.index.viewSettings[$0]?[viewName] }).first {
                 settings = typed
                 whereFound = " (on \(ownerType).\(viewName))"
                 _ = ownerPath

@@ -2,12 +2,13 @@ import SwiftSyntax
 
 /// Pass 2 over one file: every display site (SwiftUI views and modifiers, UIKit setters and
 /// initialisers) with its keys and context, and every key reference (to list those not shown).
+// Unchecked: SyntaxVisitor is an open non-Sendable class; each visitor is used by one worker, then handed back.
 final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
     /// SwiftUI views whose first unlabelled argument is a `LocalizedStringKey`, and their kind.
     static let swiftUIViews: [String: UsageKind] = [
         "Text": .text, "Button": .button, "Link": .button, "NavigationLink": .button, "Menu": .button, "ShareLink": .button,
         "Label": .label, "Toggle": .text, "Picker": .text, "Stepper": .text, "LabeledContent": .text,
-        "DisclosureGroup": .text, "ProgressView": .text, "ContentUnavailableView": .text, "Section": .sectionHeader,
+        "DisclosureGroup": .text, "ColorPicker": .text, "ProgressView": .text, "ContentUnavailableView": .text, "Section": .sectionHeader,
         "TextField": .textFieldPlaceholder, "SecureField": .textFieldPlaceholder, "Tab": .tabItem,
     ]
     /// SwiftUI modifiers whose first argument is a key.
@@ -38,10 +39,11 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
     var references: [(ref: KeyRef, line: Int, column: Int)] = []
     /// Origins a display site used (in any file).
     var consumed: Set<String> = []
-    /// Display sites that show a view's stored property, with the context inside the view (not finished).
-    var componentSites: [(property: ComponentProperty, context: DisplayContext)] = []
-    /// Calls of types by name with labelled arguments (`ErrorView(title: ...)`): callers of components.
-    var typeCalls: [FunctionCallExprSyntax] = []
+    /// Display sites that show a parameter or a property set elsewhere, with the context read at the site.
+    var componentSites: [FlowSite] = []
+    /// Calls with arguments and assignments: where pass 3 (`CallerFlow`) finds the values of those sites.
+    var calls: [FunctionCallExprSyntax] = []
+    var assignments: [InfixOperatorExprSyntax] = []
     private var accessorDepth = 0
     /// Inside `#Preview { }` or a `PreviewProvider`: drawn by Xcode's canvas only, not by the app.
     private var previewDepth = 0
@@ -120,7 +122,7 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         recordReference(call: node)
         guard previewDepth == 0, let name = SyntaxFacts.calleeName(node) else { return .visitChildren }
-        if name.first?.isUppercase == true, node.arguments.contains(where: { $0.label != nil }) { typeCalls.append(node) }
+        if !node.arguments.isEmpty { calls.append(node) }
         if node.calledExpression.is(DeclReferenceExprSyntax.self) {
             if let kind = Self.swiftUIViews[name], let first = node.arguments.first {
                 if first.label == nil, !first.expression.is(ClosureExprSyntax.self) {
@@ -181,6 +183,7 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
 
     override func visit(_ node: InfixOperatorExprSyntax) -> SyntaxVisitorContinueKind {
         guard node.operator.is(AssignmentExprSyntax.self), previewDepth == 0 else { return .visitChildren }
+        assignments.append(node)
         assignment(node, lhs: node.leftOperand, value: node.rightOperand)
         return .visitChildren
     }
@@ -343,11 +346,11 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
             addUnresolved(problem.node, file: problem.file, reason: problem.reason, at: site)
         }
         if !resolution.componentProperties.isEmpty {
-            if components, let unfinished {
-                let ctx = unfinished()
-                for property in resolution.componentProperties { componentSites.append((property, ctx)) }
-            } else {
-                addUnresolved(value.as(Syntax.self) ?? site, file: file, reason: "value from a stored property set by the caller", at: site)
+            // SwiftUI: the context so far, the callers' modifiers still to come (pass 3).
+            let open = components ? unfinished?() : nil
+            let ctx = open ?? context()
+            for property in resolution.componentProperties {
+                componentSites.append(FlowSite(target: property, context: ctx, finished: open == nil, visitor: self, site: site, value: Syntax(value)))
             }
         }
         guard !resolution.keys.isEmpty else { return }

@@ -1,9 +1,10 @@
 import CICU
 import Foundation
+import Synchronization
 
 /// Reuses ICU break iterators per (kind, locale): opening one costs far more than using it. An
 /// iterator is used by one thread at a time (taken from its list, then given back).
-final class BreakerPool: @unchecked Sendable {
+final class BreakerPool: Sendable {
     static let shared = BreakerPool()
 
     private struct Key: Hashable {
@@ -11,12 +12,11 @@ final class BreakerPool: @unchecked Sendable {
         var locale: String
     }
 
-    private let lock = NSLock()
-    private var lists: [Key: BreakerList] = [:]
+    private let lists = Mutex<[Key: BreakerList]>([:])
 
     /// The iterators of one kind and locale (looked up once per locale, then kept by the caller).
     func list(kind: Int32, locale: String) -> BreakerList {
-        lock.withLock {
+        lists.withLock { lists in
             let key = Key(kind: kind, locale: locale)
             if let list = lists[key] { return list }
             let list = BreakerList(kind: kind, locale: locale)
@@ -27,10 +27,11 @@ final class BreakerPool: @unchecked Sendable {
 }
 
 /// Idle ICU iterators of one kind and locale.
+// Unchecked: the idle ICU iterators are C pointers; each is used by one thread at a time, the list under `lock`.
 final class BreakerList: @unchecked Sendable {
     let kind: Int32
     let locale: String
-    private let lock = NSLock()
+    private let lock = Mutex(())
     private var idle: [OpaquePointer] = []
 
     init(kind: Int32, locale: String) {
@@ -62,11 +63,11 @@ final class BreakerList: @unchecked Sendable {
     }
 
     private func take() -> OpaquePointer? {
-        if let breaker = lock.withLock({ idle.popLast() }) { return breaker }
+        if let breaker = lock.withLock({ _ in idle.popLast() }) { return breaker }
         return hr_breaker_open(kind, locale.isEmpty ? nil : locale)
     }
 
     private func give(_ breaker: OpaquePointer) {
-        lock.withLock { idle.append(breaker) }
+        lock.withLock { _ in idle.append(breaker) }
     }
 }

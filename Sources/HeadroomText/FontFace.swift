@@ -1,11 +1,13 @@
 import CTextStack
 import Foundation
+import Synchronization
 
 /// One face of a font file (a `.ttc` member, optionally a variable-font instance), loaded once and
 /// shared. Shaping goes through HarfBuzz (`hb_ot_font`, scale = units per em, unhinted), so advances
 /// scale linearly with the point size; outlines come from FreeType on demand.
 ///
 /// Thread-safe: the HarfBuzz font is immutable after set-up; FreeType is used under a lock.
+// Unchecked: it owns HarfBuzz and FreeType handles (C pointers); FreeType and the plan table are used under their locks.
 public final class FontFace: @unchecked Sendable, CustomStringConvertible {
     /// The font file.
     public let path: String
@@ -44,8 +46,8 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
     let familyList: [String]
     /// Three periods, the primary face's stand-in for a missing "…" (nil without a period).
     let periodEllipsisGlyphs: [ShapedVariant.EllipsisGlyph]?
-    private let lock = NSLock()
-    private let planLock = NSLock()
+    private let lock = Mutex(())
+    private let planLock = Mutex(())
     /// HarfBuzz shape plans by segment properties, made once and kept (HarfBuzz's own cache is a
     /// list searched on every `hb_shape`).
     private var plans: [PlanKey: OpaquePointer] = [:]
@@ -143,15 +145,17 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
         let key = PlanKey(
             direction: props.direction.rawValue, script: props.script.rawValue,
             language: UInt(bitPattern: props.language.map { Int(bitPattern: UnsafeRawPointer($0)) } ?? 0))
-        planLock.lock()
-        defer { planLock.unlock() }
-        if let plan = plans[key] { return plan }
-        var properties = props
-        var length: UInt32 = 0
-        let coords = hb_font_get_var_coords_normalized(hbFont, &length)
-        guard let plan = hb_shape_plan_create_cached2(hbFace, &properties, nil, 0, coords, length, nil) else { return nil }
-        plans[key] = plan
-        return plan
+        // The plan is handed out through a local: a C pointer cannot be the lock's `sending` result.
+        var found: OpaquePointer?
+        planLock.withLock { _ in
+            if let plan = plans[key] { return found = plan }
+            var properties = props
+            var length: UInt32 = 0
+            let coords = hb_font_get_var_coords_normalized(hbFont, &length)
+            found = hb_shape_plan_create_cached2(hbFace, &properties, nil, 0, coords, length, nil)
+            if let found { plans[key] = found }
+        }
+        return found
     }
 
     deinit {
@@ -227,12 +231,12 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
 
     /// The outline of a glyph in font units (y up), nil for a glyph with no outline (a bitmap emoji).
     public func outline(glyph: UInt32) -> GlyphOutline? {
-        lock.lock()
-        defer { lock.unlock() }
-        if let cached = outlines[glyph] { return cached }
-        let result = loadOutline(glyph: glyph)
-        outlines[glyph] = result
-        return result
+        lock.withLock { _ in
+            if let cached = outlines[glyph] { return cached }
+            let result = loadOutline(glyph: glyph)
+            outlines[glyph] = result
+            return result
+        }
     }
 
     /// SVG path data for a glyph at `pointSize`, in points, y down, origin at the pen position.

@@ -1,5 +1,3 @@
-import CICU
-
 extension ShapedText {
     /// The glyphs to draw for a layout: each line in visual order (bidi reordered, ICU), the last
     /// visible line cut where the ellipsis goes when the text truncates, and the hidden lines from
@@ -11,19 +9,10 @@ extension ShapedText {
         var ellipsisGlyphs: [RenderedText.Glyph] = []
         var ellipsisX: Double? = nil
         for (index, line) in layout.lines.enumerated() {
-            var clusters = line.clusters
             let truncatedHere = layout.ellipsis?.lineIndex == index
-            if truncatedHere, let ellipsis = layout.ellipsis { clusters = ellipsis.clusters }
-            // UIKit cuts the last visible line with the rest of the paragraph, so the kept text
-            // can run into the next lines: the hidden text drawn past the limit continues from the
-            // cut, not from those lines' starts (which would draw the kept part twice).
-            if let ellipsis = layout.ellipsis, index > ellipsis.lineIndex, clusters.lowerBound < ellipsis.clusters.upperBound {
-                clusters = min(ellipsis.clusters.upperBound, clusters.upperBound)..<clusters.upperBound
-            }
-            // Trailing spaces hang: not drawn.
-            clusters = clusters.lowerBound..<v.visibleEnd(clusters.lowerBound, clusters.upperBound)
+            let clusters = drawnClusters(v, layout: layout, line: index)
             let order = visualOrder(v, clusters)
-            let paragraphRTL = v.paragraphs.first { $0.clusters.contains(line.clusters.lowerBound) }?.rightToLeft ?? rightToLeft
+            let paragraphRTL = paragraphRightToLeft(v, line.clusters.lowerBound)
             var glyphs: [RenderedText.Glyph] = []
             var x = 0.0
             if truncatedHere, paragraphRTL, let ellipsis = layout.ellipsis {
@@ -40,8 +29,8 @@ extension ShapedText {
                             y: -Double(v.glyphs[g].offsetY) * size, pointSize: size))
                     x += Double(v.glyphs[g].advance) * size
                 }
-                x += Double(v.prefixTrack[cluster + 1] - v.prefixTrack[cluster]) * layout.tracking
-                    + Double(v.prefixSpace[cluster + 1] - v.prefixSpace[cluster]) * layout.wordSpacing
+                x += v.spacingAfter(
+                    cluster, Spacing(tracking: layout.tracking, word: layout.wordSpacing, figure: layout.figureSpacing))
             }
             if truncatedHere, !paragraphRTL, let ellipsis = layout.ellipsis {
                 ellipsisX = x
@@ -63,16 +52,5 @@ extension ShapedText {
             defer { pen += Double(item.advance) * size }
             return RenderedText.Glyph(face: Int(slot), glyph: item.glyph, x: pen, y: 0, pointSize: size)
         }
-    }
-
-    /// Cluster indices of a range in visual order (UAX #9 L2 on the clusters' levels).
-    private func visualOrder(_ v: ShapedVariant, _ clusters: Range<Int>) -> [Int] {
-        let count = clusters.count
-        guard count > 0 else { return [] }
-        var levels = Array(v.level[clusters])
-        if !levels.contains(where: { $0 & 1 == 1 }) { return Array(clusters) }
-        var map = [Int32](repeating: 0, count: count)
-        _ = hr_bidi_reorder_visual(&levels, Int32(count), &map)
-        return map.map { clusters.lowerBound + Int($0) }
     }
 }

@@ -45,8 +45,15 @@ public struct GlyphOutline: Sendable, Hashable {
         commands = sink.commands
     }
 
+    /// SVG path data in font units as the font has them: y points up (draw it through a transform
+    /// that flips y, e.g. `scale(k, -k)`).
+    public func svgPathFontUnits() -> String { svgPath(scale: 1, flip: false) }
+
     /// SVG path data scaled by `scale` (points per font unit), y flipped so it points down.
-    public func svgPath(scale: Double) -> String {
+    public func svgPath(scale: Double) -> String { svgPath(scale: scale, flip: true) }
+
+    private func svgPath(scale: Double, flip: Bool) -> String {
+        let sign = flip ? -1.0 : 1.0
         var out = ""
         out.reserveCapacity(commands.count * 14)
         func n(_ v: Double) -> String {
@@ -59,10 +66,11 @@ public struct GlyphOutline: Sendable, Hashable {
             case let .move(x, y):
                 if started { out += "Z" }
                 started = true
-                out += "M\(n(x)) \(n(-y))"
-            case let .line(x, y): out += "L\(n(x)) \(n(-y))"
-            case let .quad(cx, cy, x, y): out += "Q\(n(cx)) \(n(-cy)) \(n(x)) \(n(-y))"
-            case let .cubic(ax, ay, bx, by, x, y): out += "C\(n(ax)) \(n(-ay)) \(n(bx)) \(n(-by)) \(n(x)) \(n(-y))"
+                out += "M\(n(x)) \(n(sign * y))"
+            case let .line(x, y): out += "L\(n(x)) \(n(sign * y))"
+            case let .quad(cx, cy, x, y): out += "Q\(n(cx)) \(n(sign * cy)) \(n(x)) \(n(sign * y))"
+            case let .cubic(ax, ay, bx, by, x, y):
+                out += "C\(n(ax)) \(n(sign * ay)) \(n(bx)) \(n(sign * by)) \(n(x)) \(n(sign * y))"
             }
         }
         if started { out += "Z" }

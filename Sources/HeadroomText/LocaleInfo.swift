@@ -2,6 +2,7 @@ import CICU
 import CTextStack
 
 /// A locale's parts as shaping and font choice need them.
+// Unchecked: `hbLanguage` is a C pointer to HarfBuzz's interned, never-freed language tag.
 struct LocaleInfo: @unchecked Sendable {
     /// ICU/BCP 47 id used for the line breaker ("" for none).
     let identifier: String

@@ -68,7 +68,8 @@ public struct ShapedText: Sendable {
             let weight = standInWeight ?? 400
             spacing = Spacing(
                 tracking: StandInCalibration.trackingPoints(weight: weight, pointSize: size),
-                word: StandInCalibration.wordSpacingPoints(weight: weight, pointSize: size))
+                word: StandInCalibration.wordSpacingPoints(weight: weight, pointSize: size),
+                figure: StandInCalibration.figureSpacingPoints(weight: weight, pointSize: size))
         }
         let breaker = LineBreaker(variant: v, size: size, spacing: spacing, width: width, options: options)
         let ranges = v.count == 0 ? [] : breaker.lineRanges()
@@ -99,7 +100,8 @@ public struct ShapedText: Sendable {
         for paragraph in v.paragraphs {
             natural = max(
                 natural,
-                paragraph.em * size + Double(paragraph.track) * spacing.tracking + Double(paragraph.spaces) * spacing.word)
+                paragraph.em * size + Double(paragraph.track) * spacing.tracking + Double(paragraph.spaces) * spacing.word
+                    + Double(paragraph.figures) * spacing.figure)
         }
         let firstHeight = lines.first?.height ?? (options.fixedLineHeight ?? primaryMetrics(primary).height * size)
         var layout = TextLayout(
@@ -107,6 +109,7 @@ public struct ShapedText: Sendable {
             limitedHeight: limited, truncates: truncates, naturalWidth: natural, linesAllowed: limit, ellipsis: nil,
             fontsUsed: v.fontNames, tracking: spacing.tracking, variant: variantIndex)
         layout.wordSpacing = spacing.word
+        layout.figureSpacing = spacing.figure
         layout.figures = figures(
             v, lines: lines, limit: limit, truncates: truncates, width: width, size: size, spacing: spacing, options: options)
         if truncates, limit > 0 {

@@ -26,11 +26,12 @@ final class ShapedVariant: Sendable {
         let advance: Float
     }
 
-    /// Σ em, tracked characters and word spaces of a paragraph.
+    /// Σ em, tracked characters, word spaces and digits of a paragraph.
     struct Paragraph: Sendable {
         let em: Double
         let track: Int32
         let spaces: Int32
+        var figures: Int32 = 0
         /// The paragraph's clusters and base direction (UAX #9 paragraph level: the lowest level
         /// of its clusters). A line takes its paragraph's direction, not its own: a line holding
         /// only digits or an e-mail address in an Arabic paragraph is still right-to-left.
@@ -55,6 +56,8 @@ final class ShapedVariant: Sendable {
     let prefixTrack: [Int32]
     /// Σ word spaces (U+0020, U+00A0) set in the tracked primary face before cluster i; count + 1.
     let prefixSpace: [Int32]
+    /// Σ ASCII digits set in the tracked primary face before cluster i; count + 1 entries.
+    let prefixFigure: [Int32]
     /// For a cluster end e: the end of the last non-space cluster at or before e (0 if none).
     let trimEnd: [Int32]
     let flags: [Flags]
@@ -92,6 +95,7 @@ final class ShapedVariant: Sendable {
     /// `prefixEm`, `prefixTrack` and `trimEnd` have count + 1 entries (see their docs).
     init(
         minimumPointSize: Double, clusterStart: [Int32], prefixEm: [Double], prefixTrack: [Int32], prefixSpace: [Int32],
+        prefixFigure: [Int32],
         trimEnd: [Int32],
         flags: [Flags], face: [UInt16], level: [UInt8], breakEnd: [Int32], breakKind: [BreakKind], glyphStart: [Int32],
         glyphs: [Glyph], primary: UInt16, ellipsisKind: [UInt8],
@@ -104,6 +108,7 @@ final class ShapedVariant: Sendable {
         self.prefixEm = prefixEm
         self.prefixTrack = prefixTrack
         self.prefixSpace = prefixSpace
+        self.prefixFigure = prefixFigure
         self.trimEnd = trimEnd
         self.flags = flags
         self.face = face
@@ -144,18 +149,27 @@ final class ShapedVariant: Sendable {
             paragraphs.append(
                 Paragraph(
                     em: prefixEm[last] - prefixEm[start], track: prefixTrack[last] - prefixTrack[start],
-                    spaces: prefixSpace[last] - prefixSpace[start], clusters: start..<Int(end),
+                    spaces: prefixSpace[last] - prefixSpace[start], figures: prefixFigure[last] - prefixFigure[start],
+                    clusters: start..<Int(end),
                     rightToLeft: lowest != UInt8.max && lowest & 1 == 1))
             start = Int(end)
         }
         self.paragraphs = paragraphs
     }
 
-    /// Width in points of clusters a..<b at `size` with `spacing` (points per tracked character and
-    /// per word space).
+    /// Width in points of clusters a..<b at `size` with `spacing` (points per tracked character,
+    /// per word space and per digit).
     @inline(__always) func width(_ a: Int, _ b: Int, size: Double, spacing: Spacing) -> Double {
         (prefixEm[b] - prefixEm[a]) * size + Double(prefixTrack[b] - prefixTrack[a]) * spacing.tracking
             + Double(prefixSpace[b] - prefixSpace[a]) * spacing.word
+            + Double(prefixFigure[b] - prefixFigure[a]) * spacing.figure
+    }
+
+    /// Points the stand-in's spacing adds after cluster `c` (tracking, word and figure spacing).
+    @inline(__always) func spacingAfter(_ c: Int, _ spacing: Spacing) -> Double {
+        Double(prefixTrack[c + 1] - prefixTrack[c]) * spacing.tracking
+            + Double(prefixSpace[c + 1] - prefixSpace[c]) * spacing.word
+            + Double(prefixFigure[c + 1] - prefixFigure[c]) * spacing.figure
     }
 
     /// The face slot the ellipsis is set in after cluster `last` (the last visible character):

@@ -59,34 +59,19 @@ struct Shaper {
         out.glyphOffsetY.removeAll(keepingCapacity: true)
         harfBuzz(start: start, end: end, level: level, script: script, face: face)
         let rightToLeft = level & 1 == 1
-        var count: UInt32 = 0
-        let infos = hb_buffer_get_glyph_infos(buffer, &count)
-        let positions = hb_buffer_get_glyph_positions(buffer, &count)
-        let total = infos == nil || positions == nil ? 0 : Int(count)
+        let shaped = GlyphClusters(buffer)
         let upem = Double(face.unitsPerEm)
-        // Groups of equal cluster values, walked in logical order (reversed for right-to-left);
-        // the glyphs inside a group stay in output (visual) order.
-        var i = rightToLeft ? total - 1 : 0
-        while rightToLeft ? i >= 0 : i < total {
-            var low = i, high = i + 1
-            if rightToLeft {
-                while low > 0, infos![low - 1].cluster == infos![i].cluster { low -= 1 }
-                i = low - 1
-            } else {
-                while high < total, infos![high].cluster == infos![i].cluster { high += 1 }
-                i = high
-            }
-            let group = (cluster: Int(infos![low].cluster), low: low, high: high)
+        shaped.forEach(rightToLeft: rightToLeft) { cluster, glyphs in
             var sum = 0.0
-            for g in group.low..<group.high {
-                let position = positions![g]
+            for g in glyphs {
+                let position = shaped.positions![g]
                 sum += Double(position.x_advance)
-                out.glyphID.append(infos![g].codepoint)
+                out.glyphID.append(shaped.infos![g].codepoint)
                 out.glyphAdvance.append(Float(Double(position.x_advance) / upem))
                 out.glyphOffsetX.append(Float(Double(position.x_offset) / upem))
                 out.glyphOffsetY.append(Float(Double(position.y_offset) / upem))
             }
-            out.clusterStart.append(Int32(group.cluster))
+            out.clusterStart.append(Int32(cluster))
             out.advance.append(sum / upem)
             out.glyphStart.append(Int32(out.glyphID.count))
         }

@@ -1,9 +1,10 @@
 import CTextStack
 import DynamicType
 import Foundation
+import Synchronization
 
 /// Shapes texts with a font stack. Thread-safe: share one engine; faces are loaded once.
-public final class TextEngine: @unchecked Sendable {
+public final class TextEngine: Sendable {
     /// The fonts texts are set in.
     public let stack: FontStack
 
@@ -12,9 +13,8 @@ public final class TextEngine: @unchecked Sendable {
         var opticalSize: Double?
     }
 
-    private let lock = NSLock()
-    private var resolved: [Key: ResolvedFaces] = [:]
-    private var locales: [String: LocaleInfo] = [:]
+    private let resolved = Mutex<[Key: ResolvedFaces]>([:])
+    private let locales = Mutex<[String: LocaleInfo]>([:])
 
     public init(stack: FontStack) {
         self.stack = stack
@@ -22,27 +22,20 @@ public final class TextEngine: @unchecked Sendable {
 
     func faces(weight: FontWeight, opticalSize: Double?) throws -> ResolvedFaces {
         let key = Key(weight: weight, opticalSize: opticalSize)
-        lock.lock()
-        if let faces = resolved[key] {
-            lock.unlock()
-            return faces
-        }
-        lock.unlock()
+        if let faces = resolved.withLock({ $0[key] }) { return faces }
         let faces = try ResolvedFaces(stack: stack, weight: weight, opticalSize: opticalSize)
-        lock.lock()
-        resolved[key] = faces
-        lock.unlock()
+        resolved.withLock { $0[key] = faces }
         return faces
     }
 
     private func localeInfo(_ locale: String?) -> LocaleInfo {
         let key = locale ?? ""
-        lock.lock()
-        defer { lock.unlock() }
-        if let info = locales[key] { return info }
-        let info = LocaleInfo(locale)
-        locales[key] = info
-        return info
+        return locales.withLock { locales in
+            if let info = locales[key] { return info }
+            let info = LocaleInfo(locale)
+            locales[key] = info
+            return info
+        }
     }
 
     /// True when the primary face is variable with an optical-size axis: shaping then depends on the

@@ -29,8 +29,13 @@ public struct TextLayout: Sendable, Hashable {
     /// Points added per word space (U+0020, U+00A0) on top of `tracking` (the system stand-in's
     /// calibration; 0 otherwise).
     public var wordSpacing: Double = 0
+    /// Points added per ASCII digit on top of `tracking` (the system stand-in's calibration; 0
+    /// otherwise).
+    public var figureSpacing: Double = 0
     /// Which shaping variant (Text or Display cut) was used (internal).
     var variant: Int
+    /// Which shaping of the text (primary cut) the layout uses: `ShapedText.emGlyphs(shaping:)`.
+    public var shaping: Int { variant }
     /// Overflow, headroom, average advance and widest word: the one definition of the figures.
     public var figures = LayoutFigures(overflow: 0, headroom: 0, averageAdvance: 0, widestWord: 0)
 

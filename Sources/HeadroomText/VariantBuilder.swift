@@ -19,6 +19,7 @@ struct VariantBuilder {
     var prefixEm: [Double] = [0]
     var prefixTrack: [Int32] = [0]
     var prefixSpace: [Int32] = [0]
+    var prefixFigure: [Int32] = [0]
     var trimEnd: [Int32] = [0]
     var flags: [ShapedVariant.Flags] = []
     var face: [UInt16] = []
@@ -40,6 +41,7 @@ struct VariantBuilder {
         prefixEm.reserveCapacity(n + 1)
         prefixTrack.reserveCapacity(n + 1)
         prefixSpace.reserveCapacity(n + 1)
+        prefixFigure.reserveCapacity(n + 1)
         trimEnd.reserveCapacity(n + 1)
         flags.reserveCapacity(n)
         face.reserveCapacity(n)
@@ -52,36 +54,21 @@ struct VariantBuilder {
     /// the variant's arrays: the same clusters, flags and glyphs as `append(_:run:)` of a `RunShape`.
     mutating func appendShaped(_ buffer: OpaquePointer, face: FontFace, run: Itemizer.Run) {
         let first = clusterStart.count
-        var count: UInt32 = 0
-        let infos = hb_buffer_get_glyph_infos(buffer, &count)
-        let positions = hb_buffer_get_glyph_positions(buffer, &count)
-        let total = infos == nil || positions == nil ? 0 : Int(count)
+        let shaped = GlyphClusters(buffer)
         let upem = Double(face.unitsPerEm)
         let advanceScale = run.slot == 0 ? primaryScale : 1
-        let rightToLeft = run.level & 1 == 1
-        // Groups of equal cluster values, walked in logical order (reversed for right-to-left);
-        // the glyphs inside a group stay in output (visual) order.
-        var i = rightToLeft ? total - 1 : 0
-        while rightToLeft ? i >= 0 : i < total {
-            var low = i, high = i + 1
-            if rightToLeft {
-                while low > 0, infos![low - 1].cluster == infos![i].cluster { low -= 1 }
-                i = low - 1
-            } else {
-                while high < total, infos![high].cluster == infos![i].cluster { high += 1 }
-                i = high
-            }
+        shaped.forEach(rightToLeft: run.level & 1 == 1) { cluster, group in
             var sum = 0.0
-            for g in low..<high {
-                let position = positions![g]
+            for g in group {
+                let position = shaped.positions![g]
                 let advance = Double(position.x_advance) * advanceScale
                 sum += advance
                 glyphs.append(
                     ShapedVariant.Glyph(
-                        id: infos![g].codepoint, advance: Float(advance / upem),
+                        id: shaped.infos![g].codepoint, advance: Float(advance / upem),
                         offsetX: Float(Double(position.x_offset) / upem), offsetY: Float(Double(position.y_offset) / upem)))
             }
-            clusterStart.append(Int32(infos![low].cluster))
+            clusterStart.append(Int32(cluster))
             prefixEm.append(sum / upem)
             glyphStart.append(Int32(glyphs.count))
         }
@@ -108,10 +95,12 @@ struct VariantBuilder {
             var isHard = false
             var graphemes: Int32 = 0
             var wordSpaces: Int32 = 0
+            var figures: Int32 = 0
             for i in start..<end {
                 if ShapedText.isHardBreakUnit(units[i]) { isHard = true }
                 if graphemeStart[i] { graphemes += 1 }
                 if units[i] == 0x20 || units[i] == 0xA0 { wordSpaces += 1 }
+                if units[i] >= 0x30, units[i] <= 0x39 { figures += 1 }
                 if isSpace {
                     let u = units[i]
                     if u == 0x20 || ShapedText.isHardBreakUnit(u) || u == 0x09 || (u >= 0xDC00 && u < 0xE000) {
@@ -132,6 +121,7 @@ struct VariantBuilder {
             let tracked = trackingAllowed && slot == primarySlot && !isHard && prefixEm[c + 1] != 0
             prefixTrack.append(prefixTrack[c] + (tracked ? graphemes : 0))
             prefixSpace.append(prefixSpace[c] + (tracked ? wordSpaces : 0))
+            prefixFigure.append(prefixFigure[c] + (tracked ? figures : 0))
             prefixEm[c + 1] = prefixEm[c] + (isHard ? 0 : prefixEm[c + 1])
             trimEnd.append(f.contains(.space) ? trimEnd[c] : Int32(c + 1))
             if isHard {
@@ -189,7 +179,7 @@ struct VariantBuilder {
         clusterStart.append(Int32(units.count))
         return ShapedVariant(
             minimumPointSize: minimumPointSize, clusterStart: clusterStart, prefixEm: prefixEm, prefixTrack: prefixTrack,
-            prefixSpace: prefixSpace,
+            prefixSpace: prefixSpace, prefixFigure: prefixFigure,
             trimEnd: trimEnd, flags: flags, face: face, level: level, breakEnd: breakEnd, breakKind: breakKind,
             glyphStart: glyphStart, glyphs: glyphs, primary: primarySlot,
             ellipsisKind: ellipsisKind, faces: faces,

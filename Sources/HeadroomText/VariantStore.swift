@@ -1,9 +1,11 @@
 import CTextStack
 import Foundation
+import Synchronization
 
 /// The shapings of one text with each primary cut (Text, Display), built on first use: a query at
 /// one size shapes with one cut only, a sweep over all sizes shapes each cut once. Runs set in
 /// fallback faces are shaped once and shared by both cuts.
+// Unchecked: it holds the itemizer and a HarfBuzz language (C pointer) until every variant is built, under `lock`.
 final class VariantStore: @unchecked Sendable {
     struct Primary {
         let slot: UInt16
@@ -18,7 +20,7 @@ final class VariantStore: @unchecked Sendable {
     /// Factor on the primary face's advances (the system stand-in's width calibration).
     private let primaryScale: Double
     private let language: hb_language_t?
-    private let lock = NSLock()
+    private let lock = Mutex(())
     private var built: [ShapedVariant?]
     /// What building needs; dropped once every variant is built.
     private var itemizer: Itemizer?
@@ -45,16 +47,16 @@ final class VariantStore: @unchecked Sendable {
     }
 
     func variant(_ index: Int) -> ShapedVariant {
-        lock.lock()
-        defer { lock.unlock() }
-        if let variant = built[index] { return variant }
-        let variant = build(index)
-        built[index] = variant
-        if !built.contains(where: { $0 == nil }) {
-            itemizer = nil
-            shared = [:]
+        lock.withLock { _ in
+            if let variant = built[index] { return variant }
+            let variant = build(index)
+            built[index] = variant
+            if !built.contains(where: { $0 == nil }) {
+                itemizer = nil
+                shared = [:]
+            }
+            return variant
         }
-        return variant
     }
 
     private func build(_ index: Int) -> ShapedVariant {
@@ -87,25 +89,21 @@ final class VariantStore: @unchecked Sendable {
 }
 
 /// Reuses HarfBuzz buffers (one per shaping at a time) instead of allocating one per text.
+// Unchecked: the idle HarfBuzz buffers are C pointers; each is used by one shaping at a time, the list under `lock`.
 final class BufferPool: @unchecked Sendable {
     static let shared = BufferPool()
-    private let lock = NSLock()
+    private let lock = Mutex(())
     private var idle: [OpaquePointer] = []
 
     func take() -> OpaquePointer {
-        lock.lock()
-        if let buffer = idle.popLast() {
-            lock.unlock()
-            return buffer
-        }
-        lock.unlock()
+        if let buffer = lock.withLock({ _ in idle.popLast() }) { return buffer }
         return hb_buffer_create()!
     }
 
     func give(_ buffer: OpaquePointer) {
         hb_buffer_reset(buffer)
-        lock.lock()
-        if idle.count < 16 { idle.append(buffer) } else { hb_buffer_destroy(buffer) }
-        lock.unlock()
+        lock.withLock { _ in
+            if idle.count < 16 { idle.append(buffer) } else { hb_buffer_destroy(buffer) }
+        }
     }
 }

@@ -90,56 +90,6 @@ struct MeasureBatchJSONTests {
         }
     }
 
-    @Test("the byte writer prints numbers exactly as MeasureJSON.format does")
-    func writerNumbers() {
-        var values: [Double] = [
-            0, -0.0, 17, 20.57392578125, -0.00001, -0.00005, 0.00005, 0.0001, -0.0001, 0.5, -0.5, 1e-4, 123.45, 343,
-            999_999_999.9999, 1e9, 1e12 + 0.5, 1e15, 1e16, -1e20, .nan, .infinity, -.infinity, 0.1 + 0.2, 1.0 / 3,
-            -2.0 / 3, 99.99995, 0.00015, 12345.6789, 5e-324,
-        ]
-        var generator = SystemRandomNumberGenerator()
-        for _ in 0..<20_000 {
-            let magnitude = [1.0, 10, 100, 1000, 1e6, 1e9, 1e12][Int.random(in: 0..<7, using: &generator)]
-            values.append(Double.random(in: -magnitude...magnitude, using: &generator))
-        }
-        for value in values {
-            var writer = MeasureJSONWriter()
-            writer.number(value)
-            #expect(String(decoding: writer.bytes, as: UTF8.self) == MeasureJSON.format(value), "\(value)")
-        }
-    }
-
-    @Test("the byte writer's strings read back as the same text, escaping only what must be", arguments: [
-        "", "plain", "quote \" and \\ backslash", "controls \u{0}\u{1}\u{8}\u{C}\u{1F}\u{7F}", "lines\n\r\t",
-        "separators \u{2028}\u{2029} and \u{2027}\u{202A}", "é日本語😀👩‍👩‍👧", "\u{E2}\u{80}", "end\\",
-    ])
-    func writerStrings(text: String) throws {
-        var writer = MeasureJSONWriter()
-        writer.string(text)
-        let expected = String(decoding: writer.bytes, as: UTF8.self)
-        let decoded = try JSONSerialization.jsonObject(with: Data(("[" + expected + "]").utf8)) as? [String]
-        #expect(decoded == [text])
-        // Nothing but quote, backslash, controls and the two separators is escaped.
-        let unescaped = text.unicodeScalars.filter {
-            $0.value >= 0x20 && $0 != "\"" && $0 != "\\" && $0.value != 0x2028 && $0.value != 0x2029
-        }
-        #expect(unescaped.allSatisfy { expected.unicodeScalars.contains($0) })
-        #expect(!expected.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x2028 || $0.value == 0x2029 })
-        var viaString = ""
-        MeasureJSON.escape(text, into: &viaString)
-        #expect(viaString == expected)
-        var list = MeasureJSONWriter()
-        list.strings([text, text])
-        #expect(String(decoding: list.bytes, as: UTF8.self) == "[\(expected),\(expected)]")
-    }
-
-    @Test("the byte writer prints whole numbers", arguments: [0, 1, -1, 9, 10, 1234567890, Int.max, Int.min])
-    func writerIntegers(value: Int) {
-        var writer = MeasureJSONWriter()
-        writer.int(value)
-        #expect(String(decoding: writer.bytes, as: UTF8.self) == String(value))
-    }
-
     @Test("in-place UTF-8 validation agrees with String(validating:) on edge and random bytes")
     func utf8Validation() {
         var cases: [[UInt8]] = [

@@ -32,12 +32,9 @@ struct FakeMeasurer: TextMeasurer {
 
     func lineHeight(typeface: Typeface, pointSize: Double) throws -> Double { 1.2 * pointSize }
 
-    func render(_ text: String, locale: String, typeface: Typeface, box: LayoutBox) throws -> TextRendering {
-        let m = try measure(text, locale: locale, typeface: typeface, boxes: [box])[0]
-        return TextRendering(
-            box: box, rightToLeft: false,
-            lines: [.init(text: text, top: 0, baseline: m.lineHeight * 0.8, height: m.lineHeight, width: m.naturalWidth, glyphs: [], overflow: false)],
-            outlines: [:], ellipsisX: m.truncates ? box.width : nil, ellipsis: [], limitedHeight: m.limitedHeight,
-            unconstrainedHeight: m.unconstrainedHeight)
+    /// The figures and a shaping to draw the previews from, which knows only these boxes.
+    func measureText(_ text: String, locale: String, typeface: Typeface, boxes: [LayoutBox]) throws -> MeasuredText {
+        let measurements = try measure(text, locale: locale, typeface: typeface, boxes: boxes)
+        return MeasuredText(measurements: measurements, shaping: FakeShaping(text: text, boxes: Dictionary(zip(boxes, measurements), uniquingKeysWith: { a, _ in a })))
     }
 }

@@ -1,26 +1,22 @@
 import DynamicType
 import Foundation
 import HeadroomFormats
+import Synchronization
 import Testing
 
 @testable import HeadroomCheck
 
 /// Counts the `measure` calls per (text, locale) on top of the fake measurer.
-final class CountingMeasurer: TextMeasurer, @unchecked Sendable {
-    private let lock = NSLock()
-    private var counts: [String: Int] = [:]
+final class CountingMeasurer: TextMeasurer, Sendable {
+    private let counts = Mutex<[String: Int]>([:])
     private let inner = FakeMeasurer()
 
     func calls(_ text: String, _ locale: String) -> Int {
-        lock.lock()
-        defer { lock.unlock() }
-        return counts[Self.key(text, locale)] ?? 0
+        counts.withLock { $0[Self.key(text, locale)] ?? 0 }
     }
 
     var total: Int {
-        lock.lock()
-        defer { lock.unlock() }
-        return counts.values.reduce(0, +)
+        counts.withLock { $0.values.reduce(0, +) }
     }
 
     // Byte-wise key, so canonically equivalent spellings count apart.
@@ -29,9 +25,7 @@ final class CountingMeasurer: TextMeasurer, @unchecked Sendable {
     }
 
     func measure(_ text: String, locale: String, typeface: Typeface, boxes: [LayoutBox]) throws -> [TextMeasurement] {
-        lock.lock()
-        counts[Self.key(text, locale), default: 0] += 1
-        lock.unlock()
+        counts.withLock { $0[Self.key(text, locale), default: 0] += 1 }
         return try inner.measure(text, locale: locale, typeface: typeface, boxes: boxes)
     }
 
@@ -39,8 +33,10 @@ final class CountingMeasurer: TextMeasurer, @unchecked Sendable {
         try inner.lineHeight(typeface: typeface, pointSize: pointSize)
     }
 
-    func render(_ text: String, locale: String, typeface: Typeface, box: LayoutBox) throws -> TextRendering {
-        try inner.render(text, locale: locale, typeface: typeface, box: box)
+    /// Counted with `measure`: one call is one shaping, whatever it is asked for.
+    func measureText(_ text: String, locale: String, typeface: Typeface, boxes: [LayoutBox]) throws -> MeasuredText {
+        counts.withLock { $0[Self.key(text, locale), default: 0] += 1 }
+        return try inner.measureText(text, locale: locale, typeface: typeface, boxes: boxes)
     }
 }
 
@@ -86,10 +82,10 @@ struct MeasureMemoTests {
         return Fixtures.manifest([header], rules: [rule], devices: [Device(name: "Small", width: 320), Device(name: "Big", width: 820)])
     }
 
-    static func run(memoize: Bool, workers: Int) -> (CheckReport, CountingMeasurer) {
+    static func run(memoize: Bool, workers: Int, previews: Bool = false) -> (CheckReport, CountingMeasurer) {
         let measurer = CountingMeasurer()
         let report = CheckRunner(manifest: manifest(), measurer: measurer)
-            .check(entries: entries(), options: CheckOptions(workers: workers, memoize: memoize))
+            .check(entries: entries(), options: CheckOptions(previews: previews, workers: workers, memoize: memoize))
         return (report, measurer)
     }
 
@@ -123,5 +119,22 @@ struct MeasureMemoTests {
         // Unique texts are measured once either way.
         #expect(memoized.calls(String(repeating: "w", count: 24), "en") == 1)
         #expect(memoized.total < plain.total)
+    }
+
+    @Test func previewsAreDrawnFromTheOneMeasurementOfEachText() throws {
+        let (plain, counted) = Self.run(memoize: true, workers: 1)
+        let (drawn, withPreviews) = Self.run(memoize: true, workers: 1, previews: true)
+        // Previews on every failing device and size, and not one more shaping than without them:
+        // each text is shaped once per typeface for all its boxes, its previews come from that.
+        #expect(!drawn.previews.isEmpty)
+        #expect(drawn.previews.allSatisfy { $0.frames.count == 12 })
+        #expect(withPreviews.total == counted.total)
+        #expect(withPreviews.calls("Continue to the next step please", "en") == 3)
+        #expect(drawn.findings == plain.findings)
+        // Each preview's frames are boxes of that measurement (the fake's shaping knows no other),
+        // and every device of a string shares the one rendering.
+        for outcome in drawn.outcomes where outcome.previews.count > 1 {
+            #expect(Set(outcome.previews.map(\.rendering)).count == 1)
+        }
     }
 }

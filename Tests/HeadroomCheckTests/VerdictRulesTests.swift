@@ -40,11 +40,11 @@ struct VerdictRulesTests {
 
     // 12 characters: 96 pt at Medium, 102 at Large, 114 at xLarge.
     static let bands: [Band] = [
-        Band(name: "over by 0.5 of 101.5 (0.94% = 0.95): borderline", width: 101.5, tolerance: nil,
+        Band(name: "over by 0.5 of 101.5 (1.16% = 1.18): borderline", width: 101.5, tolerance: nil,
              expected: [.large: .borderline, .xLarge: .truncates]),
         Band(name: "0.5 to spare of 102.5 on its only line: borderline", width: 102.5, tolerance: nil,
              expected: [.large: .borderline, .xLarge: .truncates]),
-        Band(name: "over by 2 of 100, default 0.94%: truncates", width: 100, tolerance: nil,
+        Band(name: "over by 2 of 100, default 1.16%: truncates", width: 100, tolerance: nil,
              expected: [.large: .truncates, .xLarge: .truncates]),
         Band(name: "over by 2 of 100, tolerance 5%: borderline (and 4 to spare at Medium)", width: 100, tolerance: 0.05,
              expected: [.medium: .borderline, .large: .borderline, .xLarge: .truncates]),
@@ -73,12 +73,12 @@ struct VerdictRulesTests {
     /// The stand-in's held-out p90 per group (StandInErrorBand) for the system font; 0.2% (the
     /// engine's agreement with Pango/Chromium) for a font file.
     static let defaults: [DefaultTolerance] = [
-        DefaultTolerance(name: "system regular 17 pt: 0.94%", typeface: .system(.regular), pointSize: 17, expected: 0.0094),
-        DefaultTolerance(name: "system medium 19 pt: 0.94%", typeface: .system(.medium), pointSize: 19, expected: 0.0094),
-        DefaultTolerance(name: "system semibold 17 pt: 1.65%", typeface: .system(.semibold), pointSize: 17, expected: 0.0165),
-        DefaultTolerance(name: "system bold 19.9 pt: 1.65%", typeface: .system(.bold), pointSize: 19.9, expected: 0.0165),
-        DefaultTolerance(name: "system regular 20 pt: 3.43%", typeface: .system(.regular), pointSize: 20, expected: 0.0343),
-        DefaultTolerance(name: "system bold 34 pt: 3.43%", typeface: .system(.bold), pointSize: 34, expected: 0.0343),
+        DefaultTolerance(name: "system regular 17 pt: 1.16%", typeface: .system(.regular), pointSize: 17, expected: 0.0116),
+        DefaultTolerance(name: "system medium 19 pt: 1.16%", typeface: .system(.medium), pointSize: 19, expected: 0.0116),
+        DefaultTolerance(name: "system semibold 17 pt: 1.58%", typeface: .system(.semibold), pointSize: 17, expected: 0.0158),
+        DefaultTolerance(name: "system bold 19.9 pt: 1.58%", typeface: .system(.bold), pointSize: 19.9, expected: 0.0158),
+        DefaultTolerance(name: "system regular 20 pt: 1.96%", typeface: .system(.regular), pointSize: 20, expected: 0.0196),
+        DefaultTolerance(name: "system bold 34 pt: 1.96%", typeface: .system(.bold), pointSize: 34, expected: 0.0196),
         DefaultTolerance(name: "font file 17 pt: 0.2%", typeface: Typeface(file: "Brand.ttf"), pointSize: 17, expected: 0.002),
         DefaultTolerance(
             name: "font file bold 28 pt: 0.2%", typeface: Typeface(file: "Brand.ttf", weight: .bold), pointSize: 28, expected: 0.002),
@@ -104,16 +104,16 @@ struct VerdictRulesTests {
 
     // 12 characters: 102 pt at Large (17 pt), 168 pt at AX1 (28 pt).
     static let bandsByFont: [BandByFont] = [
-        BandByFont(name: "regular, over by 1 of 101 (0.94% = 0.95): truncates", font: FontSpec(style: .body),
-                   categories: [.large], width: 101, tolerance: nil, expected: [.large: .truncates]),
-        BandByFont(name: "semibold, over by 1 of 101 (1.65% = 1.67): borderline", font: FontSpec(style: .body, weight: .semibold),
+        BandByFont(name: "regular, over by 1.5 of 100.5 (1.16% = 1.17): truncates", font: FontSpec(style: .body),
+                   categories: [.large], width: 100.5, tolerance: nil, expected: [.large: .truncates]),
+        BandByFont(name: "semibold, over by 1 of 101 (1.58% = 1.60): borderline", font: FontSpec(style: .body, weight: .semibold),
                    categories: [.large], width: 101, tolerance: nil, expected: [.large: .borderline]),
         BandByFont(name: "semibold, manifest 0.5% overrides: truncates", font: FontSpec(style: .body, weight: .semibold),
                    categories: [.large], width: 101, tolerance: 0.005, expected: [.large: .truncates]),
-        BandByFont(name: "28 pt, over by 5 of 163 (3.43% = 5.6): borderline", font: FontSpec(style: .body),
-                   categories: [.ax1], width: 163, tolerance: nil, expected: [.ax1: .borderline]),
-        BandByFont(name: "28 pt, over by 6 of 162 (3.43% = 5.56): truncates", font: FontSpec(style: .body),
-                   categories: [.ax1], width: 162, tolerance: nil, expected: [.ax1: .truncates]),
+        BandByFont(name: "28 pt, over by 3 of 165 (1.96% = 3.23): borderline", font: FontSpec(style: .body),
+                   categories: [.ax1], width: 165, tolerance: nil, expected: [.ax1: .borderline]),
+        BandByFont(name: "28 pt, over by 4 of 164 (1.96% = 3.21): truncates", font: FontSpec(style: .body),
+                   categories: [.ax1], width: 164, tolerance: nil, expected: [.ax1: .truncates]),
         BandByFont(name: "font file, over by 0.5 of 101.5 (0.2% = 0.2): truncates", font: FontSpec(style: .body, file: "Brand.ttf"),
                    categories: [.large], width: 101.5, tolerance: nil, expected: [.large: .truncates]),
         BandByFont(name: "font file, over by 0.15 of 101.85 (0.2% = 0.204): borderline", font: FontSpec(style: .body, file: "Brand.ttf"),

@@ -55,7 +55,7 @@ import Testing
     }
 
     @Test func jsonEscapes() {
-        #expect(EntryListing.jsonString("a\"b\\c\nd\u{1}é") == "\"a\\\"b\\\\c\\nd\\u0001é\"")
+        #expect(JSONWriter.quoted("a\"b\\c\nd\u{1}é") == "\"a\\\"b\\\\c\\nd\\u0001é\"")
         #expect(EntryListing.escapeText("line\nnext \"q\"") == "line\\nnext \\\"q\\\"")
     }
 }

@@ -97,7 +97,8 @@ import Testing
             let x = try #require(r.ellipsisX, "\(sample.locale) truncates at \(box)")
             #expect(!r.ellipsis.isEmpty, "\(sample.locale) at \(box)")
             for glyph in r.ellipsis {
-                #expect(!(r.outlines[glyph.outline] ?? "").isEmpty, "ellipsis outline \(glyph.outline) is drawn")
+                let path = r.outlines[glyph.key]?.pathYUp ?? ""
+                #expect(!path.isEmpty, "ellipsis outline \(glyph.key) is drawn")
             }
             let last = try #require(r.lines.last { !$0.overflow })
             #expect(x >= -1e-6 && x <= box.width + 1e-6)
@@ -116,11 +117,11 @@ import Testing
         let box = LayoutBox(pointSize: 17, width: 120, lines: 1)
         let arabicHasEllipsis = try FontFace(path: Self.fonts + "/NotoSansArabic-Regular.ttf")
             .covers(0x2026)
-        let expected = ["de": "InterRegular", "ja": "NotoSansCJK", "ar": arabicHasEllipsis ? "NotoSansArabic" : "InterRegular"]
+        let expected = ["de": "Inter", "ja": "NotoSansCJK", "ar": arabicHasEllipsis ? "NotoSansArabic" : "Inter"]
         for sample in Self.truncating {
             let r = try Self.measurer.render(sample.text, locale: sample.locale, typeface: .system(.regular), box: box)
             let family = try #require(expected[sample.locale])
-            #expect(r.ellipsis.allSatisfy { $0.outline.hasPrefix(family) }, "\(sample.locale): \(r.ellipsis.map(\.outline))")
+            #expect(r.ellipsis.allSatisfy { $0.key.face.file.hasPrefix(family) }, "\(sample.locale): \(r.ellipsis.map(\.key))")
         }
     }
 
@@ -141,7 +142,7 @@ import Testing
                     }
                 }
                 for glyph in r.lines.flatMap(\.glyphs) + r.ellipsis {
-                    #expect(r.outlines[glyph.outline] != nil, "outline \(glyph.outline)")
+                    #expect(r.outlines[glyph.key] != nil, "outline \(glyph.key)")
                 }
             }
         }
@@ -162,13 +163,81 @@ import Testing
         let box = LayoutBox(pointSize: 17, width: 300, lines: 1)
         let regular = try Self.measurer.render("Save", locale: "en", typeface: .system(.regular), box: box)
         let bold = try Self.measurer.render("Save", locale: "en", typeface: .system(.bold), box: box)
-        let regularKeys = Set(regular.lines.flatMap(\.glyphs).map(\.outline))
-        let boldKeys = Set(bold.lines.flatMap(\.glyphs).map(\.outline))
+        let regularKeys = Set(regular.lines.flatMap(\.glyphs).map(\.key))
+        let boldKeys = Set(bold.lines.flatMap(\.glyphs).map(\.key))
         #expect(regularKeys.isDisjoint(with: boldKeys))
-        // Keys end in "@<size>" (the HTML report shares outlines across sizes by the part before it).
-        for key in regularKeys.union(boldKeys) { #expect(key.hasSuffix("@17.0")) }
+        // The same glyph at another size has the same key: outlines carry no size.
         let bigger = try Self.measurer.render("Save", locale: "en", typeface: .system(.regular), box: LayoutBox(pointSize: 18, width: 300, lines: 1))
-        #expect(Set(bigger.lines.flatMap(\.glyphs).map { $0.outline.replacingOccurrences(of: "@18.0", with: "@17.0") }) == regularKeys)
+        #expect(Set(bigger.lines.flatMap(\.glyphs).map(\.key)) == regularKeys)
+    }
+
+    @Test func outlinesAreInFontUnitsWithYUp() throws {
+        // "H" stands on the baseline: in font units with y up, its outline runs from 0 up to the
+        // cap height (about 0.7 em), never below the baseline.
+        let r = try Self.measurer.render("H", locale: "en", typeface: .system(.regular), box: LayoutBox(pointSize: 17, width: 300, lines: 1))
+        let key = try #require(r.lines.first?.glyphs.first?.key)
+        let outline = try #require(r.outlines[key])
+        let ys = Self.coordinates(outline.pathYUp).enumerated().filter { $0.offset % 2 == 1 }.map(\.element)
+        #expect(ys.min() ?? -1 >= -1e-6)
+        let capHeight = (ys.max() ?? 0) / outline.unitsPerEm
+        #expect(capHeight > 0.6 && capHeight < 0.8, "cap height \(capHeight) em")
+        #expect(outline.drawScale(pointSize: 17) == (17 / outline.unitsPerEm, -17 / outline.unitsPerEm))
+    }
+
+    @Test func everyBoxIsDrawnFromTheOneShapingOfTheMeasurement() throws {
+        let text = "Benachrichtigungen für diese App verwalten"
+        let measured = try Self.measurer.measureText(text, locale: "de", typeface: .system(.regular), boxes: Self.boxes)
+        let plain = try Self.measurer.measure(text, locale: "de", typeface: .system(.regular), boxes: Self.boxes)
+        #expect(measured.measurements == plain)
+        let shaping = try #require(measured.shaping)
+        let rendering = try shaping.rendering()
+        // One shaping for twelve sizes and widths: the bundled stack has no optical-size axis.
+        #expect(rendering.shapings.count == 1)
+        for (box, m) in zip(Self.boxes, measured.measurements) {
+            let frame = try shaping.boxRendering(box)
+            #expect(frame.shaping == 0)
+            #expect(frame.lines.count == m.lines && frame.truncates == m.truncates, "\(box)")
+            #expect(frame.limitedHeight == m.limitedHeight && frame.unconstrainedHeight == m.unconstrainedHeight)
+        }
+        // A box it was not measured in is not laid out again behind the measurement's back.
+        #expect(throws: (any Error).self) { try shaping.boxRendering(LayoutBox(pointSize: 99, width: 10, lines: 1)) }
+    }
+
+    @Test func rightToLeftPreviewsRunRightToLeftAndAlignRight() throws {
+        let hebrew = try FontFace(path: Self.fonts + "/NotoSansHebrew-Regular.ttf")
+        let shin = try #require(hebrew.glyph(for: 0x05E9))  // ש, the first letter
+        let finalMem = try #require(hebrew.glyph(for: 0x05DD))  // ם, the last letter
+        let box = LayoutBox(pointSize: 17, width: 300, lines: 1)
+        let r = try Self.measurer.render("שלום עולם", locale: "he", typeface: .system(.regular), box: box)
+        let line = try #require(r.lines.first)
+        let xs = line.glyphs.map(\.x)
+        #expect(xs == xs.sorted(), "glyphs are placed left to right in visual order")
+        #expect(line.glyphs.last?.key.glyph == shin && line.glyphs.last?.key.face.file == "NotoSansHebrew-Regular.ttf")
+        #expect(line.glyphs.first?.key.glyph == finalMem)
+        #expect(abs((xs.first ?? 0) - (box.width - line.width)) < 1e-6, "aligned right")
+        // An e-mail address inside an Arabic paragraph keeps its left-to-right order.
+        let arabic = try Self.measurer.render(
+            "راسلنا على abc@example.com", locale: "ar", typeface: .system(.regular), box: LayoutBox(pointSize: 17, width: 320, lines: 1))
+        // (Spaces draw nothing; they may come from either face.)
+        let inked = arabic.lines[0].glyphs.filter { !(arabic.outlines[$0.key]?.pathYUp.isEmpty ?? true) }
+        let inter = inked.filter { $0.key.face.file.hasPrefix("Inter") }
+        #expect(inter.count >= 15)
+        #expect(inter.map(\.x) == inter.map(\.x).sorted())
+        let arabicGlyphs = inked.filter { $0.key.face.file.hasPrefix("NotoSansArabic") }
+        #expect((inter.map(\.x).max() ?? 0) < (arabicGlyphs.map(\.x).min() ?? 0), "the address is left of the Arabic words")
+        // Cut: the ellipsis is the left end of the line, every kept glyph right of it.
+        let cut = try Self.measurer.render(
+            "ניהול הגדרות התראות ופרטיות של החשבון", locale: "he", typeface: .system(.regular),
+            box: LayoutBox(pointSize: 17, width: 100, lines: 1))
+        let x = try #require(cut.ellipsisX)
+        #expect(!cut.ellipsis.isEmpty)
+        #expect(cut.lines[0].glyphs.allSatisfy { $0.x > x })
+        #expect(abs(x - (100 - cut.lines[0].width)) < 1e-6)
+    }
+
+    /// The numbers of SVG path data made of M, L, Q, C and Z commands, in order.
+    static func coordinates(_ path: String) -> [Double] {
+        path.split(whereSeparator: { $0.isLetter || $0 == " " }).compactMap { Double($0) }
     }
 
     @Test func rightToLeftTextSetsRightToLeft() throws {
@@ -179,6 +248,53 @@ import Testing
     }
 }
 
-extension TextRendering {
-    fileprivate var truncates: Bool { unconstrainedHeight > limitedHeight }
+/// One box drawn from `measureText`'s shaping, in box coordinates (y down), for the assertions.
+struct DrawnBox {
+    struct Glyph {
+        var key: GlyphKey
+        var x: Double
+        /// The line's baseline plus the glyph's own offset.
+        var y: Double
+    }
+    struct Line {
+        var text: String
+        var top: Double
+        var baseline: Double
+        var height: Double
+        var width: Double
+        var glyphs: [Glyph]
+        var overflow: Bool
+    }
+    var lines: [Line]
+    var ellipsis: [Glyph]
+    var ellipsisX: Double?
+    var outlines: [GlyphKey: FontUnitOutline]
+    var rightToLeft: Bool
+    var limitedHeight: Double
+    var unconstrainedHeight: Double
+    var truncates: Bool { unconstrainedHeight > limitedHeight }
+}
+
+extension LayoutMeasurer {
+    /// The preview of one box, drawn from the measurement's own shaping.
+    func render(_ text: String, locale: String, typeface: Typeface, box: LayoutBox) throws -> DrawnBox {
+        let shaping = try #require(try measureText(text, locale: locale, typeface: typeface, boxes: [box]).shaping)
+        let rendering = try shaping.rendering()
+        let frame = try shaping.boxRendering(box)
+        var ellipsis: [DrawnBox.Glyph] = []
+        var ellipsisX: Double?
+        let lines = zip(frame.lines, frame.placed(rendering)).map { line, placed -> DrawnBox.Line in
+            if let x = placed.ellipsisX {
+                ellipsisX = x
+                ellipsis = placed.ellipsis.map { DrawnBox.Glyph(key: $0.key, x: $0.x, y: line.baseline + $0.y) }
+            }
+            return DrawnBox.Line(
+                text: line.text, top: line.top, baseline: line.baseline, height: line.height, width: placed.width,
+                glyphs: placed.glyphs.map { DrawnBox.Glyph(key: $0.key, x: $0.x, y: line.baseline + $0.y) },
+                overflow: line.overflow)
+        }
+        return DrawnBox(
+            lines: lines, ellipsis: ellipsis, ellipsisX: ellipsisX, outlines: rendering.outlines,
+            rightToLeft: rendering.rightToLeft, limitedHeight: frame.limitedHeight, unconstrainedHeight: frame.unconstrainedHeight)
+    }
 }

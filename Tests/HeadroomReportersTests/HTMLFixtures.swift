@@ -13,67 +13,90 @@ enum HTMLFixtures {
         .ax1: 28, .ax2: 33, .ax3: 40, .ax4: 47, .ax5: 53,
     ]
 
-    /// Lays `text` out greedily by words with a fixed advance per character, like a monospaced
-    /// engine, and returns what the real engine returns.
+    /// The face every fixture glyph comes from (1000 units per em).
+    static let face = FaceKey(file: "TestSans.ttf")
+
+    /// Whether a text is set in the fixture's wide (CJK) advance.
+    static func isWide(_ text: String) -> Bool { text.unicodeScalars.contains { $0.value >= 0x3000 } }
+
+    /// A text "shaped" like a monospaced engine would: one cluster and one glyph per character,
+    /// 0.55 em wide (1 em for CJK), box-shaped outlines in font units (y up), and a "…".
+    static func shaped(_ text: String, rightToLeft: Bool = false, ellipsis: Bool = true) -> ShapedRendering {
+        let advance = isWide(text) ? 1.0 : 0.55
+        var outlines: [GlyphKey: FontUnitOutline] = [:]
+        func glyph(_ character: Character) -> ShapedRendering.Glyph {
+            let id = character.unicodeScalars.first!.value
+            let key = GlyphKey(face: face, glyph: id)
+            if outlines[key] == nil {
+                let height = character.isUppercase || isWide(text) ? 0.7 : (character.isLetter ? 0.5 : 0.3)
+                let w = Int(advance * 0.8 * 1000), h = Int(height * 1000)
+                outlines[key] = FontUnitOutline(pathYUp: character == " " ? "" : "M0 0h\(w)v\(h)h-\(w)z", unitsPerEm: 1000)
+            }
+            return ShapedRendering.Glyph(face: 0, id: id, advance: advance)
+        }
+        let glyphs = text.map(glyph)
+        let clusters = glyphs.indices.map { ShapedRendering.Cluster(glyphs: $0..<($0 + 1), tracked: 1, spaces: 0) }
+        let shaping = ShapedRendering.Shaping(clusters: clusters, glyphs: glyphs, ellipses: [ellipsis ? [glyph("…")] : []])
+        return ShapedRendering(faces: [face], shapings: [shaping], outlines: outlines, rightToLeft: rightToLeft)
+    }
+
+    /// Lays `text` out greedily by words (characters for CJK) with the fixture's advance, like the
+    /// engine: lines as cluster runs (one reversed run for a right-to-left line), the last visible
+    /// line cut before a "…" when the text truncates, the hidden lines from the cut on.
     static func rendering(_ text: String, pointSize: Double, width: Double, lines limit: Int, rightToLeft: Bool = false)
-        -> TextRendering
+        -> BoxRendering
     {
-        let wide = text.unicodeScalars.contains { $0.value >= 0x3000 }
+        let characters = Array(text)
+        let wide = isWide(text)
         let advance = pointSize * (wide ? 1.0 : 0.55)
         let lineHeight = (pointSize * 1.2 * 2).rounded(.up) / 2
-        // Greedy word wrap.
-        var wrapped: [String] = []
-        var current = ""
-        let words: [String] = wide ? text.map(String.init) : text.split(separator: " ").map(String.init)
-        for word in words {
-            let candidate = current.isEmpty ? word : (wide ? current + word : current + " " + word)
-            if Double(candidate.count) * advance <= width || current.isEmpty {
-                current = candidate
+        // Greedy word wrap over character ranges (a line's trailing space hangs).
+        var words: [Range<Int>] = []
+        var start = 0
+        for (index, character) in characters.enumerated() where wide || character == " " {
+            if wide {
+                words.append(index..<(index + 1))
             } else {
-                wrapped.append(current)
+                if index > start { words.append(start..<index) }
+                start = index + 1
+            }
+        }
+        if !wide, start < characters.count { words.append(start..<characters.count) }
+        var wrapped: [Range<Int>] = []
+        var current: Range<Int>?
+        for word in words {
+            if let line = current, Double(word.upperBound - line.lowerBound) * advance > width {
+                wrapped.append(line)
                 current = word
+            } else {
+                current = (current?.lowerBound ?? word.lowerBound)..<word.upperBound
             }
         }
-        if !current.isEmpty || wrapped.isEmpty { wrapped.append(current) }
-
-        var outlines: [String: String] = [:]
-        func outline(for character: Character) -> String {
-            let key = "u\(character.unicodeScalars.first!.value)@\(HTMLNumber.format(pointSize))"
-            if outlines[key] == nil {
-                let height = character.isUppercase || wide ? 0.7 : (character.isLetter ? 0.5 : 0.3)
-                let w = HTMLNumber.format(advance * 0.8)
-                let h = HTMLNumber.format(pointSize * height)
-                outlines[key] = character == " " ? "" : "M0 0h\(w)v-\(h)h-\(w)z"
-            }
-            return key
-        }
-        var lines: [TextRendering.Line] = []
-        for (index, lineText) in wrapped.enumerated() {
-            let top = Double(index) * lineHeight
-            let baseline = top + pointSize * 0.95
-            let lineWidth = Double(lineText.count) * advance
-            let glyphs = lineText.enumerated().map { offset, character in
-                let x = rightToLeft ? width - Double(offset + 1) * advance : Double(offset) * advance
-                return TextRendering.Glyph(outline: outline(for: character), x: x, y: baseline)
-            }
-            lines.append(
-                TextRendering.Line(
-                    text: lineText, top: top, baseline: baseline, height: lineHeight, width: lineWidth, glyphs: glyphs,
-                    overflow: limit > 0 && index >= limit, rightToLeft: rightToLeft))
-        }
+        wrapped.append(current ?? 0..<0)
         let truncates = limit > 0 && wrapped.count > limit
         let visible = limit > 0 ? min(limit, wrapped.count) : wrapped.count
-        var ellipsisX: Double?
-        var ellipsis: [TextRendering.Glyph] = []
+        var cut: Int?
         if truncates {
-            let last = lines[visible - 1]
-            let x = rightToLeft ? max(0, width - last.width - advance) : min(last.width, width - advance)
-            ellipsisX = x
-            ellipsis = [TextRendering.Glyph(outline: outline(for: "…"), x: x, y: last.baseline)]
+            let last = wrapped[visible - 1]
+            cut = last.lowerBound + max(0, min(last.count, Int(((width - advance) / advance).rounded(.down))))
         }
-        return TextRendering(
-            box: LayoutBox(pointSize: pointSize, width: width, lines: limit), rightToLeft: rightToLeft, lines: lines,
-            outlines: outlines, ellipsisX: ellipsisX, ellipsis: ellipsis,
+        var lines: [BoxRendering.Line] = []
+        for (index, range) in wrapped.enumerated() {
+            var drawn = range
+            if let cut, index == visible - 1 { drawn = range.lowerBound..<cut }
+            if let cut, index == visible { drawn = cut..<range.upperBound }
+            let top = Double(index) * lineHeight
+            let run = BoxRendering.Run(start: drawn.lowerBound, end: drawn.upperBound, reversed: rightToLeft)
+            var lineText = String(characters[range])
+            if cut != nil, index == visible - 1 { lineText = String(characters[drawn]) + "…" }
+            lines.append(
+                BoxRendering.Line(
+                    text: lineText, top: top, baseline: top + pointSize * 0.95, height: lineHeight,
+                    runs: drawn.isEmpty ? [] : [run], overflow: limit > 0 && index >= limit, rightToLeft: rightToLeft,
+                    ellipsis: cut != nil && index == visible - 1 ? BoxRendering.Cut(face: 0, width: advance) : nil))
+        }
+        return BoxRendering(
+            box: LayoutBox(pointSize: pointSize, width: width, lines: limit), lines: lines,
             limitedHeight: Double(visible) * lineHeight, unconstrainedHeight: Double(wrapped.count) * lineHeight)
     }
 
@@ -112,8 +135,7 @@ enum HTMLFixtures {
             let location = SourceLocation(file: spec.file, line: spec.line, column: 10)
             for category in categories {
                 let size = sizes[category]!
-                var h = rendering(spec.value, pointSize: size, width: spec.width, lines: spec.lines, rightToLeft: spec.rightToLeft)
-                if spec.noEllipsisGlyphs { h.ellipsis = [] }
+                let h = rendering(spec.value, pointSize: size, width: spec.width, lines: spec.lines, rightToLeft: spec.rightToLeft)
                 let v = spec.verticalWidth.map {
                     rendering(spec.value, pointSize: size, width: $0, lines: spec.lines, rightToLeft: spec.rightToLeft)
                 }
@@ -153,7 +175,9 @@ enum HTMLFixtures {
                 previews.append(
                     StringPreview(
                         component: spec.component, element: spec.element, key: spec.key, locale: spec.locale,
-                        variant: spec.variant, device: spec.device, location: location, frames: frames))
+                        variant: spec.variant, device: spec.device, location: location,
+                        rendering: shaped(spec.value, rightToLeft: spec.rightToLeft, ellipsis: !spec.noEllipsisGlyphs),
+                        frames: frames))
             }
         }
         let components = layouts.keys.sorted().map { key -> ComponentSummary in

@@ -109,28 +109,28 @@ struct HTMLReporterTests {
             let lines = HTMLScan.count(#"<g class="ln( over)?""#, in: svg[2])
             #expect(lines == Int(svg[1]), "data-lines disagrees with the lines drawn")
             let over = HTMLScan.count(#"<g class="ln over""#, in: svg[2])
-            let uses = HTMLScan.count("<use ", in: svg[2])
-            drawn.append("\(lines)/\(over)/\(uses)")
+            #expect(HTMLScan.count("<use ", in: svg[2]) > 0)
+            drawn.append("\(lines)/\(over)")
         }
-        // The other frames are recipes the script expands line by line into the same markup.
+        // The other frames are recipes (cluster runs per line) the script draws from the glyph data.
         for data in HTMLScan.all(#"<script type="application/json" class="fd">(.*?)</script>"#, in: index) {
             let frames = try #require(try JSONSerialization.jsonObject(with: Data(data[1].utf8)) as? [[String: Any]])
             for frame in frames {
                 for recipe in try #require(frame["r"] as? [[Any]]) {
-                    let lines = try #require(recipe[10] as? [[Any]])
-                    #expect(recipe[8] as? Int == lines.count)
+                    let lines = try #require(recipe[14] as? [[Any]])
+                    #expect(recipe[9] as? Int == lines.count)
                     let over = lines.filter { ($0[1] as? Int) == 1 }.count
-                    func tokens(_ s: Any) -> Int { (s as? String).map { $0.split(separator: " ").count } ?? 0 }
-                    var uses = lines.reduce(0) { $0 + tokens($1[2]) + ($1.count > 3 ? tokens($1[3]) : 0) }
-                    if let e = recipe[11] as? [Any] { uses += tokens(e[1]) }
-                    drawn.append("\(lines.count)/\(over)/\(uses)")
+                    drawn.append("\(lines.count)/\(over)")
                 }
             }
         }
-        let measured = renderings.map { r in
-            let glyphs = r.lines.flatMap(\.glyphs) + r.ellipsis
-            let inked = glyphs.filter { !(r.outlines[$0.outline] ?? "").isEmpty }.count
-            return "\(r.lines.count)/\(r.lines.filter(\.overflow).count)/\(inked)"
+        var measured: [String] = []
+        for preview in report.previews {
+            for frame in preview.frames {
+                for r in [frame.horizontal] + (frame.vertical.map { [$0] } ?? []) {
+                    measured.append("\(r.lines.count)/\(r.lines.filter(\.overflow).count)")
+                }
+            }
         }
         #expect(drawn.sorted() == measured.sorted())
         // Something is actually cut.
@@ -138,59 +138,83 @@ struct HTMLReporterTests {
         #expect(index.contains("class=\"ell\"") || HTMLScan.count(#"\]\],\[[-0-9.]+,""#, in: index) > 0)
     }
 
-    @Test("Glyph outlines are normalized to 1000 units per em, so sizes share them")
-    func outlineNormalization() {
-        #expect(HTMLOutlineTable.scale("M0 0h8.5v-10.2h-8.5z", by: 100) == "M0 0h850v-1020h-850z")
-        #expect(HTMLOutlineTable.scale("M1.5.5L-2-3", by: 10) == "M15 5L-20-30")
+    @Test("One outline per glyph key for every size, in font units with an explicit flip to y down")
+    func outlinesByGlyphKey() throws {
+        let rendering = HTMLFixtures.shaped("Save")
         let table = HTMLOutlineTable()
-        let a = table.id(key: "0-Inter-36@17", data: "M0 0L8.5 -10.2Z", pointSize: 17)
-        let b = table.id(key: "0-Inter-36@34", data: "M0 0L17 -20.4Z", pointSize: 34)
-        let c = table.id(key: "other", data: "M0 0L17 -20.4Z", pointSize: 34)
-        #expect(a != nil && a == b && b == c)
+        let s = try #require(rendering.shapings.first?.glyphs.first)
+        let a = table.id(rendering.key(s), in: rendering)
+        #expect(a != nil && a == table.id(rendering.key(s), in: rendering))
         #expect(table.paths.count == 1)
-        #expect(table.id(key: "space@17", data: "", pointSize: 17) == nil)
+        // A space draws nothing.
+        #expect(table.id(GlyphKey(face: HTMLFixtures.face, glyph: 32), in: HTMLFixtures.shaped("a b")) == nil)
+        // The path data is the font's (y up); the transform scales to 1/1000 em and flips y.
+        #expect(HTMLOutlineTable.transform(FontUnitOutline(pathYUp: "M0 0", unitsPerEm: 2048)) == "scale(0.488281 -0.488281)")
+        #expect(HTMLOutlineTable.transform(FontUnitOutline(pathYUp: "M0 0", unitsPerEm: 1000)) == "scale(1 -1)")
+        let defs = table.definitions()
+        #expect(defs.contains("<path id=\"\(a!)\" transform=\"scale(1 -1)\" d=\"M0 0h440v700h-440z\"/>"))
+        // Two sizes of one text use the same outlines.
+        let small = HTMLFixtures.rendering("Save", pointSize: 17, width: 300, lines: 1)
+        let big = HTMLFixtures.rendering("Save", pointSize: 40, width: 300, lines: 1)
+        let page = HTMLOutlineTable()
+        let one = HTMLPreview(orientation: .text, category: .large, frame: small, rendering: rendering).svg(outlines: page)
+        let two = HTMLPreview(orientation: .text, category: .ax3, frame: big, rendering: rendering).svg(outlines: page)
+        #expect(page.paths.count == 4)  // S, a, v, e
+        #expect(HTMLScan.all(##"href="#(o[0-9a-z]+)""##, in: one).map { $0[1] } == HTMLScan.all(##"href="#(o[0-9a-z]+)""##, in: two).map { $0[1] })
     }
 
-    @Test("Glyph y given relative to the baseline (engine) or in box coordinates (contract) draws the same")
-    func relativeAndAbsoluteY() {
-        let absolute = HTMLFixtures.rendering("Einstellungen verwalten", pointSize: 17, width: 120, lines: 1)
-        var relative = absolute
-        relative.lines = absolute.lines.map { line in
-            var l = line
-            l.glyphs = line.glyphs.map { TextRendering.Glyph(outline: $0.outline, x: $0.x, y: $0.y - line.baseline) }
-            return l
-        }
-        relative.ellipsis = absolute.ellipsis.map { TextRendering.Glyph(outline: $0.outline, x: $0.x, y: 0) }
-        let p1 = HTMLPreview(orientationName: "Text", category: .large, rendering: absolute).svg(outlines: HTMLOutlineTable())
-        let p2 = HTMLPreview(orientationName: "Text", category: .large, rendering: relative).svg(outlines: HTMLOutlineTable())
-        #expect(p1 == p2)
-        #expect(HTMLScan.count(#"<use [^>]* y="#, in: p1) == 0)
+    @Test("A glyph's offset (em, y up) is drawn y down from the baseline")
+    func glyphOffsetsPointUp() {
+        var rendering = HTMLFixtures.shaped("ab")
+        rendering.shapings[0].glyphs[1].offsetY = 0.2
+        rendering.shapings[0].glyphs[1].offsetX = 0.1
+        let frame = HTMLFixtures.rendering("ab", pointSize: 20, width: 300, lines: 1)
+        let svg = HTMLPreview(orientation: .text, category: .large, frame: frame, rendering: rendering).svg(outlines: HTMLOutlineTable())
+        // 0.55 em advance + 0.1 em offset = 650/1000 em; raised 0.2 em = y -200.
+        #expect(svg.contains("x=\"650\" y=\"-200\"/>"))
+        #expect(svg.contains("<use href=\"#o0\" x=\"0\"/>"))
     }
 
-    @Test("A left-to-right line (digits, an e-mail) cut in a right-to-left text keeps its glyphs: cut marking follows the line")
-    func cutMarkingFollowsTheLineDirection() {
-        // Truncated Latin text: the ellipsis after the kept glyphs on the last visible line.
-        var rendering = HTMLFixtures.rendering("support@example.com support@example.com", pointSize: 17, width: 120, lines: 1)
-        #expect(rendering.ellipsisX != nil)
-        rendering.rightToLeft = true  // the text's first paragraph, as for an Arabic translation
-        let drawing = HTMLPreview(orientationName: "Text", category: .large, rendering: rendering).drawing(outlines: HTMLOutlineTable())
-        // Only glyphs at or past the ellipsis are cut; those before it are drawn (were all cut).
-        let k = 17 / HTMLOutlineTable.unitsPerEm
-        let cutX = rendering.ellipsisX ?? 0
-        #expect(!drawing.lines[0].glyphs.isEmpty)
-        #expect(drawing.lines[0].glyphs.allSatisfy { Double($0.x) * k < cutX })
-        #expect(drawing.lines[0].cut.allSatisfy { Double($0.x) * k >= cutX - 0.01 })
+    @Test("A right-to-left line is aligned right, its clusters drawn in visual order and cut at its left end")
+    func rightToLeftLine() throws {
+        // A Hebrew-like text of six characters, one line, cut: the kept clusters run right to left.
+        let text = "abcdef ghijkl"
+        let rendering = HTMLFixtures.shaped(text, rightToLeft: true)
+        let frame = HTMLFixtures.rendering(text, pointSize: 20, width: 100, lines: 1, rightToLeft: true)
+        let line = try #require(frame.lines.first)
+        let cut = try #require(line.ellipsis)
+        let placed = frame.place(line, rendering)
+        // Visual order: the first logical character is the rightmost glyph, ending at the box's edge.
+        let xs = placed.glyphs.map(\.x)
+        #expect(xs == xs.sorted())
+        #expect(placed.glyphs.last?.key.glyph == Character("a").unicodeScalars.first!.value)
+        #expect(abs((xs.last ?? 0) + 11 - frame.box.width) < 1e-9)
+        // The ellipsis is at the left end, before every kept glyph.
+        let x = try #require(placed.ellipsisX)
+        #expect(abs(x - (frame.box.width - placed.width)) < 1e-9)
+        #expect(xs.allSatisfy { $0 >= x + cut.width - 1e-9 })
+        // A left-to-right run (digits, an e-mail) in a right-to-left line keeps its own order.
+        var mixed = frame
+        mixed.lines[0].runs = [BoxRendering.Run(start: 0, end: 3)]
+        let order = mixed.place(mixed.lines[0], rendering).glyphs.map(\.key.glyph)
+        #expect(order == "abc".unicodeScalars.map(\.value))
     }
 
     @Test("Outlines are defined once per page and every use points at a definition")
     func outlinesDeduplicated() throws {
         let index = try #require(try pages()["index.html"])
-        let defs = HTMLScan.all(#"<path id="(o[0-9a-z]+)" d="([^"]*)"/>"#, in: index)
+        let defs = HTMLScan.all(#"<path id="(o[0-9a-z]+)" transform="scale\([-0-9. ]+\)" d="([^"]*)"/>"#, in: index)
         #expect(!defs.isEmpty)
         #expect(Set(defs.map { $0[1] }).count == defs.count)
-        #expect(Set(defs.map { $0[2] }).count == defs.count, "the same outline is defined twice")
         let used = Set(HTMLScan.all(##"<use href="#(o[0-9a-z]+)""##, in: index).map { $0[1] })
-        #expect(used == Set(defs.map { $0[1] }))
+        #expect(used.isSubset(of: Set(defs.map { $0[1] })))
+        // The glyph data the script draws from names only defined outlines.
+        var named = Set<String>()
+        for data in HTMLScan.all(#"<script type="application/json" class="gd" id="[^"]+">(.*?)</script>"#, in: index) {
+            for token in HTMLScan.all(#"(?:^|[" ,])([0-9a-z]+):"#, in: data[1]) { named.insert("o" + token[1]) }
+        }
+        #expect(!named.isEmpty)
+        #expect(named.union(used) == Set(defs.map { $0[1] }))
     }
 
     @Test("Keys, translations, comments and messages are escaped")
@@ -262,8 +286,10 @@ struct HTMLReporterTests {
         #expect(ar.contains("Components that must go vertical"))
         let ja = try #require(pages["ja.html"])
         #expect(ja.contains("Not translated yet"))
-        // No ellipsis glyphs in the rendering: the cut is still marked, with three dots.
-        #expect(HTMLScan.count(#"<g class="ell">(<circle [^>]*/>){3}</g>|,\[\[[-0-9.]+,[-0-9.]+,[-0-9.]+\]"#, in: ja) >= 1)
+        // No ellipsis glyphs in the rendering: the cut is still marked, with three dots (here, or
+        // by the script from a cut line of a recipe and glyph data without the face's ellipsis).
+        #expect(HTMLScan.count(#"<g class="ell">(<circle [^>]*/>){3}</g>"#, in: ja) >= 1
+            || (ja.contains(",{}]") && HTMLScan.count(#",[01],0,[-0-9.]+\]"#, in: ja) >= 1))
         // A flexible component whose fixed rule is wrong: where it really needs to switch, and why.
         #expect(HTMLScan.count(#"<th scope="row">FeaturedHeader</th><td>flexible</td><td>iPhone SE</td><td>AX4 <span class="meta">\(switches at AX1\)"#, in: de) == 1)
         #expect(de.contains("goes vertical from AX1 although its text fits horizontally until AX3"))
@@ -273,6 +299,27 @@ struct HTMLReporterTests {
         // Without JavaScript the failing category is the one in the DOM; the rest are recipes for the script.
         #expect(HTMLScan.count(#"<div class="frames"><noscript><div class="frame" data-cat="xxxLarge""#, in: ar) == 1)
         #expect(HTMLScan.count(#"\{"c":"#, in: ar) == 2)
+    }
+
+    @Test("A card names the Swift places that show its text, beside the translation's line")
+    func cardShowsTheSwiftPlaces() throws {
+        let spec = HTMLFixtures.Spec(
+            component: "Cell", element: "title", key: "k", locale: "de", value: "Ein ziemlich langer Titel hier",
+            source: "A title", comment: nil, file: "/project/de.lproj/Localizable.strings", line: 2, width: 90,
+            verticalWidth: nil, lines: 1)
+        var report = HTMLFixtures.report([spec], categories: [.large])
+        let plain = try #require(try pages(report)["index.html"])
+        #expect(!plain.contains("Shown at"))
+        for i in report.outcomes.indices {
+            report.outcomes[i].shownAt = [
+                DisplaySite(file: "/project/Views/Cell.swift", line: 42, column: 13), DisplaySite(file: "/elsewhere/<Row>.swift", line: 7),
+            ]
+        }
+        let index = try #require(try pages(report)["index.html"])
+        let card = try #require(HTMLScan.all(#"<article class="card"[^>]*>.*?</article>"#, in: index).first?[0])
+        #expect(card.contains("<code>de.lproj/Localizable.strings:2</code>"))
+        #expect(card.contains(
+            "<p class=\"where shown\">Shown at <code>Views/Cell.swift:42:13</code>, <code>/elsewhere/&lt;Row&gt;.swift:7</code></p>"))
     }
 
     @Test("One card per text: a grid row per device, a failing cell opens that device's preview")

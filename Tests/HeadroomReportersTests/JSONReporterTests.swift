@@ -62,13 +62,16 @@ import Testing
     @Test func previewsOnlyWhenAsked() throws {
         var report = ReportFixture.report
         let outcome = try #require(report.outcomes.first)
-        let rendering = TextRendering(
-            box: LayoutBox(pointSize: 17, width: 100, lines: 1), rightToLeft: true, lines: [], outlines: ["g1": "M0 0Z"],
-            ellipsisX: nil, ellipsis: [], limitedHeight: 21, unconstrainedHeight: 42)
+        let frame = BoxRendering(
+            box: LayoutBox(pointSize: 17, width: 100, lines: 1), lines: [], limitedHeight: 21, unconstrainedHeight: 42)
+        let glyphs = GlyphKey(face: FaceKey(file: "Test.ttf"), glyph: 1)
         report.previews = [StringPreview(
             component: outcome.component, element: outcome.element, key: outcome.key, locale: outcome.locale,
             variant: outcome.variant, device: "iPhone SE", location: outcome.location,
-            frames: [.init(category: .large, verdict: .truncates, horizontal: rendering, vertical: nil)])]
+            rendering: ShapedRendering(
+                faces: [glyphs.face], shapings: [], outlines: [glyphs: FontUnitOutline(pathYUp: "M0 0Z", unitsPerEm: 1000)],
+                rightToLeft: true),
+            frames: [.init(category: .large, verdict: .truncates, horizontal: frame, vertical: nil)])]
         let without = try Self.parse(try JSONReporter().render(report, context: ReportFixture.context)[0].contents)
         let first = try #require((without["outcomes"] as? [[String: Any]])?.first)
         #expect(first["previews"] == nil)

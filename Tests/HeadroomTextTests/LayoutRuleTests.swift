@@ -117,6 +117,16 @@ struct LayoutRuleTests {
         #expect(wordsTracked.wordSpacing < 0)
         #expect(
             abs(wordsTracked.naturalWidth - wordsPlain.naturalWidth - 7 * wordsTracked.tracking - wordsTracked.wordSpacing) < 1e-9)
+        // ASCII digits get the figure spacing on top (SF keeps its figures wide at display sizes).
+        let year = try engine.shape("Mai 2024", locale: "de")
+        let yearTracked = year.layout(pointSize: 28, width: 500, lines: 1, options: LayoutOptions(tracking: true))
+        let yearPlain = year.layout(pointSize: 28, width: 500, lines: 1)
+        #expect(yearTracked.figureSpacing == StandInCalibration.figureSpacingPoints(weight: 400, pointSize: 28))
+        #expect(yearTracked.figureSpacing > 0)
+        #expect(
+            abs(yearTracked.naturalWidth - yearPlain.naturalWidth - 8 * yearTracked.tracking - yearTracked.wordSpacing
+                - 4 * yearTracked.figureSpacing) < 1e-9)
+        #expect(yearPlain.figureSpacing == 0)
 
         // A user's font file never gets SF tracking.
         let custom = TextEngine(stack: try FontStack.file(Fixtures.font("Inter-Regular.otf")))
@@ -211,8 +221,9 @@ struct LayoutRuleTests {
 
     @Test func pushOutMovesAWordDownToAvoidAnOrphan() throws {
         let shaped = try engine.shape("Turn on notifications to stay informed", locale: "en")
-        let greedy = shaped.layout(pointSize: 17, width: 160, lines: 0)
-        let pushed = shaped.layout(pointSize: 17, width: 160, lines: 0, options: LayoutOptions(pushOut: true))
+        // "Turn on notifications" is 159.3 pt (over 157), "notifications to stay" 153.6.
+        let greedy = shaped.layout(pointSize: 17, width: 157, lines: 0)
+        let pushed = shaped.layout(pointSize: 17, width: 157, lines: 0, options: LayoutOptions(pushOut: true))
         #expect(greedy.lines.last?.text == "informed")
         #expect(pushed.lines.last?.text == "stay informed")
         #expect(pushed.linesNeeded == greedy.linesNeeded)

@@ -1,16 +1,17 @@
 import Foundation
 import HeadroomCheck
 import HeadroomReporters
+import Synchronization
 
 /// Writes the report on a thread of its own while the runner measures the next batch, so writing
 /// overlaps measuring instead of stopping it. At most `depth` batches are being written or wait, so memory
 /// stays bounded; the first write error stops further writes and is thrown to the runner.
+// Unchecked: `writer` is not Sendable; it is only ever called on `queue`, then by `finish` after the queue drained.
 final class PipelinedReportWriter: @unchecked Sendable {
     private let writer: any ReportWriter
     private let queue = DispatchQueue(label: "headroom.report-writer")
     private let slots: DispatchSemaphore
-    private let lock = NSLock()
-    private var failure: (any Error)?
+    private let failure = Mutex<(any Error)?>(nil)
 
     /// `writer` is only ever called on this object's queue (then by `finish`, after the queue drained).
     init(_ writer: any ReportWriter, depth: Int = 1) {
@@ -39,9 +40,9 @@ final class PipelinedReportWriter: @unchecked Sendable {
     /// Waits for the queued batches (after the run failed, before the error is reported).
     func drain() { queue.sync {} }
 
-    private var currentFailure: (any Error)? { lock.withLock { failure } }
+    private var currentFailure: (any Error)? { failure.withLock { $0 } }
 
     private func record(_ error: any Error) {
-        lock.withLock { if failure == nil { failure = error } }
+        failure.withLock { if $0 == nil { $0 = error } }
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import HeadroomCheck
 import HeadroomFormats
+import Synchronization
 
 /// The files `headroom check` reads for a manifest: the manifest, every strings file, the fonts.
 enum CheckInputs {
@@ -22,8 +23,11 @@ enum CheckInputs {
 
 /// stdout written with write(2): a full disk or a closed pipe is remembered as a write error
 /// (exit 3) instead of trapping inside FileHandle.
-final class StandardOutput: @unchecked Sendable {
-    private(set) var failure: String?
+final class StandardOutput: Sendable {
+    private let failed = Mutex<String?>(nil)
+
+    /// Why writing stopped, if it did.
+    var failure: String? { failed.withLock { $0 } }
 
     func write(_ text: String) {
         guard failure == nil else { return }
@@ -32,7 +36,8 @@ final class StandardOutput: @unchecked Sendable {
             let n = bytes.withUnsafeBytes { Foundation.write(1, $0.baseAddress!, $0.count) }
             if n < 0 {
                 if errno == EINTR { continue }
-                failure = String(cString: strerror(errno))
+                let reason = String(cString: strerror(errno))
+                failed.withLock { $0 = reason }
                 return
             }
             bytes = bytes.dropFirst(n)

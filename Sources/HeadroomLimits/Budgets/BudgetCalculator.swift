@@ -1,13 +1,13 @@
 import DynamicType
 import Foundation
 import HeadroomCheck
+import Synchronization
 
 /// Computes budgets; caches the font scale per typeface.
-public final class BudgetCalculator: @unchecked Sendable {
+public final class BudgetCalculator: Sendable {
     public let table: ExpansionTable
     public let measurer: any TextMeasurer
-    private var scales: [Typeface: Double] = [:]
-    private let lock = NSLock()
+    private let scales = Mutex<[Typeface: Double]>([:])
     static let sample = "The quick brown fox jumps over the lazy dog"
 
     public init(table: ExpansionTable = .shipped, measurer: any TextMeasurer) {
@@ -17,19 +17,12 @@ public final class BudgetCalculator: @unchecked Sendable {
 
     /// How much wider the room's font sets text than the reference font (system regular), per point.
     func scale(_ typeface: Typeface) -> Double {
-        lock.lock()
-        if let cached = scales[typeface] {
-            lock.unlock()
-            return cached
-        }
-        lock.unlock()
+        if let cached = scales.withLock({ $0[typeface] }) { return cached }
         let box = [LayoutBox(pointSize: ExpansionStudy.referencePointSize, width: 100_000, lines: 1)]
         let reference = (try? measurer.measure(Self.sample, locale: "en", typeface: ExpansionStudy.referenceTypeface, boxes: box))?.first?.naturalWidth ?? 0
         let this = (try? measurer.measure(Self.sample, locale: "en", typeface: typeface, boxes: box))?.first?.naturalWidth ?? 0
         let value = reference > 0 && this > 0 ? this / reference : 1
-        lock.lock()
-        scales[typeface] = value
-        lock.unlock()
+        scales.withLock { $0[typeface] = value }
         return value
     }
 

@@ -2,6 +2,7 @@ import DynamicType
 import Foundation
 import HeadroomCheck
 import HeadroomFormats
+import Synchronization
 
 /// Builds the expansion table from real translations and measures how well it predicts: every
 /// translation in a corpus folder (one folder per app) is paired with its English source (same
@@ -133,14 +134,14 @@ public struct ExpansionStudy: Sendable {
         return slots.values.enumerated().map { ($1, jobs[$0].text.count) }
     }
 
-    private final class Slots: @unchecked Sendable {
-        private let lock = NSLock()
-        private(set) var values: [Double]
-        init(count: Int) { values = Array(repeating: 0, count: count) }
+    private final class Slots: Sendable {
+        private let slots: Mutex<[Double]>
+        init(count: Int) { slots = Mutex(Array(repeating: 0, count: count)) }
+        var values: [Double] { slots.withLock { $0 } }
         func set(_ results: [(Int, Double)]) {
-            lock.lock()
-            for (index, value) in results { values[index] = value }
-            lock.unlock()
+            slots.withLock { values in
+                for (index, value) in results { values[index] = value }
+            }
         }
     }
 

@@ -1,6 +1,7 @@
 import DynamicType
 import Foundation
 import HeadroomCheck
+import Synchronization
 
 /// Finds each key's room: over every element of every component that shows the key (rules are
 /// guesses for unplaced keys, so they give no room), every box at the committed categories
@@ -17,34 +18,19 @@ public struct RoomPlanner: Sendable {
     /// Rooms by key and font families by typeface, computed once (an XLIFF repeats keys per file).
     private let memo = Memo()
 
-    private final class Memo: @unchecked Sendable {
-        private let lock = NSLock()
-        private var rooms: [String: Room?] = [:]
-        private var families: [Typeface: String] = [:]
+    private final class Memo: Sendable {
+        private let rooms = Mutex<[String: Room?]>([:])
+        private let families = Mutex<[Typeface: String]>([:])
         func room(_ key: String, _ make: () -> Room?) -> Room? {
-            lock.lock()
-            if let known = rooms[key] {
-                lock.unlock()
-                return known
-            }
-            lock.unlock()
+            if let known = rooms.withLock({ $0[key] }) { return known }
             let made = make()
-            lock.lock()
-            rooms[key] = .some(made)
-            lock.unlock()
+            rooms.withLock { $0[key] = .some(made) }
             return made
         }
         func family(_ typeface: Typeface, _ make: () -> String) -> String {
-            lock.lock()
-            if let known = families[typeface] {
-                lock.unlock()
-                return known
-            }
-            lock.unlock()
+            if let known = families.withLock({ $0[typeface] }) { return known }
             let made = make()
-            lock.lock()
-            families[typeface] = made
-            lock.unlock()
+            families.withLock { $0[typeface] = made }
             return made
         }
     }

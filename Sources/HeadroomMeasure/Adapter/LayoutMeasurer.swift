@@ -51,29 +51,46 @@ public final class LayoutMeasurer: TextMeasurer, @unchecked Sendable {
     public func measure(_ text: String, locale: String, typeface: Typeface, boxes: [LayoutBox]) throws
         -> [TextMeasurement]
     {
+        let laidOut = try layouts(text, locale: locale, typeface: typeface, boxes: boxes)
+        return laidOut.layouts.map { Self.measurement($0.layout, shaped: laidOut.shaped[$0.shaped]) }
+    }
+
+    /// Measures and keeps the shaping and every box's layout, so the previews of these boxes are
+    /// drawn from this one shaping (`LayoutShaping`).
+    public func measureText(_ text: String, locale: String, typeface: Typeface, boxes: [LayoutBox]) throws -> MeasuredText {
+        let laidOut = try layouts(text, locale: locale, typeface: typeface, boxes: boxes)
+        let measurements = laidOut.layouts.map { Self.measurement($0.layout, shaped: laidOut.shaped[$0.shaped]) }
+        return MeasuredText(
+            measurements: measurements,
+            shaping: LayoutShaping(shaped: laidOut.shaped, boxes: boxes, layouts: laidOut.layouts))
+    }
+
+    /// Shapes the text once (once per optical size for a font with an `opsz` axis) and lays it out
+    /// in every box: the shapings, and per box which shaping and its layout.
+    private func layouts(_ text: String, locale: String, typeface: Typeface, boxes: [LayoutBox]) throws
+        -> (shaped: [ShapedText], layouts: [(shaped: Int, layout: TextLayout)])
+    {
         let engine = try engine(for: typeface)
         let options = layoutOptions(typeface)
         let perSize = try engine.needsShapingPerSize(weight: typeface.weight)
-        var shapedOnce: ShapedText? = nil
-        var shapedBySize: [Double: ShapedText] = [:]
-        return try boxes.map { box in
-            let shaped: ShapedText
-            if perSize {
-                if let cached = shapedBySize[box.pointSize] {
-                    shaped = cached
-                } else {
-                    shaped = try engine.shape(text, locale: locale, weight: typeface.weight, opticalSize: box.pointSize)
-                    shapedBySize[box.pointSize] = shaped
-                }
-            } else if let shapedOnce {
-                shaped = shapedOnce
+        var shaped: [ShapedText] = []
+        var bySize: [Double: Int] = [:]
+        let layouts = try boxes.map { box -> (shaped: Int, layout: TextLayout) in
+            let index: Int
+            if perSize, let known = bySize[box.pointSize] {
+                index = known
+            } else if !perSize, !shaped.isEmpty {
+                index = 0
             } else {
-                shaped = try engine.shape(text, locale: locale, weight: typeface.weight)
-                shapedOnce = shaped
+                shaped.append(
+                    try engine.shape(text, locale: locale, weight: typeface.weight, opticalSize: perSize ? box.pointSize : nil))
+                index = shaped.count - 1
+                if perSize { bySize[box.pointSize] = index }
             }
-            let layout = shaped.layout(pointSize: box.pointSize, width: box.width, lines: box.lines, options: options)
-            return Self.measurement(layout, shaped: shaped)
+            let layout = shaped[index].layout(pointSize: box.pointSize, width: box.width, lines: box.lines, options: options)
+            return (index, layout)
         }
+        return (shaped, layouts)
     }
 
     /// `TextMeasurement` from a layout; the figures (overflow, headroom, average advance, widest
@@ -91,15 +108,5 @@ public final class LayoutMeasurer: TextMeasurer, @unchecked Sendable {
 
     public func lineHeight(typeface: Typeface, pointSize: Double) throws -> Double {
         try engine(for: typeface).lineHeight(weight: typeface.weight, pointSize: pointSize)
-    }
-
-    public func render(_ text: String, locale: String, typeface: Typeface, box: LayoutBox) throws -> TextRendering {
-        let engine = try engine(for: typeface)
-        let perSize = try engine.needsShapingPerSize(weight: typeface.weight)
-        let shaped = try engine.shape(
-            text, locale: locale, weight: typeface.weight, opticalSize: perSize ? box.pointSize : nil)
-        let layout = shaped.layout(
-            pointSize: box.pointSize, width: box.width, lines: box.lines, options: layoutOptions(typeface))
-        return LayoutRenderer(shaped: shaped, layout: layout, box: box).rendering()
     }
 }

@@ -1,3 +1,5 @@
+import HeadroomFormats
+
 /// `measure --batch`: JSON Lines in, one JSON line out per input line, in order. A bad line gets
 /// `{"error": "line N: ..."}` and the batch goes on. Blank lines are skipped (no answer).
 package struct BatchRunner {
@@ -23,7 +25,7 @@ package struct BatchRunner {
         var summary = Summary()
         var number = 0
         // One answer buffer for the whole batch: each answer is written into it as bytes.
-        var answer = MeasureJSONWriter(capacity: 1024)
+        var answer = JSONWriter(capacity: 1024)
         while let bytes = reader.nextLine() {
             number += 1
             if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { continue }
@@ -48,7 +50,7 @@ package struct BatchRunner {
         return summary
     }
 
-    private func measure(_ bytes: UnsafeBufferPointer<UInt8>, into answer: inout MeasureJSONWriter) throws {
+    private func measure(_ bytes: UnsafeBufferPointer<UInt8>, into answer: inout JSONWriter) throws {
         guard bytes.count <= MeasureRequest.maximumTextBytes * 2 else {
             throw MeasureError.textTooLong(length: bytes.count, limit: MeasureRequest.maximumTextBytes)
         }

@@ -1,5 +1,7 @@
+import HeadroomFormats
+
 /// A JSON value with a deterministic rendering: object keys sorted, numbers rounded to 1/10000 and
-/// written without a fraction when whole, strings with RFC 8259 escapes (non-ASCII kept as UTF-8).
+/// written without a fraction when whole, strings and numbers written by `JSONWriter`.
 /// `measure --format json` and `measure --batch` are a stable contract (docs/measure.md), so the
 /// rendering does not depend on Foundation's encoder.
 package indirect enum MeasureJSON: Equatable {
@@ -11,49 +13,57 @@ package indirect enum MeasureJSON: Equatable {
     case array([MeasureJSON])
     case object([String: MeasureJSON])
 
+    /// Digits after the point in the measure contract's numbers.
+    package static let decimals = 4
+
     /// One line, no spaces.
     package var compact: String {
-        var out = ""
-        write(to: &out, indent: nil, level: 0)
-        return out
+        var out = JSONWriter(capacity: 256)
+        write(to: &out, pretty: false, level: 0)
+        return out.text
     }
 
     /// Two-space indentation, one member per line.
     package var pretty: String {
-        var out = ""
-        write(to: &out, indent: "  ", level: 0)
-        return out
+        var out = JSONWriter(capacity: 1024)
+        write(to: &out, pretty: true, level: 0)
+        return out.text
     }
 
-    private func write(to out: inout String, indent: String?, level: Int) {
+    private static func newline(_ out: inout JSONWriter, level: Int) {
+        out.byte(0x0A)
+        for _ in 0..<level { out.raw("  ") }
+    }
+
+    private func write(to out: inout JSONWriter, pretty: Bool, level: Int) {
         switch self {
-        case let .string(s): MeasureJSON.escape(s, into: &out)
-        case let .number(d): out += MeasureJSON.format(d)
-        case let .int(i): out += String(i)
-        case let .bool(b): out += b ? "true" : "false"
-        case .null: out += "null"
+        case let .string(s): out.string(s)
+        case let .number(d): out.number(d, decimals: Self.decimals)
+        case let .int(i): out.int(i)
+        case let .bool(b): out.bool(b)
+        case .null: out.null()
         case let .array(items):
             // Arrays of scalars stay on one line even when pretty.
-            let flat = indent == nil || items.allSatisfy(\.isScalar)
-            out += "["
+            let flat = !pretty || items.allSatisfy(\.isScalar)
+            out.byte(UInt8(ascii: "["))
             for (index, item) in items.enumerated() {
-                if index > 0 { out += flat && indent != nil ? ", " : "," }
-                if !flat, let indent { out += "\n" + String(repeating: indent, count: level + 1) }
-                item.write(to: &out, indent: indent, level: level + 1)
+                if index > 0 { flat && pretty ? out.raw(", ") : out.byte(UInt8(ascii: ",")) }
+                if !flat { Self.newline(&out, level: level + 1) }
+                item.write(to: &out, pretty: pretty, level: level + 1)
             }
-            if !flat, !items.isEmpty, let indent { out += "\n" + String(repeating: indent, count: level) }
-            out += "]"
+            if !flat, !items.isEmpty { Self.newline(&out, level: level) }
+            out.byte(UInt8(ascii: "]"))
         case let .object(members):
-            out += "{"
+            out.byte(UInt8(ascii: "{"))
             for (index, key) in members.keys.sorted().enumerated() {
-                if index > 0 { out += "," }
-                if let indent { out += "\n" + String(repeating: indent, count: level + 1) }
-                MeasureJSON.escape(key, into: &out)
-                out += indent == nil ? ":" : ": "
-                members[key]!.write(to: &out, indent: indent, level: level + 1)
+                if index > 0 { out.byte(UInt8(ascii: ",")) }
+                if pretty { Self.newline(&out, level: level + 1) }
+                out.string(key)
+                pretty ? out.raw(": ") : out.byte(UInt8(ascii: ":"))
+                members[key]!.write(to: &out, pretty: pretty, level: level + 1)
             }
-            if !members.isEmpty, let indent { out += "\n" + String(repeating: indent, count: level) }
-            out += "}"
+            if pretty, !members.isEmpty { Self.newline(&out, level: level) }
+            out.byte(UInt8(ascii: "}"))
         }
     }
 
@@ -64,21 +74,11 @@ package indirect enum MeasureJSON: Equatable {
         }
     }
 
-    package static func format(_ value: Double) -> String {
-        guard value.isFinite else { return "null" }
-        let rounded = (value * 10_000).rounded() / 10_000
-        if rounded == rounded.rounded(), abs(rounded) < 1e15 {
-            return String(Int(rounded))
-        }
-        return String(rounded)
-    }
+    /// A number as the contract writes it (`JSONWriter`, four decimals).
+    package static func format(_ value: Double) -> String { JSONWriter.number(value, decimals: decimals) }
 
-    /// A JSON string with RFC 8259 escapes plus U+2028/U+2029 (written by `MeasureJSONWriter`).
-    package static func escape(_ s: String, into out: inout String) {
-        var writer = MeasureJSONWriter(capacity: s.utf8.count + 2)
-        writer.string(s)
-        out += String(decoding: writer.bytes, as: UTF8.self)
-    }
+    /// A JSON string (`JSONWriter`'s escaping).
+    package static func escape(_ s: String, into out: inout String) { out += JSONWriter.quoted(s) }
 }
 
 extension MeasureRow {
@@ -120,62 +120,50 @@ extension MeasureRow {
 extension MeasureRow {
     /// `json.compact`, written directly (keys already in sorted order): the batch writes one per line.
     package var compactJSON: String {
-        var writer = MeasureJSONWriter(capacity: 512)
+        var writer = JSONWriter(capacity: 512)
         write(into: &writer)
-        return String(decoding: writer.bytes, as: UTF8.self)
+        return writer.text
     }
 
     /// Appends `json.compact` to `writer` (keys in sorted order, no String in between).
-    package func write(into out: inout MeasureJSONWriter) {
+    package func write(into out: inout JSONWriter) {
+        // Each member is its key (with the comma before it) then its value.
+        func number(_ key: StaticString, _ value: Double) { out.raw(key); out.number(value, decimals: MeasureJSON.decimals) }
+        func int(_ key: StaticString, _ value: Int) { out.raw(key); out.int(value) }
+        func strings(_ key: StaticString, _ value: [String]) { out.raw(key); out.strings(value) }
         out.raw("{\"category\":")
-        if let category { out.string(category.displayName) } else { out.raw("null") }
+        if let category { out.string(category.displayName) } else { out.null() }
         out.raw(",\"ellipsis\":")
         if let ellipsis {
             out.raw("{\"keptText\":")
             out.string(ellipsis.keptText)
-            out.raw(",\"line\":")
-            out.int(ellipsis.lineIndex + 1)
-            out.raw(",\"x\":")
-            out.number(ellipsis.x)
+            int(",\"line\":", ellipsis.lineIndex + 1)
+            number(",\"x\":", ellipsis.x)
             out.byte(UInt8(ascii: "}"))
         } else {
-            out.raw("null")
+            out.null()
         }
-        out.raw(",\"fonts\":")
-        out.strings(fonts)
-        out.raw(",\"headroom\":")
-        out.number(headroom)
-        out.raw(",\"headroomCharacters\":")
-        out.int(headroomCharacters)
-        out.raw(",\"limitedHeight\":")
-        out.number(limitedHeight)
-        out.raw(",\"lineHeight\":")
-        out.number(lineHeight)
-        out.raw(",\"lineTexts\":")
-        out.strings(lineTexts)
+        strings(",\"fonts\":", fonts)
+        number(",\"headroom\":", headroom)
+        int(",\"headroomCharacters\":", headroomCharacters)
+        number(",\"limitedHeight\":", limitedHeight)
+        number(",\"lineHeight\":", lineHeight)
+        strings(",\"lineTexts\":", lineTexts)
         out.raw(",\"lineWidths\":[")
         for (index, width) in lineWidths.enumerated() {
             if index > 0 { out.byte(UInt8(ascii: ",")) }
-            out.number(width)
+            out.number(width, decimals: MeasureJSON.decimals)
         }
-        out.raw("],\"lines\":")
-        out.int(lines)
-        out.raw(",\"linesAllowed\":")
-        out.int(linesAllowed)
-        out.raw(",\"missingCharacters\":")
-        out.strings(missingCharacters)
-        out.raw(",\"naturalWidth\":")
-        out.number(naturalWidth)
-        out.raw(",\"overflow\":")
-        out.number(overflow)
-        out.raw(",\"overflowCharacters\":")
-        out.int(overflowCharacters)
-        out.raw(",\"pointSize\":")
-        out.number(pointSize)
+        int("],\"lines\":", lines)
+        int(",\"linesAllowed\":", linesAllowed)
+        strings(",\"missingCharacters\":", missingCharacters)
+        number(",\"naturalWidth\":", naturalWidth)
+        number(",\"overflow\":", overflow)
+        int(",\"overflowCharacters\":", overflowCharacters)
+        number(",\"pointSize\":", pointSize)
         out.raw(",\"truncates\":")
         out.bool(truncates)
-        out.raw(",\"unconstrainedHeight\":")
-        out.number(unconstrainedHeight)
+        number(",\"unconstrainedHeight\":", unconstrainedHeight)
         out.raw(truncates ? ",\"verdict\":\"truncates\"}" : ",\"verdict\":\"fits\"}")
     }
 }

@@ -1,5 +1,7 @@
-/// A JSON document written by hand so that key order, number format and escaping are fixed:
-/// objects print their keys sorted, numbers never use the locale or an exponent.
+import HeadroomFormats
+
+/// A JSON document whose key order is fixed: objects print their keys sorted. Strings and numbers
+/// are written by `JSONWriter` (HeadroomFormats), the one JSON writer.
 enum JSONValue: Sendable {
     /// A key and its value; a list of them is an object built without hashing (large reports
     /// have one per finding).
@@ -68,8 +70,6 @@ enum JSONValue: Sendable {
         case .bool(let value): out.append(contentsOf: (value ? "true" : "false").utf8)
         case .int(let value): out.append(contentsOf: String(value).utf8)
         case .double(let value):
-            // JSON has no NaN or infinity.
-            guard value.isFinite else { return out.append(contentsOf: "null".utf8) }
             Self.writeNumber(value, into: &out)
         case .string(let value): Self.writeQuoted(value, into: &out)
         case .array(let items):
@@ -149,76 +149,15 @@ enum JSONValue: Sendable {
     /// Key order: bytes of the UTF-8 form (so `$schema` is first).
     static func keyPrecedes(_ a: String, _ b: String) -> Bool { a.utf8.lexicographicallyPrecedes(b.utf8) }
 
-    /// At most three decimals, trailing zeros dropped (`NumberFormat.compact`), written directly.
+    /// At most three decimals, trailing zeros dropped (measurements are not more precise than that).
     private static func writeNumber(_ value: Double, into out: inout [UInt8]) {
-        let scaled = (abs(value) * 1000).rounded(.toNearestOrAwayFromZero)
-        guard scaled < 9e15 else { return out.append(contentsOf: NumberFormat.compact(value).utf8) }
-        let units = UInt64(scaled)
-        if value < 0 && units != 0 { out.append(UInt8(ascii: "-")) }
-        out.append(contentsOf: String(units / 1000).utf8)
-        var fraction = units % 1000
-        guard fraction != 0 else { return }
-        out.append(UInt8(ascii: "."))
-        var digits = 3
-        while fraction % 10 == 0 { fraction /= 10; digits -= 1 }
-        var divisor: UInt64 = 1
-        for _ in 1..<digits { divisor *= 10 }
-        while divisor > 0 {
-            out.append(UInt8(ascii: "0") + UInt8((fraction / divisor) % 10))
-            divisor /= 10
-        }
+        JSONWriter.appendNumber(value, decimals: 3, to: &out)
     }
 
     private static func writeQuoted(_ text: String, into out: inout [UInt8]) {
-        out.append(UInt8(ascii: "\""))
-        if needsEscaping(text) {
-            escapeBytes(Array(text.utf8), into: &out)
-        } else {
-            out.append(contentsOf: text.utf8)
-        }
-        out.append(UInt8(ascii: "\""))
+        JSONWriter.appendString(text, to: &out)
     }
 
-    /// Escapes UTF-8 bytes for a JSON string body (without the quotes).
-    private static func escapeBytes(_ bytes: [UInt8], into out: inout [UInt8]) {
-        let hex = Array("0123456789abcdef".utf8)
-        var index = 0
-        while index < bytes.count {
-            let byte = bytes[index]
-            switch byte {
-            case 0x22: out.append(0x5C); out.append(0x22)
-            case 0x5C: out.append(0x5C); out.append(0x5C)
-            case 0x0A: out.append(0x5C); out.append(UInt8(ascii: "n"))
-            case 0x0D: out.append(0x5C); out.append(UInt8(ascii: "r"))
-            case 0x09: out.append(0x5C); out.append(UInt8(ascii: "t"))
-            case 0x08: out.append(0x5C); out.append(UInt8(ascii: "b"))
-            case 0x0C: out.append(0x5C); out.append(UInt8(ascii: "f"))
-            case 0x00..<0x20:
-                out.append(contentsOf: "\\u00".utf8)
-                out.append(hex[Int(byte >> 4)])
-                out.append(hex[Int(byte & 0xF)])
-            case 0xE2 where index + 2 < bytes.count && bytes[index + 1] == 0x80
-                && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9):
-                // U+2028 and U+2029, which JavaScript refuses in string literals.
-                out.append(contentsOf: (bytes[index + 2] == 0xA8 ? "\\u2028" : "\\u2029").utf8)
-                index += 2
-            default: out.append(byte)
-            }
-            index += 1
-        }
-    }
-
-    /// Control bytes, quote, backslash, or E2 (which may start U+2028/U+2029).
-    private static func needsEscaping(_ text: String) -> Bool {
-        let special = { (byte: UInt8) in byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0xE2 }
-        return ByteEscaping.contains(text, where: special)
-    }
-
-    /// A JSON string literal: quotes, backslashes and control characters escaped; everything else
-    /// (including non-ASCII and `/`) written as is, in UTF-8.
-    static func quoted(_ text: String) -> String {
-        var out: [UInt8] = []
-        writeQuoted(text, into: &out)
-        return String(decoding: out, as: UTF8.self)
-    }
+    /// A JSON string literal (`JSONWriter`'s escaping).
+    static func quoted(_ text: String) -> String { JSONWriter.quoted(text) }
 }

@@ -304,7 +304,15 @@ struct HTMLPage {
         var where_ = places.joined(separator: ", ") + " · \(HTMLEscape.text(locale.displayName))"
         where_ += " · <code>\(HTMLEscape.text(path(f.location.file))):\(f.location.line)</code>"
         if !f.table.isEmpty { where_ += " (table \(HTMLEscape.text(f.table)))" }
-        s += "<p class=\"where\">\(where_)</p>\n<div class=\"cols\">\n<div>\n<dl class=\"texts\">\n"
+        s += "<p class=\"where\">\(where_)</p>\n"
+        // The Swift places that show it (each outcome's, once): where the developer changes the view.
+        var sites: [DisplaySite] = []
+        for site in group.outcomes.flatMap(\.shownAt) where !sites.contains(site) { sites.append(site) }
+        if !sites.isEmpty {
+            let places = sites.map { "<code>" + HTMLEscape.text(FindingWording.place($0, path: path)) + "</code>" }
+            s += "<p class=\"where shown\">\(FindingWording.shownAt(places))</p>\n"
+        }
+        s += "<div class=\"cols\">\n<div>\n<dl class=\"texts\">\n"
         // The Source row is always there: a plural form the development language lacks says so.
         if let source = f.sourceText {
             s += "<dt>Source</dt><dd dir=\"auto\" data-s>\(HTMLPlaceholders.highlight(source))</dd>\n"
@@ -406,10 +414,22 @@ struct HTMLPage {
         var s = ""
         var shown = false
         for (o, outcome) in group.outcomes.enumerated() {
+            // The string's glyphs, once for all its devices and sizes (one shaping); the frames
+            // the script draws say only which clusters go on which line.
+            var glyphData: [(rendering: ShapedRendering, id: String)] = []
             for (index, preview) in outcome.previews.enumerated() where !preview.frames.isEmpty {
                 let block = "\(id)-\(o + 1)-\(index + 1)"
+                var dataID = glyphData.first { $0.rendering == preview.rendering }?.id
+                if dataID == nil, preview.frames.count > 1 {
+                    let newID = "\(id)-\(o + 1)-g\(glyphData.count + 1)"
+                    glyphData.append((preview.rendering, newID))
+                    s += "<script type=\"application/json\" class=\"gd\" id=\"\(newID)\">"
+                    s += HTMLPreview.glyphData(preview.rendering, outlines: outlines) + "</script>\n"
+                    dataID = newID
+                }
                 let label = (group.outcomes.count > 1 ? "\(outcome.component) › \(outcome.element), " : "") + preview.device
-                s += previewBlock(preview, group: group, id: block, label: label, hidden: shown, outlines: outlines)
+                s += previewBlock(
+                    preview, group: group, id: block, label: label, hidden: shown, glyphs: dataID, outlines: outlines)
                 shown = true
             }
         }
@@ -420,13 +440,14 @@ struct HTMLPage {
     }
 
     private func previewBlock(
-        _ preview: StringPreview, group: HTMLStringGroup, id: String, label: String, hidden: Bool, outlines: HTMLOutlineTable
+        _ preview: StringPreview, group: HTMLStringGroup, id: String, label: String, hidden: Bool, glyphs: String?,
+        outlines: HTMLOutlineTable
     ) -> String {
         let frames = preview.frames.sorted { $0.category < $1.category }
         let wanted = group.defaultCategory
         let failing = frames.filter { $0.verdict != .fits }
         let shown = frames.first { $0.category == wanted && $0.verdict != .fits } ?? failing.first ?? frames[0]
-        var s = "<div class=\"preview\" id=\"\(id)\"\(hidden ? " hidden" : "")>\n<p class=\"pv-device\">\(HTMLEscape.text(label))</p>\n"
+        var s = "<div class=\"preview\" id=\"\(id)\"\(glyphs.map { " data-g=\"\($0)\"" } ?? "")\(hidden ? " hidden" : "")>\n<p class=\"pv-device\">\(HTMLEscape.text(label))</p>\n"
         s += "<label class=\"needs-js\" for=\"\(id)-c\">Text size</label><select class=\"cat needs-js\" id=\"\(id)-c\" data-default=\"\(shown.category.rawValue)\">"
         for frame in frames {
             let selected = frame.category == shown.category ? " selected" : ""
@@ -436,18 +457,18 @@ struct HTMLPage {
         // The first failing size as SVG. Inside <noscript> it is drawn as is without JavaScript (and
         // costs nothing to parse with it); the script draws it when the card comes near the screen.
         s += "</select>\n<div class=\"frames\"><noscript>"
-        s += frameHTML(shown, svgs: renderings(shown).map { $0.svg(outlines: outlines) })
+        s += frameHTML(shown, svgs: renderings(shown, preview.rendering).map { $0.svg(outlines: outlines) })
         s += "</noscript></div>\n"
         // The other sizes as recipes the script draws on demand (see `HTMLPreview.json`).
         let others = frames.filter { $0.category != shown.category }
         if !others.isEmpty {
             s += "<script type=\"application/json\" class=\"fd\">["
             s += others.map { frame in
-                let previews = renderings(frame)
-                let text = frameText(frame)
+                // The script words the heading and captions as `frameText` does.
+                let previews = renderings(frame, preview.rendering)
                 return "{\"c\":\(HTMLJSON.string(frame.category.rawValue)),\"n\":\(HTMLJSON.string(frame.category.displayName)),"
-                    + "\"t\":\(HTMLJSON.string(text.head)),\"f\":[\(text.captions.map(HTMLJSON.string).joined(separator: ","))],"
-                    + "\"r\":[\(previews.map { $0.json(outlines: outlines) }.joined(separator: ","))]}"
+                    + "\"v\":\(HTMLJSON.string(Self.verdictName(frame.verdict).lowercased())),"
+                    + "\"r\":[\(previews.map { $0.json() }.joined(separator: ","))]}"
             }.joined(separator: ",\n")
             s += "]</script>\n"
         }
@@ -455,11 +476,15 @@ struct HTMLPage {
     }
 
     /// The horizontal and (when there is one) vertical drawing of a frame.
-    private func renderings(_ frame: StringPreview.Frame) -> [HTMLPreview] {
+    private func renderings(_ frame: StringPreview.Frame, _ rendering: ShapedRendering) -> [HTMLPreview] {
         var out = [
-            HTMLPreview(orientationName: frame.vertical == nil ? "Text" : "Horizontal", category: frame.category, rendering: frame.horizontal)
+            HTMLPreview(
+                orientation: frame.vertical == nil ? .text : .horizontal, category: frame.category, frame: frame.horizontal,
+                rendering: rendering)
         ]
-        if let v = frame.vertical { out.append(HTMLPreview(orientationName: "Vertical", category: frame.category, rendering: v)) }
+        if let v = frame.vertical {
+            out.append(HTMLPreview(orientation: .vertical, category: frame.category, frame: v, rendering: rendering))
+        }
         return out
     }
 

@@ -2,37 +2,53 @@ import DynamicType
 import Foundation
 import HeadroomCheck
 
-/// Draws one `TextRendering` as SVG: the component's box, the glyphs at the positions the engine
-/// computed, the ellipsis where UIKit cuts, and the lines past the limit beyond the box in a muted,
-/// hatched area. Every drawn line is one `<g class="ln">`, so the lines drawn can be counted against
-/// the lines measured.
+/// Draws one box of a string (`BoxRendering`) from the string's single shaping (`ShapedRendering`)
+/// as SVG: the component's box, the glyphs placed from their em advances at the box's size, the
+/// ellipsis where UIKit cuts, and the lines past the limit beyond the box in a muted, hatched area.
+/// Every drawn line is one `<g class="ln">`, so the lines drawn can be counted against the lines
+/// measured. Glyphs are `<use>` of the page's outlines (`HTMLOutlineTable`), in 1/1000 em inside a
+/// line group scaled to the size: one outline serves every size.
 ///
 /// The same drawing is written either as SVG markup (the frame shown first, present without
-/// JavaScript and in print) or as a compact JSON recipe that the page script expands into the same
-/// markup when another text size is chosen — which keeps pages with thousands of strings small.
+/// JavaScript and in print) or as a small JSON recipe (lines as cluster runs, the ellipsis, the
+/// size) that the page script draws from the string's glyph data (`glyphData`) when another text
+/// size is chosen.
 struct HTMLPreview {
     /// Space around the box, in points.
     static let margin = 4.0
     /// CSS pixels per point: a little larger than life, so glyphs are readable on a desktop screen.
     static let scale = 1.5
+    /// Radius of the dots drawn for an ellipsis no face has, in em.
+    static let dotRadius = 0.06
 
     /// Which layout the rendering is, for the label.
-    var orientationName: String
+    var orientation: Kind
     var category: ContentSizeCategory
-    var rendering: TextRendering
+    var frame: BoxRendering
+    var rendering: ShapedRendering
 
-    /// One drawn line: glyph tokens `id:x[:y]` in 1/1000 em at the rendering's size (ids without
-    /// their `o`; in JSON, x is the step from the previous glyph of the same list).
+    /// The only layout of a fixed component, or one of the two of the others.
+    enum Kind: Int {
+        case text, horizontal, vertical
+        var name: String {
+            switch self {
+            case .text: "Text"
+            case .horizontal: "Horizontal"
+            case .vertical: "Vertical"
+            }
+        }
+    }
+
+    /// One drawn line: glyphs in 1/1000 em at the frame's size, y from the baseline.
     struct DrawnLine {
         var baseline: Double
         var overflow: Bool
         var glyphs: [DrawnGlyph]
-        var cut: [DrawnGlyph]
     }
 
-    /// A glyph: outline id without its `o`, position in 1/1000 em (y from the baseline).
+    /// A glyph: outline id, position in 1/1000 em (y from the baseline, down).
     struct DrawnGlyph {
-        var id: Substring
+        var id: String
         var x: Int
         var y: Int
     }
@@ -52,85 +68,45 @@ struct HTMLPreview {
         var scale: String
         var lines: [DrawnLine]
         var ellipsis: DrawnLine?
-        /// Three dots drawn at `ellipsisX` when the rendering has no ellipsis glyphs.
+        /// Three dots drawn at the cut when the ellipsis' face has no glyphs for it.
         var dots: [(cx: String, cy: String, r: String)]
         var lineCount: Int
         var allowed: Int
     }
 
+    private var size: Double { frame.box.pointSize > 0 ? frame.box.pointSize : 1 }
+
     func drawing(outlines: HTMLOutlineTable) -> Drawing {
-        let r = rendering
+        let r = frame
         let m = Self.margin
+        let placed = r.placed(rendering)
         let limited = r.box.lines == 0 ? max(r.limitedHeight, r.unconstrainedHeight) : r.limitedHeight
         let lineBottom = r.lines.map { $0.top + $0.height }.max() ?? 0
         let contentHeight = max(limited, r.unconstrainedHeight, lineBottom)
-        let contentWidth = max(r.box.width, r.lines.map(\.width).max() ?? 0)
+        let contentWidth = max(r.box.width, placed.map(\.width).max() ?? 0)
         let width = contentWidth + 2 * m
         let height = max(contentHeight, 1) + 2 * m
         let n = HTMLNumber.format
-        let size = r.box.pointSize > 0 ? r.box.pointSize : 1
         let k = size / HTMLOutlineTable.unitsPerEm
 
-        // The contract puts glyphs in box coordinates; the engine gives y relative to the baseline
-        // (mark offsets). Accept both: whichever the glyphs sit closer to.
-        var fromZero = 0.0, fromBaseline = 0.0
-        for line in r.lines {
-            for glyph in line.glyphs {
-                fromZero += abs(glyph.y)
-                fromBaseline += abs(glyph.y - line.baseline)
+        func drawn(_ glyphs: [PlacedLine.Glyph]) -> [DrawnGlyph] {
+            glyphs.compactMap { glyph in
+                guard let id = outlines.id(glyph.key, in: rendering) else { return nil }
+                return DrawnGlyph(id: id, x: Int((glyph.x / k).rounded()), y: Int((glyph.y / k).rounded()))
             }
         }
-        let relativeY = fromZero < fromBaseline
-
-        var ids: [String: String?] = [:]
-        func token(_ glyph: TextRendering.Glyph, baseline: Double) -> DrawnGlyph? {
-            let id: String?
-            if let cached = ids[glyph.outline] {
-                id = cached
-            } else {
-                id = outlines.id(key: glyph.outline, data: r.outlines[glyph.outline] ?? "", pointSize: size)
-                ids[glyph.outline] = id
-            }
-            guard let id else { return nil }
-            let x = Int((glyph.x / k).rounded())
-            let y = Int(((glyph.y - baseline) / k).rounded())
-            return DrawnGlyph(id: id.dropFirst(), x: x, y: y)
-        }
-
-        let lastVisible = r.lines.lastIndex { !$0.overflow }
-        let ellipsisStart = r.ellipsis.map(\.x).max() ?? r.ellipsisX ?? 0
         var lines: [DrawnLine] = []
         var ellipsis: DrawnLine?
         var dots: [(cx: String, cy: String, r: String)] = []
-        for (index, line) in r.lines.enumerated() {
-            let base = relativeY ? 0 : line.baseline
-            var drawn = DrawnLine(baseline: line.baseline, overflow: line.overflow, glyphs: [], cut: [])
-            let cutX = index == lastVisible ? r.ellipsisX : nil
-            for glyph in line.glyphs {
-                guard let t = token(glyph, baseline: base) else { continue }
-                // Glyphs under or past the ellipsis (the engine usually leaves none), on the side
-                // where this line is cut: its end, the left for a right-to-left line.
-                if let cutX, line.rightToLeft ? glyph.x <= ellipsisStart + 0.01 : glyph.x >= cutX - 0.01 {
-                    drawn.cut.append(t)
-                } else {
-                    drawn.glyphs.append(t)
-                }
-            }
-            lines.append(drawn)
-            if cutX != nil {
-                var e = DrawnLine(baseline: line.baseline, overflow: false, glyphs: [], cut: [])
-                for glyph in r.ellipsis {
-                    let relative = relativeY || abs(glyph.y) < abs(glyph.y - line.baseline)
-                    if let t = token(glyph, baseline: relative ? 0 : line.baseline) { e.glyphs.append(t) }
-                }
-                if e.glyphs.isEmpty, let x = r.ellipsisX {
-                    let radius = size * 0.06
-                    dots = [0.16, 0.42, 0.68].map { step in
-                        (HTMLNumber.format(x + step * size), HTMLNumber.format(line.baseline - radius), HTMLNumber.format(radius))
-                    }
-                } else {
-                    ellipsis = e
-                }
+        for (line, place) in zip(r.lines, placed) {
+            lines.append(DrawnLine(baseline: line.baseline, overflow: line.overflow, glyphs: drawn(place.glyphs)))
+            guard let x = place.ellipsisX else { continue }
+            let glyphs = drawn(place.ellipsis)
+            if glyphs.isEmpty {
+                let radius = size * Self.dotRadius
+                dots = [0.16, 0.42, 0.68].map { step in (n(x + step * size), n(line.baseline - radius), n(radius)) }
+            } else {
+                ellipsis = DrawnLine(baseline: line.baseline, overflow: false, glyphs: glyphs)
             }
         }
         let hasSpill = contentHeight > limited + 0.01
@@ -142,7 +118,7 @@ struct HTMLPreview {
             scale: String(k), lines: lines, ellipsis: ellipsis, dots: dots, lineCount: r.lines.count, allowed: r.box.lines)
     }
 
-    /// The SVG markup. `HTMLScript`'s `svgMarkup` writes the same markup from `json`.
+    /// The SVG markup. `HTMLScript`'s `svgMarkup` writes the same markup from `json` and `glyphData`.
     func svg(outlines: HTMLOutlineTable) -> String {
         let d = drawing(outlines: outlines)
         var out = "<svg class=\"pv\" role=\"img\" aria-label=\"\(HTMLEscape.text(d.label))\" viewBox=\"\(d.viewBox)\""
@@ -154,15 +130,13 @@ struct HTMLPreview {
         func uses(_ glyphs: [DrawnGlyph]) -> String {
             var s = ""
             for g in glyphs {
-                s += "<use href=\"#o\(g.id)\" x=\"\(g.x)\"" + (g.y != 0 ? " y=\"\(g.y)\"/>" : "/>")
+                s += "<use href=\"#\(g.id)\" x=\"\(g.x)\"" + (g.y != 0 ? " y=\"\(g.y)\"/>" : "/>")
             }
             return s
         }
         for line in d.lines {
             out += "<g class=\"\(line.overflow ? "ln over" : "ln")\" transform=\"translate(0 \(HTMLNumber.format(line.baseline))) scale(\(d.scale))\">"
-            out += uses(line.glyphs)
-            if !line.cut.isEmpty { out += "<g class=\"cut\">\(uses(line.cut))</g>" }
-            out += "</g>"
+            out += uses(line.glyphs) + "</g>"
         }
         if let e = d.ellipsis {
             out += "<g class=\"ell\" transform=\"translate(0 \(HTMLNumber.format(e.baseline))) scale(\(d.scale))\">\(uses(e.glyphs))</g>"
@@ -176,62 +150,95 @@ struct HTMLPreview {
         return out + "</svg>"
     }
 
-    /// The compact recipe, an array: `[label, viewBoxWidth, viewBoxHeight, boxWidth, limitedHeight,
-    /// spillHeight or 0, limitLine 0/1, pointSize, lines, linesAllowed, [[baseline, overflow 0/1,
-    /// glyphs, cut glyphs?]…], [baseline, ellipsis glyphs] or 0, [[cx, cy, r]…] or 0]`.
-    func json(outlines: HTMLOutlineTable) -> String {
-        let d = drawing(outlines: outlines)
-        let q = HTMLJSON.string
+    /// The compact recipe, an array: `[cut line's excerpt or 0, kind 0/1/2, viewBoxWidth,
+    /// viewBoxHeight, boxWidth, limitedHeight, spillHeight or 0, limitLine 0/1, pointSize, lines,
+    /// linesAllowed, shaping, tracking, word spacing, [[baseline, overflow 0/1, runs, rightToLeft
+    /// 0/1, ellipsis face, ellipsis width]…]]`. Runs are `a+n` (n clusters from a, left to right)
+    /// or `a-n` (n clusters from a down); the ellipsis fields are there on the cut line only.
+    /// Positions come from the glyph data; the script words the label as `label()` does.
+    func json() -> String {
+        let d = (
+            placed: frame.placed(rendering), m: Self.margin,
+            limited: frame.box.lines == 0 ? max(frame.limitedHeight, frame.unconstrainedHeight) : frame.limitedHeight
+        )
         let f = HTMLNumber.format
-        let size = rendering.box.pointSize > 0 ? rendering.box.pointSize : 1
-        var out = "[\(q(d.label)),\(d.viewBoxWidth),\(d.viewBoxHeight),\(d.boxWidth),\(d.limited),\(d.spill ?? "0"),"
-        out += "\(d.limitLine ? 1 : 0),\(f(size)),\(d.lineCount),\(d.allowed),["
-        out += d.lines.map { line in
-            var entry = "[\(f(line.baseline)),\(line.overflow ? 1 : 0),\(q(Self.deltas(line.glyphs)))"
-            if !line.cut.isEmpty { entry += ",\(q(Self.deltas(line.cut)))" }
+        let q = HTMLJSON.string
+        let lineBottom = frame.lines.map { $0.top + $0.height }.max() ?? 0
+        let contentHeight = max(d.limited, frame.unconstrainedHeight, lineBottom)
+        let contentWidth = max(frame.box.width, d.placed.map(\.width).max() ?? 0)
+        let hasSpill = contentHeight > d.limited + 0.01
+        var out = "[\(cutExcerpt.map(q) ?? "0"),\(orientation.rawValue),\(f(contentWidth + 2 * d.m)),\(f(max(contentHeight, 1) + 2 * d.m)),\(f(frame.box.width)),"
+        out += "\(f(d.limited)),\(hasSpill ? f(contentHeight - d.limited) : "0"),\(hasSpill && frame.box.lines > 0 ? 1 : 0),"
+        out += "\(f(size)),\(frame.lines.count),\(frame.box.lines),\(frame.shaping),\(Self.exact(frame.tracking)),"
+        out += "\(Self.exact(frame.wordSpacing)),["
+        out += frame.lines.map { line in
+            let runs = line.runs.map { $0.reversed ? "\($0.end - 1)-\($0.end - $0.start)" : "\($0.start)+\($0.end - $0.start)" }
+            var entry = "[\(f(line.baseline)),\(line.overflow ? 1 : 0),\(q(runs.joined(separator: " "))),\(line.rightToLeft ? 1 : 0)"
+            if let cut = line.ellipsis { entry += ",\(cut.face),\(Self.exact(cut.width))" }
             return entry + "]"
         }.joined(separator: ",")
-        out += "],"
-        if let e = d.ellipsis { out += "[\(f(e.baseline)),\(q(Self.deltas(e.glyphs)))]," } else { out += "0," }
-        if !d.dots.isEmpty {
-            out += "[" + d.dots.map { "[\($0.cx),\($0.cy),\($0.r)]" }.joined(separator: ",") + "]"
-        } else {
-            out += "0"
-        }
-        return out + "]"
+        return out + "]]"
     }
 
-    /// Glyphs as `id:dx[:y]` tokens, each x written as the step from the previous glyph (advances
-    /// are shorter than positions).
-    static func deltas(_ glyphs: [DrawnGlyph]) -> String {
-        var previous = 0
-        var out = ""
-        for g in glyphs {
-            if !out.isEmpty { out += " " }
-            out += "\(g.id):\(g.x - previous)"
-            if g.y != 0 { out += ":\(g.y)" }
-            previous = g.x
+    /// A spacing figure with four decimals (it is multiplied along a line).
+    static func exact(_ value: Double) -> String {
+        let rounded = (value * 10_000).rounded() / 10_000
+        return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+    }
+
+    /// A string's glyph data for the page script, once per string: per shaping, its clusters
+    /// (space-separated; glyphs `id:advance[:dx:dy]` in 1/1000 em, dy up, id `-` for a glyph that
+    /// draws nothing; `/tracked[/spaces]` when not one tracked character and no word space) and
+    /// the "…" glyphs of each face that has one.
+    static func glyphData(_ rendering: ShapedRendering, outlines: HTMLOutlineTable) -> String {
+        func token(_ glyph: ShapedRendering.Glyph) -> String {
+            let id = outlines.id(rendering.key(glyph), in: rendering).map { String($0.dropFirst()) } ?? "-"
+            var s = "\(id):\(HTMLNumber.format(glyph.advance * HTMLOutlineTable.unitsPerEm))"
+            if glyph.offsetX != 0 || glyph.offsetY != 0 {
+                s += ":\(HTMLNumber.format(glyph.offsetX * HTMLOutlineTable.unitsPerEm)):\(HTMLNumber.format(glyph.offsetY * HTMLOutlineTable.unitsPerEm))"
+            }
+            return s
         }
-        return out
+        let shapings = rendering.shapings.map { shaping -> String in
+            let clusters = shaping.clusters.map { cluster -> String in
+                var s = cluster.glyphs.map { token(shaping.glyphs[$0]) }.joined(separator: ",")
+                if cluster.tracked != 1 || cluster.spaces != 0 {
+                    s += "/\(cluster.tracked)" + (cluster.spaces != 0 ? "/\(cluster.spaces)" : "")
+                }
+                return s
+            }
+            let ellipses = shaping.ellipses.enumerated().filter { !$0.element.isEmpty }.map {
+                "\"\($0.offset)\":\(HTMLJSON.string($0.element.map(token).joined(separator: ",")))"
+            }
+            return "[\(HTMLJSON.string(clusters.joined(separator: " "))),{\(ellipses.joined(separator: ","))}]"
+        }
+        return "[" + shapings.joined(separator: ",") + "]"
     }
 
     /// What a screen reader says about the preview: size, box, lines drawn against lines allowed,
     /// and where the text is cut.
     func label() -> String {
-        let r = rendering
+        let r = frame
         let lines = r.lines.count
-        var s = "\(orientationName) layout at \(category.displayName) (\(HTMLNumber.format(r.box.pointSize)) pt) in a "
+        var s = "\(orientation.name) layout at \(category.displayName) (\(HTMLNumber.format(r.box.pointSize)) pt) in a "
         s += "\(HTMLNumber.format(r.box.width)) pt box: \(lines) line\(lines == 1 ? "" : "s"), "
         s += r.box.lines == 0 ? "no line limit" : "\(r.box.lines) allowed"
-        let visible = r.lines.filter { !$0.overflow }
-        let hidden = lines - visible.count
-        if let last = visible.last, r.ellipsisX != nil || hidden > 0 {
-            s += "; cut with an ellipsis in line \(visible.count) (“\(Self.excerpt(last.text))”)"
+        let visible = r.lines.filter { !$0.overflow }.count
+        let hidden = lines - visible
+        if let excerpt = cutExcerpt {
+            s += "; cut with an ellipsis in line \(visible) (“\(excerpt)”)"
             if hidden > 0 { s += ", \(hidden) more line\(hidden == 1 ? "" : "s") hidden" }
         } else {
             s += "; fits"
         }
         return s
+    }
+
+    /// The start of the last visible line, when the text is cut.
+    var cutExcerpt: String? {
+        guard let last = frame.lines.last(where: { !$0.overflow }), frame.truncates || frame.lines.contains(where: \.overflow)
+        else { return nil }
+        return Self.excerpt(last.text)
     }
 
     static func excerpt(_ text: String) -> String {

@@ -1,6 +1,6 @@
 /// The page's inline script: filters (locale, component, verdict, debounced search) that toggle
 /// `hidden` on the string cards and update the counts, the per-card size control that draws another
-/// frame from its JSON recipe (the same markup `HTMLPreview.svg` writes), and `#locale=de&verdict=reflow&q=…` in the address
+/// frame from its JSON recipe and the string's glyph data (the same markup `HTMLPreview.svg` writes), and `#locale=de&verdict=reflow&q=…` in the address
 /// to set the filters (bookmarkable, and a hook for the browser test).
 enum HTMLScript {
     /// Marks the document as scripted before first paint, so script-only controls show.
@@ -83,29 +83,77 @@ function showBlock(block,want){
   if(!data._frames){try{data._frames=JSON.parse(data.textContent);}catch(e){data._frames=[];}}
   data._frames.forEach(function(f){
    if(f.c!==want)return;
-   var html='<div class="frame" data-cat="'+esc(f.c)+'"><p class="frame-head"><strong>'+esc(f.n)+'</strong>'+esc(f.t)+'</p><div class="layouts">';
-   f.r.forEach(function(r,i){html+='<figure><figcaption>'+esc(f.f[i])+'</figcaption>'+svgMarkup(r)+'</figure>';});
+   var h=f.r[0];
+   var head=' ('+num(h[8])+' pt): '+f.v+' \u2014 '+lines(h[9])+(h[10]===0?', no limit':', '+h[10]+' allowed');
+   var html='<div class="frame" data-cat="'+esc(f.c)+'"><p class="frame-head"><strong>'+esc(f.n)+'</strong>'+esc(head)+'</p><div class="layouts">';
+   var g=glyphData(block);
+   f.r.forEach(function(r,i){
+    var cap=r[1]===2?'Vertical layout, '+num(r[4])+' pt wide: '+lines(r[9])+(r[10]===0?'':', '+r[10]+' allowed'):(r[1]===1?'Horizontal layout':'Layout')+', '+num(r[4])+' pt wide';
+    html+='<figure><figcaption>'+esc(cap)+'</figcaption>'+svgMarkup(r,g,f.n)+'</figure>';
+   });
    box.insertAdjacentHTML('beforeend',html+'</div></div>');
   });
  }
 }
 function esc(t){return String(t).replace(/&/g,'&amp;').replace(/</g,'&lt;').replace(/>/g,'&gt;').replace(/"/g,'&quot;').replace(/'/g,'&#39;');}
-function uses(tokens){
- var s='';if(!tokens)return s;
- var x=0;
- tokens.split(' ').forEach(function(t){var p=t.split(':');x+=+p[1];s+='<use href="#o'+p[0]+'" x="'+x+'"'+(p.length>2?' y="'+p[2]+'"/>':'/>');});
+// A string's glyphs, once per string (HTMLPreview.glyphData): per shaping, clusters of glyphs with
+// advances and offsets in 1/1000 em, and the ellipsis glyphs of each face.
+function glyphData(block){
+ var id=block.getAttribute('data-g'),el=id?document.getElementById(id):null;if(!el)return null;
+ if(!el._g){
+  var tok=function(t){var q=t.split(':');return {o:q[0],a:+q[1],x:q.length>2?+q[2]:0,y:q.length>2?+q[3]:0};};
+  try{el._g=JSON.parse(el.textContent).map(function(sh){
+   var e={};Object.keys(sh[1]).forEach(function(k){e[k]=sh[1][k].split(',').map(tok);});
+   return {c:sh[0].split(' ').map(function(c){var p=c.split('/');return {g:p[0]?p[0].split(',').map(tok):[],t:p.length>1?+p[1]:1,s:p.length>2?+p[2]:0};}),e:e};
+  });}catch(x){el._g=[];}
+ }
+ return el._g;
+}
+// One line placed as BoxRendering.place does: the pen runs over the clusters in visual order
+// (runs a+n left to right, a-n right to left), the ellipsis at its end (first when right-to-left),
+// a right-to-left line aligned right.
+function placeLine(r,sh,l){
+ var em=r[8]/1000,pen=0,gl=[],el=[],ex=null,cut=l.length>4;
+ function ell(){ex=pen;var x=pen;(sh.e[l[4]]||[]).forEach(function(q){if(q.o!=='-')el.push([q.o,x,0]);x+=q.a*em;});pen+=l[5];}
+ if(cut&&l[3])ell();
+ (l[2]?l[2].split(' '):[]).forEach(function(run){
+  var m=/^(\d+)([+-])(\d+)$/.exec(run);if(!m)return;
+  var a=+m[1],n=+m[3],d=m[2]==='+'?1:-1;
+  for(var i=0;i<n;i++){var cl=sh.c[a+d*i];if(!cl)continue;cl.g.forEach(function(q){if(q.o!=='-')gl.push([q.o,pen+q.x*em,-q.y*em]);pen+=q.a*em;});pen+=cl.t*r[12]+cl.s*r[13];}
+ });
+ if(cut&&!l[3])ell();
+ var off=l[3]?Math.max(0,r[4]-pen):0;
+ return {g:gl,e:el,x:ex===null?null:ex+off,o:off};
+}
+function uses(list,off,k){
+ var s='';
+ list.forEach(function(q){var x=Math.round((q[1]+off)/k),y=Math.round(q[2]/k);s+='<use href="#o'+q[0]+'" x="'+x+'"'+(y?' y="'+y+'"/>':'/>');});
  return s;
 }
 function num(x){return String(Math.round(x*100)/100);}
-function svgMarkup(r){
- var k=String(r[7]/1000),m=4;
- var s='<svg class="pv" role="img" aria-label="'+esc(r[0])+'" viewBox="-'+m+' -'+m+' '+r[1]+' '+r[2]+'" width="'+num(r[1]*1.5)+'" height="'+num(r[2]*1.5)+'" data-lines="'+r[8]+'" data-allowed="'+r[9]+'">';
- s+='<rect class="box" x="0" y="0" width="'+r[3]+'" height="'+r[4]+'"/>';
- if(r[5])s+='<rect class="spill" x="0" y="'+r[4]+'" width="'+r[3]+'" height="'+r[5]+'"/>';
- r[10].forEach(function(l){s+='<g class="'+(l[1]?'ln over':'ln')+'" transform="translate(0 '+l[0]+') scale('+k+')">'+uses(l[2])+(l[3]?'<g class="cut">'+uses(l[3])+'</g>':'')+'</g>';});
- if(r[11])s+='<g class="ell" transform="translate(0 '+r[11][0]+') scale('+k+')">'+uses(r[11][1])+'</g>';
- if(r[12])s+='<g class="ell">'+r[12].map(function(d){return '<circle cx="'+d[0]+'" cy="'+d[1]+'" r="'+d[2]+'"/>';}).join('')+'</g>';
- if(r[6])s+='<line class="limit" x1="0" y1="'+r[4]+'" x2="'+r[3]+'" y2="'+r[4]+'"/>';
+function lines(n){return n+' line'+(n===1?'':'s');}
+// The label HTMLPreview.label writes.
+function label(r,n){
+ var s=['Text','Horizontal','Vertical'][r[1]]+' layout at '+n+' ('+num(r[8])+' pt) in a '+num(r[4])+' pt box: '+lines(r[9])+', '+(r[10]===0?'no line limit':r[10]+' allowed');
+ var vis=r[14].filter(function(l){return !l[1];}).length,hid=r[9]-vis;
+ if(r[0]===0)return s+'; fits';
+ s+='; cut with an ellipsis in line '+vis+' (\u201c'+r[0]+'\u201d)';
+ return hid>0?s+', '+hid+' more line'+(hid===1?'':'s')+' hidden':s;
+}
+function svgMarkup(r,g,n){
+ var k=r[8]/1000,ks=String(k),m=4,sh=g?g[r[11]]:null,ell='',dots='';
+ var s='<svg class="pv" role="img" aria-label="'+esc(label(r,n))+'" viewBox="-'+m+' -'+m+' '+r[2]+' '+r[3]+'" width="'+num(r[2]*1.5)+'" height="'+num(r[3]*1.5)+'" data-lines="'+r[9]+'" data-allowed="'+r[10]+'">';
+ s+='<rect class="box" x="0" y="0" width="'+r[4]+'" height="'+r[5]+'"/>';
+ if(r[6])s+='<rect class="spill" x="0" y="'+r[5]+'" width="'+r[4]+'" height="'+r[6]+'"/>';
+ r[14].forEach(function(l){
+  var p=sh?placeLine(r,sh,l):{g:[],e:[],x:null,o:0};
+  s+='<g class="'+(l[1]?'ln over':'ln')+'" transform="translate(0 '+l[0]+') scale('+ks+')">'+uses(p.g,p.o,k)+'</g>';
+  if(p.x===null)return;
+  if(p.e.length){ell='<g class="ell" transform="translate(0 '+l[0]+') scale('+ks+')">'+uses(p.e,p.o,k)+'</g>';}
+  else{var rad=r[8]*0.06;dots='<g class="ell">'+[0.16,0.42,0.68].map(function(t){return '<circle cx="'+num(p.x+t*r[8])+'" cy="'+num(l[0]-rad)+'" r="'+num(rad)+'"/>';}).join('')+'</g>';}
+ });
+ s+=ell+dots;
+ if(r[7])s+='<line class="limit" x1="0" y1="'+r[5]+'" x2="'+r[4]+'" y2="'+r[5]+'"/>';
  return s+'</svg>';
 }
 function applySize(){var v=val('size');for(var i=0;i<total;i++)showFrame(cards[i],v);}

@@ -55,7 +55,7 @@ svg.pv .box{fill:none;stroke:var(--box);stroke-width:1}
 svg.pv .spill{fill:url(#hatch);stroke:var(--over);stroke-width:1;stroke-dasharray:4 3}
 svg.pv .limit{stroke:var(--over);stroke-width:1.5}
 svg.pv .ln{fill:var(--fg)}
-svg.pv .ln.over,svg.pv .cut{fill:var(--over);opacity:.75}
+svg.pv .ln.over{fill:var(--over);opacity:.75}
 svg.pv .ell{fill:var(--accent)}
 .hatch-line{stroke:var(--hatch);stroke-width:2}
 svg.defs{position:absolute;width:0;height:0;overflow:hidden}
