@@ -150,6 +150,42 @@ import Testing
             final class Card: UIView { let dashboard = Dashboard()
               func f() { dashboard.posts.textLabel.text = NSLocalizedString("k", comment: "") } }
             """, style: nil, fixedSize: 13, lines: 2),
+        // Context across the app's own view types and members.
+        Row(name: "view type constructed once inside a Menu", code: """
+            import SwiftUI
+            struct Items: View { var body: some View { Button("k") {} } }
+            struct V: View { var body: some View { Menu("m") { Items() } } }
+            """, kind: .menuItem, lines: 1, widthSource: .catalog),
+        Row(name: "a NavigationLink destination is another screen", code: """
+            import SwiftUI
+            struct Detail: View { var body: some View { Text("k") } }
+            struct V: View { var body: some View { NavigationLink(destination: Detail()) { Text("x") }.font(.title) } }
+            """),
+        Row(name: "Text member used once with a font", code: """
+            import SwiftUI
+            struct V: View {
+              var body: some View { HStack { badge.font(.footnote) } }
+              private var badge: Text? { Text("k") }
+            }
+            """, style: .footnote),
+        Row(name: "CommandMenu item", code: """
+            import SwiftUI
+            struct C: Commands { var body: some Commands { CommandMenu("m") { Button("k") {} } } }
+            """, kind: .menuItem, lines: 1, widthSource: .catalog),
+        Row(name: "Section title in a menu stays a header", code: swiftUI(#"Menu("m") { Section("k") { Button("b") {} } }"#),
+            kind: .sectionHeader, style: .footnote),
+        Row(name: "UIListContentConfiguration text", code: """
+            import UIKit
+            final class Cell: UITableViewCell { func f() { var content = defaultContentConfiguration(); content.text = NSLocalizedString("k", comment: ""); contentConfiguration = content } }
+            """),
+        Row(name: "UIListContentConfiguration secondaryText: font unknown", code: """
+            import UIKit
+            final class Cell: UITableViewCell { func f() { var content = UIListContentConfiguration.subtitleCell(); content.secondaryText = NSLocalizedString("k", comment: "") } }
+            """, style: nil, weight: nil),
+        Row(name: "UIListContentConfiguration grouped header", code: """
+            import UIKit
+            func f() { var content = UIListContentConfiguration.groupedHeader(); content.text = NSLocalizedString("k", comment: "") }
+            """, kind: .sectionHeader, style: .footnote),
         // A view member shown in two places that agree.
         Row(name: "view member shown in two context menus", code: """
             import SwiftUI
