@@ -76,6 +76,8 @@ public struct Finding: Sendable, Hashable, Codable {
     public var scale: Double? = nil
     /// For `at-risk`: the languages whose p90 translation would not fit this box (`AtRiskRule`).
     public var risks: [AtRiskRule.Risk] = []
+    /// Where the app's Swift code shows the key (see `StringOutcome.shownAt`).
+    public var shownAt: [DisplaySite] = []
 
     public init(
         component: String, element: String, key: String, table: String, locale: String, variant: String?,

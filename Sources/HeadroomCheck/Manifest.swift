@@ -162,6 +162,11 @@ public struct Element: Sendable, Hashable {
     /// The label shrinks its font down to this factor before it truncates (`minimumScaleFactor`,
     /// with `adjustsFontSizeToFitWidth`); nil when it never shrinks.
     public var minimumScaleFactor: Double?
+    /// Where the app's Swift code shows the element's keys (`shownAt:` on the element): for every
+    /// key without places of its own.
+    public var shownAt: [DisplaySite] = []
+    /// Places per key pattern (`keys: [{key: K, shownAt: …}]`, what `headroom init` and `sources:` give).
+    public var keyShownAt: [String: [DisplaySite]] = [:]
     public var line: Int
     public init(
         name: String, keys: [KeyPattern], font: FontSpec, lines: Lines, width: Widths, isTitle: Bool? = nil,
@@ -174,6 +179,17 @@ public struct Element: Sendable, Hashable {
         self.width = width
         self.isTitle = isTitle
         self.line = line
+    }
+
+    /// The places that show `key` in this element: those of the first of its patterns that has
+    /// places and matches, else the element's own.
+    public func shownAt(key: String) -> [DisplaySite] {
+        guard !keyShownAt.isEmpty else { return shownAt }
+        if let sites = keyShownAt[key] { return sites }
+        for pattern in keys where !pattern.isExact {
+            if let sites = keyShownAt[pattern.pattern], pattern.matches(key) { return sites }
+        }
+        return shownAt
     }
 }
 
@@ -225,33 +241,25 @@ public struct FontSpec: Sendable, Hashable {
     public var typeface: Typeface { Typeface(file: file, weight: weight ?? style.weight) }
 }
 
-/// A line limit per orientation (`numberOfLines`, 0 = unlimited).
-public struct Lines: Sendable, Hashable {
-    public var horizontal: Int
-    public var vertical: Int
-    public init(_ both: Int) {
+/// A value per orientation of the layout (horizontal, or gone vertical).
+public struct PerOrientation<Value: Sendable & Hashable>: Sendable, Hashable {
+    public var horizontal: Value
+    public var vertical: Value
+    public init(_ both: Value) {
         horizontal = both
         vertical = both
     }
-    public init(horizontal: Int, vertical: Int) {
+    public init(horizontal: Value, vertical: Value) {
         self.horizontal = horizontal
         self.vertical = vertical
     }
 }
 
+/// A line limit per orientation (`numberOfLines`, 0 = unlimited).
+public typealias Lines = PerOrientation<Int>
+
 /// The width of an element per orientation.
-public struct Widths: Sendable, Hashable {
-    public var horizontal: WidthSpec
-    public var vertical: WidthSpec
-    public init(_ both: WidthSpec) {
-        horizontal = both
-        vertical = both
-    }
-    public init(horizontal: WidthSpec, vertical: WidthSpec) {
-        self.horizontal = horizontal
-        self.vertical = vertical
-    }
-}
+public typealias Widths = PerOrientation<WidthSpec>
 
 /// How wide a label is.
 public enum WidthSpec: Sendable, Hashable {

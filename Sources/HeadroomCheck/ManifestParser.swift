@@ -80,6 +80,7 @@ public struct ManifestParser: Sendable {
             }
         }
         try checkInsets(manifest)
+        Self.resolveSites(&manifest)
         return manifest
     }
 
@@ -107,10 +108,11 @@ public struct ManifestParser: Sendable {
     static let componentKeys = ["name", "layout", "elements", "maxCategory"]
     static let elementKeys = [
         "name", "keys", "style", "font", "weight", "lines", "width", "maxPointSize", "title", "maxCategory",
-        "minimumScaleFactor",
+        "minimumScaleFactor", "shownAt",
     ]
     static let ruleKeys = [
         "name", "keys", "style", "font", "weight", "lines", "width", "maxPointSize", "maxCategory", "minimumScaleFactor",
+        "shownAt",
     ]
 
     // MARK: Sections
@@ -282,7 +284,7 @@ public struct ManifestParser: Sendable {
         guard let keysField = field("keys") else {
             throw .missingKey(file: reader.file, line: line, key: "keys", context: context)
         }
-        let keys = try reader.strings(keysField.value, key: "keys").map { KeyPattern($0.value) }
+        let (keys, keySites) = try keyEntries(keysField.value, reader: reader)
         if keys.isEmpty {
             throw .invalidValue(file: reader.file, line: keysField.key.line, key: "keys", value: "[]", reason: "no keys")
         }
@@ -331,6 +333,8 @@ public struct ManifestParser: Sendable {
         var element = Element(
             name: name ?? "text", keys: keys, font: font, lines: lines, width: widths, isTitle: isTitle, line: line)
         element.minimumScaleFactor = minimumScaleFactor
+        element.keyShownAt = keySites
+        if let sites = field("shownAt") { element.shownAt = try displaySites(sites.value, reader: reader) }
         return element
     }
 

@@ -28,6 +28,9 @@ public struct StringOutcome: Sendable, Hashable, Codable {
     public var textFindings: [BoxResult]
     /// The string drawn at every category, one preview per device (empty unless asked for).
     public var previews: [StringPreview]
+    /// Where the app's Swift code shows the key in this element (`sources:`, `shownAt:`): the
+    /// second location of every finding, for the developer (empty when the manifest does not say).
+    public var shownAt: [DisplaySite] = []
 
     public init(
         component: String, element: String, key: String, table: String, locale: String, variant: String?,
@@ -80,6 +83,7 @@ public struct StringOutcome: Sendable, Hashable, Codable {
         finding.cause = result.cause
         finding.scale = result.scale
         finding.risks = result.risks
+        finding.shownAt = shownAt
         return finding
     }
 }
@@ -91,6 +95,7 @@ extension StringOutcome {
             component: finding.component, element: finding.element, key: finding.key, table: finding.table,
             locale: finding.locale, variant: finding.variant, location: finding.location, value: finding.value,
             measuredText: finding.measuredText, sourceText: finding.sourceText, comment: finding.comment)
+        shownAt = finding.shownAt
         let result = BoxResult(finding: finding)
         if finding.verdict.isAboutText {
             textFindings = [result]

@@ -537,6 +537,7 @@ struct Sweep: Sendable {
             outcome.textFindings.append(result)
         }
         guard outcome.severity != nil else { return }
+        outcome.shownAt = element.shownAt(key: entry.key)
         if previews, let shaping, let rendering = try? shaping.rendering() {
             // Every device where the string fails, so each cell of the report's grid has its preview;
             // all drawn from the one shaping the measurement made.

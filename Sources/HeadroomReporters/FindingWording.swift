@@ -61,6 +61,24 @@ enum FindingWording {
     /// The one-line message every format prints for a finding (JSON's `message` too).
     static func message(_ finding: Finding) -> String { oneLine(headline(finding)) }
 
+    /// The note at a Swift place that shows the string (Xcode's `note:` line, SARIF's related
+    /// location): `"settings.title" is shown here (Header)`.
+    static func shownHere(_ finding: Finding) -> String {
+        oneLine("\"\(finding.key)\" is shown here (\(finding.component))")
+    }
+
+    /// `Shown at Views/Settings.swift:42:13, Views/Row.swift:7:5`: the Swift places (as the
+    /// format prints paths) after the translation's, for the developer; empty without places.
+    static func shownAt(_ places: [String]) -> String {
+        places.isEmpty ? "" : "Shown at " + oneLine(places.joined(separator: ", "))
+    }
+
+    /// `Views/Settings.swift:42:13` (`:42` alone when the manifest gave no column), the path as
+    /// `path` prints it.
+    static func place(_ site: DisplaySite, path: (String) -> String) -> String {
+        path(site.file) + ":\(site.line)" + (site.column.map { ":\($0)" } ?? "")
+    }
+
     /// `2 lines needed, 1 allowed`, `2 of 3 lines`, `4 lines, no limit`.
     static func lines(_ m: TextMeasurement) -> String {
         if m.linesAllowed <= 0 { return NumberFormat.count(m.lines, "line") + ", no limit" }

@@ -47,6 +47,13 @@ final class IndexCollector: SyntaxVisitor {
         return .visitChildren
     }
 
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        if let inherited = node.inheritanceClause?.inheritedTypes, let type = SyntaxFacts.enclosingTypeName(Syntax(node.memberBlock)) {
+            index.supertypes[type] = inherited.map { $0.type.trimmedDescription }
+        }
+        return .visitChildren
+    }
+
     override func visit(_ node: EnumCaseElementSyntax) -> SyntaxVisitorContinueKind {
         if let parameters = node.parameterClause?.parameters, let type = SyntaxFacts.enclosingTypeName(Syntax(node)) {
             index.enumCases[type, default: [:]][SyntaxFacts.identifier(node.name)] = parameters.map { $0.type.trimmedDescription }

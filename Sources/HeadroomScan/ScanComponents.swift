@@ -13,8 +13,17 @@ public struct ScanComponents: Sendable {
         public var width: ScanWidth
         public var maxCategory: ContentSizeCategory?
         public var minimumScaleFactor: Double?
-        /// Keys in first-seen order, each with its Swift places (`file:line`).
-        public var keys: [(key: String, places: [String])]
+        /// Keys in first-seen order, each with its Swift places.
+        public var keys: [(key: String, places: [Place])]
+    }
+
+    /// A Swift place that shows a key: the file relative to the scanned folder, line and column.
+    public struct Place: Sendable, Hashable, CustomStringConvertible {
+        public var file: String
+        public var line: Int
+        public var column: Int
+        /// `file:line`.
+        public var description: String { "\(file):\(line)" }
     }
 
     public var groups: [Group] = []
@@ -29,7 +38,7 @@ public struct ScanComponents: Sendable {
                              font.baseSize.map { "\($0)" } ?? "", font.effectiveWeight.name, "\(lines)",
                              "\(width.points.rounded())", width.source.rawValue, u.maxCategory?.rawValue ?? "",
                              u.minimumScaleFactor.map { "\($0)" } ?? ""].joined(separator: "|")
-            let place = "\(u.file):\(u.line)"
+            let place = Place(file: u.file, line: u.line, column: u.column)
             if let i = index[signature] {
                 if let k = groups[i].keys.firstIndex(where: { $0.key == u.key }) {
                     if !groups[i].keys[k].places.contains(place) { groups[i].keys[k].places.append(place) }

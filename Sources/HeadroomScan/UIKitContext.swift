@@ -24,7 +24,12 @@ enum UIKitContext {
                 : nil
             if let own = scope.index.viewSettings[viewScope]?[path] {
                 settings = own
-            } else if let ownerType, let typed = scope.index.viewSettings[ownerType]?[viewName] {
+            } else if let (type, inherited) = scope.index.lineage(viewScope).dropFirst().lazy
+                        .compactMap({ t in scope.index.viewSettings[t]?[path].map { (t, $0) } }).first {
+                // A view the class inherits (`label` of `ToggleTableViewCell`).
+                settings = inherited
+                whereFound = " (on \(type).\(path), inherited)"
+            } else if let ownerType, let typed = scope.index.lineage(ownerType).lazy.compactMap({ scope.index.viewSettings[$0]?[viewName] }).first {
                 settings = typed
                 whereFound = " (on \(ownerType).\(viewName))"
                 _ = ownerPath

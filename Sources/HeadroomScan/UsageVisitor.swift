@@ -8,7 +8,7 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
     static let swiftUIViews: [String: UsageKind] = [
         "Text": .text, "Button": .button, "Link": .button, "NavigationLink": .button, "Menu": .button, "ShareLink": .button,
         "Label": .label, "Toggle": .text, "Picker": .text, "Stepper": .text, "LabeledContent": .text,
-        "DisclosureGroup": .text, "ProgressView": .text, "ContentUnavailableView": .text, "Section": .sectionHeader,
+        "DisclosureGroup": .text, "ColorPicker": .text, "ProgressView": .text, "ContentUnavailableView": .text, "Section": .sectionHeader,
         "TextField": .textFieldPlaceholder, "SecureField": .textFieldPlaceholder, "Tab": .tabItem,
     ]
     /// SwiftUI modifiers whose first argument is a key.

@@ -69,8 +69,10 @@ enum ViewScope {
         return nil
     }
 
+    /// A closure's parameter names; `$0`...`$3` for one without a signature.
     static func closureParameters(_ closure: ClosureExprSyntax) -> [String] {
-        guard let signature = closure.signature, let clause = signature.parameterClause else { return [] }
+        guard let signature = closure.signature else { return ["$0", "$1", "$2", "$3"] }
+        guard let clause = signature.parameterClause else { return [] }
         if let short = clause.as(ClosureShorthandParameterListSyntax.self) { return short.map(\.name.text) }
         if let full = clause.as(ClosureParameterClauseSyntax.self) {
             return full.parameters.map { ($0.secondName ?? $0.firstName).text }

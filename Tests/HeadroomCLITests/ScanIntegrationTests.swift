@@ -20,7 +20,7 @@ import Testing
         #expect(run.code == 0, "\(run.err)")
         let manifest = try String(contentsOfFile: folder + "/headroom.yml", encoding: .utf8)
         #expect(manifest.contains("  - name: \"Tab items · 10 pt medium · 1 line · 78 pt\""))
-        #expect(manifest.contains("- \"profile.title\"  # Views/ProfileView.swift:16"))
+        #expect(manifest.contains("- { key: \"profile.title\", shownAt: \"Views/ProfileView.swift:16:13\" }"))
         #expect(manifest.contains("font: { size: 17, relativeTo: headline, weight: semibold }"))
         #expect(manifest.contains("- name: Unplaced strings"))
         #expect(!manifest.contains("name: Everything else"))

@@ -36,7 +36,8 @@ import Testing
             #expect(line.hasPrefix(expected))
         }
         // The three Malay title findings are one annotation listing every category.
-        #expect(output.contains("%0AAll: truncates at xxxLarge–AX2\n"))
+        #expect(output.contains(
+            "%0AAll: truncates at xxxLarge–AX2%0AShown at Sources/Settings/SettingsView.swift:42:13, Sources/Settings/SettingsRow.swift:7\n"))
         #expect(output.contains("title=Headroom reflow (translation)%3A List.footer [ru%2C many]::"))
         #expect(output.contains("title=Headroom at-risk (design)%3A Header.title [en]::"))
         #expect(output.contains("\"items.count: total, %25d%25%25\" [ru, many]"))

@@ -301,6 +301,27 @@ struct HTMLReporterTests {
         #expect(HTMLScan.count(#"\{"c":"#, in: ar) == 2)
     }
 
+    @Test("A card names the Swift places that show its text, beside the translation's line")
+    func cardShowsTheSwiftPlaces() throws {
+        let spec = HTMLFixtures.Spec(
+            component: "Cell", element: "title", key: "k", locale: "de", value: "Ein ziemlich langer Titel hier",
+            source: "A title", comment: nil, file: "/project/de.lproj/Localizable.strings", line: 2, width: 90,
+            verticalWidth: nil, lines: 1)
+        var report = HTMLFixtures.report([spec], categories: [.large])
+        let plain = try #require(try pages(report)["index.html"])
+        #expect(!plain.contains("Shown at"))
+        for i in report.outcomes.indices {
+            report.outcomes[i].shownAt = [
+                DisplaySite(file: "/project/Views/Cell.swift", line: 42, column: 13), DisplaySite(file: "/elsewhere/<Row>.swift", line: 7),
+            ]
+        }
+        let index = try #require(try pages(report)["index.html"])
+        let card = try #require(HTMLScan.all(#"<article class="card"[^>]*>.*?</article>"#, in: index).first?[0])
+        #expect(card.contains("<code>de.lproj/Localizable.strings:2</code>"))
+        #expect(card.contains(
+            "<p class=\"where shown\">Shown at <code>Views/Cell.swift:42:13</code>, <code>/elsewhere/&lt;Row&gt;.swift:7</code></p>"))
+    }
+
     @Test("One card per text: a grid row per device, a failing cell opens that device's preview")
     func oneCardPerText() throws {
         let spec = HTMLFixtures.Spec(

@@ -77,8 +77,12 @@ final class JUnitCollector: NSObject, XMLParserDelegate {
         #expect(parsed.suites.compactMap { Int($0["tests"] ?? "") }.reduce(0, +) == parsed.testcases.count)
         // Every failing finding is one line of a failure body: one finding, one line.
         let failureLines = findingFailures.flatMap { $0.text.split(separator: "\n") }
-            .filter { !$0.hasPrefix("Translation: ") && !$0.hasPrefix("Source: ") }
+            .filter { !$0.hasPrefix("Translation: ") && !$0.hasPrefix("Source: ") && !$0.hasPrefix("Shown at ") }
         #expect(failureLines.count == failing.count)
+        // The Swift places that show a string end its failure.
+        #expect(findingFailures.contains {
+            $0.text.hasSuffix("\nShown at Sources/Settings/SettingsView.swift:42:13, Sources/Settings/SettingsRow.swift:7")
+        })
         // The failure message names every failing category.
         let header = try #require(parsed.failures.first { $0.attributes["message"]?.contains("xxxLarge") == true })
         #expect(header.attributes["message"] == "truncates at xxxLarge–AX2")

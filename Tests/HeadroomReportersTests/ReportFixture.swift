@@ -30,7 +30,7 @@ enum ReportFixture {
         variant: String? = nil, category: ContentSizeCategory, device: String, verdict: Verdict, severity: Severity,
         file: String, line: Int, column: Int, orientation: Orientation = .horizontal, width: Double,
         value: String, measured: String? = nil, source: String?, comment: String? = nil,
-        measurement: TextMeasurement, cause: Cause? = .translation
+        measurement: TextMeasurement, cause: Cause? = .translation, shownAt: [DisplaySite] = []
     ) -> Finding {
         var finding = Finding(
             component: component, element: element, key: key, table: table, locale: locale, variant: variant,
@@ -39,8 +39,17 @@ enum ReportFixture {
             width: width, value: value, measuredText: measured ?? value, sourceText: source, comment: comment,
             measurement: measurement)
         finding.cause = cause
+        finding.shownAt = shownAt
         return finding
     }
+
+    /// The Swift places that show `settings.title` (under the working directory; the second without
+    /// a column, as a hand-written `shownAt: File.swift:7` gives) and the Hebrew alert (outside it).
+    static let titleSites = [
+        DisplaySite(file: "/work/app/Sources/Settings/SettingsView.swift", line: 42, column: 13),
+        DisplaySite(file: "Sources/Settings/SettingsRow.swift", line: 7),
+    ]
+    static let alertSites = [DisplaySite(file: "/shared/Other App/AlertView.swift", line: 20, column: 9)]
 
     static let msFile = "/work/app/Strings/ms.lproj/Localizable.strings"
     static let arFile = "Strings/ar.lproj/Localizable.stringsdict"
@@ -58,17 +67,18 @@ enum ReportFixture {
             value: "Tetapan Kebolehcapaian Lanjutan", source: "Advanced Accessibility Settings",
             comment: "Title of the settings screen",
             measurement: measurement(size: 23, lines: 2, allowed: 1, headroom: -38.25, charWidth: 6.1, natural: 326.25,
-                                     texts: ["Tetapan Kebolehcapaian", "Lanjutan"])),
+                                     texts: ["Tetapan Kebolehcapaian", "Lanjutan"]), shownAt: titleSites),
         finding(
             "Header", "title", key: "settings.title", locale: "ms", category: .ax1, device: "iPhone SE",
             verdict: .truncates, severity: .error, file: msFile, line: 12, column: 20, orientation: .vertical,
             width: 288, value: "Tetapan Kebolehcapaian Lanjutan", source: "Advanced Accessibility Settings",
-            measurement: measurement(size: 28, lines: 3, allowed: 2, headroom: -101.4, charWidth: 7.4, natural: 677.4)),
+            measurement: measurement(size: 28, lines: 3, allowed: 2, headroom: -101.4, charWidth: 7.4, natural: 677.4),
+            shownAt: titleSites),
         finding(
             "Header", "title", key: "settings.title", locale: "ms", category: .ax2, device: "iPhone SE",
             verdict: .truncates, severity: .error, file: msFile, line: 12, column: 20, orientation: .vertical,
             width: 288, value: "Tetapan Kebolehcapaian Lanjutan", source: "Advanced Accessibility Settings",
-            measurement: measurement(size: 33, lines: 3, allowed: 2, headroom: -150.2, charWidth: 8.7)),
+            measurement: measurement(size: 33, lines: 3, allowed: 2, headroom: -150.2, charWidth: 8.7), shownAt: titleSites),
         finding(
             "Header", "subtitle", key: "settings.subtitle", locale: "ms", category: .xLarge, device: "iPhone 16",
             verdict: .reflow, severity: .warning, file: msFile, line: 13, column: 23, width: 361,
@@ -90,7 +100,8 @@ enum ReportFixture {
             verdict: .truncates, severity: .warning, file: heFile, line: 7, column: 18, width: 240,
             value: "למחוק את \"הקובץ\" <ישן> & להמשיך?", source: "Delete the \"old\" <file> & continue?",
             comment: "Alert body.\nKeep it short: 2 lines, 100% width.",
-            measurement: measurement(size: 53, lines: 4, allowed: 3, headroom: -61.75, charWidth: 21.5, fonts: ["Noto Sans Hebrew"]), cause: .design),
+            measurement: measurement(size: 53, lines: 4, allowed: 3, headroom: -61.75, charWidth: 21.5, fonts: ["Noto Sans Hebrew"]), cause: .design,
+            shownAt: alertSites),
         finding(
             "TabBar", "item", key: "tab.favorites", locale: "ja", category: .large, device: "iPhone 16",
             verdict: .missingGlyphs, severity: .error, file: catalog, line: 118, column: 25, width: 78,

@@ -7,8 +7,17 @@ import Testing
     @Test func oneDiagnosticPerStringInABoxAtTheTranslationsLine() throws {
         let report = ReportFixture.report
         let output = try XcodeReporter().render(report, context: ReportFixture.context)[0].contents
-        let lines = output.split(separator: "\n").map(String.init)
+        let all = output.split(separator: "\n").map(String.init)
+        // The Swift places that show a string are notes right after its diagnostic.
+        let lines = all.filter { !$0.contains(" is shown here (") }
+        #expect(Array(all[1...3]) == [
+            "Sources/Settings/SettingsView.swift:42:13: note: \"settings.title\" is shown here (Header)",
+            "Sources/Settings/SettingsRow.swift:7:1: note: \"settings.title\" is shown here (Header)",
+            "Strings/ms.lproj/Localizable.strings:13:23: warning: " + FindingWording.message(report.findings[3]),
+        ])
+        #expect(all.contains("/shared/Other App/AlertView.swift:20:9: note: \"alert.delete\" is shown here (Alert)"))
         let groups = FindingGroup.make(report.findings.filter { $0.severity != .ignore })
+        #expect(all.count - lines.count == groups.map { $0.findings[0].shownAt.count }.reduce(0, +))
         let rules = RuleProblemText.reported(report)
         #expect(rules.count == 2)  // the ignored (nil severity) Toolbar rule is not printed
         #expect(groups.count < report.findings.count)
@@ -40,7 +49,7 @@ import Testing
     @Test func perFindingPrintsEveryCategory() throws {
         let report = ReportFixture.report
         let output = try XcodeReporter(perFinding: true).render(report, context: ReportFixture.context)[0].contents
-        let lines = output.split(separator: "\n").map(String.init)
+        let lines = output.split(separator: "\n").map(String.init).filter { !$0.contains(" is shown here (") }
         let shown = report.findings.filter { $0.severity != .ignore }
         #expect(lines.count == report.problems.count + RuleProblemText.reported(report).count + shown.count)
         for (line, finding) in zip(lines, shown) {

@@ -4,8 +4,8 @@ import HeadroomScan
 
 /// `sources:` in the manifest: scans the Swift code and adds a component per context for the keys
 /// no hand-written component names (a hand-written component wins). Each element is named after
-/// the Swift place that shows its keys, so every finding carries the Swift location beside the
-/// translation's.
+/// the Swift place that shows its keys, and each key carries every Swift place of its context
+/// (`Element.keyShownAt`), so every finding carries the Swift location beside the translation's.
 enum ScannedSources {
     static func apply(to manifest: Manifest) throws -> Manifest {
         guard !manifest.sources.isEmpty else { return manifest }
@@ -20,6 +20,7 @@ enum ScannedSources {
         let stringsPaths = manifest.strings.map { PathResolver.resolve($0.pattern, base: manifest.baseDirectory) }
             .filter { FileManager.default.fileExists(atPath: $0) }
         let result = SourceScanner().scan(paths: paths, stringsPaths: stringsPaths)
+        let sites = SiteResolver(sources: paths)
         let handWritten = manifest.components.flatMap { $0.elements.flatMap(\.keys) }
         var out = manifest
         let taken = Set(manifest.components.map(\.name))
@@ -27,22 +28,57 @@ enum ScannedSources {
             let keys = group.keys.filter { entry in !handWritten.contains { $0.matches(entry.key) } }
             guard !keys.isEmpty, !taken.contains(group.name) else { continue }
             // One element per Swift place (the first place that shows the key).
-            var byPlace: [(String, [String])] = []
+            var byPlace: [(name: String, keys: [(key: String, places: [ScanComponents.Place])])] = []
             for (key, places) in keys {
-                let place = places[0]
-                if let i = byPlace.firstIndex(where: { $0.0 == place }) { byPlace[i].1.append(key) } else { byPlace.append((place, [key])) }
+                let place = places[0].description
+                if let i = byPlace.firstIndex(where: { $0.name == place }) {
+                    byPlace[i].keys.append((key, places))
+                } else {
+                    byPlace.append((place, [(key, places)]))
+                }
             }
             let elements = byPlace.map { place, keys in
                 var fontSpec = font(group.font)
                 fontSpec.maxCategory = group.maxCategory
-                var element = Element(name: place, keys: keys.map { KeyPattern($0) }, font: fontSpec, lines: Lines(group.lines),
+                var element = Element(name: place, keys: keys.map { KeyPattern($0.key) }, font: fontSpec, lines: Lines(group.lines),
                                       width: Widths(width(group.width)))
                 element.minimumScaleFactor = group.minimumScaleFactor
+                for (key, places) in keys { element.keyShownAt[key] = places.map(sites.site) }
                 return element
             }
             out.components.append(Component(name: group.name, layout: .fixed, elements: elements))
         }
         return out
+    }
+
+    /// The scan's paths are relative to the `sources:` entry that holds the file: back to a path
+    /// the reports can print (the entry's path joined to it).
+    final class SiteResolver {
+        let sources: [String]
+        private var folders: [String: String] = [:]
+
+        init(sources: [String]) { self.sources = sources }
+
+        func site(_ place: ScanComponents.Place) -> DisplaySite {
+            DisplaySite(file: path(place.file), line: place.line, column: place.column)
+        }
+
+        private func path(_ relative: String) -> String {
+            if let known = folders[relative] { return known }
+            var isDirectory: ObjCBool = false
+            var found = relative
+            for source in sources {
+                guard FileManager.default.fileExists(atPath: source, isDirectory: &isDirectory) else { continue }
+                if !isDirectory.boolValue {
+                    if (source as NSString).lastPathComponent == relative { found = source; break }
+                    continue
+                }
+                let joined = source == "." ? relative : (source as NSString).appendingPathComponent(relative)
+                if FileManager.default.fileExists(atPath: joined) { found = joined; break }
+            }
+            folders[relative] = found
+            return found
+        }
     }
 
     private static func font(_ f: HeadroomScan.FontSpec) -> HeadroomCheck.FontSpec {

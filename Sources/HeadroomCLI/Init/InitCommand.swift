@@ -59,7 +59,9 @@ struct InitCommand: ParsableCommand {
             if !components.groups.isEmpty { scanned = components }
         }
         do {
-            let text = CheckStarterManifest.text(for: survey, scanned: scanned.map(ScannedComponentsText.init))
+            // Swift places are relative to the scanned folder: absolute when the manifest is elsewhere.
+            let folder = manifestFolder.path == rootURL.path ? "" : rootURL.path
+            let text = CheckStarterManifest.text(for: survey, scanned: scanned.map { ScannedComponentsText($0, folder: folder) })
             try Data(text.utf8).write(to: URL(fileURLWithPath: target))
         } catch {
             throw CheckCommandError.cannotWrite(path: target, reason: error.localizedDescription)
@@ -83,7 +85,7 @@ struct InitCommand: ParsableCommand {
             out += "  InfoPlist.strings keys (permission prompts, app name) go to the rule 'System alerts': the system shows them in alerts\n"
         }
         if let scanned {
-            out += "  components: \(scanned.groups.count) read from the Swift code (`headroom scan`), each key's Swift file:line in a comment\n"
+            out += "  components: \(scanned.groups.count) read from the Swift code (`headroom scan`), each key's Swift file:line in `shownAt:`\n"
             out += "  the \(scanned.unplaced) key(s) the scan could not place: the rule 'Unplaced strings' (lines: 0, checked for glyphs and translation only)\n"
         } else {
             out += "  every other string: the rule 'Everything else' (Body, one line, the device width minus 32 pt)\n"

@@ -1,22 +1,27 @@
 import HeadroomScan
 
 /// The `components:` section `headroom init` writes from a scan of the app's Swift code (one
-/// component per context, each key's Swift places in a comment) and the last rule, which says
-/// what is done with the strings the scan could not place.
+/// component per context, each key with the Swift places that show it in `shownAt:`) and the last
+/// rule, which says what is done with the strings the scan could not place.
 struct ScannedComponentsText {
     var components: [String]
     var unplacedRule: [String]
 
-    init(_ scanned: ScanComponents) {
-        let all = Self.lines(for: scanned)
+    /// `folder`: where the scanned paths are from the manifest's folder (`""` when the manifest is
+    /// written in the scanned folder; the absolute scanned folder otherwise).
+    init(_ scanned: ScanComponents, folder: String = "") {
+        let all = Self.lines(for: scanned, folder: folder)
         let split = all.firstIndex(of: "rules:")!
         components = Array(all[..<split]).filter { !$0.isEmpty }
         unplacedRule = Array(all[(split + 1)...])
     }
 
-    static func lines(for components: ScanComponents, deviceWidth: Double = ContainerCatalog.deviceWidth) -> [String] {
+    static func lines(
+        for components: ScanComponents, folder: String = "", deviceWidth: Double = ContainerCatalog.deviceWidth
+    ) -> [String] {
         var out = [
-            "# Components read from the Swift code by `headroom scan` (each key's Swift file:line in a comment).",
+            "# Components read from the Swift code by `headroom scan`; `shownAt:` is each key's Swift file:line:column",
+            "# (reports give it beside the translation's line).",
             "# Edit them freely: a component written by hand wins over scanned usages for the keys it names.",
             "components:",
         ]
@@ -33,8 +38,9 @@ struct ScannedComponentsText {
             out.append("        width: " + width(group.width, deviceWidth: deviceWidth))
             out.append("        keys:")
             for (key, places) in group.keys {
-                let shown = places.prefix(3).joined(separator: ", ") + (places.count > 3 ? ", +\(places.count - 3) more" : "")
-                out.append("          - \(quoted(key))  # \(shown)")
+                let shown = places.map { quoted((folder.isEmpty ? "" : folder + "/") + "\($0.file):\($0.line):\($0.column)") }
+                let list = shown.count == 1 ? shown[0] : "[" + shown.joined(separator: ", ") + "]"
+                out.append("          - { key: \(quoted(key)), shownAt: \(list) }")
             }
         }
         out += [

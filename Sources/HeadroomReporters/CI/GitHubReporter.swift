@@ -6,7 +6,8 @@ import HeadroomFormats
 /// request's changed lines: one per string in a box (component element, key, locale, variant,
 /// device) at its most severe finding, written as each translation's findings are complete; then
 /// one per problem and per reported layout-rule problem. Severities map to `error`, `warning` and
-/// `notice`; `ignore` is not printed.
+/// `notice`; `ignore` is not printed. The Swift places that show the string, when known, end the
+/// message (`Shown at Views/Settings.swift:42:13`).
 public struct GitHubReporter: StreamingReporter {
     public init() {}
 
@@ -73,6 +74,8 @@ public struct GitHubReporter: StreamingReporter {
                 let title = "Headroom \(group.worstVerdict.rawValue)\(cause): \(group.component).\(group.element) [\(FindingWording.localeAndVariant(lead))]"
                 var message = FindingWording.headline(lead)
                 if group.findings.count > 1 { message += "\nAll: " + group.categorySummary }
+                let places = lead.shownAt.map { FindingWording.place($0, path: context.displayPath) }
+                if !places.isEmpty { message += "\n" + FindingWording.shownAt(places) }
                 buffer.append(WorkflowCommand(
                     name: name,
                     properties: GitHubReporter.location(lead.location.file, lead.location.line, lead.location.column, context)

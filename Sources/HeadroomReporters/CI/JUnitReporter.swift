@@ -6,7 +6,8 @@ import HeadroomFormats
 /// in a box (element, key, locale, variant, device) with a `<failure>` naming the categories that
 /// fail, and one case per reported layout-rule problem of the component. Warnings and errors
 /// fail; notes are listed in `<system-out>` of a passing case; problems are `<error>` cases in a
-/// `problems` suite.
+/// `problems` suite. A case's `file`/`line` are the translation's; its text ends with the Swift
+/// places that show the string when they are known (`Shown at Views/Settings.swift:42:13`).
 ///
 /// The counts of a suite are attributes of its opening tag, so the test cases of each component
 /// are spilled to a temporary file as they are made (memory stays flat however many there are)
@@ -234,6 +235,8 @@ public struct JUnitReporter: StreamingReporter {
         var details = group.findings.map { FindingWording.message($0) }.joined(separator: "\n")
         details += "\nTranslation: " + first.value
         if let source = first.sourceText { details += "\nSource: " + source }
+        let places = first.shownAt.map { FindingWording.place($0, path: context.displayPath) }
+        if !places.isEmpty { details += "\n" + FindingWording.shownAt(places) }
         if group.highestSeverity >= .warning {
             xml += ">\n      <failure " + [
                 XMLText.attribute("type", group.worstVerdict.rawValue),

@@ -4,7 +4,8 @@ import HeadroomFormats
 
 /// A Markdown summary for a pull-request comment: totals by verdict, a table per locale, the
 /// components that must go vertical and from which size, the top findings with links to their
-/// lines, and every failing string in a collapsed section. Long tables are cut (GitHub refuses
+/// lines (and to the Swift places that show them, when known), and every failing string in a
+/// collapsed section. Long tables are cut (GitHub refuses
 /// comments over 65,536 characters); the JSON or SARIF report has everything.
 public struct MarkdownReporter: StreamingReporter {
     /// How many strings the "Top findings" list shows (worst first).
@@ -130,6 +131,7 @@ public struct MarkdownReporter: StreamingReporter {
             candidate.text = line + " — "
                 + MarkdownText.location(
                     context.displayPath(lead.location.file), line: lead.location.line, linkBase: context.sourceLinkBase)
+            if !lead.shownAt.isEmpty { candidate.text += " · " + reporter.shownAt(lead, context: context) }
             top.insert(candidate, at: index)
             if top.count > reporter.topCount { top.removeLast() }
         }
@@ -258,10 +260,12 @@ public struct MarkdownReporter: StreamingReporter {
     func row(_ group: FindingGroup, context: ReportContext) -> [String] {
         let first = group.findings[0]
         let worst = group.findings.map(\.measurement.margin).min() ?? 0
+        var location = MarkdownText.location(
+            context.displayPath(first.location.file), line: first.location.line, linkBase: context.sourceLinkBase)
+        if !first.shownAt.isEmpty { location += "<br>" + shownAt(first, context: context) }
         return [
             group.highestSeverity.rawValue,
-            MarkdownText.location(
-                context.displayPath(first.location.file), line: first.location.line, linkBase: context.sourceLinkBase),
+            location,
             MarkdownText.escape("\(group.component).\(group.element)", inTable: true),
             MarkdownText.escape(group.key, inTable: true),
             MarkdownText.escape(FindingWording.localeAndVariant(first), inTable: true),
@@ -269,6 +273,13 @@ public struct MarkdownReporter: StreamingReporter {
             MarkdownText.escape(group.categorySummary, inTable: true),
             NumberFormat.fixed(worst, decimals: 1),
         ]
+    }
+
+    /// `Shown at Views/Settings.swift:42`, each place a link when a base URL is known.
+    func shownAt(_ finding: Finding, context: ReportContext) -> String {
+        FindingWording.shownAt(finding.shownAt.map { site in
+            MarkdownText.location(context.displayPath(site.file), line: site.line, linkBase: context.sourceLinkBase)
+        })
     }
 
     /// `\n…and 12 more components (see the JSON report).\n` when a table was cut, else empty.

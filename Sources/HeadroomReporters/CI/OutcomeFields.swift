@@ -28,6 +28,12 @@ enum OutcomeFields {
         members += [
             ("results", .array(outcome.results.filter { $0.verdict != .fits }.map { .sortedLine(result($0, of: outcome)) })),
             ("severity", .optional(outcome.severity?.rawValue)),
+            ("shownAt", .array(outcome.shownAt.map { site in
+                .sortedLine([
+                    ("column", site.column.map(JSONValue.int) ?? .null), ("file", .string(context.displayPath(site.file))),
+                    ("line", .int(site.line)),
+                ])
+            })),
             ("sourceText", .optional(outcome.sourceText)),
             ("table", .string(outcome.table)),
             ("textFindings", .array(outcome.textFindings.map { .sortedLine(result($0, of: outcome)) })),

@@ -5,7 +5,8 @@ import HeadroomFormats
 /// SARIF 2.1.0 for GitHub code scanning and other static-analysis dashboards: one run, one rule
 /// per verdict (`HR001` truncates…), one result per finding (not `ignore`) and then per problem,
 /// each at the translation's line (URIs relative to `%SRCROOT%`, the working directory) with a stable
-/// fingerprint so dashboards track a finding across commits.
+/// fingerprint so dashboards track a finding across commits. The Swift places that show the string
+/// (`sources:`, `shownAt:`) are its `relatedLocations`.
 public struct SARIFReporter: StreamingReporter {
     /// The official schema (OASIS SARIF 2.1.0 errata 01), as the `$schema` of every log.
     public static let schemaURI = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
@@ -150,8 +151,18 @@ public struct SARIFReporter: StreamingReporter {
             ("message", .sortedMembers([("text", .string(FindingWording.message(finding)))])),
             ("partialFingerprints", .sortedMembers([(Self.fingerprintKey, .string(Self.fingerprint(finding)))])),
             ("properties", .sortedMembers(FindingFields.sarifProperties(finding, context: context))),
-            ("ruleId", .string(rule.id)),
         ]
+        if !finding.shownAt.isEmpty {
+            // The Swift places that show the string: where a developer changes the view.
+            let note = JSONValue.sortedMembers([("text", .string(FindingWording.shownHere(finding)))])
+            fields.append(("relatedLocations", .array(finding.shownAt.enumerated().map { id, site in
+                .members([
+                    ("id", .int(id)), ("message", note),
+                    physicalLocation(site.file, line: site.line, column: site.column, context: context),
+                ])
+            })))
+        }
+        fields.append(("ruleId", .string(rule.id)))
         if let index = rule.index { fields.append(("ruleIndex", .int(index))) }
         return .sortedMembers(fields)
     }
@@ -179,19 +190,22 @@ public struct SARIFReporter: StreamingReporter {
     }
 
     private func location(_ location: SourceLocation, context: ReportContext) -> JSONValue {
-        let path = context.displayPath(location.file)
+        .sortedMembers([physicalLocation(location.file, line: location.line, column: location.column, context: context)])
+    }
+
+    /// `physicalLocation`: the file (relative to `%SRCROOT%` when under it) and the region, without
+    /// `startColumn` when the column is unknown.
+    private func physicalLocation(_ file: String, line: Int, column: Int?, context: ReportContext) -> JSONValue.Member {
+        let path = context.displayPath(file)
         let artifact: [JSONValue.Member] = ReportPath.isAbsolute(path)
             ? [("uri", .string("file://" + Self.percentEncoded(path)))]
             : [("uri", .string(Self.percentEncoded(path))), ("uriBaseId", .string("%SRCROOT%"))]
-        return .sortedMembers([
-            ("physicalLocation", .sortedMembers([
-                ("artifactLocation", .sortedMembers(artifact)),
-                ("region", .sortedMembers([
-                    ("startColumn", .int(max(location.column, 1))),
-                    ("startLine", .int(max(location.line, 1))),
-                ])),
-            ])),
-        ])
+        var region: [JSONValue.Member] = [("startLine", .int(max(line, 1)))]
+        if let column { region.insert(("startColumn", .int(max(column, 1))), at: 0) }
+        return ("physicalLocation", .sortedMembers([
+            ("artifactLocation", .sortedMembers(artifact)),
+            ("region", .sortedMembers(region)),
+        ]))
     }
 
     /// Hash of what identifies a finding across commits (not its line, which moves).

@@ -10,6 +10,8 @@ import HeadroomFormats
 /// line per finding instead. Diagnostics are written as each translation's findings are complete;
 /// problems follow them, then components whose layout rule is wrong, at the component's line in
 /// the manifest (`headroom: warning: …` for a component built in code); `ignore` is not printed.
+/// A string whose Swift places are known (`sources:`, `shownAt:`) gets a `note:` at each, right
+/// after its diagnostic: the view a developer changes.
 public struct XcodeReporter: StreamingReporter {
     /// Print absolute paths (Xcode's issue navigator opens those most reliably from a build
     /// phase); by default paths under the working directory are relative.
@@ -87,6 +89,10 @@ public struct XcodeReporter: StreamingReporter {
             guard let level = finding.severity.diagnosticLevel else { return }
             buffer.append(reporter.line(finding.location.file, finding.location.line, finding.location.column, level,
                                         message, context))
+            // Xcode attaches a `note:` to the diagnostic before it: the Swift view that shows the string.
+            for site in finding.shownAt {
+                buffer.append(reporter.line(site.file, site.line, site.column ?? 1, "note", FindingWording.shownHere(finding), context))
+            }
         }
     }
 

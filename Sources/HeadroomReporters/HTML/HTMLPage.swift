@@ -304,7 +304,15 @@ struct HTMLPage {
         var where_ = places.joined(separator: ", ") + " · \(HTMLEscape.text(locale.displayName))"
         where_ += " · <code>\(HTMLEscape.text(path(f.location.file))):\(f.location.line)</code>"
         if !f.table.isEmpty { where_ += " (table \(HTMLEscape.text(f.table)))" }
-        s += "<p class=\"where\">\(where_)</p>\n<div class=\"cols\">\n<div>\n<dl class=\"texts\">\n"
+        s += "<p class=\"where\">\(where_)</p>\n"
+        // The Swift places that show it (each outcome's, once): where the developer changes the view.
+        var sites: [DisplaySite] = []
+        for site in group.outcomes.flatMap(\.shownAt) where !sites.contains(site) { sites.append(site) }
+        if !sites.isEmpty {
+            let places = sites.map { "<code>" + HTMLEscape.text(FindingWording.place($0, path: path)) + "</code>" }
+            s += "<p class=\"where shown\">\(FindingWording.shownAt(places))</p>\n"
+        }
+        s += "<div class=\"cols\">\n<div>\n<dl class=\"texts\">\n"
         // The Source row is always there: a plural form the development language lacks says so.
         if let source = f.sourceText {
             s += "<dt>Source</dt><dd dir=\"auto\" data-s>\(HTMLPlaceholders.highlight(source))</dd>\n"

@@ -1,0 +1,67 @@
+import Yams
+
+extension ManifestParser {
+    /// An element's `keys:`: a key, or a list whose items are keys or `{ key: K, shownAt: P }`
+    /// (the Swift places that show K: `Views/Header.swift:42:13`, or a list of them). Returns the
+    /// patterns and the places per pattern.
+    func keyEntries(_ node: Node, reader: NodeReader) throws(ManifestError) -> (keys: [KeyPattern], sites: [String: [DisplaySite]]) {
+        if case .scalar = node { return ([KeyPattern(try reader.string(node, key: "keys"))], [:]) }
+        var keys: [KeyPattern] = []
+        var sites: [String: [DisplaySite]] = [:]
+        for item in try reader.sequence(node, key: "keys") {
+            guard case .mapping = item else {
+                keys.append(KeyPattern(try reader.string(item, key: "keys")))
+                continue
+            }
+            let fields = try reader.mapping(item, context: "a key of 'keys'", allowed: ["key", "shownAt"])
+            guard let keyField = fields.first(where: { $0.key.name == "key" }) else {
+                throw .missingKey(file: reader.file, line: NodeReader.line(item), key: "key", context: "a key of 'keys'")
+            }
+            let key = try reader.string(keyField.value, key: "key")
+            keys.append(KeyPattern(key))
+            if let field = fields.first(where: { $0.key.name == "shownAt" }) {
+                sites[key, default: []] += try displaySites(field.value, reader: reader)
+            }
+        }
+        return (keys, sites)
+    }
+
+    /// `shownAt:` — `PATH:LINE[:COLUMN]` or a list of them, each checked at its line.
+    func displaySites(_ node: Node, reader: NodeReader) throws(ManifestError) -> [DisplaySite] {
+        var sites: [DisplaySite] = []
+        for item in try reader.strings(node, key: "shownAt") {
+            guard let site = DisplaySite.parse(item.value) else {
+                throw .invalidValue(
+                    file: reader.file, line: item.line, key: "shownAt", value: item.value,
+                    reason: "expected the Swift place that shows the key as FILE:LINE or FILE:LINE:COLUMN (line and column from 1)")
+            }
+            sites.append(site)
+        }
+        if sites.isEmpty {
+            throw .invalidValue(
+                file: reader.file, line: NodeReader.line(node), key: "shownAt", value: "[]",
+                reason: "no place (leave the key out when the place is unknown)")
+        }
+        return sites
+    }
+
+    /// Makes every `shownAt:` path relative to the manifest's folder usable from the working
+    /// directory, as the manifest's other paths are.
+    static func resolveSites(_ manifest: inout Manifest) {
+        func resolve(_ site: DisplaySite) -> DisplaySite {
+            var site = site
+            site.file = PathResolver.resolve(site.file, base: manifest.baseDirectory)
+            return site
+        }
+        for c in manifest.components.indices {
+            for e in manifest.components[c].elements.indices {
+                manifest.components[c].elements[e].shownAt = manifest.components[c].elements[e].shownAt.map(resolve)
+                manifest.components[c].elements[e].keyShownAt = manifest.components[c].elements[e].keyShownAt.mapValues { $0.map(resolve) }
+            }
+        }
+        for r in manifest.rules.indices {
+            manifest.rules[r].elements[0].shownAt = manifest.rules[r].elements[0].shownAt.map(resolve)
+            manifest.rules[r].elements[0].keyShownAt = manifest.rules[r].elements[0].keyShownAt.mapValues { $0.map(resolve) }
+        }
+    }
+}
