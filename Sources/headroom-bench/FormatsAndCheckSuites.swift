@@ -71,7 +71,7 @@ struct CheckSuite {
         let verdicts = stats?.verdicts.values.reduce(0, +) ?? 0
         return [
             BenchResult(suite: "check", name: name, value: seconds, unit: "s",
-                        target: options.manifest == nil ? "< 10 s: \(seconds < 10 ? "met" : "NOT met")" : nil,
+                        target: options.manifest == nil ? "< 10 s: \(seconds < 10 ? "met" : "NOT met")" : "",
                         note: "\(stats?.files ?? 0) files, \(stats?.entries ?? 0) entries, \(stats?.measurements ?? 0) measurements, \(findings) findings, \(verdicts) verdicts, \(ProcessInfo.processInfo.activeProcessorCount) workers"
                             + (reportBytes > 0 ? ", report \(reportBytes / 1_048_576) MiB" : "")),
             BenchResult(suite: "check", name: "check CPU time (all threads)", value: cpu, unit: "s"),
