@@ -191,8 +191,14 @@ public struct CheckRunner: Sendable {
     {
         var groupTitleMasks: [GroupKey: UInt16] = [:]
         for (key, mask) in partial.titleMasks { groupTitleMasks[key.group, default: 0] |= mask }
+        // Made in report order: component, locale, device (the manifest's orders). Sorting the
+        // summaries by their names instead hashed a component's name at every comparison.
+        let groups = partial.strings.filter { $0.key.component < manifest.components.count }.sorted {
+            ($0.key.component, $0.key.locale, $0.key.device) < ($1.key.component, $1.key.locale, $1.key.device)
+        }
         var summaries: [ComponentSummary] = []
-        for (group, count) in partial.strings where group.component < manifest.components.count {
+        summaries.reserveCapacity(groups.count)
+        for (group, count) in groups {
             let component = components[group.component]
             let device = manifest.devices[group.device]
             let horizontal = partial.horizontalMasks[group] ?? 0
@@ -225,11 +231,6 @@ public struct CheckRunner: Sendable {
             }
             summaries.append(summary)
         }
-        let deviceOrder = Dictionary(uniqueKeysWithValues: manifest.devices.enumerated().map { ($1.name, $0) })
-        let componentOrder = Dictionary(uniqueKeysWithValues: components.enumerated().map { ($1.name, $0) })
-        return summaries.sorted {
-            ((componentOrder[$0.component] ?? 0), $0.locale, deviceOrder[$0.device] ?? 0)
-                < ((componentOrder[$1.component] ?? 0), $1.locale, deviceOrder[$1.device] ?? 0)
-        }
+        return summaries
     }
 }
