@@ -165,13 +165,6 @@ final class ShapedVariant: Sendable {
             + Double(prefixFigure[b] - prefixFigure[a]) * spacing.figure
     }
 
-    /// Points the stand-in's spacing adds after cluster `c` (tracking, word and figure spacing).
-    @inline(__always) func spacingAfter(_ c: Int, _ spacing: Spacing) -> Double {
-        Double(prefixTrack[c + 1] - prefixTrack[c]) * spacing.tracking
-            + Double(prefixSpace[c + 1] - prefixSpace[c]) * spacing.word
-            + Double(prefixFigure[c + 1] - prefixFigure[c]) * spacing.figure
-    }
-
     /// The face slot the ellipsis is set in after cluster `last` (the last visible character):
     /// that character's face when it has "…", else the primary, else any face used that has it.
     func ellipsisSlot(after last: Int?) -> UInt16 {

@@ -99,7 +99,7 @@ struct BadInputTests {
         #expect(layout.unconstrainedHeight == 0)
         #expect(!layout.truncates)
         #expect(layout.naturalWidth == 0)
-        #expect(shaped.glyphRuns(for: layout).lines.isEmpty)
+        #expect(shaped.visualLines(for: layout).isEmpty)
     }
 
     @Test func degenerateBoxes() throws {

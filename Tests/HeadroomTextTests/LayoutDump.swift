@@ -40,7 +40,8 @@ enum LayoutDump {
         }
         if let e = layout.ellipsis {
             out += "ellipsis: line \(e.lineIndex) kept=[\(e.keptRange.lowerBound)..<\(e.keptRange.upperBound)] x=\(number(e.x)) width=\(number(e.width)) \(quoted(e.keptText))\n"
-            let glyphs = shaped.glyphRuns(for: layout).ellipsis
+            let slot = shaped.visualLines(for: layout)[e.lineIndex].ellipsisFace ?? 0
+            let glyphs = shaped.emGlyphs(shaping: layout.shaping).ellipses[slot]
             let faces = Set(glyphs.map { shaped.faces[$0.face].description }).sorted()
             out += "ellipsis glyphs: \(glyphs.count) in \(faces.isEmpty ? "-" : faces.joined(separator: ", "))\n"
         } else {
