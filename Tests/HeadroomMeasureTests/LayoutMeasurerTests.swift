@@ -220,7 +220,6 @@ import Testing
         let placed = try #require(frame.placed(rendering).first)
         let width = try #require(layout.lines.first?.width)
         #expect(abs(placed.width - width) < 0.01, "drawn \(placed.width) pt, measured \(width) pt")
-        print("2024 posts at 34 pt: drawn \(placed.width) pt, measured \(width) pt, figure spacing \(frame.figureSpacing) pt")
         #expect(abs(placed.width - measured.measurements[0].naturalWidth) < 0.01)
         // The last glyph ("s") starts inside the line and ends at it, less the spacing after it.
         let last = try #require(placed.glyphs.last)
