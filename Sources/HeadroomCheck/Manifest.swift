@@ -241,33 +241,25 @@ public struct FontSpec: Sendable, Hashable {
     public var typeface: Typeface { Typeface(file: file, weight: weight ?? style.weight) }
 }
 
-/// A line limit per orientation (`numberOfLines`, 0 = unlimited).
-public struct Lines: Sendable, Hashable {
-    public var horizontal: Int
-    public var vertical: Int
-    public init(_ both: Int) {
+/// A value per orientation of the layout (horizontal, or gone vertical).
+public struct PerOrientation<Value: Sendable & Hashable>: Sendable, Hashable {
+    public var horizontal: Value
+    public var vertical: Value
+    public init(_ both: Value) {
         horizontal = both
         vertical = both
     }
-    public init(horizontal: Int, vertical: Int) {
+    public init(horizontal: Value, vertical: Value) {
         self.horizontal = horizontal
         self.vertical = vertical
     }
 }
 
+/// A line limit per orientation (`numberOfLines`, 0 = unlimited).
+public typealias Lines = PerOrientation<Int>
+
 /// The width of an element per orientation.
-public struct Widths: Sendable, Hashable {
-    public var horizontal: WidthSpec
-    public var vertical: WidthSpec
-    public init(_ both: WidthSpec) {
-        horizontal = both
-        vertical = both
-    }
-    public init(horizontal: WidthSpec, vertical: WidthSpec) {
-        self.horizontal = horizontal
-        self.vertical = vertical
-    }
-}
+public typealias Widths = PerOrientation<WidthSpec>
 
 /// How wide a label is.
 public enum WidthSpec: Sendable, Hashable {

@@ -47,11 +47,26 @@ final class IndexCollector: SyntaxVisitor {
         return .visitChildren
     }
 
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        if let inherited = node.inheritanceClause?.inheritedTypes, let type = SyntaxFacts.enclosingTypeName(Syntax(node.memberBlock)) {
+            index.supertypes[type] = inherited.map { $0.type.trimmedDescription }
+        }
+        return .visitChildren
+    }
+
     override func visit(_ node: EnumCaseElementSyntax) -> SyntaxVisitorContinueKind {
         if let parameters = node.parameterClause?.parameters, let type = SyntaxFacts.enclosingTypeName(Syntax(node)) {
             index.enumCases[type, default: [:]][SyntaxFacts.identifier(node.name)] = parameters.map { $0.type.trimmedDescription }
         }
         return .skipChildren
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        index.accessibilityNames.formUnion(AccessibilityUse.referencedNames(in: node))
+        if let ref = node.calledExpression.as(DeclReferenceExprSyntax.self), ref.baseName.text.first?.isUppercase == true {
+            index.constructions[ref.baseName.text, default: []].append(Syntax(node))
+        }
+        return .visitChildren
     }
 
     /// `target.font = value` and the other view settings.
@@ -60,7 +75,8 @@ final class IndexCollector: SyntaxVisitor {
               let lhs = node.leftOperand.as(MemberAccessExprSyntax.self),
               Self.viewProperties.contains(lhs.declName.baseName.text), let base = lhs.base
         else { return .visitChildren }
-        if let (scope, path) = ViewScope.resolve(base, at: Syntax(node), file: file) {
+        for target in ViewScope.loopTargets(of: base, at: Syntax(node)) ?? [base] {
+            guard let (scope, path) = ViewScope.resolve(target, at: Syntax(node), file: file) else { continue }
             index.viewSettings[scope, default: [:]][path, default: []].append(
                 SourceIndex.ViewSetting(property: lhs.declName.baseName.text, value: node.rightOperand, file: file, line: line(node)))
         }

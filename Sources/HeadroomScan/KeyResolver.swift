@@ -91,6 +91,12 @@ enum KeyResolver {
         if name == "NSLocalizedString", call.calledExpression.is(DeclReferenceExprSyntax.self), let first = call.arguments.first, first.label == nil {
             return resolve(first.expression, mode: .swiftUIKey, scope)
         }
+        // `.init("k")` where the declared type is `LocalizedStringKey` / `LocalizedStringResource`.
+        if name == "init", call.calledExpression.as(MemberAccessExprSyntax.self)?.base == nil, let first = call.arguments.first,
+           first.label == nil, let contextual = TypeInference.contextualType(of: Syntax(call)),
+           contextual == "LocalizedStringKey" || contextual == "LocalizedStringResource" {
+            return resolve(first.expression, mode: .swiftUIKey, scope)
+        }
         // `String(localized: .symbol)`, `String(localized: resource)`.
         if name == "String" || name == "LocalizedStringResource" || name == "LocalizedStringKey" || name == "Text",
            let first = call.arguments.first {
@@ -154,7 +160,7 @@ enum KeyResolver {
             }
         }
         if let base = member.base, let type = TypeInference.type(of: base, scope) {
-            let found = scope.index.member(type, name)
+            let found = scope.index.inheritedMember(type, name)
             if !found.isEmpty { return followMembers(found, mode: .string, scope, type: type, composes: false, receiver: base) }
             if scope.index.members[type] != nil {
                 out.unresolved.append((Syntax(member), scope.file, "property not found on its type"))

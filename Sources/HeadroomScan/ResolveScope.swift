@@ -119,8 +119,10 @@ struct ResolveScope {
     /// Members named `name` of the enclosing type (its extensions included).
     func ownMembers(_ name: String) -> [SourceIndex.Member] {
         guard let type = enclosingType else { return [] }
-        let found = index.member(type, name)
-        if !found.isEmpty { return found }
+        for owner in index.lineage(type) {
+            let found = index.member(owner, name)
+            if !found.isEmpty { return found }
+        }
         // A nested type reads its parent's static members too (`Self.x` inside `Outer.Inner`).
         let parts = type.split(separator: ".")
         if parts.count > 1 { return index.member(parts.dropLast().joined(separator: "."), name) }

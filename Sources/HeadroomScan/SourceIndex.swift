@@ -36,6 +36,12 @@ final class SourceIndex: @unchecked Sendable {
     var viewSettings: [String: [String: [ViewSetting]]] = [:]
     /// Xcode-generated String Catalog symbol (`settingsTitle`) → key, from the keys in the strings files.
     var catalogSymbols: [String: Accessor] = [:]
+    /// Calls of a type by its name (`CurrentUserMenuItems(...)`), by the type's last name component.
+    var constructions: [String: [Syntax]] = [:]
+    /// Names referenced inside `.accessibilityLabel/Hint/Value(...)` arguments (`AccessibilityUse`).
+    var accessibilityNames: Set<String> = []
+    /// Class → the types it inherits from, as written (`ToggleTableViewCell`, `UITableViewCell`).
+    var supertypes: [String: [String]] = [:]
     /// Enum type → case name → the types of its associated values (`case category(Category)`).
     var enumCases: [String: [String: [String]]] = [:]
     /// Keys in the strings files (any table): picks `%lld` or `%@` for an interpolated SwiftUI key.
@@ -46,6 +52,27 @@ final class SourceIndex: @unchecked Sendable {
     func member(_ type: String, _ name: String) -> [Member] {
         if let found = members[type]?[name] { return found }
         if let last = type.split(separator: ".").last, last.count < type.count { return members[String(last)]?[name] ?? [] }
+        return []
+    }
+
+    /// The type and the classes it inherits from that the scanned code declares, nearest first.
+    func lineage(_ type: String) -> [String] {
+        var out = [type]
+        var current = type
+        while out.count < 6, let parent = supertypes[current]?.first(where: { members[$0] != nil || viewSettings[$0] != nil }),
+              !out.contains(parent) {
+            out.append(parent)
+            current = parent
+        }
+        return out
+    }
+
+    /// Members named `name` of the type or of the nearest class it inherits from that declares one.
+    func inheritedMember(_ type: String, _ name: String) -> [Member] {
+        for owner in lineage(type) {
+            let found = member(owner, name)
+            if !found.isEmpty { return found }
+        }
         return []
     }
 
@@ -64,6 +91,9 @@ final class SourceIndex: @unchecked Sendable {
             for (name, list) in names { members[type, default: [:]][name, default: []] += list }
         }
         accessors.merge(other.accessors) { a, _ in a }
+        accessibilityNames.formUnion(other.accessibilityNames)
+        for (type, calls) in other.constructions { constructions[type, default: []] += calls }
+        supertypes.merge(other.supertypes) { a, _ in a }
         for (type, cases) in other.enumCases { enumCases[type, default: [:]].merge(cases) { a, _ in a } }
         for (scope, views) in other.viewSettings {
             for (path, list) in views { viewSettings[scope, default: [:]][path, default: []] += list }

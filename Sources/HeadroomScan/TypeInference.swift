@@ -121,7 +121,7 @@ enum TypeInference {
     }
 
     private static func memberType(_ type: String, _ name: String, _ scope: ResolveScope) -> String? {
-        let members = scope.index.member(type, name)
+        let members = scope.index.inheritedMember(type, name)
         guard members.count == 1, let binding = members[0].node.as(PatternBindingSyntax.self) else {
             // An enum case (`Foo.bar`) is of its enum.
             if members.isEmpty, scope.index.members[type] != nil { return nil }

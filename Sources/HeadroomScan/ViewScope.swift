@@ -69,8 +69,10 @@ enum ViewScope {
         return nil
     }
 
+    /// A closure's parameter names; `$0`...`$3` for one without a signature.
     static func closureParameters(_ closure: ClosureExprSyntax) -> [String] {
-        guard let signature = closure.signature, let clause = signature.parameterClause else { return [] }
+        guard let signature = closure.signature else { return ["$0", "$1", "$2", "$3"] }
+        guard let clause = signature.parameterClause else { return [] }
         if let short = clause.as(ClosureShorthandParameterListSyntax.self) { return short.map(\.name.text) }
         if let full = clause.as(ClosureParameterClauseSyntax.self) {
             return full.parameters.map { ($0.secondName ?? $0.firstName).text }
@@ -88,5 +90,30 @@ enum ViewScope {
               binding.parent?.parent?.parent?.is(MemberBlockItemSyntax.self) == true
         else { return nil }
         return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+    }
+
+    /// `[a, b].forEach { $0.font = f }` and `for label in [a, b] { label.font = f }`: the views
+    /// the loop variable stands for; nil when `base` is not a loop variable over an array literal.
+    static func loopTargets(of base: ExprSyntax, at node: Syntax) -> [ExprSyntax]? {
+        guard let root = SyntaxFacts.unwrapped(base).as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }
+        var current = node.parent
+        while let n = current {
+            if n.is(MemberBlockSyntax.self) || n.is(FunctionDeclSyntax.self) { return nil }
+            if let closure = n.as(ClosureExprSyntax.self) {
+                guard root == "$0" ? closure.signature == nil : closureParameters(closure) == [root] else { return nil }
+                var call = closure.parent?.as(FunctionCallExprSyntax.self)
+                if call == nil { call = closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self) }
+                guard let call, SyntaxFacts.calleeName(call) == "forEach", let receiver = SyntaxFacts.receiver(call),
+                      let array = SyntaxFacts.unwrapped(receiver).as(ArrayExprSyntax.self) else { return nil }
+                return array.elements.map(\.expression)
+            }
+            if let loop = n.as(ForStmtSyntax.self) {
+                guard loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == root,
+                      let array = SyntaxFacts.unwrapped(loop.sequence).as(ArrayExprSyntax.self) else { return nil }
+                return array.elements.map(\.expression)
+            }
+            current = n.parent
+        }
+        return nil
     }
 }

@@ -26,20 +26,19 @@ struct MeasureSuite {
         for item in corpus.items { _ = try engine.shape(item.text, locale: item.locale, weight: .regular) }
 
         var sink = 0
-        let one = try Stopwatch.best(of: options.repeats) {
-            for item in corpus.items {
-                let shaped = try engine.shape(item.text, locale: item.locale, weight: .regular)
-                sink &+= shaped.layout(pointSize: 17, width: Self.width, lines: 1, options: layoutOptions).linesNeeded
-            }
-        }
-        let twelve = try Stopwatch.best(of: options.repeats) {
-            for item in corpus.items {
-                let shaped = try engine.shape(item.text, locale: item.locale, weight: .regular)
-                for size in Self.sizes {
-                    sink &+= shaped.layout(pointSize: size, width: Self.width, lines: 1, options: layoutOptions).linesNeeded
+        /// Best time to shape every item and lay it out at each of `sizes`.
+        func shapeAndLayOut(_ items: [BenchCorpus.Item], sizes: [Double]) throws -> Double {
+            try Stopwatch.best(of: options.repeats) {
+                for item in items {
+                    let shaped = try engine.shape(item.text, locale: item.locale, weight: .regular)
+                    for size in sizes {
+                        sink &+= shaped.layout(pointSize: size, width: Self.width, lines: 1, options: layoutOptions).linesNeeded
+                    }
                 }
             }
         }
+        let one = try shapeAndLayOut(corpus.items, sizes: [17])
+        let twelve = try shapeAndLayOut(corpus.items, sizes: Self.sizes)
         // Layout alone, of texts already shaped (both cuts), on the first strings only (holding every
         // shaped text of the corpus would weigh on the peak RSS).
         var shapedTexts: [ShapedText] = []
@@ -126,20 +125,8 @@ struct MeasureSuite {
             let pangoRecords = scratch + "/pango.bin"
             try pangoCorpus.writeRecords(to: pangoRecords)
             // Headroom on exactly the same subset, for a like-for-like ratio.
-            let ours1 = try Stopwatch.best(of: options.repeats) {
-                for item in pangoCorpus.items {
-                    let shaped = try engine.shape(item.text, locale: item.locale, weight: .regular)
-                    sink &+= shaped.layout(pointSize: 17, width: Self.width, lines: 1, options: layoutOptions).linesNeeded
-                }
-            }
-            let ours12 = try Stopwatch.best(of: options.repeats) {
-                for item in pangoCorpus.items {
-                    let shaped = try engine.shape(item.text, locale: item.locale, weight: .regular)
-                    for size in Self.sizes {
-                        sink &+= shaped.layout(pointSize: size, width: Self.width, lines: 1, options: layoutOptions).linesNeeded
-                    }
-                }
-            }
+            let ours1 = try shapeAndLayOut(pangoCorpus.items, sizes: [17])
+            let ours12 = try shapeAndLayOut(pangoCorpus.items, sizes: Self.sizes)
             // And the batch pipeline on the same subset: one line per string, and 12 per string.
             let subsetBatch = scratch + "/subset.jsonl", subsetBatch12 = scratch + "/subset12.jsonl"
             try pangoCorpus.writeBatch(to: subsetBatch, width: Self.width, lines: 1, categories: ["Large"])

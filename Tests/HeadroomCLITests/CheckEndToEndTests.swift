@@ -2,6 +2,7 @@ import DynamicType
 import Foundation
 import HeadroomCheck
 import HeadroomMeasure
+import Synchronization
 import Testing
 
 @testable import HeadroomCLI
@@ -41,19 +42,10 @@ struct CheckEndToEndTests {
         }
     }
 
-    final class Sink: @unchecked Sendable {
-        private let lock = NSLock()
-        private var buffer = ""
-        func append(_ s: String) {
-            lock.lock()
-            buffer += s
-            lock.unlock()
-        }
-        var text: String {
-            lock.lock()
-            defer { lock.unlock() }
-            return buffer
-        }
+    final class Sink: Sendable {
+        private let buffer = Mutex("")
+        func append(_ s: String) { buffer.withLock { $0 += s } }
+        var text: String { buffer.withLock { $0 } }
     }
 
     /// The sample's report, via the same runner the command uses.

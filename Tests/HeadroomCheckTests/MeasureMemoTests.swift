@@ -1,26 +1,22 @@
 import DynamicType
 import Foundation
 import HeadroomFormats
+import Synchronization
 import Testing
 
 @testable import HeadroomCheck
 
 /// Counts the `measure` calls per (text, locale) on top of the fake measurer.
-final class CountingMeasurer: TextMeasurer, @unchecked Sendable {
-    private let lock = NSLock()
-    private var counts: [String: Int] = [:]
+final class CountingMeasurer: TextMeasurer, Sendable {
+    private let counts = Mutex<[String: Int]>([:])
     private let inner = FakeMeasurer()
 
     func calls(_ text: String, _ locale: String) -> Int {
-        lock.lock()
-        defer { lock.unlock() }
-        return counts[Self.key(text, locale)] ?? 0
+        counts.withLock { $0[Self.key(text, locale)] ?? 0 }
     }
 
     var total: Int {
-        lock.lock()
-        defer { lock.unlock() }
-        return counts.values.reduce(0, +)
+        counts.withLock { $0.values.reduce(0, +) }
     }
 
     // Byte-wise key, so canonically equivalent spellings count apart.
@@ -29,9 +25,7 @@ final class CountingMeasurer: TextMeasurer, @unchecked Sendable {
     }
 
     func measure(_ text: String, locale: String, typeface: Typeface, boxes: [LayoutBox]) throws -> [TextMeasurement] {
-        lock.lock()
-        counts[Self.key(text, locale), default: 0] += 1
-        lock.unlock()
+        counts.withLock { $0[Self.key(text, locale), default: 0] += 1 }
         return try inner.measure(text, locale: locale, typeface: typeface, boxes: boxes)
     }
 
@@ -41,9 +35,7 @@ final class CountingMeasurer: TextMeasurer, @unchecked Sendable {
 
     /// Counted with `measure`: one call is one shaping, whatever it is asked for.
     func measureText(_ text: String, locale: String, typeface: Typeface, boxes: [LayoutBox]) throws -> MeasuredText {
-        lock.lock()
-        counts[Self.key(text, locale), default: 0] += 1
-        lock.unlock()
+        counts.withLock { $0[Self.key(text, locale), default: 0] += 1 }
         return try inner.measureText(text, locale: locale, typeface: typeface, boxes: boxes)
     }
 }

@@ -184,6 +184,57 @@ import Testing
         #expect(outline.drawScale(pointSize: 17) == (17 / outline.unitsPerEm, -17 / outline.unitsPerEm))
     }
 
+    @Test func everyBoxIsDrawnFromTheOneShapingOfTheMeasurement() throws {
+        let text = "Benachrichtigungen für diese App verwalten"
+        let measured = try Self.measurer.measureText(text, locale: "de", typeface: .system(.regular), boxes: Self.boxes)
+        let plain = try Self.measurer.measure(text, locale: "de", typeface: .system(.regular), boxes: Self.boxes)
+        #expect(measured.measurements == plain)
+        let shaping = try #require(measured.shaping)
+        let rendering = try shaping.rendering()
+        // One shaping for twelve sizes and widths: the bundled stack has no optical-size axis.
+        #expect(rendering.shapings.count == 1)
+        for (box, m) in zip(Self.boxes, measured.measurements) {
+            let frame = try shaping.boxRendering(box)
+            #expect(frame.shaping == 0)
+            #expect(frame.lines.count == m.lines && frame.truncates == m.truncates, "\(box)")
+            #expect(frame.limitedHeight == m.limitedHeight && frame.unconstrainedHeight == m.unconstrainedHeight)
+        }
+        // A box it was not measured in is not laid out again behind the measurement's back.
+        #expect(throws: (any Error).self) { try shaping.boxRendering(LayoutBox(pointSize: 99, width: 10, lines: 1)) }
+    }
+
+    @Test func rightToLeftPreviewsRunRightToLeftAndAlignRight() throws {
+        let hebrew = try FontFace(path: Self.fonts + "/NotoSansHebrew-Regular.ttf")
+        let shin = try #require(hebrew.glyph(for: 0x05E9))  // ש, the first letter
+        let finalMem = try #require(hebrew.glyph(for: 0x05DD))  // ם, the last letter
+        let box = LayoutBox(pointSize: 17, width: 300, lines: 1)
+        let r = try Self.measurer.render("שלום עולם", locale: "he", typeface: .system(.regular), box: box)
+        let line = try #require(r.lines.first)
+        let xs = line.glyphs.map(\.x)
+        #expect(xs == xs.sorted(), "glyphs are placed left to right in visual order")
+        #expect(line.glyphs.last?.key.glyph == shin && line.glyphs.last?.key.face.file == "NotoSansHebrew-Regular.ttf")
+        #expect(line.glyphs.first?.key.glyph == finalMem)
+        #expect(abs((xs.first ?? 0) - (box.width - line.width)) < 1e-6, "aligned right")
+        // An e-mail address inside an Arabic paragraph keeps its left-to-right order.
+        let arabic = try Self.measurer.render(
+            "راسلنا على abc@example.com", locale: "ar", typeface: .system(.regular), box: LayoutBox(pointSize: 17, width: 320, lines: 1))
+        // (Spaces draw nothing; they may come from either face.)
+        let inked = arabic.lines[0].glyphs.filter { !(arabic.outlines[$0.key]?.pathYUp.isEmpty ?? true) }
+        let inter = inked.filter { $0.key.face.file.hasPrefix("Inter") }
+        #expect(inter.count >= 15)
+        #expect(inter.map(\.x) == inter.map(\.x).sorted())
+        let arabicGlyphs = inked.filter { $0.key.face.file.hasPrefix("NotoSansArabic") }
+        #expect((inter.map(\.x).max() ?? 0) < (arabicGlyphs.map(\.x).min() ?? 0), "the address is left of the Arabic words")
+        // Cut: the ellipsis is the left end of the line, every kept glyph right of it.
+        let cut = try Self.measurer.render(
+            "ניהול הגדרות התראות ופרטיות של החשבון", locale: "he", typeface: .system(.regular),
+            box: LayoutBox(pointSize: 17, width: 100, lines: 1))
+        let x = try #require(cut.ellipsisX)
+        #expect(!cut.ellipsis.isEmpty)
+        #expect(cut.lines[0].glyphs.allSatisfy { $0.x > x })
+        #expect(abs(x - (100 - cut.lines[0].width)) < 1e-6)
+    }
+
     /// The numbers of SVG path data made of M, L, Q, C and Z commands, in order.
     static func coordinates(_ path: String) -> [Double] {
         path.split(whereSeparator: { $0.isLetter || $0 == " " }).compactMap { Double($0) }

@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import HeadroomText
+import Synchronization
 import Testing
 
 /// One engine and one shaped text used from many threads at once give the same answers as one
@@ -29,18 +30,9 @@ struct ConcurrencyTests {
 }
 
 /// Collects per-iteration results from concurrent work.
-final class ResultBox: @unchecked Sendable {
-    private let lock = NSLock()
-    private var values: [Bool]
-    init(count: Int) { values = Array(repeating: false, count: count) }
-    func set(_ index: Int, _ value: Bool) {
-        lock.lock()
-        values[index] = value
-        lock.unlock()
-    }
-    var all: Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return values.allSatisfy { $0 }
-    }
+final class ResultBox: Sendable {
+    private let values: Mutex<[Bool]>
+    init(count: Int) { values = Mutex(Array(repeating: false, count: count)) }
+    func set(_ index: Int, _ value: Bool) { values.withLock { $0[index] = value } }
+    var all: Bool { values.withLock { $0.allSatisfy { $0 } } }
 }

@@ -9,7 +9,8 @@ network and fails when:
   - a page with strings shows no preview SVG, or the visible count is not the total;
   - a filter set through the address (#locale=, #verdict=, #component=, #q=) does not show
     exactly the cards it should (counted from the unfiltered DOM);
-  - #size=<category> does not switch every card that has that frame.
+  - #size=<category> does not switch every card that has that frame, or a frame the script draws
+    has no glyphs or uses an outline the page does not define.
 With --screenshots it saves light and dark screenshots (1280x2000) and checks they are not blank
 and that the dark one is darker; with --compare it compares them loosely (same size, similar
 brightness) with the PNGs in that folder. It prints the load time (performance.now() at the load
@@ -183,12 +184,18 @@ def fragment_checks(chromium, path, all_cards, dom):
         fail(f"{name}#size=ax3: {len(frames)} AX3 frames shown, expected {with_frame}")
     else:
         print(f"{name}#size=ax3: {len(frames)} AX3 frames shown")
-    # The frames drawn by the script: as many line groups as the recipe's line count.
+    # The frames drawn by the script: as many line groups as the recipe's line count, glyphs placed
+    # from the string's glyph data, each a use of an outline the page defines.
+    defined = set(re.findall(r'<path id="(o[0-9a-z]+)" transform="scale\(', resized))
     for frame in frames:
         for svg in re.findall(r'<svg class="pv"[^>]*data-lines="(\d+)"[^>]*>(.*?)</svg>', frame, re.S):
             drawn = len(re.findall(r'<g class="ln( over)?"', svg[1]))
             if drawn != int(svg[0]):
                 fail(f"{name}#size=ax3: an SVG draws {drawn} lines but measures {svg[0]}")
+                return
+            uses = re.findall(r'<use href="#(o[0-9a-z]+)"', svg[1])
+            if not uses or not set(uses) <= defined:
+                fail(f"{name}#size=ax3: an SVG draws {len(uses)} glyphs, {len(set(uses) - defined)} of them undefined")
                 return
 
 

@@ -1,7 +1,7 @@
 import Foundation
-import Synchronization
 import HeadroomCheck
 import HeadroomReporters
+import Synchronization
 
 /// Writes the report on a thread of its own while the runner measures the next batch, so writing
 /// overlaps measuring instead of stopping it. At most `depth` batches are being written or wait, so memory

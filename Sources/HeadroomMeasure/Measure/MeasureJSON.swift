@@ -127,56 +127,43 @@ extension MeasureRow {
 
     /// Appends `json.compact` to `writer` (keys in sorted order, no String in between).
     package func write(into out: inout JSONWriter) {
-        let decimals = MeasureJSON.decimals
+        // Each member is its key (with the comma before it) then its value.
+        func number(_ key: StaticString, _ value: Double) { out.raw(key); out.number(value, decimals: MeasureJSON.decimals) }
+        func int(_ key: StaticString, _ value: Int) { out.raw(key); out.int(value) }
+        func strings(_ key: StaticString, _ value: [String]) { out.raw(key); out.strings(value) }
         out.raw("{\"category\":")
-        if let category { out.string(category.displayName) } else { out.raw("null") }
+        if let category { out.string(category.displayName) } else { out.null() }
         out.raw(",\"ellipsis\":")
         if let ellipsis {
             out.raw("{\"keptText\":")
             out.string(ellipsis.keptText)
-            out.raw(",\"line\":")
-            out.int(ellipsis.lineIndex + 1)
-            out.raw(",\"x\":")
-            out.number(ellipsis.x, decimals: decimals)
+            int(",\"line\":", ellipsis.lineIndex + 1)
+            number(",\"x\":", ellipsis.x)
             out.byte(UInt8(ascii: "}"))
         } else {
-            out.raw("null")
+            out.null()
         }
-        out.raw(",\"fonts\":")
-        out.strings(fonts)
-        out.raw(",\"headroom\":")
-        out.number(headroom, decimals: decimals)
-        out.raw(",\"headroomCharacters\":")
-        out.int(headroomCharacters)
-        out.raw(",\"limitedHeight\":")
-        out.number(limitedHeight, decimals: decimals)
-        out.raw(",\"lineHeight\":")
-        out.number(lineHeight, decimals: decimals)
-        out.raw(",\"lineTexts\":")
-        out.strings(lineTexts)
+        strings(",\"fonts\":", fonts)
+        number(",\"headroom\":", headroom)
+        int(",\"headroomCharacters\":", headroomCharacters)
+        number(",\"limitedHeight\":", limitedHeight)
+        number(",\"lineHeight\":", lineHeight)
+        strings(",\"lineTexts\":", lineTexts)
         out.raw(",\"lineWidths\":[")
         for (index, width) in lineWidths.enumerated() {
             if index > 0 { out.byte(UInt8(ascii: ",")) }
-            out.number(width, decimals: decimals)
+            out.number(width, decimals: MeasureJSON.decimals)
         }
-        out.raw("],\"lines\":")
-        out.int(lines)
-        out.raw(",\"linesAllowed\":")
-        out.int(linesAllowed)
-        out.raw(",\"missingCharacters\":")
-        out.strings(missingCharacters)
-        out.raw(",\"naturalWidth\":")
-        out.number(naturalWidth, decimals: decimals)
-        out.raw(",\"overflow\":")
-        out.number(overflow, decimals: decimals)
-        out.raw(",\"overflowCharacters\":")
-        out.int(overflowCharacters)
-        out.raw(",\"pointSize\":")
-        out.number(pointSize, decimals: decimals)
+        int("],\"lines\":", lines)
+        int(",\"linesAllowed\":", linesAllowed)
+        strings(",\"missingCharacters\":", missingCharacters)
+        number(",\"naturalWidth\":", naturalWidth)
+        number(",\"overflow\":", overflow)
+        int(",\"overflowCharacters\":", overflowCharacters)
+        number(",\"pointSize\":", pointSize)
         out.raw(",\"truncates\":")
         out.bool(truncates)
-        out.raw(",\"unconstrainedHeight\":")
-        out.number(unconstrainedHeight, decimals: decimals)
+        number(",\"unconstrainedHeight\":", unconstrainedHeight)
         out.raw(truncates ? ",\"verdict\":\"truncates\"}" : ",\"verdict\":\"fits\"}")
     }
 }
