@@ -61,21 +61,24 @@ public struct BoxRendering: Sendable, Hashable, Codable {
     public var box: LayoutBox
     /// Index into `ShapedRendering.shapings`.
     public var shaping: Int
-    /// Points added per tracked character and per word space at this size.
+    /// Points added per tracked character, per word space and per ASCII digit at this size
+    /// (`TextLayout.tracking`, `wordSpacing`, `figureSpacing`).
     public var tracking: Double
     public var wordSpacing: Double
+    public var figureSpacing: Double
     public var lines: [Line]
     public var limitedHeight: Double
     public var unconstrainedHeight: Double
 
     public init(
-        box: LayoutBox, shaping: Int = 0, tracking: Double = 0, wordSpacing: Double = 0, lines: [Line],
-        limitedHeight: Double, unconstrainedHeight: Double
+        box: LayoutBox, shaping: Int = 0, tracking: Double = 0, wordSpacing: Double = 0, figureSpacing: Double = 0,
+        lines: [Line], limitedHeight: Double, unconstrainedHeight: Double
     ) {
         self.box = box
         self.shaping = shaping
         self.tracking = tracking
         self.wordSpacing = wordSpacing
+        self.figureSpacing = figureSpacing
         self.lines = lines
         self.limitedHeight = limitedHeight
         self.unconstrainedHeight = unconstrainedHeight

@@ -24,8 +24,8 @@ extension BoxRendering {
     }
 
     /// Places one line: the pen runs left to right over the clusters in visual order, adding each
-    /// glyph's advance and each cluster's tracking and word spacing; the "…" goes at the pen's end,
-    /// or first (at the left) on a right-to-left line.
+    /// glyph's advance and each cluster's tracking, word spacing and figure spacing; the "…" goes at
+    /// the pen's end, or first (at the left) on a right-to-left line.
     public func place(_ line: Line, _ rendering: ShapedRendering) -> PlacedLine {
         let size = box.pointSize
         let shaping = shaping < rendering.shapings.count ? rendering.shapings[shaping] : ShapedRendering.Shaping(clusters: [], glyphs: [])
@@ -54,6 +54,7 @@ extension BoxRendering {
                     pen += glyph.advance * size
                 }
                 pen += Double(cluster.tracked) * tracking + Double(cluster.spaces) * wordSpacing
+                    + Double(cluster.figures) * figureSpacing
             }
         }
         if let cut = line.ellipsis, !line.rightToLeft { addEllipsis(cut) }

@@ -20,15 +20,18 @@ public struct ShapedRendering: Sendable, Hashable, Codable {
     }
 
     /// One cluster (what the shaper set as one unit): its glyphs (a range of `Shaping.glyphs`, in
-    /// visual order) and the tracked characters and word spaces it adds tracking and word spacing for.
+    /// visual order) and the tracked characters, word spaces and ASCII digits it adds tracking, word
+    /// spacing and figure spacing for.
     public struct Cluster: Sendable, Hashable, Codable {
         public var glyphs: Range<Int>
         public var tracked: Int
         public var spaces: Int
-        public init(glyphs: Range<Int>, tracked: Int = 0, spaces: Int = 0) {
+        public var figures: Int
+        public init(glyphs: Range<Int>, tracked: Int = 0, spaces: Int = 0, figures: Int = 0) {
             self.glyphs = glyphs
             self.tracked = tracked
             self.spaces = spaces
+            self.figures = figures
         }
     }
 

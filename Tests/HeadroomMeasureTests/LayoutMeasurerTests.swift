@@ -203,6 +203,31 @@ import Testing
         #expect(throws: (any Error).self) { try shaping.boxRendering(LayoutBox(pointSize: 99, width: 10, lines: 1)) }
     }
 
+    @Test func digitsArePlacedWithTheFigureSpacingTheEngineMeasuresWith() throws {
+        // The stand-in adds space after each ASCII digit (about 0.02 em at 34 pt): the preview's pen
+        // ends where the engine's line ends, not 4 × that short of it.
+        let box = LayoutBox(pointSize: 34, width: 1000, lines: 1)
+        let measured = try Self.measurer.measureText("2024 posts", locale: "en", typeface: .system(.regular), boxes: [box])
+        let shaping = try #require(measured.shaping)
+        let rendering = try shaping.rendering()
+        let frame = try shaping.boxRendering(box)
+        var options = Self.measurer.options
+        options.tracking = true
+        let layout = try Self.measurer.engine(for: .system(.regular)).shape("2024 posts", locale: "en")
+            .layout(pointSize: 34, width: 1000, lines: 1, options: options)
+        #expect(layout.figureSpacing > 0.1 && frame.figureSpacing == layout.figureSpacing)
+        #expect(rendering.shapings[0].clusters.map(\.figures).reduce(0, +) == 4)
+        let placed = try #require(frame.placed(rendering).first)
+        let width = try #require(layout.lines.first?.width)
+        #expect(abs(placed.width - width) < 0.01, "drawn \(placed.width) pt, measured \(width) pt")
+        print("2024 posts at 34 pt: drawn \(placed.width) pt, measured \(width) pt, figure spacing \(frame.figureSpacing) pt")
+        #expect(abs(placed.width - measured.measurements[0].naturalWidth) < 0.01)
+        // The last glyph ("s") starts inside the line and ends at it, less the spacing after it.
+        let last = try #require(placed.glyphs.last)
+        let s = try #require(rendering.shapings[0].glyphs.last)
+        #expect(abs(last.x + s.advance * 34 + frame.tracking - width) < 0.01)
+    }
+
     @Test func rightToLeftPreviewsRunRightToLeftAndAlignRight() throws {
         let hebrew = try FontFace(path: Self.fonts + "/NotoSansHebrew-Regular.ttf")
         let shin = try #require(hebrew.glyph(for: 0x05E9))  // ש, the first letter

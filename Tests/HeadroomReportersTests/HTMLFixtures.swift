@@ -20,7 +20,8 @@ enum HTMLFixtures {
     static func isWide(_ text: String) -> Bool { text.unicodeScalars.contains { $0.value >= 0x3000 } }
 
     /// A text "shaped" like a monospaced engine would: one cluster and one glyph per character,
-    /// 0.55 em wide (1 em for CJK), box-shaped outlines in font units (y up), and a "…".
+    /// 0.55 em wide (1 em for CJK), box-shaped outlines in font units (y up), and a "…"; each ASCII
+    /// digit counts for the figure spacing.
     static func shaped(_ text: String, rightToLeft: Bool = false, ellipsis: Bool = true) -> ShapedRendering {
         let advance = isWide(text) ? 1.0 : 0.55
         var outlines: [GlyphKey: FontUnitOutline] = [:]
@@ -35,7 +36,12 @@ enum HTMLFixtures {
             return ShapedRendering.Glyph(face: 0, id: id, advance: advance)
         }
         let glyphs = text.map(glyph)
-        let clusters = glyphs.indices.map { ShapedRendering.Cluster(glyphs: $0..<($0 + 1), tracked: 1, spaces: 0) }
+        let characters = Array(text)
+        let clusters = glyphs.indices.map {
+            ShapedRendering.Cluster(
+                glyphs: $0..<($0 + 1), tracked: 1, spaces: 0,
+                figures: characters[$0].isASCII && characters[$0].isNumber ? 1 : 0)
+        }
         let shaping = ShapedRendering.Shaping(clusters: clusters, glyphs: glyphs, ellipses: [ellipsis ? [glyph("…")] : []])
         return ShapedRendering(faces: [face], shapings: [shaping], outlines: outlines, rightToLeft: rightToLeft)
     }

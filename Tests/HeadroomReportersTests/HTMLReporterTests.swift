@@ -117,7 +117,7 @@ struct HTMLReporterTests {
             let frames = try #require(try JSONSerialization.jsonObject(with: Data(data[1].utf8)) as? [[String: Any]])
             for frame in frames {
                 for recipe in try #require(frame["r"] as? [[Any]]) {
-                    let lines = try #require(recipe[14] as? [[Any]])
+                    let lines = try #require(recipe[15] as? [[Any]])
                     #expect(recipe[9] as? Int == lines.count)
                     let over = lines.filter { ($0[1] as? Int) == 1 }.count
                     drawn.append("\(lines.count)/\(over)")

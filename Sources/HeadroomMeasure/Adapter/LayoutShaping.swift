@@ -52,7 +52,7 @@ final class LayoutShaping: TextShaping, @unchecked Sendable {
         }
         return BoxRendering(
             box: box, shaping: built.shapingIndex[ShapingID(shaped: s, shaping: layout.shaping)] ?? 0,
-            tracking: layout.tracking, wordSpacing: layout.wordSpacing, lines: lines,
+            tracking: layout.tracking, wordSpacing: layout.wordSpacing, figureSpacing: layout.figureSpacing, lines: lines,
             limitedHeight: layout.limitedHeight, unconstrainedHeight: layout.unconstrainedHeight)
     }
 
@@ -98,7 +98,8 @@ final class LayoutShaping: TextShaping, @unchecked Sendable {
             }
             shapings.append(
                 ShapedRendering.Shaping(
-                    clusters: em.clusters.map { ShapedRendering.Cluster(glyphs: $0.glyphs, tracked: $0.tracked, spaces: $0.spaces) },
+                    clusters: em.clusters.map { ShapedRendering.Cluster(
+                                glyphs: $0.glyphs, tracked: $0.tracked, spaces: $0.spaces, figures: $0.figures) },
                     glyphs: em.glyphs.map { glyph($0, faces: faces) }, ellipses: ellipses))
         }
         let result = Built(

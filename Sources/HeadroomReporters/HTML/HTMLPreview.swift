@@ -167,7 +167,7 @@ struct HTMLPreview {
 
     /// The compact recipe, an array: `[cut line's excerpt or 0, kind 0/1/2, viewBoxWidth,
     /// viewBoxHeight, boxWidth, limitedHeight, spillHeight or 0, limitLine 0/1, pointSize, lines,
-    /// linesAllowed, shaping, tracking, word spacing, [[baseline, overflow 0/1, runs, rightToLeft
+    /// linesAllowed, shaping, tracking, word spacing, figure spacing, [[baseline, overflow 0/1, runs, rightToLeft
     /// 0/1, ellipsis face, ellipsis width]…]]`. Runs are `a+n` (n clusters from a, left to right)
     /// or `a-n` (n clusters from a down); the ellipsis fields are there on the cut line only.
     /// Positions come from the glyph data; the script words the label as `label()` does.
@@ -180,7 +180,7 @@ struct HTMLPreview {
         out += "\(f(max(g.contentHeight, 1) + 2 * m)),\(f(frame.box.width)),\(f(g.limited)),"
         out += "\(g.hasSpill ? f(g.contentHeight - g.limited) : "0"),\(g.hasSpill && frame.box.lines > 0 ? 1 : 0),"
         out += "\(f(size)),\(frame.lines.count),\(frame.box.lines),\(frame.shaping),\(Self.exact(frame.tracking)),"
-        out += "\(Self.exact(frame.wordSpacing)),["
+        out += "\(Self.exact(frame.wordSpacing)),\(Self.exact(frame.figureSpacing)),["
         out += frame.lines.map { line in
             let runs = line.runs.map { $0.reversed ? "\($0.end - 1)-\($0.end - $0.start)" : "\($0.start)+\($0.end - $0.start)" }
             var entry = "[\(f(line.baseline)),\(line.overflow ? 1 : 0),\(q(runs.joined(separator: " "))),\(line.rightToLeft ? 1 : 0)"
@@ -198,7 +198,8 @@ struct HTMLPreview {
 
     /// A string's glyph data for the page script, once per string: per shaping, its clusters
     /// (space-separated; glyphs `id:advance[:dx:dy]` in 1/1000 em, dy up, id `-` for a glyph that
-    /// draws nothing; `/tracked[/spaces]` when not one tracked character and no word space) and
+    /// draws nothing; `/tracked[/spaces[/digits]]` when not one tracked character, no word space and
+    /// no ASCII digit) and
     /// the "…" glyphs of each face that has one.
     static func glyphData(_ rendering: ShapedRendering, outlines: HTMLOutlineTable) -> String {
         func token(_ glyph: ShapedRendering.Glyph) -> String {
@@ -212,7 +213,9 @@ struct HTMLPreview {
         let shapings = rendering.shapings.map { shaping -> String in
             let clusters = shaping.clusters.map { cluster -> String in
                 var s = cluster.glyphs.map { token(shaping.glyphs[$0]) }.joined(separator: ",")
-                if cluster.tracked != 1 || cluster.spaces != 0 {
+                if cluster.figures != 0 {
+                    s += "/\(cluster.tracked)/\(cluster.spaces)/\(cluster.figures)"
+                } else if cluster.tracked != 1 || cluster.spaces != 0 {
                     s += "/\(cluster.tracked)" + (cluster.spaces != 0 ? "/\(cluster.spaces)" : "")
                 }
                 return s

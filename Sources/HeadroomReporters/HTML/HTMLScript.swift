@@ -97,14 +97,15 @@ function showBlock(block,want){
 }
 function esc(t){return String(t).replace(/&/g,'&amp;').replace(/</g,'&lt;').replace(/>/g,'&gt;').replace(/"/g,'&quot;').replace(/'/g,'&#39;');}
 // A string's glyphs, once per string (HTMLPreview.glyphData): per shaping, clusters of glyphs with
-// advances and offsets in 1/1000 em, and the ellipsis glyphs of each face.
+// advances and offsets in 1/1000 em (and the tracked characters, word spaces and digits each adds
+// spacing for), and the ellipsis glyphs of each face.
 function glyphData(block){
  var id=block.getAttribute('data-g'),el=id?document.getElementById(id):null;if(!el)return null;
  if(!el._g){
   var tok=function(t){var q=t.split(':');return {o:q[0],a:+q[1],x:q.length>2?+q[2]:0,y:q.length>2?+q[3]:0};};
   try{el._g=JSON.parse(el.textContent).map(function(sh){
    var e={};Object.keys(sh[1]).forEach(function(k){e[k]=sh[1][k].split(',').map(tok);});
-   return {c:sh[0].split(' ').map(function(c){var p=c.split('/');return {g:p[0]?p[0].split(',').map(tok):[],t:p.length>1?+p[1]:1,s:p.length>2?+p[2]:0};}),e:e};
+   return {c:sh[0].split(' ').map(function(c){var p=c.split('/');return {g:p[0]?p[0].split(',').map(tok):[],t:p.length>1?+p[1]:1,s:p.length>2?+p[2]:0,f:p.length>3?+p[3]:0};}),e:e};
   });}catch(x){el._g=[];}
  }
  return el._g;
@@ -119,7 +120,7 @@ function placeLine(r,sh,l){
  (l[2]?l[2].split(' '):[]).forEach(function(run){
   var m=/^(\d+)([+-])(\d+)$/.exec(run);if(!m)return;
   var a=+m[1],n=+m[3],d=m[2]==='+'?1:-1;
-  for(var i=0;i<n;i++){var cl=sh.c[a+d*i];if(!cl)continue;cl.g.forEach(function(q){if(q.o!=='-')gl.push([q.o,pen+q.x*em,-q.y*em]);pen+=q.a*em;});pen+=cl.t*r[12]+cl.s*r[13];}
+  for(var i=0;i<n;i++){var cl=sh.c[a+d*i];if(!cl)continue;cl.g.forEach(function(q){if(q.o!=='-')gl.push([q.o,pen+q.x*em,-q.y*em]);pen+=q.a*em;});pen+=cl.t*r[12]+cl.s*r[13]+cl.f*r[14];}
  });
  if(cut&&!l[3])ell();
  var off=l[3]?Math.max(0,r[4]-pen):0;
@@ -135,7 +136,7 @@ function lines(n){return n+' line'+(n===1?'':'s');}
 // The label HTMLPreview.label writes.
 function label(r,n){
  var s=['Text','Horizontal','Vertical'][r[1]]+' layout at '+n+' ('+num(r[8])+' pt) in a '+num(r[4])+' pt box: '+lines(r[9])+', '+(r[10]===0?'no line limit':r[10]+' allowed');
- var vis=r[14].filter(function(l){return !l[1];}).length,hid=r[9]-vis;
+ var vis=r[15].filter(function(l){return !l[1];}).length,hid=r[9]-vis;
  if(r[0]===0)return s+'; fits';
  s+='; cut with an ellipsis in line '+vis+' (\u201c'+r[0]+'\u201d)';
  return hid>0?s+', '+hid+' more line'+(hid===1?'':'s')+' hidden':s;
@@ -145,7 +146,7 @@ function svgMarkup(r,g,n){
  var s='<svg class="pv" role="img" aria-label="'+esc(label(r,n))+'" viewBox="-'+m+' -'+m+' '+r[2]+' '+r[3]+'" width="'+num(r[2]*1.5)+'" height="'+num(r[3]*1.5)+'" data-lines="'+r[9]+'" data-allowed="'+r[10]+'">';
  s+='<rect class="box" x="0" y="0" width="'+r[4]+'" height="'+r[5]+'"/>';
  if(r[6])s+='<rect class="spill" x="0" y="'+r[5]+'" width="'+r[4]+'" height="'+r[6]+'"/>';
- r[14].forEach(function(l){
+ r[15].forEach(function(l){
   var p=sh?placeLine(r,sh,l):{g:[],e:[],x:null,o:0};
   s+='<g class="'+(l[1]?'ln over':'ln')+'" transform="translate(0 '+l[0]+') scale('+ks+')">'+uses(p.g,p.o,k)+'</g>';
   if(p.x===null)return;
