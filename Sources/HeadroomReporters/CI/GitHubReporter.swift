@@ -12,19 +12,12 @@ public struct GitHubReporter: StreamingReporter {
     public init() {}
 
     public func makeWriter(context: ReportContext, output: any ReportOutput) -> any ReportWriter {
-        Writer(context: context, buffer: TextBuffer(output: output))
+        Writer(reporter: self, context: context, output: output)
     }
 
     /// Holds the findings of the current translation only.
-    final class Writer: ReportWriter {
-        let context: ReportContext
-        var buffer: TextBuffer
+    final class Writer: BufferedReportWriter<GitHubReporter>, ReportWriter {
         var run = LocationRun()
-
-        init(context: ReportContext, buffer: TextBuffer) {
-            self.context = context
-            self.buffer = buffer
-        }
 
         func write(_ findings: [Finding]) throws {
             for finding in findings where finding.severity != .ignore {
