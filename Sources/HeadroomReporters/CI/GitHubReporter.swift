@@ -20,11 +20,9 @@ public struct GitHubReporter: StreamingReporter {
         var run = LocationRun()
 
         func write(_ findings: [Finding]) throws {
-            for finding in findings where finding.severity != .ignore {
-                if let finished = run.add(finding) {
-                    annotate(finished)
-                    try buffer.flushIfFull()
-                }
+            try run.addReported(findings) { finished in
+                annotate(finished)
+                try buffer.flushIfFull()
             }
             try buffer.flush()
         }
@@ -59,9 +57,8 @@ public struct GitHubReporter: StreamingReporter {
         /// headline, then every failing category.
         private func annotate(_ run: [Finding]) {
             for group in FindingGroup.make(run) {
-                let severity = group.highestSeverity
-                guard let name = GitHubReporter.command(for: severity) else { continue }
-                let lead = group.findings.first { $0.severity == severity }!
+                guard let name = GitHubReporter.command(for: group.highestSeverity) else { continue }
+                let lead = group.lead
                 // Who must act leads the title, so the annotations list groups and filters by it.
                 let cause = group.cause.map { " (\($0.rawValue))" } ?? ""
                 let title = "Headroom \(group.worstVerdict.rawValue)\(cause): \(group.component).\(group.element) [\(FindingWording.localeAndVariant(lead))]"

@@ -45,9 +45,7 @@ public struct JUnitReporter: StreamingReporter {
         deinit { removeDirectory() }
 
         func write(_ findings: [Finding]) throws {
-            for finding in findings where finding.severity != .ignore {
-                if let finished = run.add(finding) { try add(finished) }
-            }
+            try run.addReported(findings) { try add($0) }
         }
 
         private func add(_ run: [Finding]) throws {

@@ -68,8 +68,7 @@ public struct XcodeReporter: StreamingReporter {
         /// One diagnostic per string in a box of a finished translation.
         private func diagnose(_ run: [Finding]) {
             for group in FindingGroup.make(run) {
-                let severity = group.highestSeverity
-                let lead = group.findings.first { $0.severity == severity }!
+                let lead = group.lead
                 var message = FindingWording.message(lead)
                 if group.findings.count > 1 { message += "; all: " + group.categorySummary }
                 diagnose(lead, message: message)
