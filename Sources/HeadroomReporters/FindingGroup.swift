@@ -41,6 +41,14 @@ struct FindingGroup: Sendable {
 
     var highestSeverity: Severity { findings.map(\.severity).max() ?? .ignore }
 
+    /// The finding a one-line report leads with: the first at the highest severity.
+    var lead: Finding { findings.first { $0.severity == highestSeverity }! }
+
+    /// Verdicts from the most serious: the order of `categorySummary` and `worstVerdict`.
+    static let verdictsWorstFirst: [Verdict] = [
+        .noRoom, .missingGlyphs, .truncates, .breaksWord, .shrinks, .reflow, .borderline, .atRisk, .untranslated, .fits,
+    ]
+
     /// Who must act for the string in this box: `design` when any of its findings is (the source
     /// fails there too), `translation` when all are, nil when the source text is unknown.
     var cause: Cause? {
@@ -50,10 +58,7 @@ struct FindingGroup: Sendable {
 
     /// `truncates at AX1–AX3; must go vertical at xLarge` — verdicts from worst, categories in order.
     var categorySummary: String {
-        let verdicts: [Verdict] = [
-            .noRoom, .missingGlyphs, .truncates, .breaksWord, .shrinks, .reflow, .borderline, .atRisk, .untranslated, .fits,
-        ]
-        return verdicts.compactMap { verdict -> String? in
+        FindingGroup.verdictsWorstFirst.compactMap { verdict -> String? in
             let categories = findings.filter { $0.verdict == verdict }.map(\.category)
             guard !categories.isEmpty else { return nil }
             return FindingGroup.phrase(verdict) + " at " + CategoryList.format(categories)
@@ -62,10 +67,7 @@ struct FindingGroup: Sendable {
 
     /// The most serious verdict present (for JUnit's failure type).
     var worstVerdict: Verdict {
-        let order: [Verdict] = [
-            .noRoom, .missingGlyphs, .truncates, .breaksWord, .shrinks, .reflow, .borderline, .atRisk, .untranslated, .fits,
-        ]
-        return order.first { verdict in findings.contains { $0.verdict == verdict } } ?? .fits
+        FindingGroup.verdictsWorstFirst.first { verdict in findings.contains { $0.verdict == verdict } } ?? .fits
     }
 
     static func phrase(_ verdict: Verdict) -> String {

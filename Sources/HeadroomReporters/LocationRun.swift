@@ -18,6 +18,13 @@ struct LocationRun {
         return finished
     }
 
+    /// Adds each reported finding (not `ignore`) of a batch, handing every finished run to `finished`.
+    mutating func addReported(_ batch: [Finding], _ finished: ([Finding]) throws -> Void) rethrows {
+        for finding in batch where finding.severity != .ignore {
+            if let run = add(finding) { try finished(run) }
+        }
+    }
+
     /// The last run (after the last batch), if any.
     mutating func take() -> [Finding]? {
         guard !findings.isEmpty else { return nil }

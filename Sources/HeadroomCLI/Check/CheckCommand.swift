@@ -21,8 +21,7 @@ struct CheckCommand: ParsableCommand {
     /// The baseline used when `--baseline` is not given (next to the manifest).
     static let defaultBaseline = ".headroom-baseline.json"
 
-    @Option(name: .long, help: "The manifest (default: headroom.yml in the current directory).")
-    var config: String?
+    @OptionGroup var manifestOptions: ManifestOptions
 
     @Option(name: .long, help: "The report format.")
     var format: OutputFormat = .xcode
@@ -86,7 +85,7 @@ struct CheckCommand: ParsableCommand {
     func execute(stdout: @escaping (String) -> Void, stderr: @escaping @Sendable (String) -> Void) throws -> Int32 {
         let outputFormat = format
         let categories = category.isEmpty ? nil : Set(category.flatMap(\.categories))
-        let manifestPath = config ?? "headroom.yml"
+        let manifestPath = manifestOptions.path
         let manifest = try ScannedSources.apply(to: ManifestParser().load(path: manifestPath))
         let measurer = try MeasurerFactory.make(manifest: manifest, fontsOverride: fontsOptions.fonts)
 

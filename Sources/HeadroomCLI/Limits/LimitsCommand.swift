@@ -21,8 +21,7 @@ struct LimitsCommand: ParsableCommand {
             2 for bad usage or a file that cannot be read or written. See docs/translators.md.
             """)
 
-    @Option(name: .long, help: "The manifest (default: headroom.yml in the current directory).")
-    var config: String?
+    @OptionGroup var manifestOptions: ManifestOptions
 
     @Option(name: .long, help: "An XLIFF 1.2 file or an .xcloc: adds maxwidth, size-unit and font to each placed trans-unit.")
     var xliff: String?
@@ -60,7 +59,7 @@ struct LimitsCommand: ParsableCommand {
     }
 
     func run() throws {
-        let manifest = try ManifestParser().load(path: config ?? "headroom.yml")
+        let manifest = try ManifestParser().load(path: manifestOptions.path)
         let measurer = try MeasurerFactory.make(manifest: manifest, fontsOverride: fontsOptions.fonts).measurer
         let session = try LimitsSession(manifest: manifest, measurer: measurer)
         let languages = NameList.flatten(locale)

@@ -12,26 +12,17 @@ public struct GitHubReporter: StreamingReporter {
     public init() {}
 
     public func makeWriter(context: ReportContext, output: any ReportOutput) -> any ReportWriter {
-        Writer(context: context, buffer: TextBuffer(output: output))
+        Writer(reporter: self, context: context, output: output)
     }
 
     /// Holds the findings of the current translation only.
-    final class Writer: ReportWriter {
-        let context: ReportContext
-        var buffer: TextBuffer
+    final class Writer: BufferedReportWriter<GitHubReporter>, ReportWriter {
         var run = LocationRun()
 
-        init(context: ReportContext, buffer: TextBuffer) {
-            self.context = context
-            self.buffer = buffer
-        }
-
         func write(_ findings: [Finding]) throws {
-            for finding in findings where finding.severity != .ignore {
-                if let finished = run.add(finding) {
-                    annotate(finished)
-                    try buffer.flushIfFull()
-                }
+            try run.addReported(findings) { finished in
+                annotate(finished)
+                try buffer.flushIfFull()
             }
             try buffer.flush()
         }
@@ -66,9 +57,8 @@ public struct GitHubReporter: StreamingReporter {
         /// headline, then every failing category.
         private func annotate(_ run: [Finding]) {
             for group in FindingGroup.make(run) {
-                let severity = group.highestSeverity
-                guard let name = GitHubReporter.command(for: severity) else { continue }
-                let lead = group.findings.first { $0.severity == severity }!
+                guard let name = GitHubReporter.command(for: group.highestSeverity) else { continue }
+                let lead = group.lead
                 // Who must act leads the title, so the annotations list groups and filters by it.
                 let cause = group.cause.map { " (\($0.rawValue))" } ?? ""
                 let title = "Headroom \(group.worstVerdict.rawValue)\(cause): \(group.component).\(group.element) [\(FindingWording.localeAndVariant(lead))]"

@@ -21,25 +21,16 @@ public struct JSONReporter: StreamingReporter {
     }
 
     public func makeWriter(context: ReportContext, output: any ReportOutput) -> any ReportWriter {
-        Writer(reporter: self, context: context, buffer: TextBuffer(output: output))
+        Writer(reporter: self, context: context, output: output)
     }
 
     /// Holds counts of the findings seen and the text not yet written.
-    final class Writer: ReportWriter {
-        let reporter: JSONReporter
-        let context: ReportContext
-        var buffer: TextBuffer
+    final class Writer: BufferedReportWriter<JSONReporter>, ReportWriter {
         var tally = FindingTally()
         var outcomes = 0
         var started = false
         /// The last string fed as findings: the next batch may hold more of its findings.
         var pending: StringOutcome?
-
-        init(reporter: JSONReporter, context: ReportContext, buffer: TextBuffer) {
-            self.reporter = reporter
-            self.context = context
-            self.buffer = buffer
-        }
 
         /// `{`, `version`, `tool` and the opening of `outcomes`.
         private func start() {

@@ -16,12 +16,12 @@ public struct JUnitReporter: StreamingReporter {
     public init() {}
 
     public func makeWriter(context: ReportContext, output: any ReportOutput) -> any ReportWriter {
-        Writer(reporter: self, context: context, buffer: TextBuffer(output: output))
+        Writer(reporter: self, context: context, output: output)
     }
 
     /// Holds the findings of the current translation, a count of tests and failures per component,
     /// and at most `spillSize` bytes of test cases not yet spilled.
-    final class Writer: ReportWriter {
+    final class Writer: BufferedReportWriter<JUnitReporter>, ReportWriter {
         /// Test cases waiting in memory, all components together, before they go to their files.
         static let spillSize = 256 * 1024
 
@@ -35,9 +35,6 @@ public struct JUnitReporter: StreamingReporter {
             var onDisk = false
         }
 
-        let reporter: JUnitReporter
-        let context: ReportContext
-        var buffer: TextBuffer
         var run = LocationRun()
         var spills: [String: Spill] = [:]
         var pendingBytes = 0
@@ -45,18 +42,10 @@ public struct JUnitReporter: StreamingReporter {
         /// when the writer goes away.
         var directory: String?
 
-        init(reporter: JUnitReporter, context: ReportContext, buffer: TextBuffer) {
-            self.reporter = reporter
-            self.context = context
-            self.buffer = buffer
-        }
-
         deinit { removeDirectory() }
 
         func write(_ findings: [Finding]) throws {
-            for finding in findings where finding.severity != .ignore {
-                if let finished = run.add(finding) { try add(finished) }
-            }
+            try run.addReported(findings) { try add($0) }
         }
 
         private func add(_ run: [Finding]) throws {

@@ -22,17 +22,14 @@ public struct MarkdownReporter: StreamingReporter {
     }
 
     public func makeWriter(context: ReportContext, output: any ReportOutput) -> any ReportWriter {
-        Writer(reporter: self, context: context, buffer: TextBuffer(output: output))
+        Writer(reporter: self, context: context, output: output)
     }
 
     /// Every section but the problems summarises findings, and the heading counts them, so nothing
     /// is written before `finish`. Holds aggregates only: counts by verdict and severity, a few
     /// figures per locale, the `topCount` worst strings, the first `detailLimit` rows, and the
     /// findings of the current translation.
-    final class Writer: ReportWriter {
-        let reporter: MarkdownReporter
-        let context: ReportContext
-        var buffer: TextBuffer
+    final class Writer: BufferedReportWriter<MarkdownReporter>, ReportWriter {
         var run = LocationRun()
         /// Every finding, `ignore` included (the heading's totals).
         var tally = FindingTally()
@@ -77,12 +74,6 @@ public struct MarkdownReporter: StreamingReporter {
                 if category != other.category { return category < other.category }
                 return headroom < other.headroom
             }
-        }
-
-        init(reporter: MarkdownReporter, context: ReportContext, buffer: TextBuffer) {
-            self.reporter = reporter
-            self.context = context
-            self.buffer = buffer
         }
 
         func write(_ findings: [Finding]) throws {

@@ -16,25 +16,16 @@ public struct SARIFReporter: StreamingReporter {
     public init() {}
 
     public func makeWriter(context: ReportContext, output: any ReportOutput) -> any ReportWriter {
-        Writer(reporter: self, context: context, buffer: TextBuffer(output: output))
+        Writer(reporter: self, context: context, output: output)
     }
 
     /// Writes the log around a streamed `results` array: the run's `columnKind` and
     /// `originalUriBaseIds` before it; after it `invocations` (layout-rule notifications) and `tool`,
     /// which depend on the component summaries. Results are the findings (not `ignore`) as they
     /// arrive, then the problems. Holds nothing but the text not yet written.
-    final class Writer: ReportWriter {
-        let reporter: SARIFReporter
-        let context: ReportContext
-        var buffer: TextBuffer
+    final class Writer: BufferedReportWriter<SARIFReporter>, ReportWriter {
         var started = false
         var results = 0
-
-        init(reporter: SARIFReporter, context: ReportContext, buffer: TextBuffer) {
-            self.reporter = reporter
-            self.context = context
-            self.buffer = buffer
-        }
 
         /// Up to the opening of `results` (indentation: root 0, `runs` items 2, run members 3).
         private func start() {

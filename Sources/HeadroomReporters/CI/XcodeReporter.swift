@@ -25,21 +25,12 @@ public struct XcodeReporter: StreamingReporter {
     }
 
     public func makeWriter(context: ReportContext, output: any ReportOutput) -> any ReportWriter {
-        Writer(reporter: self, context: context, buffer: TextBuffer(output: output))
+        Writer(reporter: self, context: context, output: output)
     }
 
     /// Holds the findings of the current translation and the text not yet written.
-    final class Writer: ReportWriter {
-        let reporter: XcodeReporter
-        let context: ReportContext
-        var buffer: TextBuffer
+    final class Writer: BufferedReportWriter<XcodeReporter>, ReportWriter {
         var run = LocationRun()
-
-        init(reporter: XcodeReporter, context: ReportContext, buffer: TextBuffer) {
-            self.reporter = reporter
-            self.context = context
-            self.buffer = buffer
-        }
 
         func write(_ findings: [Finding]) throws {
             for finding in findings where finding.severity != .ignore {
@@ -77,8 +68,7 @@ public struct XcodeReporter: StreamingReporter {
         /// One diagnostic per string in a box of a finished translation.
         private func diagnose(_ run: [Finding]) {
             for group in FindingGroup.make(run) {
-                let severity = group.highestSeverity
-                let lead = group.findings.first { $0.severity == severity }!
+                let lead = group.lead
                 var message = FindingWording.message(lead)
                 if group.findings.count > 1 { message += "; all: " + group.categorySummary }
                 diagnose(lead, message: message)
