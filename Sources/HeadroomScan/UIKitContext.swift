@@ -33,7 +33,8 @@ enum UIKitContext {
                 settings = typed
                 whereFound = " (on \(ownerType).\(viewName))"
                 _ = ownerPath
-            } else {
+            } else if !(viewScope.contains("@") && !path.contains(".")) {
+                // (A view that is a local of the function, `let label = UILabel()`, is none of another type's.)
                 let last = String(path.split(separator: ".").suffix(suffix.isEmpty ? 1 : 2).joined(separator: "."))
                 let elsewhere = scope.index.viewSettings(namedLast: last)
                 if elsewhere.count == 1, let (type, found) = elsewhere.first {

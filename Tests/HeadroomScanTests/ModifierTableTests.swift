@@ -132,7 +132,8 @@ import Testing
         let code = "import UIKit\nfunc f(l: UILabel, s: String, o: Other) { l.text = s; l.text = o.name; l.text = \"a\" + s }\n"
         let result = SourceScanner().scan(texts: [("C.swift", code)], keys: [])
         #expect(result.usages.isEmpty)
-        #expect(result.unresolved.map(\.reason) == ["value passed in as a parameter", "value from another type's property", "string built with an operator"])
+        #expect(result.unresolved.map(\.reason) == ["value passed in as a parameter: no call of parameter `s` of f found",
+                                                     "value from another type's property", "string built with an operator"])
     }
 
     /// A view property shown in one place of its type takes that place's context (a menu here).
