@@ -140,29 +140,25 @@ public struct CheckRunner: Sendable {
 
     /// Every (component, element, entry) to measure. A key in a declared component is measured
     /// there (in each component that shows it); other keys fall to the first rule that matches.
+    /// `index` is the declared components' patterns (`ComponentKeyIndex`), made once per run.
     static func assign(
-        _ entries: [LocalizedEntry], components: [Component], componentCount: Int, only: Set<String>?
+        _ entries: [LocalizedEntry], components: [Component], componentCount: Int, only: Set<String>?,
+        index: ComponentKeyIndex? = nil
     ) -> [Assignment] {
+        let index = index ?? ComponentKeyIndex(components, count: componentCount)
         var result: [Assignment] = []
-        for (index, entry) in entries.enumerated() {
-            var claimed = false
-            for c in 0..<componentCount {
-                for (e, element) in components[c].elements.enumerated() {
-                    for pattern in element.keys {
-                        guard let captures = pattern.captures(entry.key) else { continue }
-                        claimed = true
-                        if only?.contains(components[c].name) ?? true {
-                            result.append(Assignment(component: c, element: e, entry: index, instance: captures.joined(separator: "\u{1}")))
-                        }
-                        break
-                    }
-                }
+        for (entryIndex, entry) in entries.enumerated() {
+            let matches = index.matches(entry.key)
+            for match in matches where only?.contains(components[match.component].name) ?? true {
+                result.append(Assignment(
+                    component: match.component, element: match.element, entry: entryIndex,
+                    instance: match.captures.joined(separator: "\u{1}")))
             }
-            if claimed { continue }
+            if !matches.isEmpty { continue }
             for r in componentCount..<components.count {
                 guard components[r].elements[0].keys.contains(where: { $0.matches(entry.key) }) else { continue }
                 if only?.contains(components[r].name) ?? true {
-                    result.append(Assignment(component: r, element: 0, entry: index, instance: ""))
+                    result.append(Assignment(component: r, element: 0, entry: entryIndex, instance: ""))
                 }
                 break
             }
@@ -195,8 +191,14 @@ public struct CheckRunner: Sendable {
     {
         var groupTitleMasks: [GroupKey: UInt16] = [:]
         for (key, mask) in partial.titleMasks { groupTitleMasks[key.group, default: 0] |= mask }
+        // Made in report order: component, locale, device (the manifest's orders). Sorting the
+        // summaries by their names instead hashed a component's name at every comparison.
+        let groups = partial.strings.filter { $0.key.component < manifest.components.count }.sorted {
+            ($0.key.component, $0.key.locale, $0.key.device) < ($1.key.component, $1.key.locale, $1.key.device)
+        }
         var summaries: [ComponentSummary] = []
-        for (group, count) in partial.strings where group.component < manifest.components.count {
+        summaries.reserveCapacity(groups.count)
+        for (group, count) in groups {
             let component = components[group.component]
             let device = manifest.devices[group.device]
             let horizontal = partial.horizontalMasks[group] ?? 0
@@ -229,11 +231,6 @@ public struct CheckRunner: Sendable {
             }
             summaries.append(summary)
         }
-        let deviceOrder = Dictionary(uniqueKeysWithValues: manifest.devices.enumerated().map { ($1.name, $0) })
-        let componentOrder = Dictionary(uniqueKeysWithValues: components.enumerated().map { ($1.name, $0) })
-        return summaries.sorted {
-            ((componentOrder[$0.component] ?? 0), $0.locale, deviceOrder[$0.device] ?? 0)
-                < ((componentOrder[$1.component] ?? 0), $1.locale, deviceOrder[$1.device] ?? 0)
-        }
+        return summaries
     }
 }

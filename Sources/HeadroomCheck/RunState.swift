@@ -15,6 +15,8 @@ struct RunState {
     let needsTitles: Bool
     /// The development-language texts measured in each element's boxes, across batches.
     let sourceMeasurements: SourceMeasurements
+    /// The declared components' key patterns, for `CheckRunner.assign`.
+    let keyIndex: ComponentKeyIndex
 
     var sourceTexts = SourceTexts()
     /// Source text per table, key and variant (first seen wins), for the untranslated check.
@@ -38,6 +40,7 @@ struct RunState {
         self.runner = runner
         self.options = options
         components = manifest.components + manifest.rules
+        keyIndex = ComponentKeyIndex(components, count: manifest.components.count)
         categories = manifest.categories.filter { options.categories?.contains($0) ?? true }
         baseline = options.baseline?.lookup() ?? []
         sourceLocales = manifest.sourceLocale.map { [$0] } ?? ["en", "Base", "en-US"]
@@ -149,7 +152,8 @@ struct RunState {
         let manifest = runner.manifest
         let sweep = sweep(chosen, progress: nil)
         let all = CheckRunner.assign(
-            chosen, components: components, componentCount: manifest.components.count, only: options.components)
+            chosen, components: components, componentCount: manifest.components.count, only: options.components,
+            index: keyIndex)
         let titles = sweep.titleAssignments(all)
         guard !titles.isEmpty else { return }
         let partial = sweep.runTitles(sweep.grouped(titles))
@@ -168,7 +172,8 @@ struct RunState {
         guard sweeps else { return [] }
         let manifest = runner.manifest
         let assignments = CheckRunner.assign(
-            chosen, components: components, componentCount: manifest.components.count, only: options.components)
+            chosen, components: components, componentCount: manifest.components.count, only: options.components,
+            index: keyIndex)
         guard !assignments.isEmpty else { return [] }
         let sweep = sweep(chosen, progress: progress)
         var partial = sweep.runStrings(sweep.grouped(assignments), instanceMasks: titleMasks)
@@ -185,7 +190,7 @@ struct RunState {
         let components = components
         unmatched.removeAll { item in
             let pattern = components[item.component].elements[item.element].keys[item.pattern]
-            return keys.contains { pattern.matches($0) }
+            return pattern.isExact ? keys.contains(pattern.pattern) : keys.contains { pattern.matches($0) }
         }
     }
 

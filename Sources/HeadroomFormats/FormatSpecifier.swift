@@ -53,6 +53,15 @@ public struct FormatSpecifier: Sendable, Hashable {
         var result: [FormatSpecifier] = []
         var i = 0
         let n = s.count
+        /// `#@name@` starting at `k`: the name and the index after its closing `@`.
+        func variable(at k: Int) -> (name: String, end: Int)? {
+            guard k + 1 < n, s[k] == "#", s[k + 1] == "@" else { return nil }
+            var m = k + 2
+            var name = ""
+            while m < n, s[m] != "@", s[m] != " ", s[m] != "%" { name.unicodeScalars.append(s[m]); m += 1 }
+            guard m < n, s[m] == "@", !name.isEmpty else { return nil }
+            return (name, m + 1)
+        }
         while i < n {
             guard s[i] == "%" else { i += 1; continue }
             let start = i
@@ -63,14 +72,9 @@ public struct FormatSpecifier: Sendable, Hashable {
                 i = j + 1; continue
             }
             // %#@name@
-            if s[j] == "#", j + 1 < n, s[j + 1] == "@" {
-                var k = j + 2
-                var name = ""
-                while k < n, s[k] != "@", s[k] != " ", s[k] != "%" { name.unicodeScalars.append(s[k]); k += 1 }
-                if k < n, s[k] == "@", !name.isEmpty {
-                    result.append(FormatSpecifier(kind: .variable(name), range: start..<k + 1, position: nil, lengthModifier: "", precision: nil, width: nil, flags: ""))
-                    i = k + 1; continue
-                }
+            if let (name, end) = variable(at: j) {
+                result.append(FormatSpecifier(kind: .variable(name), range: start..<end, position: nil, lengthModifier: "", precision: nil, width: nil, flags: ""))
+                i = end; continue
             }
             // %arg (catalog substitution argument)
             if j + 2 < n, s[j] == "a", s[j + 1] == "r", s[j + 2] == "g" {
@@ -84,14 +88,9 @@ public struct FormatSpecifier: Sendable, Hashable {
             while k < n, let d = digit(s[k]) { digits = InputLimits.appendDigit(digits, d); k += 1 }
             if k > j, k < n, s[k] == "$", digits > 0 { position = digits; j = k + 1 }
             // Positional variable: %2$#@name@
-            if position != nil, j + 1 < n, s[j] == "#", s[j + 1] == "@" {
-                var m = j + 2
-                var name = ""
-                while m < n, s[m] != "@", s[m] != " ", s[m] != "%" { name.unicodeScalars.append(s[m]); m += 1 }
-                if m < n, s[m] == "@", !name.isEmpty {
-                    result.append(FormatSpecifier(kind: .variable(name), range: start..<m + 1, position: position, lengthModifier: "", precision: nil, width: nil, flags: ""))
-                    i = m + 1; continue
-                }
+            if position != nil, let (name, end) = variable(at: j) {
+                result.append(FormatSpecifier(kind: .variable(name), range: start..<end, position: position, lengthModifier: "", precision: nil, width: nil, flags: ""))
+                i = end; continue
             }
             // Flags
             var flags = ""

@@ -149,6 +149,15 @@ private struct JSONReader: ScalarScanner {
         if depth > InputLimits.jsonDepth { throw error("nesting deeper than \(InputLimits.jsonDepth) levels") }
     }
 
+    /// After an item of an object or array: true past the closing `close`, false past a comma.
+    mutating func endOfList(closedBy close: UInt32, _ expected: String) throws(FormatError) -> Bool {
+        skipSpace()
+        guard i < s.count else { throw error("expected \(expected), found \(found)") }
+        if s[i] == 0x2C { i += 1; return false }
+        if s[i] == close { i += 1; return true }
+        throw error("expected \(expected), found \(found)")
+    }
+
     mutating func object() throws(FormatError) -> JSONNode {
         let l = line, c = column
         try enter()
@@ -166,11 +175,7 @@ private struct JSONReader: ScalarScanner {
             skipSpace()
             let v = try value()
             members.append((key, kl, kc, v))
-            skipSpace()
-            guard i < s.count else { throw error("expected ',' or '}', found \(found)") }
-            if s[i] == 0x2C { i += 1; continue }
-            if s[i] == 0x7D { i += 1; break }
-            throw error("expected ',' or '}', found \(found)")
+            if try endOfList(closedBy: 0x7D, "',' or '}'") { break }
         }
         depth -= 1
         return .object(members, line: l, column: c)
@@ -186,11 +191,7 @@ private struct JSONReader: ScalarScanner {
         while true {
             skipSpace()
             items.append(try value())
-            skipSpace()
-            guard i < s.count else { throw error("expected ',' or ']', found \(found)") }
-            if s[i] == 0x2C { i += 1; continue }
-            if s[i] == 0x5D { i += 1; break }
-            throw error("expected ',' or ']', found \(found)")
+            if try endOfList(closedBy: 0x5D, "',' or ']'") { break }
         }
         depth -= 1
         return .array(items, line: l, column: c)

@@ -161,15 +161,32 @@ enum FindingWording {
         return codes.joined(separator: " ") + " '\(oneLine(text))'"
     }
 
+    /// True when `text` holds a line break `oneLine` folds.
+    static func hasLineBreak(_ text: String) -> Bool {
+        func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+            var i = 0
+            while i < bytes.count {
+                switch bytes[i] {
+                case 0x0A...0x0D: return true
+                case 0xC2 where i + 1 < bytes.count && bytes[i + 1] == 0x85: return true
+                case 0xE2 where i + 2 < bytes.count && bytes[i + 1] == 0x80 && (bytes[i + 2] == 0xA8 || bytes[i + 2] == 0xA9):
+                    return true
+                default: break
+                }
+                i += 1
+            }
+            return false
+        }
+        if let found = text.utf8.withContiguousStorageIfAvailable(scan) { return found }
+        return Array(text.utf8).withUnsafeBufferPointer(scan)
+    }
+
     /// Folds line breaks (and other vertical space) into single spaces.
     static func oneLine(_ text: String) -> String {
-        // Fast path: no byte that can start a line break (LF, VT, FF, CR; NEL is C2 85; LS and PS
-        // start with E2), and no space at either end.
-        if !ByteEscaping.contains(text, where: { (0x0A...0x0D).contains($0) || $0 == 0xC2 || $0 == 0xE2 }),
-            text.utf8.first != 0x20, text.utf8.last != 0x20
-        {
-            return text
-        }
+        // Fast path: no line break (LF, VT, FF, CR; NEL is C2 85; LS and PS are E2 80 A8/A9) and no
+        // space at either end. Testing the whole sequences, not their lead bytes, keeps the common
+        // `·` (C2 B7, in scanned components' names) and `–` (E2 80 93) on the fast path.
+        if !hasLineBreak(text), text.utf8.first != 0x20, text.utf8.last != 0x20 { return text }
         var out = ""
         var pendingSpace = false
         for scalar in text.unicodeScalars {

@@ -19,10 +19,22 @@ struct DisplayContext {
     var paddingEvidence: [String] = []
     /// Number of sibling items (tabs, segments) when the code shows them.
     var siblings: Int?
+    /// A system role inside the container (search prompt, swipe action, ...), innermost, with the node that sets it.
+    var role: (role: ContainerCatalog.Role, node: Syntax)?
+    /// `.labelStyle(...)`, innermost: `iconOnly` hides a Label's title.
+    var labelStyle: String?
+    /// The site is a Label or a control built like one (`Button("k", systemImage:)`).
+    var drawnAsLabel = false
+    /// A navigation title's display mode, when the code sets it.
+    var titleMode: ContainerCatalog.TitleMode?
 
     init(kind: UsageKind) { self.kind = kind }
 
-    var finalKind: UsageKind { kind == .accessibilityOnly ? kind : (container ?? kind) }
+    /// A `Section` title inside a menu stays a section header (the menu's group title).
+    var finalKind: UsageKind {
+        if kind == .accessibilityOnly || (kind == .sectionHeader && container == .menuItem) { return kind }
+        return container ?? kind
+    }
 
     mutating func setFont(_ outcome: FontResolver.Outcome, node: Syntax) {
         guard !fontSet else { return }
@@ -33,6 +45,10 @@ struct DisplayContext {
         }
     }
 
+    mutating func setRole(_ role: ContainerCatalog.Role, node: Syntax) {
+        if self.role == nil { self.role = (role, node) }
+    }
+
     mutating func setLines(_ n: Int?, evidence: String) {
         guard linesEvidence == nil else { return }
         lines = n
@@ -41,7 +57,11 @@ struct DisplayContext {
 
     /// Fills what the code did not say from the container catalog and the defaults.
     mutating func finish(defaultFont: FontSpec?, defaultLines: Int?, defaultLinesEvidence: String) {
-        let entry = ContainerCatalog.entry(finalKind, siblings: siblings)
+        let entry = role?.role.entry ?? ContainerCatalog.entry(finalKind, siblings: siblings, titleMode: titleMode)
+        if !fontSet, let why = entry?.fontUnknown, let node = role?.node {
+            fontSet = true
+            fontProblem = (node, why)
+        }
         if !fontSet {
             if let f = entry?.font ?? defaultFont { font = f; fontSet = true }
         }

@@ -206,7 +206,10 @@ enum FontResolver {
                 outcomes.append(resolve(value, scope.moved(to: Syntax(value), file: member.file)))
             }
         }
-        guard !outcomes.isEmpty else { return .unresolved("font helper has no value the scan can read") }
+        guard !outcomes.isEmpty else {
+            let stored = members.allSatisfy { $0.node.as(PatternBindingSyntax.self).map { $0.initializer == nil && $0.accessorBlock == nil } ?? false }
+            return .unresolved(stored ? "font is a stored property each caller sets" : "font helper has no value the scan can read")
+        }
         let combined = combine(outcomes, reason: "font helper returns different fonts")
         guard case .font(var spec) = combined else { return combined }
         spec.evidence = "\(text) → \(via) (\(members[0].file):\(members[0].line))"

@@ -61,13 +61,22 @@ final class IndexCollector: SyntaxVisitor {
         return .skipChildren
     }
 
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        index.accessibilityNames.formUnion(AccessibilityUse.referencedNames(in: node))
+        if let ref = node.calledExpression.as(DeclReferenceExprSyntax.self), ref.baseName.text.first?.isUppercase == true {
+            index.constructions[ref.baseName.text, default: []].append(Syntax(node))
+        }
+        return .visitChildren
+    }
+
     /// `target.font = value` and the other view settings.
     override func visit(_ node: InfixOperatorExprSyntax) -> SyntaxVisitorContinueKind {
         guard node.operator.is(AssignmentExprSyntax.self),
               let lhs = node.leftOperand.as(MemberAccessExprSyntax.self),
               Self.viewProperties.contains(lhs.declName.baseName.text), let base = lhs.base
         else { return .visitChildren }
-        if let (scope, path) = ViewScope.resolve(base, at: Syntax(node), file: file) {
+        for target in ViewScope.loopTargets(of: base, at: Syntax(node)) ?? [base] {
+            guard let (scope, path) = ViewScope.resolve(target, at: Syntax(node), file: file) else { continue }
             index.viewSettings[scope, default: [:]][path, default: []].append(
                 SourceIndex.ViewSetting(property: lhs.declName.baseName.text, value: node.rightOperand, file: file, line: line(node)))
         }

@@ -36,6 +36,10 @@ final class SourceIndex: @unchecked Sendable {
     var viewSettings: [String: [String: [ViewSetting]]] = [:]
     /// Xcode-generated String Catalog symbol (`settingsTitle`) → key, from the keys in the strings files.
     var catalogSymbols: [String: Accessor] = [:]
+    /// Calls of a type by its name (`CurrentUserMenuItems(...)`), by the type's last name component.
+    var constructions: [String: [Syntax]] = [:]
+    /// Names referenced inside `.accessibilityLabel/Hint/Value(...)` arguments (`AccessibilityUse`).
+    var accessibilityNames: Set<String> = []
     /// Class → the types it inherits from, as written (`ToggleTableViewCell`, `UITableViewCell`).
     var supertypes: [String: [String]] = [:]
     /// Enum type → case name → the types of its associated values (`case category(Category)`).
@@ -87,6 +91,8 @@ final class SourceIndex: @unchecked Sendable {
             for (name, list) in names { members[type, default: [:]][name, default: []] += list }
         }
         accessors.merge(other.accessors) { a, _ in a }
+        accessibilityNames.formUnion(other.accessibilityNames)
+        for (type, calls) in other.constructions { constructions[type, default: []] += calls }
         supertypes.merge(other.supertypes) { a, _ in a }
         for (type, cases) in other.enumCases { enumCases[type, default: [:]].merge(cases) { a, _ in a } }
         for (scope, views) in other.viewSettings {

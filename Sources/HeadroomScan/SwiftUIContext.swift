@@ -12,25 +12,78 @@ enum SwiftUIContext {
     }
 
     /// Applies the modifiers and containers from `node` up to its declaration.
-    static func gather(from node: Syntax, _ ctx: inout DisplayContext, _ scope: ResolveScope) {
+    /// `followTypes`: continue from a view type's `body` to where the app constructs that type
+    /// (off for a view's stored-property sites, whose callers pass 3 reads).
+    static func gather(from node: Syntax, _ ctx: inout DisplayContext, _ scope: ResolveScope, depth: Int = 0, followTypes: Bool = true) {
         var current = node
         var hops = 0
+        if let call = node.as(FunctionCallExprSyntax.self), let name = SyntaxFacts.calleeName(call) {
+            if name == "ContentUnavailableView" { ctx.setRole(.contentUnavailable, node: node) }
+            // `Button("k", systemImage: "x")` is drawn as a Label.
+            if SyntaxFacts.argument(call, "systemImage") != nil || SyntaxFacts.argument(call, "image") != nil { ctx.drawnAsLabel = true }
+        }
         while true {
             current = applyChain(from: current, &ctx, scope)
             if let (call, label) = enclosingCall(of: current) {
+                // Another screen: what the presenting view sets is not this text's context.
+                if isScreenBoundary(call, label: label) { break }
                 applyRole(call: call, label: label, &ctx)
                 current = Syntax(call)
                 continue
             }
             // At the end of a view property or function (`var menuItems: some View`): continue
             // where the same type shows it, when it does so in exactly one place.
-            guard hops < 3, let use = ViewMemberUse.singleUse(of: current, scope.index) else { break }
-            hops += 1
-            current = use
+            if ctx.kind != .accessibilityOnly, AccessibilityUse.isAccessibilityOnly(current, scope.index) {
+                ctx.kind = .accessibilityOnly
+                break
+            }
+            guard hops < 3 else { break }
+            let memberUses = ViewMemberUse.uses(of: current, scope.index, limit: 4)
+            if memberUses.count == 1 {
+                hops += 1
+                current = memberUses[0]
+                continue
+            }
+            // Shown in several places (`.contextMenu { menu }` twice): their context when all agree.
+            if memberUses.count > 1 {
+                if depth < 2, let agreed = agreedContext(memberUses, ctx, scope, depth: depth) { ctx = agreed }
+                break
+            }
+            // The end of a view type's `body`: where the app constructs that type.
+            guard followTypes else { break }
+            let typeUses = ViewTypeUse.uses(of: current, scope.index, limit: 4)
+            if typeUses.count == 1 {
+                hops += 1
+                current = typeUses[0]
+                continue
+            }
+            if depth < 2, let agreed = agreedContext(typeUses, ctx, scope, depth: depth) { ctx = agreed }
+            break
         }
     }
 
+    /// The context every use gives, nil when they differ or there are fewer than two.
+    private static func agreedContext(_ uses: [Syntax], _ ctx: DisplayContext, _ scope: ResolveScope, depth: Int) -> DisplayContext? {
+        guard uses.count > 1 else { return nil }
+        let contexts = uses.map { use -> DisplayContext in
+            var c = ctx
+            gather(from: use, &c, scope, depth: depth + 1)
+            return c
+        }
+        func summary(_ c: DisplayContext) -> String {
+            "\(c.finalKind) \(c.font?.style as Any) \(c.font?.fixedSize as Any) \(c.font?.weight as Any) \(c.weight as Any) \(c.lines as Any) \(c.fontProblem == nil) \(c.role?.role as Any)"
+        }
+        let first = summary(contexts[0])
+        return contexts.allSatisfy { summary($0) == first } ? contexts[0] : nil
+    }
+
     static func finish(_ ctx: inout DisplayContext) {
+        // A Label's title is not drawn with the icon-only style, nor in a toolbar by default:
+        // "only showing icons within toolbars on macOS and iOS" [doc: LabelStyle.titleAndIcon].
+        if ctx.kind == .label || ctx.drawnAsLabel, ctx.labelStyle == "iconOnly" || ctx.labelStyle == "IconOnlyLabelStyle"
+            || (ctx.labelStyle == nil && ctx.container == .toolbarItem) {
+            ctx.kind = .accessibilityOnly
+        }
         ctx.finish(defaultFont: FontSpec(style: .body, scales: true, evidence: "no .font: SwiftUI's default body [doc: Font.body]"),
                    defaultLines: 0, defaultLinesEvidence: "no .lineLimit: SwiftUI Text wraps [doc: lineLimit(_:) default nil]")
     }
@@ -104,6 +157,10 @@ enum SwiftUIContext {
             }
         case "padding":
             addPadding(call, &ctx, scope)
+        case "labelStyle":
+            if ctx.labelStyle == nil, let e = first?.expression {
+                ctx.labelStyle = SyntaxFacts.memberName(e) ?? e.as(FunctionCallExprSyntax.self).flatMap(SyntaxFacts.calleeName)
+            }
         default:
             break
         }
@@ -145,6 +202,15 @@ enum SwiftUIContext {
         ctx.paddingEvidence.append(".\(text)")
     }
 
+    /// `NavigationLink(destination:)`, `.sheet { }`, `.navigationDestination { }`: a new screen.
+    static func isScreenBoundary(_ call: FunctionCallExprSyntax, label: String?) -> Bool {
+        switch SyntaxFacts.calleeName(call) {
+        case "NavigationLink": return label == "destination"
+        case "sheet", "fullScreenCover", "popover", "navigationDestination", "inspector": return true
+        default: return false
+        }
+    }
+
     /// What an enclosing call makes of the text inside it.
     static func applyRole(call: FunctionCallExprSyntax, label: String?, _ ctx: inout DisplayContext) {
         guard let name = SyntaxFacts.calleeName(call) else { return }
@@ -155,8 +221,21 @@ enum SwiftUIContext {
         case "alert": container(label == "message" ? .alertMessage : .alertButton)
         case "confirmationDialog": container(label == "message" ? .alertMessage : .confirmationDialog)
         case "contextMenu": if label != "preview" { container(.menuItem) }
+        case "CommandMenu", "CommandGroup": container(.menuItem)
         case "Menu", "ToolbarTitleMenu": if label == nil || label == "content" { container(.menuItem) }
-        case "swipeActions": container(.button)
+        case "swipeActions":
+            container(.button)
+            ctx.setRole(.swipeAction, node: Syntax(call))
+        case "navigationTitle", "navigationBarTitle":
+            container(.navigationTitle)
+            if ctx.titleMode == nil { ctx.titleMode = NavigationTitleMode.read(around: call) }
+        case "searchable":
+            if label == "prompt" {
+                container(.textFieldPlaceholder)
+                ctx.setRole(.searchPrompt, node: Syntax(call))
+            }
+        case "ContentUnavailableView":
+            if label != "actions" { ctx.setRole(.contentUnavailable, node: Syntax(call)) }
         case "Section":
             if label == "header" { container(.sectionHeader) }
             if label == "footer" { container(.sectionFooter) }
@@ -174,7 +253,8 @@ enum SwiftUIContext {
             case "message": container(.alertMessage)
             default: container(name == "Alert" ? .alertButton : .confirmationDialog)
             }
-        case "accessibilityLabel", "accessibilityHint", "accessibilityValue":
+        case "accessibilityLabel", "accessibilityHint", "accessibilityValue", "accessibilityRepresentation",
+             "accessibilityInputLabels", "accessibilityCustomContent":
             ctx.kind = .accessibilityOnly
         default:
             break

@@ -33,6 +33,10 @@ enum UIKitContext {
                 settings = typed
                 whereFound = " (on \(ownerType).\(viewName))"
                 _ = ownerPath
+            } else if let (type, name, typed) = typedChain(view, suffix: suffix, at: node, scope) {
+                // `dashboard.meterView.textLabel`: the type of `dashboard.meterView`, then its `textLabel`.
+                settings = typed
+                whereFound = " (on \(type).\(name))"
             } else if !(viewScope.contains("@") && !path.contains(".")) {
                 // (A view that is a local of the function, `let label = UILabel()`, is none of another type's.)
                 let last = String(path.split(separator: ".").suffix(suffix.isEmpty ? 1 : 2).joined(separator: "."))
@@ -56,6 +60,35 @@ enum UIKitContext {
                    defaultLinesEvidence: isButton ? "no numberOfLines: a button title takes one line [inference: UIButton titleLabel default]"
                        : "no numberOfLines: UILabel's default 1 [doc: UILabel.numberOfLines]")
         return ctx
+    }
+
+    enum ListConfiguration { case cell, header, footer }
+
+    /// `content` in `var content = cell.defaultContentConfiguration()` / `UIListContentConfiguration.cell()`.
+    static func listConfiguration(of base: ExprSyntax, _ scope: ResolveScope) -> ListConfiguration? {
+        guard let name = SyntaxFacts.unwrapped(base).as(DeclReferenceExprSyntax.self)?.baseName.text,
+              let value = scope.localBinding(name).flatMap({ ResolveScope.values(of: $0).first }),
+              let call = SyntaxFacts.unwrapped(value).as(FunctionCallExprSyntax.self), let callee = SyntaxFacts.calleeName(call) else { return nil }
+        switch callee {
+        case "defaultContentConfiguration", "cell", "subtitleCell", "valueCell", "sidebarCell", "accompaniedSidebarCell", "sidebarSubtitleCell":
+            return .cell
+        case "groupedHeader", "plainHeader", "sidebarHeader", "prominentInsetGroupedHeader", "extraProminentInsetGroupedHeader", "header":
+            return .header
+        case "groupedFooter", "plainFooter", "footer":
+            return .footer
+        default:
+            return nil
+        }
+    }
+
+    /// The settings of the last view of a member chain, read on the type the code declares for the rest of it.
+    private static func typedChain(_ view: ExprSyntax, suffix: String, at node: Syntax, _ scope: ResolveScope)
+        -> (String, String, [SourceIndex.ViewSetting])? {
+        guard suffix.isEmpty, let member = SyntaxFacts.unwrapped(view).as(MemberAccessExprSyntax.self), let base = member.base,
+              let type = TypeInference.type(of: base, scope.moved(to: node, file: scope.file)) else { return nil }
+        let name = member.declName.baseName.text
+        guard let found = scope.index.viewSettings[type]?[name] else { return nil }
+        return (type, name, found)
     }
 
     static func apply(_ settings: [SourceIndex.ViewSetting], whereFound: String, _ ctx: inout DisplayContext, _ scope: ResolveScope) {

@@ -15,7 +15,7 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
     static let swiftUIModifiers: [String: UsageKind] = [
         "navigationTitle": .navigationTitle, "alert": .alertTitle, "confirmationDialog": .confirmationDialog,
         "accessibilityLabel": .accessibilityOnly, "accessibilityHint": .accessibilityOnly,
-        "accessibilityValue": .accessibilityOnly, "badge": .text,
+        "accessibilityValue": .accessibilityOnly, "badge": .text, "navigationBarTitle": .navigationTitle,
     ]
     /// UIKit initialisers: argument label → kind.
     static let uiKitInitialisers: [String: [String: UsageKind]] = [
@@ -45,6 +45,8 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
     var calls: [FunctionCallExprSyntax] = []
     var assignments: [InfixOperatorExprSyntax] = []
     private var accessorDepth = 0
+    /// Inside `#Preview { }` or a `PreviewProvider`: drawn by Xcode's canvas only, not by the app.
+    private var previewDepth = 0
 
     init(file: String, converter: SourceLocationConverter, index: SourceIndex) {
         self.file = file
@@ -82,11 +84,44 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
         return index.accessors[type + "." + name] != nil || name == "tr"
     }
 
+    // MARK: Previews are not the app's screens.
+
+    override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+        if node.macroName.text == "Preview" { previewDepth += 1 }
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: MacroExpansionExprSyntax) {
+        if node.macroName.text == "Preview" { previewDepth -= 1 }
+    }
+
+    override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
+        if node.macroName.text == "Preview" { previewDepth += 1 }
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: MacroExpansionDeclSyntax) {
+        if node.macroName.text == "Preview" { previewDepth -= 1 }
+    }
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        if Self.isPreviewProvider(node.inheritanceClause) { previewDepth += 1 }
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: StructDeclSyntax) {
+        if Self.isPreviewProvider(node.inheritanceClause) { previewDepth -= 1 }
+    }
+
+    static func isPreviewProvider(_ clause: InheritanceClauseSyntax?) -> Bool {
+        clause?.inheritedTypes.contains { $0.type.trimmedDescription == "PreviewProvider" } ?? false
+    }
+
     // MARK: Sites
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         recordReference(call: node)
-        guard let name = SyntaxFacts.calleeName(node) else { return .visitChildren }
+        guard previewDepth == 0, let name = SyntaxFacts.calleeName(node) else { return .visitChildren }
         if !node.arguments.isEmpty { calls.append(node) }
         if node.calledExpression.is(DeclReferenceExprSyntax.self) {
             if let kind = Self.swiftUIViews[name], let first = node.arguments.first {
@@ -107,8 +142,8 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
             if name == "setTitle", let base = member.base, let first = node.arguments.first {
                 uiKitSite(node, value: first.expression, view: base, pathSuffix: ".titleLabel", kind: .button)
             }
-            if name == "searchable", let prompt = SyntaxFacts.argument(node, "prompt") {
-                modifierSite(node, value: prompt, kind: .textFieldPlaceholder)
+            if name == "searchable", let prompt = SyntaxFacts.argument(node, "prompt"), !isViewCall(prompt) {
+                modifierSite(node, value: prompt, kind: .textFieldPlaceholder, role: .searchPrompt)
             }
             if let labels = Self.uiKitInitialisers[name], member.base == nil || SyntaxFacts.dottedPath(member.base!) == name {
                 uiKitInitialiser(node, labels: labels)
@@ -147,7 +182,7 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
     }
 
     override func visit(_ node: InfixOperatorExprSyntax) -> SyntaxVisitorContinueKind {
-        guard node.operator.is(AssignmentExprSyntax.self) else { return .visitChildren }
+        guard node.operator.is(AssignmentExprSyntax.self), previewDepth == 0 else { return .visitChildren }
         assignments.append(node)
         assignment(node, lhs: node.leftOperand, value: node.rightOperand)
         return .visitChildren
@@ -174,18 +209,20 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
             SwiftUIContext.read(site: ExprSyntax(call), kind: kind, s)
         } unfinished: {
             var ctx = DisplayContext(kind: kind)
-            SwiftUIContext.gather(from: Syntax(call), &ctx, s)
+            SwiftUIContext.gather(from: Syntax(call), &ctx, s, followTypes: false)
             return ctx
         }
     }
 
     /// `.navigationTitle("k")`, `.alert("k", ...)`: drawn by the system; an accessibility modifier is never drawn.
-    private func modifierSite(_ call: FunctionCallExprSyntax, value: ExprSyntax, kind: UsageKind) {
+    private func modifierSite(_ call: FunctionCallExprSyntax, value: ExprSyntax, kind: UsageKind, role: ContainerCatalog.Role? = nil) {
         let s = scope(call)
         // Located at the modifier's name, not at the start of the view it is chained on.
         let site = call.calledExpression.as(MemberAccessExprSyntax.self).map { Syntax($0.declName) } ?? Syntax(call)
         report(site: site, value: value, mode: .swiftUIKey, table: nil, s) {
             var ctx = DisplayContext(kind: kind)
+            if let role { ctx.setRole(role, node: Syntax(call)) }
+            if kind == .navigationTitle { ctx.titleMode = NavigationTitleMode.read(around: call) }
             ctx.finish(defaultFont: nil, defaultLines: nil, defaultLinesEvidence: "system container")
             return ctx
         }
@@ -209,7 +246,7 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
             for value in values {
                 let swipe = SyntaxFacts.calleeName(call) == "UIContextualAction"
                 report(site: Syntax(value), value: value, mode: .string, table: nil, s) {
-                    if swipe { return Self.swipeActionContext() }
+                    if swipe { return Self.roleContext(.swipeAction, kind: .button, node: Syntax(call)) }
                     var ctx = DisplayContext(kind: finalKind)
                     if finalKind == .segment { ctx.siblings = values.count }
                     ctx.finish(defaultFont: nil, defaultLines: nil, defaultLinesEvidence: "system container")
@@ -231,13 +268,26 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
         if let ref = lhs.as(DeclReferenceExprSyntax.self), ref.baseName.text == "title" {
             // A view controller's inherited `title`, not a local or a property the type declares itself.
             guard s.localBinding("title") == nil, !s.isParameter("title"), s.ownMembers("title").isEmpty else { return }
-            report(site: Syntax(node), value: value, mode: .string, table: nil, s) { Self.systemContext(.navigationTitle) }
+            report(site: Syntax(node), value: value, mode: .string, table: nil, s) {
+                Self.systemContext(.navigationTitle, titleMode: NavigationTitleMode.readUIKit(around: Syntax(node)))
+            }
             return
         }
         guard let member = lhs.as(MemberAccessExprSyntax.self) else { return }
         let name = member.declName.baseName.text
         let basePath = member.base.flatMap { SyntaxFacts.dottedPath($0) }?.replacingOccurrences(of: "?", with: "") ?? ""
         let lastBase = basePath.split(separator: ".").last.map { $0.lowercased() } ?? ""
+        if name == "text" || name == "secondaryText", let base = member.base, let config = UIKitContext.listConfiguration(of: base, s) {
+            // `var content = cell.defaultContentConfiguration(); content.text = ...`: drawn by the cell's content view.
+            report(site: Syntax(node), value: value, mode: .string, table: nil, s) {
+                switch config {
+                case .header: return Self.systemContext(.sectionHeader)
+                case .footer: return Self.systemContext(.sectionFooter)
+                case .cell: return Self.roleContext(name == "text" ? .listCellText : .listCellSecondaryText, kind: .text, node: Syntax(node))
+                }
+            }
+            return
+        }
         switch name {
         case "text":
             guard let base = member.base else { return }
@@ -251,7 +301,9 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
         case "title", "subtitle":
             let kind: UsageKind
             if lastBase.contains("config") {
-                report(site: Syntax(node), value: value, mode: .string, table: nil, s) { Self.buttonConfigurationContext() }
+                report(site: Syntax(node), value: value, mode: .string, table: nil, s) {
+                    Self.roleContext(.buttonConfiguration, kind: .button, node: Syntax(node))
+                }
                 return
             }
             else if lastBase.contains("tabbaritem") { kind = .tabItem }
@@ -262,34 +314,25 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
             }
             else if lastBase.contains("item") || lastBase.contains("button") { kind = .toolbarItem }
             else { kind = .other }
-            report(site: Syntax(node), value: value, mode: .string, table: nil, s) { Self.systemContext(kind) }
+            report(site: Syntax(node), value: value, mode: .string, table: nil, s) {
+                Self.systemContext(kind, titleMode: kind == .navigationTitle ? NavigationTitleMode.readUIKit(around: Syntax(node)) : nil)
+            }
         default:
             break
         }
     }
 
-    /// `UIButton.Configuration` titles: body style, wrapping.
-    static func buttonConfigurationContext() -> DisplayContext {
-        var ctx = DisplayContext(kind: .button)
-        ctx.setFont(.font(FontSpec(style: .body, scales: true, evidence: "UIButton.Configuration title, body style [inference]")),
-                    node: Syntax(TokenSyntax.identifier("")))
-        ctx.setLines(0, evidence: "UIButton.Configuration titles wrap [inference]")
-        ctx.finish(defaultFont: nil, defaultLines: nil, defaultLinesEvidence: "")
-        return ctx
-    }
-
-    /// `UIContextualAction` (swipe action) titles.
-    static func swipeActionContext() -> DisplayContext {
-        var ctx = DisplayContext(kind: .button)
-        ctx.setFont(.font(FontSpec(fixedSize: 15, weight: .medium, scales: false,
-                                   evidence: "swipe action title, system 15 pt medium [inference]")), node: Syntax(TokenSyntax.identifier("")))
-        ctx.setLines(1, evidence: "swipe action titles take one line [inference]")
-        ctx.finish(defaultFont: nil, defaultLines: nil, defaultLinesEvidence: "")
-        return ctx
-    }
-
-    static func systemContext(_ kind: UsageKind) -> DisplayContext {
+    /// Text the system draws in a role of its own (a swipe action, a configuration button's title).
+    static func roleContext(_ role: ContainerCatalog.Role, kind: UsageKind, node: Syntax) -> DisplayContext {
         var ctx = DisplayContext(kind: kind)
+        ctx.setRole(role, node: node)
+        ctx.finish(defaultFont: nil, defaultLines: nil, defaultLinesEvidence: "")
+        return ctx
+    }
+
+    static func systemContext(_ kind: UsageKind, titleMode: ContainerCatalog.TitleMode? = nil) -> DisplayContext {
+        var ctx = DisplayContext(kind: kind)
+        ctx.titleMode = titleMode
         ctx.finish(defaultFont: nil, defaultLines: nil, defaultLinesEvidence: "no line limit known for this container")
         return ctx
     }
@@ -316,11 +359,19 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
     }
 
     /// Usages for keys shown with a context; unresolved entries for its font or lines.
-    func add(keys: [KeyRef], table: String?, context ctx: DisplayContext, site: Syntax) {
+    func add(keys allKeys: [KeyRef], table: String?, context ctx: DisplayContext, site: Syntax) {
+        // An empty or blank key draws nothing (`Text("")`, a `case .none: ""` branch).
+        for ref in allKeys where ref.key.allSatisfy(\.isWhitespace) { consumed.insert(ref.origin) }
+        let keys = allKeys.filter { !$0.key.allSatisfy(\.isWhitespace) }
+        guard !keys.isEmpty else { return }
         let pos = site.startLocation(converter: converter)
         let kind = ctx.finalKind
         if kind != .accessibilityOnly {
-            if let problem = ctx.fontProblem { addUnresolved(problem.node, file: file, reason: "font: " + problem.reason, at: site) }
+            if let problem = ctx.fontProblem {
+                // A problem found in another file (a view type shown there) is reported at the site.
+                let node = problem.node.root.id == site.root.id ? problem.node : site
+                addUnresolved(node, file: file, reason: "font: " + problem.reason, at: site)
+            }
             else if ctx.font == nil { addUnresolved(site, file: file, reason: "font: none known for this container", at: site) }
             if ctx.lines == nil { addUnresolved(site, file: file, reason: "lines: " + (ctx.linesEvidence ?? "unknown"), at: site) }
         }

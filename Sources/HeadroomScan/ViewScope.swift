@@ -91,4 +91,29 @@ enum ViewScope {
         else { return nil }
         return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
     }
+
+    /// `[a, b].forEach { $0.font = f }` and `for label in [a, b] { label.font = f }`: the views
+    /// the loop variable stands for; nil when `base` is not a loop variable over an array literal.
+    static func loopTargets(of base: ExprSyntax, at node: Syntax) -> [ExprSyntax]? {
+        guard let root = SyntaxFacts.unwrapped(base).as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }
+        var current = node.parent
+        while let n = current {
+            if n.is(MemberBlockSyntax.self) || n.is(FunctionDeclSyntax.self) { return nil }
+            if let closure = n.as(ClosureExprSyntax.self) {
+                guard root == "$0" ? closure.signature == nil : closureParameters(closure) == [root] else { return nil }
+                var call = closure.parent?.as(FunctionCallExprSyntax.self)
+                if call == nil { call = closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self) }
+                guard let call, SyntaxFacts.calleeName(call) == "forEach", let receiver = SyntaxFacts.receiver(call),
+                      let array = SyntaxFacts.unwrapped(receiver).as(ArrayExprSyntax.self) else { return nil }
+                return array.elements.map(\.expression)
+            }
+            if let loop = n.as(ForStmtSyntax.self) {
+                guard loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == root,
+                      let array = SyntaxFacts.unwrapped(loop.sequence).as(ArrayExprSyntax.self) else { return nil }
+                return array.elements.map(\.expression)
+            }
+            current = n.parent
+        }
+        return nil
+    }
 }

@@ -8,16 +8,16 @@ final class BreakerPool: Sendable {
     static let shared = BreakerPool()
 
     private struct Key: Hashable {
-        var kind: Int32
+        var kind: UInt32
         var locale: String
     }
 
     private let lists = Mutex<[Key: BreakerList]>([:])
 
     /// The iterators of one kind and locale (looked up once per locale, then kept by the caller).
-    func list(kind: Int32, locale: String) -> BreakerList {
+    func list(kind: hr_break_kind, locale: String) -> BreakerList {
         lists.withLock { lists in
-            let key = Key(kind: kind, locale: locale)
+            let key = Key(kind: kind.rawValue, locale: locale)
             if let list = lists[key] { return list }
             let list = BreakerList(kind: kind, locale: locale)
             lists[key] = list
@@ -29,12 +29,12 @@ final class BreakerPool: Sendable {
 /// Idle ICU iterators of one kind and locale.
 // Unchecked: the idle ICU iterators are C pointers; each is used by one thread at a time, the list under `lock`.
 final class BreakerList: @unchecked Sendable {
-    let kind: Int32
+    let kind: hr_break_kind
     let locale: String
     private let lock = Mutex(())
     private var idle: [OpaquePointer] = []
 
-    init(kind: Int32, locale: String) {
+    init(kind: hr_break_kind, locale: String) {
         self.kind = kind
         self.locale = locale
     }
@@ -64,7 +64,7 @@ final class BreakerList: @unchecked Sendable {
 
     private func take() -> OpaquePointer? {
         if let breaker = lock.withLock({ _ in idle.popLast() }) { return breaker }
-        return hr_breaker_open(kind, locale.isEmpty ? nil : locale)
+        return hr_breaker_open(Int32(kind.rawValue), locale.isEmpty ? nil : locale)
     }
 
     private func give(_ breaker: OpaquePointer) {

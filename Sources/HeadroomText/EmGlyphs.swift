@@ -12,11 +12,13 @@ public struct EmGlyphs: Sendable, Hashable {
         public var offsetY: Double
     }
 
-    /// One cluster: its glyphs (a range of `glyphs`), tracked characters and word spaces.
+    /// One cluster: its glyphs (a range of `glyphs`), tracked characters, word spaces and ASCII
+    /// digits (each digit adds the layout's `figureSpacing`).
     public struct Cluster: Sendable, Hashable {
         public var glyphs: Range<Int>
         public var tracked: Int
         public var spaces: Int
+        public var figures: Int = 0
     }
 
     public var clusters: [Cluster]
@@ -48,7 +50,8 @@ extension ShapedText {
             clusters.append(
                 EmGlyphs.Cluster(
                     glyphs: g0..<g1, tracked: Int(v.prefixTrack[cluster + 1] - v.prefixTrack[cluster]),
-                    spaces: Int(v.prefixSpace[cluster + 1] - v.prefixSpace[cluster])))
+                    spaces: Int(v.prefixSpace[cluster + 1] - v.prefixSpace[cluster]),
+                    figures: Int(v.prefixFigure[cluster + 1] - v.prefixFigure[cluster])))
         }
         let ellipses = faces.indices.map { slot in
             v.ellipsisGlyphs(slot: UInt16(slot)).map {

@@ -41,7 +41,7 @@ final class Itemizer {
 
     static let hangulScript: Int32 = 18
     /// Grapheme cluster iterators (root locale).
-    static let graphemeBreakers = BreakerPool.shared.list(kind: 1, locale: "")
+    static let graphemeBreakers = BreakerPool.shared.list(kind: HR_BREAK_GRAPHEME, locale: "")
 
     func run() {
         let n = units.count

@@ -19,7 +19,7 @@ struct LocaleInfo: @unchecked Sendable {
     init(_ locale: String?) {
         let id = (locale ?? "").trimmingCharacters(in: " ")
         identifier = id
-        lineBreakers = BreakerPool.shared.list(kind: 0, locale: id)
+        lineBreakers = BreakerPool.shared.list(kind: HR_BREAK_LINE, locale: id)
         guard !id.isEmpty else {
             language = ""
             script = ""

@@ -17,13 +17,19 @@ struct BenchOptions {
     var checkFormat: String?
     /// Bytes of strings files the check reads per batch (`CheckRunner.run(batchBytes:)`).
     var batchBytes = 1 << 20
+    /// The check suite checks this manifest (as `headroom check --config` does, `sources:` aside)
+    /// instead of the corpus under the catch-all rule: e.g. one `headroom init` wrote.
+    var manifest: String?
 
     static let usage = """
         usage: headroom-bench [--corpus PATH] [--fonts DIR] [--suite measure|formats|check|reporters|all]
                               [--strings N] [--pango-strings N] [--repeat N]
                               [--check-format xcode|json|sarif|junit|github|markdown] [--batch-bytes N]
+                              [--manifest headroom.yml]
         Defaults: the corpus at <repo>/../shared/corpus, the fonts at <repo>/Fonts, all suites,
         20000 strings (0 = the whole corpus), 2000 strings for Pango, best of 3 runs.
+        --manifest: the check suite checks that manifest (its strings, components, categories and
+        devices; the fonts of --fonts) instead of the corpus under the catch-all rule.
         Each suite runs in its own process, so its peak RSS is its own.
         """
 
@@ -61,6 +67,7 @@ struct BenchOptions {
             case "--repeat": options.repeats = max(1, try number("--repeat"))
             case "--check-format": options.checkFormat = try value("--check-format")
             case "--batch-bytes": options.batchBytes = max(1, try number("--batch-bytes"))
+            case "--manifest": options.manifest = URL(fileURLWithPath: try value("--manifest")).standardizedFileURL.path
             case "--child": options.child = true
             case "-h", "--help": throw UsageError(description: usage)
             default: throw UsageError(description: "unknown argument '\(arguments[index])'\n\(usage)")
@@ -99,5 +106,6 @@ struct BenchOptions {
         ["--child", "--suite", suite, "--corpus", corpus, "--fonts", fonts, "--strings", String(strings),
          "--pango-strings", String(pangoStrings), "--repeat", String(repeats)]
             + (checkFormat.map { ["--check-format", $0] } ?? []) + ["--batch-bytes", String(batchBytes)]
+            + (manifest.map { ["--manifest", $0] } ?? [])
     }
 }

@@ -42,6 +42,18 @@ import Testing
 
     @Test func oneLineFoldsLineBreaks() {
         #expect(FindingWording.oneLine("a\nb\r\n\nc\u{2028}d ") == "a b c d")
+        #expect(FindingWording.oneLine("a\u{85}b\u{2029}c") == "a b c")
+    }
+
+    /// Only whole line-break sequences send a text to the slow path: `·` (C2 B7) and `–` (E2 80 93)
+    /// share their lead bytes with NEL (C2 85) and LS/PS (E2 80 A8/A9).
+    @Test(arguments: [
+        ("Text · headline semibold · 1 line · 120 pt", false), ("truncates at xxxLarge–AX2 … “quoted”", false),
+        ("a\u{85}b", true), ("a\u{2028}b", true), ("a\u{2029}", true), ("\u{0B}", true), ("plain", false),
+    ])
+    func lineBreaksAreFoundByTheirWholeSequence(_ text: String, _ breaks: Bool) {
+        #expect(FindingWording.hasLineBreak(text) == breaks)
+        if !breaks { #expect(FindingWording.oneLine(text) == text) }
     }
 }
 

@@ -240,10 +240,14 @@ final class FailingOutput: ReportOutput {
         let shown = report.findings.filter { $0.severity != .ignore }
         let rules = RuleProblemText.reported(report).count
         let xcode = try Self.stream(XcodeReporter(), report, batches: Self.randomBatches(report.findings, largest: 50, seed: 1))
-        #expect(xcode.text.split(separator: "\n").count == FindingGroup.make(shown).count + report.problems.count + rules)
+        // Each diagnostic is followed by one `note:` line per Swift place of the finding it leads with.
+        let groups = FindingGroup.make(shown)
+        let groupNotes = groups.map { group in group.findings.first { $0.severity == group.highestSeverity }!.shownAt.count }
+        #expect(xcode.text.split(separator: "\n").count == groups.count + groupNotes.reduce(0, +) + report.problems.count + rules)
         let perFinding = try Self.stream(
             XcodeReporter(perFinding: true), report, batches: Self.randomBatches(report.findings, largest: 50, seed: 3))
-        #expect(perFinding.text.split(separator: "\n").count == shown.count + report.problems.count + rules)
+        let findingNotes = shown.map(\.shownAt.count).reduce(0, +)
+        #expect(perFinding.text.split(separator: "\n").count == shown.count + findingNotes + report.problems.count + rules)
         let github = try Self.stream(GitHubReporter(), report, batches: Self.randomBatches(report.findings, largest: 50, seed: 2))
         #expect(github.text.split(separator: "\n").count == FindingGroup.make(shown).count + report.problems.count + rules)
     }

@@ -11,11 +11,11 @@ import Testing
         var kind: UsageKind = .text
         var style: TextStyle? = .body
         var fixedSize: Double? = nil
-        var weight: FontWeight = .regular
+        var weight: FontWeight? = .regular
         var lines: Int? = 0
         var maxCategory: ContentSizeCategory? = nil
         var minimumScaleFactor: Double? = nil
-        var widthSource: ScanWidth.Source = .estimate
+        var widthSource: ScanWidth.Source? = .estimate
         var description: String { name }
     }
 
@@ -83,6 +83,117 @@ import Testing
             kind: .alertButton, lines: 1, widthSource: .catalog),
         Row(name: "UITabBarItem", code: "import UIKit\nlet t = UITabBarItem(title: NSLocalizedString(\"k\", comment: \"\"), image: nil, tag: 0)",
             kind: .tabItem, style: nil, fixedSize: 10, weight: .medium, lines: 1, widthSource: .catalog),
+        // Never drawn: the title is read by VoiceOver only.
+        Row(name: "accessibilityRepresentation", code: swiftUI(#"Text("t").accessibilityRepresentation { Menu("k") {} }"#),
+            kind: .accessibilityOnly, style: nil, weight: nil, lines: nil, widthSource: nil),
+        Row(name: "Text helper passed to accessibilityLabel", code: """
+            import SwiftUI
+            struct V: View {
+              var body: some View { Image("x").accessibilityLabel(spoken()) }
+              func spoken() -> Text { Text("k") + part() }
+              func part() -> Text { Text("p") }
+            }
+            """, kind: .accessibilityOnly, style: nil, weight: nil, lines: nil, widthSource: nil),
+        Row(name: "Text helper of another type passed to accessibilityLabel", code: """
+            import SwiftUI
+            struct Spoken { func finalLabel() -> Text { intro() + Text("x") }
+              func intro() -> Text { Text("k") } }
+            struct V: View { var body: some View { Image("x").accessibilityLabel(Spoken().finalLabel()) } }
+            """, kind: .accessibilityOnly, style: nil, weight: nil, lines: nil, widthSource: nil),
+        Row(name: ".labelStyle(.iconOnly)", code: swiftUI(#"Label("k", systemImage: "x").labelStyle(.iconOnly)"#),
+            kind: .accessibilityOnly, style: nil, weight: nil, lines: nil, widthSource: nil),
+        Row(name: "Label in a toolbar shows its icon only", code: swiftUI(#"List {}.toolbar { ToolbarItem { Button {} label: { Label("k", systemImage: "x") } } }"#),
+            kind: .accessibilityOnly, style: nil, weight: nil, lines: nil, widthSource: nil),
+        Row(name: "Button(systemImage:) in a toolbar shows its icon only", code: swiftUI(#"List {}.toolbar { Button("k", systemImage: "x") {} }"#),
+            kind: .accessibilityOnly, style: nil, weight: nil, lines: nil, widthSource: nil),
+        Row(name: "Label in a toolbar with .titleAndIcon", code: swiftUI(#"List {}.toolbar { ToolbarItem { Label("k", systemImage: "x").labelStyle(.titleAndIcon) } }"#),
+            kind: .toolbarItem, lines: 1),
+        Row(name: "Label in a toolbar menu keeps its title", code: swiftUI(#"List {}.toolbar { Menu("m") { Label("k", systemImage: "x") } }"#),
+            kind: .menuItem, lines: 1, widthSource: .catalog),
+        // Navigation titles.
+        Row(name: ".navigationBarTitle(Text(...))", code: swiftUI(#"List {}.navigationBarTitle(Text("k"))"#), kind: .navigationTitle,
+            style: .headline, weight: .semibold, lines: 1),
+        Row(name: ".navigationBarTitleDisplayMode(.large)", code: swiftUI(#"List {}.navigationTitle("k").navigationBarTitleDisplayMode(.large)"#),
+            kind: .navigationTitle, style: .largeTitle, weight: .bold, lines: 1),
+        Row(name: ".toolbarTitleDisplayMode(.inline) on an ancestor", code: swiftUI(#"VStack { List {}.navigationTitle("k") }.toolbarTitleDisplayMode(.inline)"#),
+            kind: .navigationTitle, style: .headline, weight: .semibold, lines: 1),
+        Row(name: "UIKit largeTitleDisplayMode = .always", code: """
+            import UIKit
+            final class C: UIViewController { override func viewDidLoad() { navigationItem.largeTitleDisplayMode = .always; title = NSLocalizedString("k", comment: "") } }
+            """, kind: .navigationTitle, style: .largeTitle, weight: .bold, lines: 1),
+        // System roles.
+        Row(name: ".searchable(prompt: Text(...))", code: swiftUI(#"List {}.searchable(text: .constant(""), prompt: Text("k"))"#),
+            kind: .textFieldPlaceholder, lines: 1),
+        Row(name: ".searchable(prompt:) key", code: swiftUI(#"List {}.searchable(text: .constant(""), prompt: "k")"#),
+            kind: .textFieldPlaceholder, lines: 1),
+        Row(name: ".swipeActions button", code: swiftUI(#"Text("t").swipeActions { Button("k") {} }"#), kind: .button,
+            style: nil, fixedSize: 15, weight: .medium, lines: 1),
+        Row(name: "ContentUnavailableView title: font unknown", code: swiftUI(#"ContentUnavailableView("k", systemImage: "x")"#),
+            style: nil, weight: nil, lines: 0),
+        Row(name: "ContentUnavailableView description: font unknown", code: swiftUI(#"ContentUnavailableView("t", systemImage: "x", description: Text("k"))"#),
+            style: nil, weight: nil, lines: 0),
+        // UIKit settings.
+        Row(name: "font set in [a, b].forEach", code: """
+            import UIKit
+            final class C { let a = UILabel(); let b = UILabel()
+              func f() { [a, b].forEach { $0.font = .preferredFont(forTextStyle: .footnote) }; b.text = NSLocalizedString("k", comment: "") } }
+            """, style: .footnote, lines: 1),
+        Row(name: "numberOfLines set in a for-in loop", code: """
+            import UIKit
+            final class C { let a = UILabel(); let b = UILabel()
+              func f() { for label in [a, b] { label.numberOfLines = 2 }; a.text = NSLocalizedString("k", comment: "") } }
+            """, style: nil, fixedSize: 17, lines: 2),
+        Row(name: "label of a typed subview chain", code: """
+            import UIKit
+            final class Meter: UIView { let textLabel: UILabel = { let l = UILabel(); l.font = .systemFont(ofSize: 13); l.numberOfLines = 2; return l }() }
+            final class Dashboard: UIView { let posts = Meter() }
+            final class Card: UIView { let dashboard = Dashboard()
+              func f() { dashboard.posts.textLabel.text = NSLocalizedString("k", comment: "") } }
+            """, style: nil, fixedSize: 13, lines: 2),
+        // Context across the app's own view types and members.
+        Row(name: "view type constructed once inside a Menu", code: """
+            import SwiftUI
+            struct Items: View { var body: some View { Button("k") {} } }
+            struct V: View { var body: some View { Menu("m") { Items() } } }
+            """, kind: .menuItem, lines: 1, widthSource: .catalog),
+        Row(name: "a NavigationLink destination is another screen", code: """
+            import SwiftUI
+            struct Detail: View { var body: some View { Text("k") } }
+            struct V: View { var body: some View { NavigationLink(destination: Detail()) { Text("x") }.font(.title) } }
+            """),
+        Row(name: "Text member used once with a font", code: """
+            import SwiftUI
+            struct V: View {
+              var body: some View { HStack { badge.font(.footnote) } }
+              private var badge: Text? { Text("k") }
+            }
+            """, style: .footnote),
+        Row(name: "CommandMenu item", code: """
+            import SwiftUI
+            struct C: Commands { var body: some Commands { CommandMenu("m") { Button("k") {} } } }
+            """, kind: .menuItem, lines: 1, widthSource: .catalog),
+        Row(name: "Section title in a menu stays a header", code: swiftUI(#"Menu("m") { Section("k") { Button("b") {} } }"#),
+            kind: .sectionHeader, style: .footnote),
+        Row(name: "UIListContentConfiguration text", code: """
+            import UIKit
+            final class Cell: UITableViewCell { func f() { var content = defaultContentConfiguration(); content.text = NSLocalizedString("k", comment: ""); contentConfiguration = content } }
+            """),
+        Row(name: "UIListContentConfiguration secondaryText: font unknown", code: """
+            import UIKit
+            final class Cell: UITableViewCell { func f() { var content = UIListContentConfiguration.subtitleCell(); content.secondaryText = NSLocalizedString("k", comment: "") } }
+            """, style: nil, weight: nil),
+        Row(name: "UIListContentConfiguration grouped header", code: """
+            import UIKit
+            func f() { var content = UIListContentConfiguration.groupedHeader(); content.text = NSLocalizedString("k", comment: "") }
+            """, kind: .sectionHeader, style: .footnote),
+        // A view member shown in two places that agree.
+        Row(name: "view member shown in two context menus", code: """
+            import SwiftUI
+            struct V: View {
+              var body: some View { VStack { Text("a").contextMenu { menu }; Text("b").contextMenu { menu } } }
+              private var menu: some View { Button("k") {} }
+            }
+            """, kind: .menuItem, lines: 1, widthSource: .catalog),
     ]
 
     @Test(arguments: rows)
@@ -115,6 +226,20 @@ import Testing
         #expect(result.usages.allSatisfy { $0.lines == nil && $0.font == nil })
     }
 
+    /// Previews are drawn by Xcode only, and a blank key draws nothing: neither is a usage.
+    @Test func previewsAndBlankKeysAreNotUsages() {
+        let code = "import SwiftUI\n#Preview { Text(\"k\") }\nstruct P: PreviewProvider { static var previews: some View { Text(\"k\") } }\n"
+            + Self.swiftUI(#"VStack { Text(""); Text(" ") }"#)
+        let result = SourceScanner().scan(texts: [("V.swift", code)], keys: [ScanResult.TableKey(table: "Localizable", key: "k")])
+        #expect(result.usages.filter { $0.kind != .other }.isEmpty, "\(result.usages)")
+    }
+
+    /// A font no source documents is unknown, with the reason listed.
+    @Test func contentUnavailableFontIsUnresolvedWithAReason() {
+        let result = SourceScanner().scan(texts: [("V.swift", Self.swiftUI(#"ContentUnavailableView("k", systemImage: "x")"#))], keys: [])
+        #expect(result.unresolved.map(\.reason).contains { $0.hasPrefix("font: ContentUnavailableView") })
+    }
+
     @Test func followsLocalsPropertiesTernariesAndSwitches() {
         let code = """
             import UIKit
@@ -132,8 +257,7 @@ import Testing
         let code = "import UIKit\nfunc f(l: UILabel, s: String, o: Other) { l.text = s; l.text = o.name; l.text = \"a\" + s }\n"
         let result = SourceScanner().scan(texts: [("C.swift", code)], keys: [])
         #expect(result.usages.isEmpty)
-        #expect(result.unresolved.map(\.reason) == ["value passed in as a parameter: no call of parameter `s` of f found",
-                                                     "value from another type's property", "string built with an operator"])
+        #expect(result.unresolved.map(\.reason) == ["value passed in as a parameter: no call of parameter `s` of f found", "value from another type's property", "string built with an operator"])
     }
 
     /// A view property shown in one place of its type takes that place's context (a menu here).

@@ -45,7 +45,7 @@ struct MeasureCommand: ParsableCommand {
     @Option(name: .customLong("font-index"), help: "Face index in a .ttc collection.")
     var fontIndex: Int = 0
 
-    @Option(parsing: .unconditional, help: "Point size: of --font, or of the bundled stack without --font (SF Pro tracking kept); with --style too, scaled per category like UIFontMetrics.")
+    @Option(parsing: .unconditional, help: "Point size: of --font, or of the bundled stack without --font (the stand-in's iOS calibration kept); with --style too, scaled per category like UIFontMetrics.")
     var size: Double?
 
     @Option(name: .customLong("max-size"), parsing: .unconditional, help: "maximumPointSize for a scaled --font.")

@@ -42,33 +42,24 @@ package struct BatchInput {
     /// Reads the fields from their values in `fieldNames` order (nil: not on the line).
     package init(values: [BatchJSONParser.Value?]) throws {
         precondition(values.count == BatchInput.fieldNames.count)
+        /// The field in `slot` as `take` reads it; nil when absent or null, an error naming the field
+        /// and what it expects when `take` refuses the value.
+        func field<T>(_ slot: Int, _ expected: String, _ take: (BatchJSONParser.Value) -> T?) throws -> T? {
+            guard let value = values[slot], value != .null else { return nil }
+            guard let taken = take(value) else { throw FieldError(field: BatchInput.fieldNames[slot], expected: expected) }
+            return taken
+        }
         func string(_ slot: Int, _ expected: String) throws -> String? {
-            switch values[slot] {
-            case nil, .null?: return nil
-            case let .string(s)?: return s
-            default: throw FieldError(field: BatchInput.fieldNames[slot], expected: expected)
-            }
+            try field(slot, expected) { if case let .string(s) = $0 { s } else { nil } }
         }
         func number(_ slot: Int) throws -> Double? {
-            switch values[slot] {
-            case nil, .null?: return nil
-            case let .number(d)?: return d
-            default: throw FieldError(field: BatchInput.fieldNames[slot], expected: "a number")
-            }
+            try field(slot, "a number") { if case let .number(d) = $0 { d } else { nil } }
         }
         func integer(_ slot: Int, _ expected: String) throws -> Int? {
-            switch values[slot] {
-            case nil, .null?: return nil
-            case let .number(d)? where d == d.rounded() && abs(d) < 1e9: return Int(d)
-            default: throw FieldError(field: BatchInput.fieldNames[slot], expected: expected)
-            }
+            try field(slot, expected) { if case let .number(d) = $0, d == d.rounded(), abs(d) < 1e9 { Int(d) } else { nil } }
         }
         func bool(_ slot: Int) throws -> Bool? {
-            switch values[slot] {
-            case nil, .null?: return nil
-            case let .bool(b)?: return b
-            default: throw FieldError(field: BatchInput.fieldNames[slot], expected: "true or false")
-            }
+            try field(slot, "true or false") { if case let .bool(b) = $0 { b } else { nil } }
         }
         text = try string(0, "a string")
         width = try number(1)

@@ -1,6 +1,5 @@
 import DynamicType
 import Foundation
-import HeadroomMeasure
 import HeadroomText
 
 /// The layout engines `measure` uses, made once and kept: the bundled stack's engine, one engine per

@@ -76,15 +76,30 @@ struct HTMLPreview {
 
     private var size: Double { frame.box.pointSize > 0 ? frame.box.pointSize : 1 }
 
+    /// The placed lines and the drawing's extent: the box at its line limit, the lines past it.
+    private struct Geometry {
+        var placed: [PlacedLine]
+        var limited: Double
+        var contentWidth: Double
+        var contentHeight: Double
+        var hasSpill: Bool { contentHeight > limited + 0.01 }
+    }
+
+    private func geometry() -> Geometry {
+        let placed = frame.placed(rendering)
+        let limited = frame.box.lines == 0 ? max(frame.limitedHeight, frame.unconstrainedHeight) : frame.limitedHeight
+        let lineBottom = frame.lines.map { $0.top + $0.height }.max() ?? 0
+        return Geometry(
+            placed: placed, limited: limited, contentWidth: max(frame.box.width, placed.map(\.width).max() ?? 0),
+            contentHeight: max(limited, frame.unconstrainedHeight, lineBottom))
+    }
+
     func drawing(outlines: HTMLOutlineTable) -> Drawing {
         let r = frame
         let m = Self.margin
-        let placed = r.placed(rendering)
-        let limited = r.box.lines == 0 ? max(r.limitedHeight, r.unconstrainedHeight) : r.limitedHeight
-        let lineBottom = r.lines.map { $0.top + $0.height }.max() ?? 0
-        let contentHeight = max(limited, r.unconstrainedHeight, lineBottom)
-        let contentWidth = max(r.box.width, placed.map(\.width).max() ?? 0)
-        let width = contentWidth + 2 * m
+        let g = geometry()
+        let (placed, limited, contentHeight) = (g.placed, g.limited, g.contentHeight)
+        let width = g.contentWidth + 2 * m
         let height = max(contentHeight, 1) + 2 * m
         let n = HTMLNumber.format
         let k = size / HTMLOutlineTable.unitsPerEm
@@ -109,7 +124,7 @@ struct HTMLPreview {
                 ellipsis = DrawnLine(baseline: line.baseline, overflow: false, glyphs: glyphs)
             }
         }
-        let hasSpill = contentHeight > limited + 0.01
+        let hasSpill = g.hasSpill
         return Drawing(
             label: label(), viewBox: "\(n(-m)) \(n(-m)) \(n(width)) \(n(height))", viewBoxWidth: n(width),
             viewBoxHeight: n(height), width: n(width * Self.scale),
@@ -157,18 +172,13 @@ struct HTMLPreview {
     /// or `a-n` (n clusters from a down); the ellipsis fields are there on the cut line only.
     /// Positions come from the glyph data; the script words the label as `label()` does.
     func json() -> String {
-        let d = (
-            placed: frame.placed(rendering), m: Self.margin,
-            limited: frame.box.lines == 0 ? max(frame.limitedHeight, frame.unconstrainedHeight) : frame.limitedHeight
-        )
+        let g = geometry()
+        let m = Self.margin
         let f = HTMLNumber.format
         let q = HTMLJSON.string
-        let lineBottom = frame.lines.map { $0.top + $0.height }.max() ?? 0
-        let contentHeight = max(d.limited, frame.unconstrainedHeight, lineBottom)
-        let contentWidth = max(frame.box.width, d.placed.map(\.width).max() ?? 0)
-        let hasSpill = contentHeight > d.limited + 0.01
-        var out = "[\(cutExcerpt.map(q) ?? "0"),\(orientation.rawValue),\(f(contentWidth + 2 * d.m)),\(f(max(contentHeight, 1) + 2 * d.m)),\(f(frame.box.width)),"
-        out += "\(f(d.limited)),\(hasSpill ? f(contentHeight - d.limited) : "0"),\(hasSpill && frame.box.lines > 0 ? 1 : 0),"
+        var out = "[\(cutExcerpt.map(q) ?? "0"),\(orientation.rawValue),\(f(g.contentWidth + 2 * m)),"
+        out += "\(f(max(g.contentHeight, 1) + 2 * m)),\(f(frame.box.width)),\(f(g.limited)),"
+        out += "\(g.hasSpill ? f(g.contentHeight - g.limited) : "0"),\(g.hasSpill && frame.box.lines > 0 ? 1 : 0),"
         out += "\(f(size)),\(frame.lines.count),\(frame.box.lines),\(frame.shaping),\(Self.exact(frame.tracking)),"
         out += "\(Self.exact(frame.wordSpacing)),["
         out += frame.lines.map { line in

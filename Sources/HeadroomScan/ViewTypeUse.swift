@@ -1,0 +1,29 @@
+import SwiftSyntax
+
+/// Where the app constructs one of its own view types (`CurrentUserMenuItems(...)` inside a
+/// `Menu`), so that text in that type's `body` takes the context of the place that shows it.
+enum ViewTypeUse {
+    /// The calls constructing the type whose `body` holds `node`; empty when `node` is not in a
+    /// `body`, or the type is constructed by name nowhere or in more than `limit` places.
+    static func uses(of node: Syntax, _ index: SourceIndex, limit: Int) -> [Syntax] {
+        guard let type = bodyType(around: node) else { return [] }
+        let last = type.split(separator: ".").last.map(String.init) ?? type
+        let all = index.constructions[last] ?? []
+        return all.count <= limit ? all : []
+    }
+
+    /// The type declaring the member-level `var body` around a node.
+    private static func bodyType(around node: Syntax) -> String? {
+        var current = node.parent
+        while let n = current {
+            if n.is(FunctionDeclSyntax.self) || n.is(MemberBlockSyntax.self) { return nil }
+            if let binding = n.as(PatternBindingSyntax.self) {
+                guard binding.parent?.parent?.parent?.is(MemberBlockItemSyntax.self) == true,
+                      binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "body" else { return nil }
+                return SyntaxFacts.enclosingTypeName(Syntax(binding))
+            }
+            current = n.parent
+        }
+        return nil
+    }
+}
