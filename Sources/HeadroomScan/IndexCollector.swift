@@ -96,12 +96,35 @@ final class IndexCollector: SyntaxVisitor {
         node.parent?.is(MemberBlockItemSyntax.self) == true
     }
 
-    /// The single localization call inside an accessor's initializer or body.
+    /// The localization call an accessor's initializer or body is (`static let a = tr(...)`,
+    /// `return tr(...)`); not one inside a larger value (`static let all = [Plan(title: tr(...))]`).
     private func accessorKey(in node: Syntax) -> SourceIndex.Accessor? {
+        var values: [ExprSyntax] = []
+        if let binding = node.as(PatternBindingSyntax.self) {
+            values = ResolveScope.values(of: SourceIndex.Member(node: node, file: file, line: 0, isStatic: true))
+            if binding.initializer == nil, binding.accessorBlock == nil { return nil }
+        } else if let body = node.as(CodeBlockSyntax.self) {
+            values = SyntaxFacts.returnedExpressions(body.statements)
+        }
+        guard values.count == 1 else { return nil }
         let finder = LocalizationCallFinder(viewMode: .sourceAccurate)
-        finder.walk(node)
-        guard let call = finder.found, let key = LocalizationCall.read(call) else { return nil }
+        finder.walk(values[0])
+        guard let call = finder.found, call.id == SyntaxFacts.unwrapped(values[0]).id || isWrapped(call, in: values[0]),
+              let key = LocalizationCall.read(call) else { return nil }
         return SourceIndex.Accessor(table: key.table, key: key.key, file: file, line: line(call))
+    }
+}
+
+extension IndexCollector {
+    /// `String(format: tr(...), ...)`-style wrappers are not accessors; only the call itself, or
+    /// the call as the receiver of a pass-through (`tr(...).uppercased()`).
+    fileprivate func isWrapped(_ call: FunctionCallExprSyntax, in value: ExprSyntax) -> Bool {
+        var e = SyntaxFacts.unwrapped(value)
+        while let outer = e.as(FunctionCallExprSyntax.self), let member = outer.calledExpression.as(MemberAccessExprSyntax.self),
+              let base = member.base, KeyResolver.passThroughMethods.contains(member.declName.baseName.text) {
+            e = SyntaxFacts.unwrapped(base)
+        }
+        return e.id == call.id
     }
 }
 

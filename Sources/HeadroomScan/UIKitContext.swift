@@ -37,7 +37,8 @@ enum UIKitContext {
                 // `dashboard.meterView.textLabel`: the type of `dashboard.meterView`, then its `textLabel`.
                 settings = typed
                 whereFound = " (on \(type).\(name))"
-            } else {
+            } else if !(viewScope.contains("@") && !path.contains(".")) {
+                // (A view that is a local of the function, `let label = UILabel()`, is none of another type's.)
                 let last = String(path.split(separator: ".").suffix(suffix.isEmpty ? 1 : 2).joined(separator: "."))
                 let elsewhere = scope.index.viewSettings(namedLast: last)
                 if elsewhere.count == 1, let (type, found) = elsewhere.first {

@@ -1,0 +1,148 @@
+import DynamicType
+import Testing
+@testable import HeadroomScan
+
+/// One row per value flow (`CallerFlow`, `KeyResolver`, `TypeInference`): real-looking Swift, the
+/// keys the scan must place (with the context of the display site) and what it must leave unresolved.
+@Suite struct ValueFlowTableTests {
+    struct Placed: Equatable, CustomStringConvertible {
+        var key: String
+        var style: TextStyle?
+        var lines: Int?
+        var description: String { "\(key) \(style.map { "\($0)" } ?? "nil") \(lines.map(String.init) ?? "nil")" }
+    }
+
+    struct Row: CustomStringConvertible, Sendable {
+        var name: String
+        var files: [(String, String)]
+        var placed: [(String, TextStyle?, Int?)]
+        var unresolved: [String] = []
+        var description: String { name }
+    }
+
+    static let rows: [Row] = [
+        Row(name: "parameter of a view function, modifiers at the call", files: [("V.swift", """
+            import SwiftUI
+            struct V: View {
+              var body: some View { row(title: "a").lineLimit(1) }
+              func row(title: LocalizedStringKey) -> some View { HStack { Text(title).font(.caption) } }
+            }
+            """)], placed: [("a", .caption1, 1)]),
+        Row(name: "parameter of a UIKit configure method, call in another file", files: [("Cell.swift", """
+            import UIKit
+            final class Cell: UITableViewCell {
+              let titleLabel: UILabel = { let l = UILabel(); l.font = .preferredFont(forTextStyle: .title3); l.numberOfLines = 2; return l }()
+              func configure(title: String) { titleLabel.text = title }
+            }
+            """), ("Controller.swift", """
+            import UIKit
+            final class Controller {
+              func fill(_ cell: Cell) { cell.configure(title: NSLocalizedString("b", comment: "")) }
+            }
+            """)], placed: [("b", .title3, 2)]),
+        Row(name: "a parameter passed on by its caller's own parameter", files: [("V.swift", """
+            import SwiftUI
+            struct V: View {
+              var body: some View { outer(text: "c") }
+              func outer(text: LocalizedStringKey) -> some View { inner(text: text).font(.footnote) }
+              func inner(text: LocalizedStringKey) -> some View { Text(text) }
+            }
+            """)], placed: [("c", .footnote, 0)]),
+        Row(name: "a function's result bound to the call's argument", files: [("C.swift", """
+            import UIKit
+            final class C {
+              let l = UILabel()
+              func label(for key: String) -> String { NSLocalizedString(key, comment: "") }
+              func f() { l.text = label(for: "d") }
+            }
+            """)], placed: [("d", nil, 1)]),
+        Row(name: "another type's stored property, set by its initialiser calls", files: [("M.swift", """
+            struct Item {
+              let title: String
+              static let all: [Item] = [.init(title: NSLocalizedString("e1", comment: "")), Item(title: NSLocalizedString("e2", comment: ""))]
+            }
+            """), ("V.swift", """
+            import SwiftUI
+            struct V: View {
+              var body: some View { List { ForEach(Item.all, id: \\.title) { item in Text(item.title).font(.headline) } } }
+            }
+            """)], placed: [("e1", .headline, 0), ("e2", .headline, 0)]),
+        Row(name: "another type's property set by assignments in its own methods", files: [("M.swift", """
+            import SwiftUI
+            final class Model: ObservableObject {
+              @Published var title: LocalizedStringKey = "f1"
+              func reload() { title = "f2" }
+            }
+            struct V: View {
+              @StateObject var model = Model()
+              var body: some View { Text(model.title).lineLimit(3) }
+            }
+            """)], placed: [("f1", .body, 3), ("f2", .body, 3)]),
+        Row(name: "enum with a computed title through a static member and an optional chain", files: [("V.swift", """
+            import SwiftUI
+            enum Mode { case a, b
+              var title: LocalizedStringKey { switch self { case .a: "g1"; case .b: "g2" } }
+              static let standard = Mode.a }
+            struct Holder { var mode: Mode? }
+            struct V: View {
+              let holder: Holder
+              var body: some View { Text(holder.mode?.title ?? Mode.standard.title).font(.title2) }
+            }
+            """)], placed: [("g1", .title2, 0), ("g1", .title2, 0), ("g2", .title2, 0), ("g2", .title2, 0)]),
+        Row(name: "data source: array literal of keys shown by ForEach", files: [("V.swift", """
+            import SwiftUI
+            struct V: View {
+              let tips: [LocalizedStringKey] = ["h1", "h2"]
+              var body: some View { ForEach(tips, id: \\.self) { Text($0).font(.callout) } }
+            }
+            """)], placed: [("h1", .callout, 0), ("h2", .callout, 0)]),
+        Row(name: "data source: diffable items with associated values, cellForRowAt-style", files: [("D.swift", """
+            import UIKit
+            enum Row: Hashable { case setting(Setting) }
+            enum Setting: Hashable { case a
+              var title: String { switch self { case .a: return NSLocalizedString("i", comment: "") } } }
+            final class Source {
+              func make(_ t: UITableView) -> UITableViewDiffableDataSource<Int, Row> {
+                UITableViewDiffableDataSource(tableView: t) { t, indexPath, row in
+                  let cell = t.dequeueReusableCell(withIdentifier: "c", for: indexPath)
+                  switch row { case .setting(let s): cell.textLabel?.text = s.title }
+                  return cell
+                }
+              }
+            }
+            """)], placed: [("i", nil, 1)]),
+        Row(name: "one view used in two places: one usage per call site, each with its context", files: [("V.swift", """
+            import SwiftUI
+            struct Tag: View { let text: LocalizedStringKey; var body: some View { Text(text) } }
+            struct V: View {
+              var body: some View { VStack { Tag(text: "j1").font(.caption); Tag(text: "j2").font(.largeTitle).lineLimit(1) } }
+            }
+            """)], placed: [("j1", .caption1, 0), ("j2", .largeTitle, 1)]),
+        Row(name: "a call whose receiver is of another type is not followed", files: [("V.swift", """
+            import UIKit
+            final class A { let l = UILabel(); func show(text: String) { l.text = text } }
+            final class B { func show(text: String) {} }
+            func f(b: B) { b.show(text: NSLocalizedString("k", comment: "")) }
+            """)], placed: [], unresolved: ["value passed in as a parameter: no call of parameter `text` of A.show found"]),
+        Row(name: "a local assigned in branches", files: [("C.swift", """
+            import UIKit
+            func f(l: UILabel, on: Bool) {
+              let t: String
+              if on { t = NSLocalizedString("l1", comment: "") } else { t = NSLocalizedString("l2", comment: "") }
+              l.text = t
+            }
+            """)], placed: [("l1", nil, 1), ("l2", nil, 1)]),
+    ]
+
+    @Test(arguments: rows)
+    func followsTheValue(_ row: Row) {
+        let keys = Set(row.placed.map { ScanResult.TableKey(table: "Localizable", key: $0.0) })
+        let result = SourceScanner().scan(texts: row.files, keys: keys)
+        let placed = result.usages.filter { $0.kind != .other }
+            .map { Placed(key: $0.key, style: $0.font?.style, lines: $0.lines) }
+            .sorted { $0.description < $1.description }
+        let expected = row.placed.map { Placed(key: $0.0, style: $0.1, lines: $0.2) }.sorted { $0.description < $1.description }
+        #expect(placed == expected, "\(row.name): unresolved \(result.unresolved.map(\.reason))")
+        #expect(result.unresolved.map(\.reason) == row.unresolved, "\(row.name)")
+    }
+}
