@@ -48,15 +48,7 @@ indirect enum JSONNode: Sendable {
 
 /// A strict RFC 8259 JSON reader over decoded scalars that keeps every value's position
 /// (Foundation's `JSONSerialization` loses them). Errors name the line and column.
-struct JSONTreeParser {
-    let file: String
-
-    func parse(_ text: [UInt32]) throws(FormatError) -> JSONNode {
-        try JSONReader.scan(text, file: file) { reader throws(FormatError) in try reader.document() }
-    }
-}
-
-private struct JSONReader: ScalarScanner {
+struct JSONTreeParser: ScalarScanner {
     let s: UnsafeBufferPointer<UInt32>
     let file: String
     var i = 0

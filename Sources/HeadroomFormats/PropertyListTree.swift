@@ -48,7 +48,7 @@ enum PropertyListReader {
             return try readBinary(bytes, file: file)
         }
         let text = try TextDecoding.decode(bytes, file: file)
-        let root = try XMLTreeParser(file: file).parse(text.scalars)
+        let root = try XMLTreeParser.parse(text.scalars, file: file)
         guard root.name == "plist" else {
             throw .invalidStructure(SourceLocation(file: file, line: root.line, column: root.column),
                                     reason: "not a property list: the root element is <\(root.name)>, expected <plist>")

@@ -12,6 +12,11 @@ protocol ScalarScanner {
     var lineStart: Int { get set }
 
     init(s: UnsafeBufferPointer<UInt32>, file: String)
+
+    /// What reading a whole text gives.
+    associatedtype Document
+    /// Reads the whole text from the start.
+    mutating func document() throws(FormatError) -> Document
 }
 
 extension ScalarScanner {
@@ -35,13 +40,13 @@ extension ScalarScanner {
         }
     }
 
-    /// Runs `body` on a scanner over `text` (which it borrows for the call).
-    static func scan<T>(_ text: [UInt32], file: String, _ body: (inout Self) throws(FormatError) -> T) throws(FormatError) -> T {
-        var result: T?
+    /// Reads `text` (which it borrows for the call), the scalars of `file`.
+    static func parse(_ text: [UInt32], file: String) throws(FormatError) -> Document {
+        var result: Document?
         var failure: FormatError?
         text.withUnsafeBufferPointer { buffer in
             var scanner = Self(s: buffer, file: file)
-            do throws(FormatError) { result = try body(&scanner) } catch { failure = error }
+            do throws(FormatError) { result = try scanner.document() } catch { failure = error }
         }
         if let failure { throw failure }
         return result!

@@ -11,7 +11,7 @@ enum StringCatalogFormat {
 
     static func parse(_ bytes: [UInt8], context: FileContext) throws(FormatError) -> FileParseResult {
         let text = try TextDecoding.decode(bytes, file: context.file)
-        let root = try JSONTreeParser(file: context.file).parse(text.scalars)
+        let root = try JSONTreeParser.parse(text.scalars, file: context.file)
         guard let top = root.members else {
             throw .invalidStructure(context.location(root.line, root.column), reason: "a String Catalog must be a JSON object, found \(root.typeName)")
         }

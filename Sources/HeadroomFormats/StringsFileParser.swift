@@ -24,15 +24,7 @@ struct StringsParseResult: Sendable {
 /// character standing for itself (`\"`, `\\`, `\'`). A missing `;` after the last entry is
 /// accepted with a warning (Apple's parser only accepts it in a compatibility mode, so the
 /// warning says so); duplicate keys keep the last value, with a warning.
-struct StringsFileParser {
-    let file: String
-
-    func parse(_ text: [UInt32]) throws(FormatError) -> StringsParseResult {
-        try StringsScanner.scan(text, file: file) { scanner throws(FormatError) in try scanner.run() }
-    }
-}
-
-private struct StringsScanner: ScalarScanner {
+struct StringsFileParser: ScalarScanner {
     let s: UnsafeBufferPointer<UInt32>
     let file: String
     var i = 0
@@ -48,7 +40,7 @@ private struct StringsScanner: ScalarScanner {
     }
 
 
-    mutating func run() throws(FormatError) -> StringsParseResult {
+    mutating func document() throws(FormatError) -> StringsParseResult {
         var pairs: [StringsPair] = []
         // A leading byte order mark decoded as U+FEFF (e.g. a BOM inside UTF-8 written twice).
         if i < s.count, s[i] == 0xFEFF { i += 1; lineStart = 1 }

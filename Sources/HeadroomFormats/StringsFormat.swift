@@ -7,7 +7,7 @@ enum StringsFormat {
             result.warnings.append(FormatWarning(.emptyFile, context.location(1, 1), "empty .strings file: no entries"))
             return result
         }
-        let parsed = try StringsFileParser(file: context.file).parse(text.scalars)
+        let parsed = try StringsFileParser.parse(text.scalars, file: context.file)
         result.warnings = parsed.warnings
         if !context.localeKnown {
             result.warnings.append(FormatWarning(.unknownLocale, context.location(1, 1),

@@ -9,7 +9,7 @@
 enum XLIFFFormat {
     static func parse(_ bytes: [UInt8], context: FileContext) throws(FormatError) -> FileParseResult {
         let text = try TextDecoding.decode(bytes, file: context.file)
-        let root = try XMLTreeParser(file: context.file).parse(text.scalars)
+        let root = try XMLTreeParser.parse(text.scalars, file: context.file)
         guard root.name == "xliff" else {
             throw .invalidStructure(context.location(root.line, root.column), reason: "not an XLIFF file: the root element is <\(root.name)>, expected <xliff>")
         }

@@ -39,15 +39,7 @@ final class XMLTextStorage: @unchecked Sendable {
 /// CDATA, the five predefined entities and character references; skips the XML declaration,
 /// processing instructions, comments and the DOCTYPE. Errors name the line. Elements nest at
 /// most ``InputLimits/xmlDepth`` deep (an error at the element past it, not a stack overflow).
-struct XMLTreeParser {
-    let file: String
-
-    func parse(_ text: [UInt32]) throws(FormatError) -> XMLElement {
-        try XMLReader.scan(text, file: file) { reader throws(FormatError) in try reader.document() }
-    }
-}
-
-private struct XMLReader: ScalarScanner {
+struct XMLTreeParser: ScalarScanner {
     let s: UnsafeBufferPointer<UInt32>
     let file: String
     var i = 0

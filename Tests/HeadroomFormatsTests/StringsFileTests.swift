@@ -79,7 +79,7 @@ import Testing
     @Test func generatedFileWithManyEntriesParses() throws {
         var text = ""
         for i in 0..<2000 { text += "/* c\(i) */\n\"key.\(i)\" = \"Value \\\"\(i)\\\" é\";\n" }
-        let pairs = try StringsFileParser(file: "gen.strings").parse(text.unicodeScalars.map(\.value)).pairs
+        let pairs = try StringsFileParser.parse(text.unicodeScalars.map(\.value), file: "gen.strings").pairs
         #expect(pairs.count == 2000)
         #expect(pairs[1999].value == "Value \"1999\" é")
         #expect(pairs[1999].valueLine == 2 * 1999 + 2)
