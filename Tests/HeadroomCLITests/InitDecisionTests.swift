@@ -28,6 +28,22 @@ struct InitDecisionTests {
         return root
     }
 
+    @Test func aFolderNameWithQuotesAndBackslashesIsWrittenAsValidYAML() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("headroom-init-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let folder = #"My "Quoted" \App"#
+        for locale in ["en", "de"] {
+            let url = root.appendingPathComponent("\(folder)/\(locale).lproj/Localizable.strings")
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try "\"ok\" = \"OK\";\n".write(to: url, atomically: true, encoding: .utf8)
+        }
+        let result = CheckEndToEndTests.initialize([root.path, "--no-scan"])
+        #expect(result.code == 0, "\(result.err)")
+        // The manifest reads back and names the folder as it is on disk.
+        let manifest = try ManifestParser().load(path: root.appendingPathComponent("headroom.yml").path)
+        #expect(manifest.strings.map(\.pattern) == [folder])
+    }
+
     @Test func initDoesNotFloodAndSaysWhy() throws {
         let root = try Self.project()
         defer { try? FileManager.default.removeItem(at: root) }

@@ -4,7 +4,7 @@ enum CheckStarterManifest {
     /// rule replace the commented example and the one-line catch-all.
     static func text(for survey: CheckProjectSurvey, scanned: ScannedComponentsText? = nil) -> String {
         func quoted(_ s: String) -> String {
-            s.allSatisfy { $0.isLetter || $0.isNumber || "/._-".contains($0) } ? s : "\"\(s)\""
+            s.allSatisfy { $0.isLetter || $0.isNumber || "/._-".contains($0) } ? s : ScannedComponentsText.quoted(s)
         }
         var lines: [String] = [
         "# headroom.yml, written by `headroom init`. Schema: docs/manifest.md in the Headroom repository.",
