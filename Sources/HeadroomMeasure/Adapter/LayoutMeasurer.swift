@@ -2,18 +2,18 @@ import DynamicType
 import Foundation
 import HeadroomCheck
 import HeadroomText
+import Synchronization
 
 /// The real `TextMeasurer`: HeadroomText (FreeType, HarfBuzz, ICU) with the bundled font stack or a
 /// user's font file. Shapes each text once per call and lays it out in every box.
-public final class LayoutMeasurer: TextMeasurer, @unchecked Sendable {
+public final class LayoutMeasurer: TextMeasurer, Sendable {
     /// The default (system stand-in) stack.
     public let bundledStack: FontStack
     /// Rules applied to every layout; `tracking` is taken from the typeface.
     public let options: LayoutOptions
 
     private let systemEngine: TextEngine
-    private let lock = NSLock()
-    private var fileEngines: [FileKey: TextEngine] = [:]
+    private let fileEngines = Mutex<[FileKey: TextEngine]>([:])
 
     private struct FileKey: Hashable {
         var path: String
@@ -36,9 +36,9 @@ public final class LayoutMeasurer: TextMeasurer, @unchecked Sendable {
     public func engine(for typeface: Typeface) throws -> TextEngine {
         guard let path = typeface.file else { return systemEngine }
         let key = FileKey(path: path, faceIndex: typeface.faceIndex)
-        if let engine = lock.withLock({ fileEngines[key] }) { return engine }
+        if let engine = fileEngines.withLock({ $0[key] }) { return engine }
         let engine = TextEngine(stack: try FontStack.file(path, faceIndex: typeface.faceIndex, fallback: bundledStack))
-        lock.withLock { fileEngines[key] = engine }
+        fileEngines.withLock { $0[key] = engine }
         return engine
     }
 

@@ -1,18 +1,18 @@
 import Foundation
 import HeadroomCheck
 import HeadroomText
+import Synchronization
 
 /// A text's shaping kept after `LayoutMeasurer.measureText`, with the layout of every box it was
 /// measured in: the previews come from here, never from a second shaping. The rendering is built
 /// on first use: each glyph's outline once per `GlyphKey`, in font units, y up.
-final class LayoutShaping: TextShaping, @unchecked Sendable {
+final class LayoutShaping: TextShaping, Sendable {
     private let shaped: [ShapedText]
     private let layouts: [LayoutBox: (shaped: Int, layout: TextLayout)]
-    private let lock = NSLock()
-    private var built: Built?
+    private let built = Mutex<Built?>(nil)
 
     /// The rendering, and where each (shaped text, shaping) and face slot went in it.
-    private struct Built {
+    private struct Built: Sendable {
         var rendering: ShapedRendering
         var shapingIndex: [ShapingID: Int]
         var faceIndex: [[Int]]
@@ -58,9 +58,15 @@ final class LayoutShaping: TextShaping, @unchecked Sendable {
 
     /// The rendering of the shapings the layouts use (a shaping no box uses is never built).
     private func build() -> Built {
-        lock.lock()
-        defer { lock.unlock() }
-        if let built { return built }
+        built.withLock { cache in
+            if let cache { return cache }
+            let made = make()
+            cache = made
+            return made
+        }
+    }
+
+    private func make() -> Built {
         var faceKeys: [FaceKey] = []
         var faceOf: [FaceKey: Int] = [:]
         var faceFonts: [FontFace] = []
@@ -102,13 +108,11 @@ final class LayoutShaping: TextShaping, @unchecked Sendable {
                                 glyphs: $0.glyphs, tracked: $0.tracked, spaces: $0.spaces, figures: $0.figures) },
                     glyphs: em.glyphs.map { glyph($0, faces: faces) }, ellipses: ellipses))
         }
-        let result = Built(
+        return Built(
             rendering: ShapedRendering(
                 faces: faceKeys, shapings: shapings, outlines: outlines, rightToLeft: shaped.first?.rightToLeft ?? false),
             shapingIndex: Dictionary(uniqueKeysWithValues: used.enumerated().map { ($0.element, $0.offset) }),
             faceIndex: faceIndex)
-        built = result
-        return result
     }
 
     /// A glyph's outline in font units, y up; a bitmap glyph (color emoji) has none, so its em box
