@@ -61,7 +61,7 @@ public struct GitHubReporter: StreamingReporter {
                 let lead = group.lead
                 // Who must act leads the title, so the annotations list groups and filters by it.
                 let cause = group.cause.map { " (\($0.rawValue))" } ?? ""
-                let title = "Headroom \(group.worstVerdict.rawValue)\(cause): \(group.component).\(group.element) [\(FindingWording.localeAndVariant(lead))]"
+                let title = "Headroom \(group.worstVerdict.rawValue)\(cause): \(group.id.component).\(group.id.element) [\(FindingWording.localeAndVariant(lead))]"
                 var message = FindingWording.headline(lead)
                 if group.findings.count > 1 { message += "\nAll: " + group.categorySummary }
                 let places = lead.shownAt.map { FindingWording.place($0, path: context.displayPath) }

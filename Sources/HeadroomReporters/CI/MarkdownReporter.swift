@@ -195,7 +195,7 @@ public struct MarkdownReporter: StreamingReporter {
             let rows = order.compactMap { verdict -> [String]? in
                 let count = shownByVerdict[verdict, default: 0]
                 guard count > 0 else { return nil }
-                return [FindingGroup.phrase(verdict).capitalizedFirst, String(count)]
+                return [VerdictWords.of(verdict).phrase.capitalizedFirst, String(count)]
             }
             return MarkdownText.table(["Verdict", "Findings"], right: [1], rows)
         }
@@ -257,10 +257,10 @@ public struct MarkdownReporter: StreamingReporter {
         return [
             group.highestSeverity.rawValue,
             location,
-            MarkdownText.escape("\(group.component).\(group.element)", inTable: true),
-            MarkdownText.escape(group.key, inTable: true),
+            MarkdownText.escape("\(group.id.component).\(group.id.element)", inTable: true),
+            MarkdownText.escape(group.id.key, inTable: true),
             MarkdownText.escape(FindingWording.localeAndVariant(first), inTable: true),
-            MarkdownText.escape(group.device, inTable: true),
+            MarkdownText.escape(group.id.device, inTable: true),
             MarkdownText.escape(group.categorySummary, inTable: true),
             NumberFormat.fixed(worst, decimals: 1),
         ]

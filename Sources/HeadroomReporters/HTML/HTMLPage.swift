@@ -253,7 +253,7 @@ struct HTMLPage {
         s += "<div><label for=\"f-verdict\">Problem</label><select id=\"f-verdict\"><option value=\"\">All problems</option>"
         for verdict in Verdict.allCases where verdict != .fits {
             let n = groups.filter { $0.verdicts.contains(verdict) }.count
-            s += "<option value=\"\(verdict.rawValue)\">\(Self.verdictName(verdict)) — \(HTMLNumber.count(n))</option>"
+            s += "<option value=\"\(verdict.rawValue)\">\(VerdictWords.of(verdict).name) — \(HTMLNumber.count(n))</option>"
         }
         s += "</select></div>\n"
         s += "<div><label for=\"f-size\">Previews at</label><select id=\"f-size\"><option value=\"\">Each string’s first failing size</option>"
@@ -263,21 +263,6 @@ struct HTMLPage {
         s += "</select></div>\n"
         s += "<div><label for=\"f-q\">Search keys and text</label><input type=\"search\" id=\"f-q\" autocomplete=\"off\" spellcheck=\"false\"></div>\n"
         return s + "</form>\n"
-    }
-
-    static func verdictName(_ verdict: Verdict) -> String {
-        switch verdict {
-        case .fits: "Fits"
-        case .reflow: "Needs vertical layout"
-        case .truncates: "Truncated"
-        case .borderline: "Borderline"
-        case .shrinks: "Shrinks to fit"
-        case .breaksWord: "Breaks a word"
-        case .noRoom: "No room"
-        case .missingGlyphs: "Missing glyphs"
-        case .untranslated: "Untranslated"
-        case .atRisk: "At risk once translated"
-        }
     }
 
     private func path(_ file: String) -> String {
@@ -330,7 +315,7 @@ struct HTMLPage {
         }
         s += "</dl>\n<p class=\"badges\">"
         for verdict in group.verdicts {
-            s += "<span class=\"badge v-\(verdict.rawValue)\">\(Self.verdictName(verdict)): \(group.categoryRanges(for: verdict))</span> "
+            s += "<span class=\"badge v-\(verdict.rawValue)\">\(VerdictWords.of(verdict).name): \(group.categoryRanges(for: verdict))</span> "
         }
         s += "</p>\n<div class=\"advice\">"
         let outcome = group.outcomes[0]
@@ -377,8 +362,8 @@ struct HTMLPage {
                         s += "<td></td>"
                         continue
                     }
-                    let name = Self.verdictName(result.verdict)
-                    let mark = Self.verdictMark(result.verdict)
+                    let name = VerdictWords.of(result.verdict).name
+                    let mark = VerdictWords.of(result.verdict).mark
                     let large = category == .large ? " large" : ""
                     if result.verdict != .fits, let block {
                         s += "<td class=\"v-\(result.verdict.rawValue)\(large)\"><a class=\"cell\" href=\"#\(block)\" data-b=\"\(block)\" data-c=\"\(category.rawValue)\" title=\"\(HTMLEscape.text(name)) at \(category.displayName): show the preview\">\(mark)</a></td>"
@@ -390,22 +375,6 @@ struct HTMLPage {
             }
         }
         return s + "</tbody></table></div>\n"
-    }
-
-    /// A cell's mark, readable without color.
-    static func verdictMark(_ verdict: Verdict) -> String {
-        switch verdict {
-        case .fits: "✓"
-        case .reflow: "↕"
-        case .truncates: "✕"
-        case .borderline: "≈"
-        case .shrinks: "↘"
-        case .breaksWord: "⇥"
-        case .noRoom: "∅"
-        case .missingGlyphs: "□"
-        case .untranslated: "?"
-        case .atRisk: "!"
-        }
     }
 
     /// One preview per component element and device where the text fails; the first is shown,
@@ -451,7 +420,7 @@ struct HTMLPage {
         s += "<label class=\"needs-js\" for=\"\(id)-c\">Text size</label><select class=\"cat needs-js\" id=\"\(id)-c\" data-default=\"\(shown.category.rawValue)\">"
         for frame in frames {
             let selected = frame.category == shown.category ? " selected" : ""
-            let note = frame.verdict == .fits ? "fits" : Self.verdictName(frame.verdict).lowercased()
+            let note = frame.verdict == .fits ? "fits" : VerdictWords.of(frame.verdict).name.lowercased()
             s += "<option value=\"\(frame.category.rawValue)\"\(selected)>\(frame.category.displayName) (\(HTMLNumber.format(frame.horizontal.box.pointSize)) pt) — \(note)</option>"
         }
         // The first failing size as SVG. Inside <noscript> it is drawn as is without JavaScript (and
@@ -467,7 +436,7 @@ struct HTMLPage {
                 // The script words the heading and captions as `frameText` does.
                 let previews = renderings(frame, preview.rendering)
                 return "{\"c\":\(HTMLJSON.string(frame.category.rawValue)),\"n\":\(HTMLJSON.string(frame.category.displayName)),"
-                    + "\"v\":\(HTMLJSON.string(Self.verdictName(frame.verdict).lowercased())),"
+                    + "\"v\":\(HTMLJSON.string(VerdictWords.of(frame.verdict).name.lowercased())),"
                     + "\"r\":[\(previews.map { $0.json() }.joined(separator: ","))]}"
             }.joined(separator: ",\n")
             s += "]</script>\n"
@@ -491,7 +460,7 @@ struct HTMLPage {
     /// The frame's heading after the category name, and the caption of each layout (plain text).
     private func frameText(_ frame: StringPreview.Frame) -> (head: String, captions: [String]) {
         let h = frame.horizontal
-        var head = " (\(HTMLNumber.format(h.box.pointSize)) pt): \(Self.verdictName(frame.verdict).lowercased())"
+        var head = " (\(HTMLNumber.format(h.box.pointSize)) pt): \(VerdictWords.of(frame.verdict).name.lowercased())"
         head += " — \(h.lines.count) line\(h.lines.count == 1 ? "" : "s")"
         head += h.box.lines == 0 ? ", no limit" : ", \(h.box.lines) allowed"
         var captions = ["\(frame.vertical == nil ? "Layout" : "Horizontal layout"), \(HTMLNumber.format(h.box.width)) pt wide"]
