@@ -156,8 +156,8 @@ struct CheckEndToEndTests {
         let drawn = try Self.check(
             ["--config", Self.manifestPath, "--locale", "ms", "--format", "json", "--previews", "--output", path, "--quiet"])
         #expect(drawn.code == 1)
-        let withPreviews = try #require(
-            try JSONSerialization.jsonObject(with: #require(FileManager.default.contents(atPath: path))) as? [String: Any])
+        let drawnData = try #require(FileManager.default.contents(atPath: path))
+        let withPreviews = try #require(try JSONSerialization.jsonObject(with: drawnData) as? [String: Any])
         let featured = try #require((withPreviews["outcomes"] as? [[String: Any]])?.first { $0["key"] as? String == "featured.title" })
         #expect(featured["previews"] != nil)
     }
