@@ -417,15 +417,13 @@ struct HTMLPage {
         let failing = frames.filter { $0.verdict != .fits }
         let shown = frames.first { $0.category == wanted && $0.verdict != .fits } ?? failing.first ?? frames[0]
         var s = "<div class=\"preview\" id=\"\(id)\"\(glyphs.map { " data-g=\"\($0)\"" } ?? "")\(hidden ? " hidden" : "")>\n<p class=\"pv-device\">\(HTMLEscape.text(label))</p>\n"
-        s += "<label class=\"needs-js\" for=\"\(id)-c\">Text size</label><select class=\"cat needs-js\" id=\"\(id)-c\" data-default=\"\(shown.category.rawValue)\">"
-        for frame in frames {
-            let selected = frame.category == shown.category ? " selected" : ""
-            let note = frame.verdict == .fits ? "fits" : VerdictWords.of(frame.verdict).name.lowercased()
-            s += "<option value=\"\(frame.category.rawValue)\"\(selected)>\(frame.category.displayName) (\(HTMLNumber.format(frame.horizontal.box.pointSize)) pt) — \(note)</option>"
-        }
+        // The size control is the script's (hidden without it): it lists the shown frame, from these
+        // attributes, and the others, from their recipes below, naming sizes as the page's size filter.
+        s += "<label class=\"needs-js\" for=\"\(id)-c\">Text size</label><select class=\"cat needs-js\" id=\"\(id)-c\" data-default=\"\(shown.category.rawValue)\""
+        s += " data-pt=\"\(HTMLNumber.format(shown.horizontal.box.pointSize))\" data-v=\"\(HTMLEscape.text(Self.verdictNote(shown.verdict)))\"></select>\n"
         // The first failing size as SVG. Inside <noscript> it is drawn as is without JavaScript (and
         // costs nothing to parse with it); the script draws it when the card comes near the screen.
-        s += "</select>\n<div class=\"frames\"><noscript>"
+        s += "<div class=\"frames\"><noscript>"
         s += frameHTML(shown, svgs: renderings(shown, preview.rendering).map { $0.svg(outlines: outlines) })
         s += "</noscript></div>\n"
         // The other sizes as recipes the script draws on demand (see `HTMLPreview.json`).
@@ -436,13 +434,16 @@ struct HTMLPage {
                 // The script words the heading and captions as `frameText` does.
                 let previews = renderings(frame, preview.rendering)
                 return "{\"c\":\(HTMLJSON.string(frame.category.rawValue)),\"n\":\(HTMLJSON.string(frame.category.displayName)),"
-                    + "\"v\":\(HTMLJSON.string(VerdictWords.of(frame.verdict).name.lowercased())),"
+                    + "\"v\":\(HTMLJSON.string(Self.verdictNote(frame.verdict))),"
                     + "\"r\":[\(previews.map { $0.json() }.joined(separator: ","))]}"
             }.joined(separator: ",\n")
             s += "]</script>\n"
         }
         return s + "</div>\n"
     }
+
+    /// A frame's verdict after its size (`truncated`, `fits`), in the size control and headings.
+    static func verdictNote(_ verdict: Verdict) -> String { VerdictWords.of(verdict).name.lowercased() }
 
     /// The horizontal and (when there is one) vertical drawing of a frame.
     private func renderings(_ frame: StringPreview.Frame, _ rendering: ShapedRendering) -> [HTMLPreview] {
@@ -460,7 +461,7 @@ struct HTMLPage {
     /// The frame's heading after the category name, and the caption of each layout (plain text).
     private func frameText(_ frame: StringPreview.Frame) -> (head: String, captions: [String]) {
         let h = frame.horizontal
-        var head = " (\(HTMLNumber.format(h.box.pointSize)) pt): \(VerdictWords.of(frame.verdict).name.lowercased())"
+        var head = " (\(HTMLNumber.format(h.box.pointSize)) pt): \(Self.verdictNote(frame.verdict))"
         head += " — \(h.lines.count) line\(h.lines.count == 1 ? "" : "s")"
         head += h.box.lines == 0 ? ", no limit" : ", \(h.box.lines) allowed"
         var captions = ["\(frame.vertical == nil ? "Layout" : "Horizontal layout"), \(HTMLNumber.format(h.box.width)) pt wide"]
