@@ -9,17 +9,11 @@ import HeadroomFormats
 /// comments over 65,536 characters); the JSON or SARIF report has everything.
 public struct MarkdownReporter: StreamingReporter {
     /// How many strings the "Top findings" list shows (worst first).
-    public var topCount: Int
+    public var topCount = 10
     /// At most this many rows in the collapsed table of failing strings.
-    public var detailLimit: Int
+    public var detailLimit = 150
     /// At most this many rows in the components table.
-    public var componentLimit: Int
-
-    public init(topCount: Int = 10, detailLimit: Int = 150, componentLimit: Int = 40) {
-        self.topCount = topCount
-        self.detailLimit = detailLimit
-        self.componentLimit = componentLimit
-    }
+    public var componentLimit = 40
 
     public func makeWriter(context: ReportContext, output: any ReportOutput) -> any ReportWriter {
         Writer(reporter: self, context: context, output: output)
