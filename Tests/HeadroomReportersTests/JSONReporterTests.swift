@@ -64,9 +64,11 @@ import Testing
         let outcome = try #require(report.outcomes.first)
         let frame = BoxRendering(
             box: LayoutBox(pointSize: 17, width: 100, lines: 1), lines: [], limitedHeight: 21, unconstrainedHeight: 42)
-        let glyphs = GlyphKey(face: FaceKey(file: "Test.ttf"), glyph: 1)
+        let face = FaceKey(file: "Test.ttf")
+        let keys = (1...8).map { GlyphKey(face: face, glyph: UInt32($0)) }
         let rendering = ShapedRendering(
-            faces: [glyphs.face], shapings: [], outlines: [glyphs: FontUnitOutline(pathYUp: "M0 0Z", unitsPerEm: 1000)],
+            faces: [face], shapings: [],
+            outlines: Dictionary(uniqueKeysWithValues: keys.map { ($0, FontUnitOutline(pathYUp: "M0 \($0.glyph)Z", unitsPerEm: 1000)) }),
             rightToLeft: true)
         // Two devices drawn from the string's one shaping.
         report.previews = ["iPhone SE", "iPad"].map { device in
@@ -84,7 +86,11 @@ import Testing
         // The rendering (outlines and all) is written once, not once per device.
         let renderings = try #require(previews["renderings"] as? [[String: Any]])
         #expect(renderings.count == 1)
-        #expect(text.components(separatedBy: "M0 0Z").count == 2)
+        #expect(text.components(separatedBy: "M0 1Z").count == 2)
+        // Outlines in key order (a dictionary's own order changes from run to run).
+        let outlines = try #require(renderings[0]["outlines"] as? [Any])
+        let paths = outlines.compactMap { ($0 as? [String: Any])?["pathYUp"] as? String }
+        #expect(paths == keys.map { "M0 \($0.glyph)Z" })
         let devices = try #require(previews["devices"] as? [[String: Any]])
         #expect(devices.map { $0["device"] as? String } == ["iPhone SE", "iPad"])
         #expect(devices.allSatisfy { $0["rendering"] as? Int == 0 && ($0["frames"] as? [Any])?.count == 1 })

@@ -178,14 +178,32 @@ public struct JSONReporter: StreamingReporter {
             var rendering: Int
             var frames: [StringPreview.Frame]
         }
+        /// `ShapedRendering` as it encodes itself, but its outlines (`[key, outline, key, outline…]`,
+        /// a dictionary with keys that are not strings) in key order: a dictionary's order changes
+        /// from one run to the next, and the report must not.
+        struct Rendering: Encodable {
+            enum Key: String, CodingKey { case faces, shapings, outlines, rightToLeft }
+            var rendering: ShapedRendering
+            func encode(to encoder: any Encoder) throws {
+                var container = encoder.container(keyedBy: Key.self)
+                try container.encode(rendering.faces, forKey: .faces)
+                try container.encode(rendering.shapings, forKey: .shapings)
+                var outlines = container.nestedUnkeyedContainer(forKey: .outlines)
+                for key in rendering.outlines.keys.sorted() {
+                    try outlines.encode(key)
+                    try outlines.encode(rendering.outlines[key]!)
+                }
+                try container.encode(rendering.rightToLeft, forKey: .rightToLeft)
+            }
+        }
         struct Previews: Encodable {
-            var renderings: [ShapedRendering] = []
+            var renderings: [Rendering] = []
             var devices: [Device] = []
         }
         var record = Previews()
         for preview in previews {
-            let index = record.renderings.firstIndex(of: preview.rendering) ?? record.renderings.count
-            if index == record.renderings.count { record.renderings.append(preview.rendering) }
+            let index = record.renderings.firstIndex { $0.rendering == preview.rendering } ?? record.renderings.count
+            if index == record.renderings.count { record.renderings.append(Rendering(rendering: preview.rendering)) }
             record.devices.append(Device(device: preview.device, rendering: index, frames: preview.frames))
         }
         let encoder = JSONEncoder()
