@@ -362,13 +362,12 @@ struct HTMLPage {
                         s += "<td></td>"
                         continue
                     }
-                    let name = VerdictWords.of(result.verdict).name
-                    let mark = VerdictWords.of(result.verdict).mark
+                    let words = VerdictWords.of(result.verdict)
                     let large = category == .large ? " large" : ""
                     if result.verdict != .fits, let block {
-                        s += "<td class=\"v-\(result.verdict.rawValue)\(large)\"><a class=\"cell\" href=\"#\(block)\" data-b=\"\(block)\" data-c=\"\(category.rawValue)\" title=\"\(HTMLEscape.text(name)) at \(category.displayName): show the preview\">\(mark)</a></td>"
+                        s += "<td class=\"v-\(result.verdict.rawValue)\(large)\"><a class=\"cell\" href=\"#\(block)\" data-b=\"\(block)\" data-c=\"\(category.rawValue)\" title=\"\(HTMLEscape.text(words.name)) at \(category.displayName): show the preview\">\(words.mark)</a></td>"
                     } else {
-                        s += "<td class=\"v-\(result.verdict.rawValue)\(large)\" title=\"\(HTMLEscape.text(name))\">\(mark)</td>"
+                        s += "<td class=\"v-\(result.verdict.rawValue)\(large)\" title=\"\(HTMLEscape.text(words.name))\">\(words.mark)</td>"
                     }
                 }
                 s += "</tr>\n"
