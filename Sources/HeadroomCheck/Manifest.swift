@@ -48,13 +48,14 @@ public struct Manifest: Sendable {
     /// device (iPhone 16), so each string is laid out once per category: 12 boxes.
     public static func catchAll(
         paths: [String], categories: [ContentSizeCategory] = ContentSizeCategory.allCases,
-        devices: [Device] = [Device(name: "iPhone 16", width: 393)], fontsDirectory: String = "Fonts"
+        devices: [Device]? = nil, fontsDirectory: String = "Fonts"
     ) -> Manifest {
         let element = Element(
             name: "text", keys: [KeyPattern("*")], font: FontSpec(style: .body), lines: Lines(1),
             width: Widths(.device(insets: 32, icon: nil, spacing: 0)))
         return Manifest(
-            strings: paths.map { StringsSource(pattern: $0, line: 0) }, categories: categories, devices: devices,
+            strings: paths.map { StringsSource(pattern: $0, line: 0) }, categories: categories,
+            devices: devices ?? [Device(name: "iPhone 16", width: 393)],
             fonts: .bundled(directory: fontsDirectory, line: 0),
             rules: [Component(name: "rule *", layout: .fixed, elements: [element])])
     }
@@ -70,10 +71,6 @@ public struct StringsSource: Sendable, Hashable {
 public struct Device: Sendable, Hashable, Codable {
     public var name: String
     public var width: Double
-    public init(name: String, width: Double) {
-        self.name = name
-        self.width = width
-    }
 
     /// Phone or pad, for String Catalog device variants: a device whose name contains "iPad" is a pad.
     public enum Idiom: String, Sendable, Hashable, Codable { case phone, pad }
