@@ -60,17 +60,10 @@ extension JSONNode {
 /// A strict RFC 8259 JSON reader over decoded scalars that keeps every value's position
 /// (Foundation's `JSONSerialization` loses them). Errors name the line and column.
 struct JSONTreeParser: ScalarScanner {
-    let s: UnsafeBufferPointer<UInt32>
-    let file: String
-    var i = 0
-    var line = 1
-    var lineStart = 0
+    var cursor: ScalarCursor
     var depth = 0
 
-    init(s: UnsafeBufferPointer<UInt32>, file: String) {
-        self.s = s
-        self.file = file
-    }
+    init(cursor: ScalarCursor) { self.cursor = cursor }
 
     func error(_ message: String) -> FormatError {
         .syntax(here, reason: "invalid JSON: \(message)")
