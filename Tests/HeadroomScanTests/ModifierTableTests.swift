@@ -194,6 +194,37 @@ import Testing
               private var menu: some View { Button("k") {} }
             }
             """, kind: .menuItem, lines: 1, widthSource: .catalog),
+        // Session 5: a Text held in a local takes the context where the block shows it.
+        Row(name: "Text local shown inside a Button's label", code: swiftUI("""
+            List { let part: Text = { return Text("k").foregroundColor(.secondary) }()
+              Button(action: {}) { HStack { Text("a"); part } } }
+            """), kind: .button),
+        Row(name: "Tab(value:) label is a tab item", code: swiftUI(#"TabView { Tab(value: 1) { Text("x") } label: { Label("k", systemImage: "x") } }"#),
+            kind: .tabItem, style: nil, fixedSize: 10, weight: .medium, lines: 1, widthSource: .catalog),
+        // UIKit height constraints: a fixed height holds the lines of the font's leading that fit.
+        Row(name: "configuration button pinned to a 36 pt height", code: """
+            import UIKit
+            final class C: UIView { let follow: UIButton = { let b = UIButton(configuration: .filled())
+                NSLayoutConstraint.activate([b.widthAnchor.constraint(equalToConstant: 96), b.heightAnchor.constraint(equalToConstant: 36)]); return b }()
+              func f() { follow.configuration?.title = NSLocalizedString("k", comment: "") } }
+            """, kind: .button, lines: 1),
+        Row(name: "wrapping label pinned to a height of two footnote lines", code: """
+            import UIKit
+            final class C: UIView { let l = UILabel()
+              func f() { l.font = .preferredFont(forTextStyle: .footnote); l.numberOfLines = 0
+                l.heightAnchor.constraint(equalToConstant: 40).isActive = true; l.text = NSLocalizedString("k", comment: "") } }
+            """, style: .footnote, lines: 2),
+        Row(name: "a low-priority height constraint does not limit lines", code: """
+            import UIKit
+            final class C: UIView { let l = UILabel()
+              func f() { l.numberOfLines = 0; l.heightAnchor.constraint(equalToConstant: 20).priority(.defaultLow).isActive = true
+                l.text = NSLocalizedString("k", comment: "") } }
+            """, style: nil, fixedSize: 17, lines: 0),
+        Row(name: "UISegmentedControl.insertSegment(withTitle:)", code: """
+            import UIKit
+            final class C: UIViewController { let s = UISegmentedControl()
+              func f() { s.insertSegment(withTitle: NSLocalizedString("k", comment: ""), at: 0, animated: false) } }
+            """, kind: .segment, style: nil, fixedSize: 13, weight: .medium, lines: 1, widthSource: .catalog),
     ]
 
     @Test(arguments: rows)
@@ -274,6 +305,42 @@ import Testing
         #expect(k?.kind == .menuItem)
         #expect(k?.font?.style == .callout)
         #expect(k?.lines == 1)
+    }
+
+    /// A view member other types show in places that disagree (a tab item, picker rows): one usage
+    /// per context, not the context inside the member.
+    @Test func viewMemberShownByOtherTypesGivesOneUsagePerContext() {
+        let code = """
+            import SwiftUI
+            enum AppTab: Hashable, CaseIterable { case home
+              var label: some View { Label(title, systemImage: "x") }
+              var title: LocalizedStringKey { switch self { case .home: "k" } } }
+            struct Root: View { var body: some View { TabView { ForEach(AppTab.allCases, id: \\.self) { tab in Tab(value: tab) { Text("x") } label: { tab.label } } } } }
+            struct Settings: View { @State var t = AppTab.home
+              var body: some View { Form { Picker("p", selection: $t) { ForEach(AppTab.allCases, id: \\.self) { tab in tab.label.tag(tab) } } } } }
+            """
+        let result = SourceScanner().scan(texts: [("V.swift", code)], keys: [ScanResult.TableKey(table: "Localizable", key: "k")])
+        let k = result.usages.filter { $0.key == "k" }
+        #expect(Set(k.map(\.kind)) == [.tabItem, .menuItem], "\(k)")
+        #expect(k.first { $0.kind == .tabItem }?.font?.fixedSize == 10)
+        #expect(k.allSatisfy { $0.lines == 1 })
+    }
+
+    /// A view controller shown only as a page of a paging container (Tabman): its `title` is not a
+    /// navigation bar title; the library draws it only through its bar's items.
+    @Test func pageViewControllerTitleIsNotANavigationTitle() {
+        let code = """
+            import UIKit
+            import Tabman
+            final class Page: UIViewController { init() { super.init(nibName: nil, bundle: nil); title = NSLocalizedString("k", comment: "") } }
+            final class Pages: TabmanViewController { func make() -> UIViewController { Page() } }
+            final class Pushed: UIViewController { init() { super.init(nibName: nil, bundle: nil); title = NSLocalizedString("n", comment: "") } }
+            func show(_ nav: UINavigationController) { nav.pushViewController(Pushed(), animated: true) }
+            """
+        let result = SourceScanner().scan(texts: [("P.swift", code)], keys: [])
+        #expect(result.usages.first { $0.key == "k" }?.kind == .other)
+        #expect(result.usages.first { $0.key == "n" }?.kind == .navigationTitle)
+        #expect(result.unresolved.contains { $0.reason.contains("TabmanViewController") }, "\(result.unresolved)")
     }
 
     private func swiftUISnippet(_ body: String) -> String { Self.swiftUI(body) }
