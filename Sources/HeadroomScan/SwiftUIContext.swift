@@ -279,7 +279,7 @@ enum SwiftUIContext {
             default: container(name == "Alert" ? .alertButton : .confirmationDialog)
             }
         case "accessibilityLabel", "accessibilityHint", "accessibilityValue", "accessibilityRepresentation",
-             "accessibilityInputLabels", "accessibilityCustomContent":
+             "accessibilityInputLabels", "accessibilityCustomContent", "accessibilityActions", "accessibilityChildren":
             ctx.kind = .accessibilityOnly
         default:
             break

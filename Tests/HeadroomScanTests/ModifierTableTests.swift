@@ -199,6 +199,8 @@ import Testing
             List { let part: Text = { return Text("k").foregroundColor(.secondary) }()
               Button(action: {}) { HStack { Text("a"); part } } }
             """), kind: .button),
+        Row(name: "accessibilityActions content is never drawn", code: swiftUI(#"Text("t").accessibilityActions { Button("k") {} }"#),
+            kind: .accessibilityOnly, style: nil, weight: nil, lines: nil, widthSource: nil),
         Row(name: "Tab(value:) label is a tab item", code: swiftUI(#"TabView { Tab(value: 1) { Text("x") } label: { Label("k", systemImage: "x") } }"#),
             kind: .tabItem, style: nil, fixedSize: 10, weight: .medium, lines: 1, widthSource: .catalog),
         // UIKit height constraints: a fixed height holds the lines of the font's leading that fit.
