@@ -4,6 +4,10 @@ import SwiftSyntax
 /// Reads a SwiftUI display site's context: the modifiers chained on it, then those of each enclosing
 /// view up to the declaration (`var body`, a function), and the containers it sits in.
 enum SwiftUIContext {
+    /// How many levels of places-that-show-it are read (a label helper used by button helpers used
+    /// by a swipe view constructed in two `.swipeActions`).
+    static let maxSettleDepth = 4
+
     static func read(site: ExprSyntax, kind: UsageKind, _ scope: ResolveScope) -> DisplayContext {
         var ctx = DisplayContext(kind: kind)
         gather(from: Syntax(site), &ctx, scope)
@@ -14,7 +18,8 @@ enum SwiftUIContext {
     /// Applies the modifiers and containers from `node` up to its declaration.
     /// `followTypes`: continue from a view type's `body` to where the app constructs that type
     /// (off for a view's stored-property sites, whose callers pass 3 reads).
-    static func gather(from node: Syntax, _ ctx: inout DisplayContext, _ scope: ResolveScope, depth: Int = 0, followTypes: Bool = true) {
+    static func gather(from node: Syntax, _ ctx: inout DisplayContext, _ scope: ResolveScope, depth: Int = 0, followTypes: Bool = true,
+                       memo: SettleMemo = SettleMemo()) {
         var current = node
         var scope = scope
         var hops = 0
@@ -30,7 +35,7 @@ enum SwiftUIContext {
                 guard hops < 3, !uses.isEmpty else { break }
                 hops += 1
                 if uses.count == 1 { current = uses[0]; continue }
-                if depth < 2 { settle(uses.map { ($0, scope) }, &ctx, depth: depth, keepAll: followTypes) }
+                if depth < Self.maxSettleDepth { settle(uses.map { ($0, scope) }, &ctx, depth: depth, keepAll: followTypes, memo) }
                 break
             }
             if let (call, label) = enclosingCall(of: current) {
@@ -61,7 +66,7 @@ enum SwiftUIContext {
             // Shown in several places (`.contextMenu { menu }` twice): their context when all agree,
             // else one context per place.
             if memberUses.count > 1 {
-                if depth < 2 { settle(memberUses, &ctx, depth: depth, keepAll: followTypes) }
+                if depth < Self.maxSettleDepth { settle(memberUses, &ctx, depth: depth, keepAll: followTypes, memo) }
                 break
             }
             // The end of a view type's `body`: where the app constructs that type.
@@ -72,23 +77,32 @@ enum SwiftUIContext {
                 current = typeUses[0]
                 continue
             }
-            if depth < 2 { settle(typeUses.map { ($0, scope) }, &ctx, depth: depth, keepAll: false) }
+            if depth < Self.maxSettleDepth { settle(typeUses.map { ($0, scope) }, &ctx, depth: depth, keepAll: false, memo) }
             break
         }
     }
 
     /// The context of the places that show the text: the one they agree on; when they disagree and
     /// `keepAll`, each distinct one as an alternative (one usage each); else the context so far.
-    private static func settle(_ uses: [(Syntax, ResolveScope)], _ ctx: inout DisplayContext, depth: Int, keepAll: Bool) {
+    private static func settle(_ uses: [(Syntax, ResolveScope)], _ ctx: inout DisplayContext, depth: Int, keepAll: Bool, _ memo: SettleMemo) {
         guard uses.count > 1 else { return }
-        var contexts: [DisplayContext] = []
-        for (use, useScope) in uses {
-            var c = ctx
-            gather(from: use, &c, useScope, depth: depth + 1)
-            contexts += c.alternatives.isEmpty ? [c] : c.alternatives
-        }
         func summary(_ c: DisplayContext) -> String {
             "\(c.finalKind) \(c.font?.style as Any) \(c.font?.fixedSize as Any) \(c.font?.weight as Any) \(c.weight as Any) \(c.lines as Any) \(c.fontProblem == nil) \(c.role?.role as Any) \(c.labelStyle as Any)"
+        }
+        // The same places reached again with the same context so far (helpers shown by helpers): read once.
+        let key = uses.map { "\($0.0.id.hashValue)" }.joined(separator: ",") + "|" + summary(ctx)
+            + "|\(ctx.kind) \(ctx.container as Any) \(ctx.padding) \(ctx.width?.points as Any) \(ctx.drawnAsLabel) \(ctx.titleMode as Any) \(ctx.maxCategory as Any) \(ctx.minimumScaleFactor as Any)"
+        var contexts: [DisplayContext]
+        if let known = memo.contexts[key] {
+            contexts = known
+        } else {
+            contexts = []
+            for (use, useScope) in uses {
+                var c = ctx
+                gather(from: use, &c, useScope, depth: depth + 1, memo: memo)
+                contexts += c.alternatives.isEmpty ? [c] : c.alternatives
+            }
+            memo.contexts[key] = contexts
         }
         var distinct: [String: DisplayContext] = [:]
         var order: [String] = []
@@ -297,4 +311,9 @@ enum SwiftUIContext {
         }
         return out
     }
+}
+
+/// The contexts `SwiftUIContext.settle` read for places already visited while reading one site.
+final class SettleMemo {
+    var contexts: [String: [DisplayContext]] = [:]
 }

@@ -105,12 +105,17 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
     }
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        if Self.isPreviewProvider(node.inheritanceClause) { previewDepth += 1 }
+        if isPreview(node) { previewDepth += 1 }
         return .visitChildren
     }
 
     override func visitPost(_ node: StructDeclSyntax) {
-        if Self.isPreviewProvider(node.inheritanceClause) { previewDepth -= 1 }
+        if isPreview(node) { previewDepth -= 1 }
+    }
+
+    /// A `PreviewProvider`, or a view only previews construct (`WrapperForPreview`).
+    private func isPreview(_ node: StructDeclSyntax) -> Bool {
+        Self.isPreviewProvider(node.inheritanceClause) || ViewTypeUse.isPreviewOnly(node.name.text, index)
     }
 
     static func isPreviewProvider(_ clause: InheritanceClauseSyntax?) -> Bool {
@@ -250,6 +255,7 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
                let style = SyntaxFacts.argument(call, "preferredStyle").flatMap(SyntaxFacts.memberName), style == "actionSheet" {
                 finalKind = kind == .alertMessage ? .alertMessage : .confirmationDialog
             }
+            if kind == .alertButton, ActionSheetAction.isAdded(call, scope(call)) { finalKind = .confirmationDialog }
             let s = scope(call)
             for value in values {
                 let swipe = SyntaxFacts.calleeName(call) == "UIContextualAction"

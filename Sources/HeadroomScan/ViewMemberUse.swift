@@ -13,7 +13,12 @@ enum ViewMemberUse {
     /// The expressions of the enclosing type that name the view member around `node`; empty when
     /// there are more than `limit`.
     static func uses(of node: Syntax, _ index: SourceIndex, limit: Int) -> [Syntax] {
-        guard let (name, declaration) = viewMember(around: node), let type = SyntaxFacts.enclosingTypeName(declaration) else { return [] }
+        guard let (name, declaration) = viewMember(around: node) else { return [] }
+        // A free function returning a view or `Text` (`func AppendText(...) -> Text`): its calls by name.
+        guard let type = SyntaxFacts.enclosingTypeName(declaration) else {
+            let calls = index.constructions[name] ?? []
+            return calls.count <= limit ? calls : []
+        }
         var found: [Syntax] = []
         for members in index.members[type]?.values.map({ $0 }) ?? [] {
             for member in members where member.node.id != declaration.id && !SyntaxFacts.isAncestor(member.node, of: declaration) {
@@ -39,7 +44,9 @@ enum ViewMemberUse {
                   SyntaxFacts.enclosingTypeName(reference.node) != type else { continue }
             let scope = ResolveScope(index: index, file: reference.file, node: reference.node)
             if let baseType = TypeInference.type(of: base, scope) {
-                guard index.lineage(baseType).contains(type) || baseType.split(separator: ".").last.map(String.init) == type else { continue }
+                // Nested types are written by their last name inside their module (`AIPrompt` for `StatusEditor.AIPrompt`).
+                let last = { (t: String) in t.split(separator: ".").last.map(String.init) ?? t }
+                guard index.lineage(baseType).contains(where: { last($0) == last(type) }) else { continue }
             } else if declaringTypes.count != 1 {
                 continue
             }
@@ -90,7 +97,8 @@ enum ViewMemberUse {
                 return (name, Syntax(binding))
             }
             if let fn = n.as(FunctionDeclSyntax.self) {
-                guard fn.parent?.is(MemberBlockItemSyntax.self) == true,
+                let topLevel = fn.parent?.parent?.parent?.is(SourceFileSyntax.self) == true
+                guard fn.parent?.is(MemberBlockItemSyntax.self) == true || topLevel,
                       let type = fn.signature.returnClause?.type.trimmedDescription, type.hasSuffix("View") || type == "Text" else { return nil }
                 return (fn.name.text, Syntax(fn))
             }

@@ -222,6 +222,42 @@ import Testing
               func f() { l.numberOfLines = 0; l.heightAnchor.constraint(equalToConstant: 20).priority(.defaultLow).isActive = true
                 l.text = NSLocalizedString("k", comment: "") } }
             """, style: nil, fixedSize: 17, lines: 0),
+        // Found on the seed-12 hand check.
+        Row(name: "UIAlertAction added to an action sheet", code: """
+            import UIKit
+            final class C: UIViewController { func f() { let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+              let discard = UIAlertAction(title: NSLocalizedString("k", comment: ""), style: .destructive) { _ in }
+              sheet.addAction(discard); present(sheet, animated: true) } }
+            """, kind: .confirmationDialog, style: .title3, lines: 1, widthSource: .catalog),
+        Row(name: "member of a nested enum shown by another type inside a Menu", code: """
+            import SwiftUI
+            enum Editor {}
+            extension Editor { enum Prompt: CaseIterable { case fit
+              var label: some View { Label("k", systemImage: "x") } } }
+            enum Other { case a
+              var label: some View { Label("o", systemImage: "y") } }
+            struct V: View { var body: some View { Menu { ForEach(Editor.Prompt.allCases, id: \\.self) { prompt in Button {} label: { prompt.label } } } label: { Text("m") } } }
+            """, kind: .menuItem, lines: 1, widthSource: .catalog),
+        Row(name: "free function returning Text, appended under .lineLimit(3)", code: """
+            import SwiftUI
+            func AppendText(n: Int) -> Text { Text("k").font(.subheadline) }
+            struct V: View { var body: some View { HStack { Row(append: { AppendText(n: 1) }).lineLimit(3) } } }
+            struct Row: View { let append: () -> Text; var body: some View { append() } }
+            """, style: .subheadline, lines: 3),
+        Row(name: "swipe label helper behind button helpers and a swipe view shown twice", code: """
+            import SwiftUI
+            struct Swipe: View {
+              let leading: Bool
+              var body: some View { if leading { leadingActions } else { trailingActions } }
+              private var leadingActions: some View { VStack { make(1); make(2) } }
+              private var trailingActions: some View { VStack { make(3); make(4) } }
+              private func make(_ n: Int) -> some View { switch n { case 1: a(); case 2: b(); case 3: a(); default: b() } }
+              private func a() -> some View { Button {} label: { swipeLabel() } }
+              private func b() -> some View { Button {} label: { swipeLabel() } }
+              private func swipeLabel() -> some View { Label("k", systemImage: "x").labelStyle(.titleAndIcon) }
+            }
+            struct Row: View { var body: some View { Text("t").swipeActions(edge: .leading) { Swipe(leading: true) }.swipeActions(edge: .trailing) { Swipe(leading: false) } } }
+            """, kind: .button, style: nil, fixedSize: 15, weight: .medium, lines: 1),
         Row(name: "UISegmentedControl.insertSegment(withTitle:)", code: """
             import UIKit
             final class C: UIViewController { let s = UISegmentedControl()
@@ -262,6 +298,7 @@ import Testing
     /// Previews are drawn by Xcode only, and a blank key draws nothing: neither is a usage.
     @Test func previewsAndBlankKeysAreNotUsages() {
         let code = "import SwiftUI\n#Preview { Text(\"k\") }\nstruct P: PreviewProvider { static var previews: some View { Text(\"k\") } }\n"
+            + "struct Wrapper: View { var body: some View { Toggle(\"k\", isOn: .constant(true)) } }\n#Preview { Wrapper() }\n"
             + Self.swiftUI(#"VStack { Text(""); Text(" ") }"#)
         let result = SourceScanner().scan(texts: [("V.swift", code)], keys: [ScanResult.TableKey(table: "Localizable", key: "k")])
         #expect(result.usages.filter { $0.kind != .other }.isEmpty, "\(result.usages)")
