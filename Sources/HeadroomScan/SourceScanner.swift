@@ -155,7 +155,9 @@ public struct SourceScanner: Sendable {
             result.knownKeys.insert(ScanResult.TableKey(table: entry.table, key: entry.key))
         }
         index.knownKeys = Set(result.knownKeys.map(\.key))
-        addCatalogSymbols(result.knownKeys, index: index)
+        // Xcode generates symbols for String Catalogs only; a `.strings` key has none to guess.
+        let catalogKeys = loaded.entries.filter { $0.format == .xcstrings }.map { ScanResult.TableKey(table: $0.table, key: $0.key) }
+        addCatalogSymbols(Set(catalogKeys), index: index)
     }
 
     private func addCatalogSymbols(_ keys: Set<ScanResult.TableKey>, index: SourceIndex) {
