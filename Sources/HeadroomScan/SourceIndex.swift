@@ -44,6 +44,8 @@ final class SourceIndex: @unchecked Sendable {
     var supertypes: [String: [String]] = [:]
     /// Enum type → case name → the types of its associated values (`case category(Category)`).
     var enumCases: [String: [String: [String]]] = [:]
+    /// `typealias Name = Target` declared in a type (`Outer.Name`) or at file level (`Name`) → the target as written.
+    var typeAliases: [String: String] = [:]
     /// Keys in the strings files (any table): picks `%lld` or `%@` for an interpolated SwiftUI key.
     var knownKeys: Set<String> = []
 
@@ -94,6 +96,7 @@ final class SourceIndex: @unchecked Sendable {
         accessibilityNames.formUnion(other.accessibilityNames)
         for (type, calls) in other.constructions { constructions[type, default: []] += calls }
         supertypes.merge(other.supertypes) { a, _ in a }
+        typeAliases.merge(other.typeAliases) { a, _ in a }
         for (type, cases) in other.enumCases { enumCases[type, default: [:]].merge(cases) { a, _ in a } }
         for (scope, views) in other.viewSettings {
             for (path, list) in views { viewSettings[scope, default: [:]][path, default: []] += list }
