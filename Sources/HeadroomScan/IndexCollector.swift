@@ -54,6 +54,13 @@ final class IndexCollector: SyntaxVisitor {
         return .visitChildren
     }
 
+    override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+        let name = SyntaxFacts.identifier(node.name)
+        let owner = SyntaxFacts.enclosingTypeName(Syntax(node))
+        index.typeAliases[owner.map { $0 + "." + name } ?? name] = node.initializer.value.trimmedDescription
+        return .skipChildren
+    }
+
     override func visit(_ node: EnumCaseElementSyntax) -> SyntaxVisitorContinueKind {
         if let parameters = node.parameterClause?.parameters, let type = SyntaxFacts.enclosingTypeName(Syntax(node)) {
             index.enumCases[type, default: [:]][SyntaxFacts.identifier(node.name)] = parameters.map { $0.type.trimmedDescription }

@@ -49,6 +49,8 @@ final class SourceIndex: @unchecked Sendable {
     /// `value.member` accesses on a local or parameter, by member name, with their file: where other
     /// types show a view member (`tab.label`, `ViewMemberUse.externalUses`).
     var memberReferences: [String: [(node: Syntax, file: String)]] = [:]
+    /// `typealias Name = Target` declared in a type (`Outer.Name`) or at file level (`Name`) → the target as written.
+    var typeAliases: [String: String] = [:]
     /// Keys in the strings files (any table): picks `%lld` or `%@` for an interpolated SwiftUI key.
     var knownKeys: Set<String> = []
 
@@ -103,6 +105,7 @@ final class SourceIndex: @unchecked Sendable {
         }
         for (name, uses) in other.memberReferences { memberReferences[name, default: []] += uses }
         supertypes.merge(other.supertypes) { a, _ in a }
+        typeAliases.merge(other.typeAliases) { a, _ in a }
         for (type, cases) in other.enumCases { enumCases[type, default: [:]].merge(cases) { a, _ in a } }
         for (scope, views) in other.viewSettings {
             for (path, list) in views { viewSettings[scope, default: [:]][path, default: []] += list }

@@ -28,6 +28,7 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
         "UIMenu": ["title": .menuItem],
         "UISegmentedControl": ["items": .segment],
         "UIKeyCommand": ["title": .menuItem, "discoverabilityTitle": .menuItem],
+        "UIAccessibilityCustomAction": ["name": .accessibilityOnly],
     ]
 
     let file: String
@@ -72,6 +73,7 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         if isAccessorDecl(SyntaxFacts.identifier(node.name), Syntax(node)) { accessorDepth += 1 }
+        if previewDepth == 0 { sectionTitleSites(node) }
         return .visitChildren
     }
 
@@ -136,6 +138,8 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
                     if !first.expression.is(ClosureExprSyntax.self), !isViewCall(first.expression) {
                         swiftUISite(node, value: first.expression, kind: kind, table: nil)
                     }
+                } else if name == "Text", first.label?.text == "verbatim" {
+                    verbatimSite(node, value: first.expression)
                 }
             }
             if let labels = Self.uiKitInitialisers[name] { uiKitInitialiser(node, labels: labels) }
@@ -144,6 +148,7 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
                member.base != nil, let first = node.arguments.first, first.label == nil, !isViewCall(first.expression) {
                 modifierSite(node, value: first.expression, kind: kind)
             }
+            if name == "configure" { metaContentSite(node) }
             if name == "setTitle", let base = member.base, let first = node.arguments.first {
                 if SyntaxFacts.argument(node, "forSegmentAt") != nil {
                     report(site: Syntax(first.expression), value: first.expression, mode: .string, table: nil, scope(node)) { Self.systemContext(.segment) }
@@ -227,6 +232,15 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
         }
     }
 
+    /// `Text(verbatim: L10n.a)`: shown as it is, so only a string the code localized itself is a key;
+    /// anything else there is the app's data, not listed as unresolved.
+    private func verbatimSite(_ call: FunctionCallExprSyntax, value: ExprSyntax) {
+        let s = scope(call)
+        let keys = KeyResolver.resolve(value, mode: .string, s).keys
+        guard !keys.isEmpty else { return }
+        add(keys: keys, table: nil, context: SwiftUIContext.read(site: ExprSyntax(call), kind: .text, s), site: Syntax(call))
+    }
+
     /// `.navigationTitle("k")`, `.alert("k", ...)`: drawn by the system; an accessibility modifier is never drawn.
     private func modifierSite(_ call: FunctionCallExprSyntax, value: ExprSyntax, kind: UsageKind, role: ContainerCatalog.Role? = nil) {
         let s = scope(call)
@@ -279,6 +293,14 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
 
     private func assignment(_ node: InfixOperatorExprSyntax, lhs: ExprSyntax, value: ExprSyntax) {
         let s = scope(node)
+        if let ref = lhs.as(DeclReferenceExprSyntax.self), ref.baseName.text.hasPrefix("accessibility"),
+           ["accessibilityLabel", "accessibilityHint", "accessibilityValue"].contains(ref.baseName.text) {
+            // A view's own inherited accessibility text (`accessibilityLabel = ...` inside the view): never drawn.
+            let name = ref.baseName.text
+            guard s.localBinding(name) == nil, !s.isParameter(name), s.ownMembers(name).isEmpty else { return }
+            report(site: Syntax(node), value: value, mode: .string, table: nil, s) { Self.systemContext(.accessibilityOnly) }
+            return
+        }
         if let ref = lhs.as(DeclReferenceExprSyntax.self), ref.baseName.text == "title" {
             // A view controller's inherited `title`, not a local or a property the type declares itself.
             guard s.localBinding("title") == nil, !s.isParameter("title"), s.ownMembers("title").isEmpty else { return }
@@ -316,6 +338,9 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
             uiKitSite(node, value: value, view: base, pathSuffix: "", kind: .textFieldPlaceholder)
         case "accessibilityLabel", "accessibilityHint", "accessibilityValue":
             report(site: Syntax(node), value: value, mode: .string, table: nil, s) { Self.systemContext(.accessibilityOnly) }
+        case "attributedText", "attributedTitle":
+            guard let base = member.base, name == "attributedText" || lastBase.contains("config") else { return }
+            attributedSite(node, view: base, configuration: name == "attributedTitle", value: value, s)
         case "title", "subtitle":
             let kind: UsageKind
             if lastBase.contains("config") {
@@ -364,7 +389,7 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
     }
 
     /// Resolves the value; for each key found, a usage with the site's context; the rest unresolved.
-    private func report(site: Syntax, value: ExprSyntax, mode: KeyResolver.Mode, table: String?, _ s: ResolveScope,
+    func report(site: Syntax, value: ExprSyntax, mode: KeyResolver.Mode, table: String?, _ s: ResolveScope,
                         components: Bool = false, context: () -> DisplayContext, unfinished: (() -> DisplayContext)? = nil) {
         let resolution = KeyResolver.resolve(value, mode: mode, s)
         var seen = Set<String>()
