@@ -54,6 +54,13 @@ final class IndexCollector: SyntaxVisitor {
         return .visitChildren
     }
 
+    override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+        let name = SyntaxFacts.identifier(node.name)
+        let owner = SyntaxFacts.enclosingTypeName(Syntax(node))
+        index.typeAliases[owner.map { $0 + "." + name } ?? name] = node.initializer.value.trimmedDescription
+        return .skipChildren
+    }
+
     override func visit(_ node: EnumCaseElementSyntax) -> SyntaxVisitorContinueKind {
         if let parameters = node.parameterClause?.parameters, let type = SyntaxFacts.enclosingTypeName(Syntax(node)) {
             index.enumCases[type, default: [:]][SyntaxFacts.identifier(node.name)] = parameters.map { $0.type.trimmedDescription }
@@ -63,8 +70,17 @@ final class IndexCollector: SyntaxVisitor {
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         index.accessibilityNames.formUnion(AccessibilityUse.referencedNames(in: node))
+        HeightConstraint.record(node, file: file, line: line(node), into: index)
         if let ref = node.calledExpression.as(DeclReferenceExprSyntax.self), ref.baseName.text.first?.isUppercase == true {
             index.constructions[ref.baseName.text, default: []].append(Syntax(node))
+        }
+        return .visitChildren
+    }
+
+    /// `tab.label`: a member read on a local or parameter (context hook, `ViewMemberUse.externalUses`).
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        if let base = node.base?.as(DeclReferenceExprSyntax.self), base.baseName.text.first?.isLowercase == true, base.baseName.text != "self" {
+            index.memberReferences[node.declName.baseName.text, default: []].append((Syntax(node), file))
         }
         return .visitChildren
     }

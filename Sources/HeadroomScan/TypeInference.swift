@@ -25,6 +25,7 @@ enum TypeInference {
             guard let baseType = type(of: base, scope) else { return nil }
             return memberType(baseType, name, scope)
         }
+        if let call = e.as(FunctionCallExprSyntax.self), let identified = dataSourceIdentifier(call, scope) { return identified }
         if let call = e.as(FunctionCallExprSyntax.self), let name = SyntaxFacts.calleeName(call),
            call.calledExpression.is(DeclReferenceExprSyntax.self), name.first?.isUppercase == true {
             return name
@@ -116,8 +117,57 @@ enum TypeInference {
             return bindingType(binding, scope.moved(to: Syntax(binding), file: scope.file))
         }
         if let parameterType = parameterType(name, scope) { return parameterType }
+        if let value = optionalBinding(name, scope) { return type(of: value, scope.moved(to: Syntax(value), file: scope.file)) }
         guard let type = scope.enclosingType else { return nil }
         return memberType(type, name, scope)
+    }
+
+    /// A type name through the aliases the code declares (`typealias Entry = StatusEntry`), and a
+    /// WidgetKit provider's `Entry` (the result of its `placeholder(in:)`); else the name itself.
+    static func aliased(_ type: String, _ scope: ResolveScope) -> String {
+        var current = type
+        for _ in 0..<4 {
+            guard scope.index.members[current] == nil else { return current }
+            if let target = scope.index.typeAliases[current].flatMap(normalize) { current = target; continue }
+            let parts = current.split(separator: ".").map(String.init)
+            if parts.count > 1, parts.last == "Entry",
+               let placeholder = scope.index.member(parts.dropLast().joined(separator: "."), "placeholder")
+                .compactMap({ $0.node.as(FunctionDeclSyntax.self) }).first,
+               let result = placeholder.signature.returnClause.flatMap({ normalize($0.type.trimmedDescription) }) {
+                current = result
+                continue
+            }
+            return current
+        }
+        return current
+    }
+
+    /// The value of `guard let name = value` earlier in an enclosing block, or of `if let name = value`
+    /// around the node (`guard let name` alone: the outer `name`, not followed).
+    private static func optionalBinding(_ name: String, _ scope: ResolveScope) -> ExprSyntax? {
+        func bound(_ conditions: ConditionElementListSyntax) -> ExprSyntax? {
+            for element in conditions {
+                guard case .optionalBinding(let binding) = element.condition,
+                      binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name else { continue }
+                return binding.initializer?.value
+            }
+            return nil
+        }
+        var child = scope.node
+        var current = scope.node.parent
+        while let n = current {
+            if n.is(MemberBlockSyntax.self) || n.is(ClosureExprSyntax.self) { return nil }
+            if let items = n.as(CodeBlockItemListSyntax.self) {
+                for item in items {
+                    if item.id == child.id { break }
+                    if let guardStmt = item.item.as(GuardStmtSyntax.self), let value = bound(guardStmt.conditions) { return value }
+                }
+            }
+            if let ifExpr = n.as(IfExprSyntax.self), child.id == ifExpr.body.id, let value = bound(ifExpr.conditions) { return value }
+            child = n
+            current = n.parent
+        }
+        return nil
     }
 
     private static func memberType(_ type: String, _ name: String, _ scope: ResolveScope) -> String? {
@@ -131,7 +181,7 @@ enum TypeInference {
     }
 
     private static func bindingType(_ binding: PatternBindingSyntax, _ scope: ResolveScope) -> String? {
-        if let annotation = binding.typeAnnotation?.type { return normalize(annotation.trimmedDescription) }
+        if let annotation = binding.typeAnnotation?.type { return normalize(annotation.trimmedDescription).map { aliased($0, scope) } }
         if let decl = binding.parent?.parent?.as(VariableDeclSyntax.self) {
             for attribute in decl.attributes {
                 guard let attr = attribute.as(AttributeSyntax.self), attr.attributeName.trimmedDescription == "Environment",
@@ -153,7 +203,7 @@ enum TypeInference {
             }
             if let f = n.as(FunctionDeclSyntax.self) {
                 return f.signature.parameterClause.parameters.first { ($0.secondName ?? $0.firstName).text == name }
-                    .flatMap { normalize($0.type.trimmedDescription) }
+                    .flatMap { normalize($0.type.trimmedDescription) }.map { aliased($0, scope) }
             }
             if let i = n.as(InitializerDeclSyntax.self) {
                 return i.signature.parameterClause.parameters.first { ($0.secondName ?? $0.firstName).text == name }
@@ -224,6 +274,27 @@ enum TypeInference {
         if base.hasSuffix("DiffableDataSource"), position == 2 { return normalize(generics[1]) }
         if base.hasSuffix("CellRegistration"), position == 0 || position == 2 { return normalize(generics[position == 0 ? 0 : 1]) }
         return nil
+    }
+
+    /// `sectionIdentifier(for:)` / `itemIdentifier(for:)` of a diffable data source: the section or item
+    /// type its generic arguments name, on `self` in a subclass (`class D: UITableViewDiffableDataSource<S, I>`)
+    /// or on a property or local declared with them.
+    private static func dataSourceIdentifier(_ call: FunctionCallExprSyntax, _ scope: ResolveScope) -> String? {
+        guard let name = SyntaxFacts.calleeName(call), name == "sectionIdentifier" || name == "itemIdentifier" else { return nil }
+        var declared: [String] = []
+        let base = SyntaxFacts.receiver(call).map(SyntaxFacts.unwrapped)
+        if base == nil || base?.trimmedDescription == "self" {
+            if let type = scope.enclosingType { declared = scope.index.lineage(type).flatMap { scope.index.supertypes[$0] ?? [] } }
+        } else if let ref = base?.as(DeclReferenceExprSyntax.self) {
+            let name = ref.baseName.text
+            let binding = scope.localBinding(name)
+                ?? scope.ownMembers(name).compactMap { $0.node.as(PatternBindingSyntax.self) }.first
+            if let text = binding?.typeAnnotation?.type.trimmedDescription { declared = [text] }
+        }
+        guard let source = declared.first(where: { $0.contains("DiffableDataSource<") }) else { return nil }
+        let generics = genericArguments(source.replacingOccurrences(of: "!", with: "").replacingOccurrences(of: "?", with: ""))
+        guard generics.count == 2 else { return nil }
+        return normalize(generics[name == "sectionIdentifier" ? 0 : 1])
     }
 
     /// The written type of the declaration a value initializes or is returned from, unnormalized.

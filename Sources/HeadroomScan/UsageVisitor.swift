@@ -28,6 +28,7 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
         "UIMenu": ["title": .menuItem],
         "UISegmentedControl": ["items": .segment],
         "UIKeyCommand": ["title": .menuItem, "discoverabilityTitle": .menuItem],
+        "UIAccessibilityCustomAction": ["name": .accessibilityOnly],
     ]
 
     let file: String
@@ -72,6 +73,7 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         if isAccessorDecl(SyntaxFacts.identifier(node.name), Syntax(node)) { accessorDepth += 1 }
+        if previewDepth == 0 { sectionTitleSites(node) }
         return .visitChildren
     }
 
@@ -105,12 +107,17 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
     }
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        if Self.isPreviewProvider(node.inheritanceClause) { previewDepth += 1 }
+        if isPreview(node) { previewDepth += 1 }
         return .visitChildren
     }
 
     override func visitPost(_ node: StructDeclSyntax) {
-        if Self.isPreviewProvider(node.inheritanceClause) { previewDepth -= 1 }
+        if isPreview(node) { previewDepth -= 1 }
+    }
+
+    /// A `PreviewProvider`, or a view only previews construct (`WrapperForPreview`).
+    private func isPreview(_ node: StructDeclSyntax) -> Bool {
+        Self.isPreviewProvider(node.inheritanceClause) || ViewTypeUse.isPreviewOnly(node.name.text, index)
     }
 
     static func isPreviewProvider(_ clause: InheritanceClauseSyntax?) -> Bool {
@@ -131,6 +138,8 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
                     if !first.expression.is(ClosureExprSyntax.self), !isViewCall(first.expression) {
                         swiftUISite(node, value: first.expression, kind: kind, table: nil)
                     }
+                } else if name == "Text", first.label?.text == "verbatim" {
+                    verbatimSite(node, value: first.expression)
                 }
             }
             if let labels = Self.uiKitInitialisers[name] { uiKitInitialiser(node, labels: labels) }
@@ -139,8 +148,17 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
                member.base != nil, let first = node.arguments.first, first.label == nil, !isViewCall(first.expression) {
                 modifierSite(node, value: first.expression, kind: kind)
             }
+            if name == "configure" { metaContentSite(node) }
             if name == "setTitle", let base = member.base, let first = node.arguments.first {
-                uiKitSite(node, value: first.expression, view: base, pathSuffix: ".titleLabel", kind: .button)
+                if SyntaxFacts.argument(node, "forSegmentAt") != nil {
+                    report(site: Syntax(first.expression), value: first.expression, mode: .string, table: nil, scope(node)) { Self.systemContext(.segment) }
+                } else {
+                    uiKitSite(node, value: first.expression, view: base, pathSuffix: ".titleLabel", kind: .button)
+                }
+            }
+            // `UISegmentedControl.insertSegment(withTitle:at:animated:)`.
+            if name == "insertSegment", member.base != nil, let title = SyntaxFacts.argument(node, "withTitle") {
+                report(site: Syntax(title), value: title, mode: .string, table: nil, scope(node)) { Self.systemContext(.segment) }
             }
             if name == "searchable", let prompt = SyntaxFacts.argument(node, "prompt"), !isViewCall(prompt) {
                 modifierSite(node, value: prompt, kind: .textFieldPlaceholder, role: .searchPrompt)
@@ -214,6 +232,15 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
         }
     }
 
+    /// `Text(verbatim: L10n.a)`: shown as it is, so only a string the code localized itself is a key;
+    /// anything else there is the app's data, not listed as unresolved.
+    private func verbatimSite(_ call: FunctionCallExprSyntax, value: ExprSyntax) {
+        let s = scope(call)
+        let keys = KeyResolver.resolve(value, mode: .string, s).keys
+        guard !keys.isEmpty else { return }
+        add(keys: keys, table: nil, context: SwiftUIContext.read(site: ExprSyntax(call), kind: .text, s), site: Syntax(call))
+    }
+
     /// `.navigationTitle("k")`, `.alert("k", ...)`: drawn by the system; an accessibility modifier is never drawn.
     private func modifierSite(_ call: FunctionCallExprSyntax, value: ExprSyntax, kind: UsageKind, role: ContainerCatalog.Role? = nil) {
         let s = scope(call)
@@ -242,6 +269,7 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
                let style = SyntaxFacts.argument(call, "preferredStyle").flatMap(SyntaxFacts.memberName), style == "actionSheet" {
                 finalKind = kind == .alertMessage ? .alertMessage : .confirmationDialog
             }
+            if kind == .alertButton, ActionSheetAction.isAdded(call, scope(call)) { finalKind = .confirmationDialog }
             let s = scope(call)
             for value in values {
                 let swipe = SyntaxFacts.calleeName(call) == "UIContextualAction"
@@ -265,9 +293,21 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
 
     private func assignment(_ node: InfixOperatorExprSyntax, lhs: ExprSyntax, value: ExprSyntax) {
         let s = scope(node)
+        if let ref = lhs.as(DeclReferenceExprSyntax.self), ref.baseName.text.hasPrefix("accessibility"),
+           ["accessibilityLabel", "accessibilityHint", "accessibilityValue"].contains(ref.baseName.text) {
+            // A view's own inherited accessibility text (`accessibilityLabel = ...` inside the view): never drawn.
+            let name = ref.baseName.text
+            guard s.localBinding(name) == nil, !s.isParameter(name), s.ownMembers(name).isEmpty else { return }
+            report(site: Syntax(node), value: value, mode: .string, table: nil, s) { Self.systemContext(.accessibilityOnly) }
+            return
+        }
         if let ref = lhs.as(DeclReferenceExprSyntax.self), ref.baseName.text == "title" {
             // A view controller's inherited `title`, not a local or a property the type declares itself.
             guard s.localBinding("title") == nil, !s.isParameter("title"), s.ownMembers("title").isEmpty else { return }
+            if let reason = PageTitle.notDrawnReason(at: Syntax(node), index) {
+                addUnresolved(Syntax(value), file: file, reason: reason, at: Syntax(node))
+                return
+            }
             report(site: Syntax(node), value: value, mode: .string, table: nil, s) {
                 Self.systemContext(.navigationTitle, titleMode: NavigationTitleMode.readUIKit(around: Syntax(node)))
             }
@@ -298,11 +338,18 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
             uiKitSite(node, value: value, view: base, pathSuffix: "", kind: .textFieldPlaceholder)
         case "accessibilityLabel", "accessibilityHint", "accessibilityValue":
             report(site: Syntax(node), value: value, mode: .string, table: nil, s) { Self.systemContext(.accessibilityOnly) }
+        case "attributedText", "attributedTitle":
+            guard let base = member.base, name == "attributedText" || lastBase.contains("config") else { return }
+            attributedSite(node, view: base, configuration: name == "attributedTitle", value: value, s)
         case "title", "subtitle":
             let kind: UsageKind
             if lastBase.contains("config") {
+                // `followButton.configuration?.title`: the button's own settings (a height constraint) apply.
+                let button = member.base.flatMap { SyntaxFacts.unwrapped($0).as(MemberAccessExprSyntax.self) }
+                    .flatMap { $0.declName.baseName.text == "configuration" ? $0.base : nil }
                 report(site: Syntax(node), value: value, mode: .string, table: nil, s) {
-                    Self.roleContext(.buttonConfiguration, kind: .button, node: Syntax(node))
+                    guard let button else { return Self.roleContext(.buttonConfiguration, kind: .button, node: Syntax(node)) }
+                    return UIKitContext.read(view: button, kind: .button, role: .buttonConfiguration, at: Syntax(node), s)
                 }
                 return
             }
@@ -310,6 +357,10 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
             else if lastBase == "navigationitem" { kind = .navigationTitle }
             else if basePath == "self" {
                 guard s.ownMembers("title").isEmpty else { return }
+                if let reason = PageTitle.notDrawnReason(at: Syntax(node), index) {
+                    addUnresolved(Syntax(value), file: file, reason: reason, at: Syntax(node))
+                    return
+                }
                 kind = .navigationTitle
             }
             else if lastBase.contains("item") || lastBase.contains("button") { kind = .toolbarItem }
@@ -338,7 +389,7 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
     }
 
     /// Resolves the value; for each key found, a usage with the site's context; the rest unresolved.
-    private func report(site: Syntax, value: ExprSyntax, mode: KeyResolver.Mode, table: String?, _ s: ResolveScope,
+    func report(site: Syntax, value: ExprSyntax, mode: KeyResolver.Mode, table: String?, _ s: ResolveScope,
                         components: Bool = false, context: () -> DisplayContext, unfinished: (() -> DisplayContext)? = nil) {
         let resolution = KeyResolver.resolve(value, mode: mode, s)
         var seen = Set<String>()
@@ -360,6 +411,11 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
 
     /// Usages for keys shown with a context; unresolved entries for its font or lines.
     func add(keys allKeys: [KeyRef], table: String?, context ctx: DisplayContext, site: Syntax) {
+        // Shown in several places that disagree: one usage per place's context.
+        if !ctx.alternatives.isEmpty {
+            for alternative in ctx.alternatives { add(keys: allKeys, table: table, context: alternative, site: site) }
+            return
+        }
         // An empty or blank key draws nothing (`Text("")`, a `case .none: ""` branch).
         for ref in allKeys where ref.key.allSatisfy(\.isWhitespace) { consumed.insert(ref.origin) }
         let keys = allKeys.filter { !$0.key.allSatisfy(\.isWhitespace) }
