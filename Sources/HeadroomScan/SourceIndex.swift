@@ -44,6 +44,8 @@ final class SourceIndex: @unchecked Sendable {
     var supertypes: [String: [String]] = [:]
     /// Enum type → case name → the types of its associated values (`case category(Category)`).
     var enumCases: [String: [String: [String]]] = [:]
+    /// Protocol as written (`LocalizedError`) → the types that declare conformance (type, struct, enum or extension).
+    var conformances: [String: Set<String>] = [:]
     /// `typealias Name = Target` declared in a type (`Outer.Name`) or at file level (`Name`) → the target as written.
     var typeAliases: [String: String] = [:]
     /// Keys in the strings files (any table): picks `%lld` or `%@` for an interpolated SwiftUI key.
@@ -97,6 +99,7 @@ final class SourceIndex: @unchecked Sendable {
         for (type, calls) in other.constructions { constructions[type, default: []] += calls }
         supertypes.merge(other.supertypes) { a, _ in a }
         typeAliases.merge(other.typeAliases) { a, _ in a }
+        for (proto, types) in other.conformances { conformances[proto, default: []].formUnion(types) }
         for (type, cases) in other.enumCases { enumCases[type, default: [:]].merge(cases) { a, _ in a } }
         for (scope, views) in other.viewSettings {
             for (path, list) in views { viewSettings[scope, default: [:]][path, default: []] += list }

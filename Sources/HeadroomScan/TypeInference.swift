@@ -116,8 +116,9 @@ enum TypeInference {
         if let binding = scope.localBinding(name) {
             return bindingType(binding, scope.moved(to: Syntax(binding), file: scope.file))
         }
-        if let parameterType = parameterType(name, scope) { return parameterType }
+        // `if let error = error as? LocalizedError` shadows the parameter it unwraps.
         if let value = optionalBinding(name, scope) { return type(of: value, scope.moved(to: Syntax(value), file: scope.file)) }
+        if let parameterType = parameterType(name, scope) { return parameterType }
         guard let type = scope.enclosingType else { return nil }
         return memberType(type, name, scope)
     }

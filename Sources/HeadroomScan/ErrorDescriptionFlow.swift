@@ -1,0 +1,18 @@
+/// A `LocalizedError`'s texts read through the protocol (`if let error = error as? LocalizedError {
+/// title = error.errorDescription }`): the value is the member of whichever conforming type was thrown,
+/// so each type the code declares conforming gives its member (`enum ComposeError: LocalizedError
+/// { var errorDescription: String? { ... } }`). Types the code does not declare (system errors) add
+/// nothing; a type that leaves the member out gives nothing either.
+enum ErrorDescriptionFlow {
+    static let requirements: Set<String> = ["errorDescription", "failureReason", "recoverySuggestion", "helpAnchor"]
+
+    /// The conforming types' members named `name` when `type` is `LocalizedError`; nil otherwise.
+    static func members(_ type: String, _ name: String, _ scope: ResolveScope) -> [(type: String, members: [SourceIndex.Member])]? {
+        guard type == "LocalizedError", requirements.contains(name) else { return nil }
+        let types = (scope.index.conformances["LocalizedError"] ?? []).sorted()
+        return types.compactMap { owner in
+            let found = scope.index.member(owner, name)
+            return found.isEmpty ? nil : (owner, found)
+        }
+    }
+}
