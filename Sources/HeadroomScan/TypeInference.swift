@@ -129,7 +129,9 @@ enum TypeInference {
         var current = type
         for _ in 0..<4 {
             guard scope.index.members[current] == nil else { return current }
-            if let target = scope.index.typeAliases[current].flatMap(normalize) { current = target; continue }
+            // An alias declared in the enclosing type (`typealias Model = Entry` in the view) first.
+            let nested = scope.enclosingType.flatMap { scope.index.typeAliases[$0 + "." + current] }
+            if let target = (nested ?? scope.index.typeAliases[current]).flatMap(normalize) { current = target; continue }
             let parts = current.split(separator: ".").map(String.init)
             if parts.count > 1, parts.last == "Entry",
                let placeholder = scope.index.member(parts.dropLast().joined(separator: "."), "placeholder")
