@@ -4,21 +4,14 @@ import DynamicType
 /// turns into each key's room for translators (the narrowest box over them).
 public struct LimitsSetting: Sendable, Hashable {
     /// The largest content size category committed to (default xxxLarge: the largest non-accessibility size).
-    public var upTo: ContentSizeCategory
+    public var upTo: ContentSizeCategory = .xxxLarge
     /// The devices committed to, by name; nil means the narrowest device of the manifest.
     public var devices: [String]?
     /// How loudly `at-risk` (a source string whose room is below a language's p90 expansion) is
     /// reported by `headroom limits --risk`; a note by default (a prediction, not a measurement).
-    public var atRisk: Severity
+    public var atRisk: Severity = .note
     /// The manifest line (0 when the manifest has no `limits:`).
-    public var line: Int
-
-    public init(upTo: ContentSizeCategory = .xxxLarge, devices: [String]? = nil, atRisk: Severity = .note, line: Int = 0) {
-        self.upTo = upTo
-        self.devices = devices
-        self.atRisk = atRisk
-        self.line = line
-    }
+    public var line: Int = 0
 
     /// The manifest keys under `limits:`.
     public static let keys = ["upTo", "devices", "atRisk"]

@@ -4,30 +4,30 @@ import DynamicType
 /// that show them. Paths are absolute or relative to `baseDirectory`.
 public struct Manifest: Sendable {
     /// The manifest file, for messages ("" for a manifest built in code).
-    public var file: String
+    public var file: String = ""
     /// The directory relative paths are resolved against (the manifest's directory).
-    public var baseDirectory: String
+    public var baseDirectory: String = "."
     /// Folders, files or globs holding localization files.
-    public var strings: [StringsSource]
+    public var strings: [StringsSource] = []
     /// The locales to check; nil means every locale found.
     public var locales: [String]?
     /// The development language (untranslated values are compared with it).
     public var sourceLocale: String?
     /// The content size categories to check, smallest first.
-    public var categories: [ContentSizeCategory]
+    public var categories: [ContentSizeCategory] = ContentSizeCategory.allCases
     /// The devices (named screen widths in points), in manifest order.
-    public var devices: [Device]
+    public var devices: [Device] = Device.defaults
     /// The fonts: the bundled stack in a directory, or font files.
-    public var fonts: FontSource
+    public var fonts: FontSource = .bundled(directory: "Fonts", line: 0)
     /// Sample values for format arguments, per key.
-    public var samples: [String: [String]]
-    public var severities: SeverityPolicy
+    public var samples: [String: [String]] = [:]
+    public var severities = SeverityPolicy()
     /// The tolerance band around a box, as a fraction of its width (`tolerance:`); nil for
     /// each box's measured default (`VerdictRules.defaultTolerance(typeface:pointSize:)`).
     public var tolerance: Double?
-    public var components: [Component]
+    public var components: [Component] = []
     /// Rules for strings that belong to no component, first match wins.
-    public var rules: [Component]
+    public var rules: [Component] = []
     /// Folders outside the manifest's folder that `strings:` may read (`allowOutside:`).
     public var allowOutside: [String] = []
     /// The sizes and devices `headroom limits` gives translators room for.
@@ -43,39 +43,19 @@ public struct Manifest: Sendable {
     /// per context for the keys no hand-written component names.
     public var sources: [StringsSource] = []
 
-    public init(
-        file: String = "", baseDirectory: String = ".", strings: [StringsSource] = [], locales: [String]? = nil,
-        sourceLocale: String? = nil, categories: [ContentSizeCategory] = ContentSizeCategory.allCases,
-        devices: [Device] = Device.defaults, fonts: FontSource = .bundled(directory: "Fonts", line: 0),
-        samples: [String: [String]] = [:], severities: SeverityPolicy = SeverityPolicy(),
-        components: [Component] = [], rules: [Component] = []
-    ) {
-        self.file = file
-        self.baseDirectory = baseDirectory
-        self.strings = strings
-        self.locales = locales
-        self.sourceLocale = sourceLocale
-        self.categories = categories
-        self.devices = devices
-        self.fonts = fonts
-        self.samples = samples
-        self.severities = severities
-        self.components = components
-        self.rules = rules
-    }
-
     /// A manifest that checks everything under `paths` with one catch-all rule (body, one line,
     /// the device width minus 32 pt): what `headroom-bench` runs on the corpus. By default on one
     /// device (iPhone 16), so each string is laid out once per category: 12 boxes.
     public static func catchAll(
         paths: [String], categories: [ContentSizeCategory] = ContentSizeCategory.allCases,
-        devices: [Device] = [Device(name: "iPhone 16", width: 393)], fontsDirectory: String = "Fonts"
+        devices: [Device]? = nil, fontsDirectory: String = "Fonts"
     ) -> Manifest {
         let element = Element(
             name: "text", keys: [KeyPattern("*")], font: FontSpec(style: .body), lines: Lines(1),
             width: Widths(.device(insets: 32, icon: nil, spacing: 0)))
         return Manifest(
-            strings: paths.map { StringsSource(pattern: $0, line: 0) }, categories: categories, devices: devices,
+            strings: paths.map { StringsSource(pattern: $0, line: 0) }, categories: categories,
+            devices: devices ?? [Device(name: "iPhone 16", width: 393)],
             fonts: .bundled(directory: fontsDirectory, line: 0),
             rules: [Component(name: "rule *", layout: .fixed, elements: [element])])
     }
@@ -85,20 +65,12 @@ public struct Manifest: Sendable {
 public struct StringsSource: Sendable, Hashable {
     public var pattern: String
     public var line: Int
-    public init(pattern: String, line: Int) {
-        self.pattern = pattern
-        self.line = line
-    }
 }
 
 /// A named screen width in points (portrait).
 public struct Device: Sendable, Hashable, Codable {
     public var name: String
     public var width: Double
-    public init(name: String, width: Double) {
-        self.name = name
-        self.width = width
-    }
 
     /// Phone or pad, for String Catalog device variants: a device whose name contains "iPad" is a pad.
     public enum Idiom: String, Sendable, Hashable, Codable { case phone, pad }
@@ -245,13 +217,13 @@ public struct FontSpec: Sendable, Hashable {
 public struct PerOrientation<Value: Sendable & Hashable>: Sendable, Hashable {
     public var horizontal: Value
     public var vertical: Value
+}
+
+extension PerOrientation {
+    /// The same value in both orientations.
     public init(_ both: Value) {
         horizontal = both
         vertical = both
-    }
-    public init(horizontal: Value, vertical: Value) {
-        self.horizontal = horizontal
-        self.vertical = vertical
     }
 }
 
@@ -312,15 +284,6 @@ public struct IconSpec: Sendable, Hashable {
     public var hiddenFrom: ContentSizeCategory?
     /// The icon stops growing above this category (`maxCategory: AX1`).
     public var maxCategory: ContentSizeCategory?
-    public init(
-        aspectRatio: Double, relativeTo: TextStyle, hiddenFrom: ContentSizeCategory? = nil,
-        maxCategory: ContentSizeCategory? = nil
-    ) {
-        self.aspectRatio = aspectRatio
-        self.relativeTo = relativeTo
-        self.hiddenFrom = hiddenFrom
-        self.maxCategory = maxCategory
-    }
 }
 
 /// How loudly each verdict (and each flexible-rule problem) is reported.

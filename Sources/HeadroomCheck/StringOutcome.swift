@@ -22,36 +22,15 @@ public struct StringOutcome: Sendable, Hashable, Codable {
     public var sourceText: String?
     public var comment: String?
     /// One result per device × category, devices in manifest order, categories in table order.
-    public var results: [BoxResult]
+    public var results: [BoxResult] = []
     /// Findings about the text rather than a box (missing glyphs, untranslated), each given with
     /// the box it was noticed in.
-    public var textFindings: [BoxResult]
+    public var textFindings: [BoxResult] = []
     /// The string drawn at every category, one preview per device (empty unless asked for).
-    public var previews: [StringPreview]
+    public var previews: [StringPreview] = []
     /// Where the app's Swift code shows the key in this element (`sources:`, `shownAt:`): the
     /// second location of every finding, for the developer (empty when the manifest does not say).
     public var shownAt: [DisplaySite] = []
-
-    public init(
-        component: String, element: String, key: String, table: String, locale: String, variant: String?,
-        location: SourceLocation, value: String, measuredText: String, sourceText: String?, comment: String?,
-        results: [BoxResult] = [], textFindings: [BoxResult] = [], previews: [StringPreview] = []
-    ) {
-        self.component = component
-        self.element = element
-        self.key = key
-        self.table = table
-        self.locale = locale
-        self.variant = variant
-        self.location = location
-        self.value = value
-        self.measuredText = measuredText
-        self.sourceText = sourceText
-        self.comment = comment
-        self.results = results
-        self.textFindings = textFindings
-        self.previews = previews
-    }
 
     /// The results that are reported (not fitting, not ignored, not in the baseline), text
     /// findings included, in report order: category, then device (as given), then verdict.
@@ -156,21 +135,9 @@ public struct BoxResult: Sendable, Hashable, Codable {
     public var scale: Double? = nil
     /// For `at-risk`: the languages whose p90 translation would not fit this box.
     public var risks: [AtRiskRule.Risk] = []
+}
 
-    public init(
-        device: String, category: ContentSizeCategory, orientation: Orientation, verdict: Verdict, severity: Severity,
-        width: Double, measurement: TextMeasurement, reported: Bool
-    ) {
-        self.device = device
-        self.category = category
-        self.orientation = orientation
-        self.verdict = verdict
-        self.severity = severity
-        self.width = width
-        self.measurement = measurement
-        self.reported = reported
-    }
-
+extension BoxResult {
     /// A reported result from a finding.
     public init(finding: Finding) {
         self.init(

@@ -23,7 +23,7 @@ public struct LocalizedEntry: Sendable, Hashable, Codable {
     /// The file format it came from.
     public var format: FileFormat
     /// False for catalog entries marked `shouldTranslate: false`.
-    public var shouldTranslate: Bool
+    public var shouldTranslate: Bool = true
     /// The source-language text for this key (and variant), when the file or catalog knows it.
     public var sourceText: String?
     /// An XLIFF `maxwidth` with its `size-unit`, when present.
@@ -31,28 +31,6 @@ public struct LocalizedEntry: Sendable, Hashable, Codable {
     /// For a plural (or device) variant: how it fits in its enclosing format, so that the whole
     /// sentence can be measured with a number of the right plural category. Nil for plain values.
     public var plural: PluralContext?
-
-    public init(
-        key: String, table: String, locale: LocaleTag, value: String, variant: String? = nil,
-        comment: String? = nil, state: String? = nil, location: SourceLocation, keyLocation: SourceLocation,
-        format: FileFormat, shouldTranslate: Bool = true, sourceText: String? = nil, maxWidth: MaxWidth? = nil,
-        plural: PluralContext? = nil
-    ) {
-        self.key = key
-        self.table = table
-        self.locale = locale
-        self.value = value
-        self.variant = variant
-        self.comment = comment
-        self.state = state
-        self.location = location
-        self.keyLocation = keyLocation
-        self.format = format
-        self.shouldTranslate = shouldTranslate
-        self.sourceText = sourceText
-        self.maxWidth = maxWidth
-        self.plural = plural
-    }
 }
 
 /// Where a plural variant sits: the plural category, and, for `.stringsdict` variables and
@@ -70,27 +48,13 @@ public struct PluralContext: Sendable, Hashable, Codable {
     /// The catalog substitution's `argNum`, when given.
     public var argumentNumber: Int?
     /// The other variables of the same format and the text used for them (their `other` variant).
-    public var otherVariables: [String: String]
-
-    public init(category: String?, variable: String? = nil, template: String? = nil, valueType: String? = nil,
-                argumentNumber: Int? = nil, otherVariables: [String: String] = [:]) {
-        self.category = category
-        self.variable = variable
-        self.template = template
-        self.valueType = valueType
-        self.argumentNumber = argumentNumber
-        self.otherVariables = otherVariables
-    }
+    public var otherVariables: [String: String] = [:]
 }
 
 /// An XLIFF `maxwidth` and its unit (`pixel`, `char`, `point`…).
 public struct MaxWidth: Sendable, Hashable, Codable {
     public var value: Double
     public var unit: String
-    public init(value: Double, unit: String) {
-        self.value = value
-        self.unit = unit
-    }
 }
 
 /// A position in a file: path as given by the user, 1-based line and column (columns count

@@ -4,9 +4,4 @@ public struct MeasurableText: Sendable, Hashable, Codable {
     public var text: String
     /// The sample value used for each argument, in argument order (`%1$…`, `%2$…`).
     public var samples: [String]
-
-    public init(text: String, samples: [String]) {
-        self.text = text
-        self.samples = samples
-    }
 }

@@ -2,16 +2,10 @@
 /// a position in the text with its line and column, moving forward one scalar at a time, and the
 /// entry point that runs a reader over a text and hands back its result or its typed error.
 protocol ScalarScanner {
-    var s: UnsafeBufferPointer<UInt32> { get }
-    var file: String { get }
-    /// Index of the next scalar.
-    var i: Int { get set }
-    /// 1-based line of `i`.
-    var line: Int { get set }
-    /// Index where the current line starts.
-    var lineStart: Int { get set }
+    /// Where the reader is (`s`, `file`, `i`, `line` and `lineStart` below read and move it).
+    var cursor: ScalarCursor { get set }
 
-    init(s: UnsafeBufferPointer<UInt32>, file: String)
+    init(cursor: ScalarCursor)
 
     /// What reading a whole text gives.
     associatedtype Document
@@ -20,6 +14,26 @@ protocol ScalarScanner {
 }
 
 extension ScalarScanner {
+    /// The text.
+    @inline(__always) var s: UnsafeBufferPointer<UInt32> { cursor.s }
+    /// The file it came from, for messages.
+    var file: String { cursor.file }
+    /// Index of the next scalar.
+    @inline(__always) var i: Int {
+        get { cursor.i }
+        set { cursor.i = newValue }
+    }
+    /// 1-based line of `i`.
+    @inline(__always) var line: Int {
+        get { cursor.line }
+        set { cursor.line = newValue }
+    }
+    /// Index where the current line starts.
+    @inline(__always) var lineStart: Int {
+        get { cursor.lineStart }
+        set { cursor.lineStart = newValue }
+    }
+
     /// 1-based column of `i`, in scalars.
     var column: Int { i - lineStart + 1 }
 
@@ -45,7 +59,7 @@ extension ScalarScanner {
         var result: Document?
         var failure: FormatError?
         text.withUnsafeBufferPointer { buffer in
-            var scanner = Self(s: buffer, file: file)
+            var scanner = Self(cursor: ScalarCursor(s: buffer, file: file))
             do throws(FormatError) { result = try scanner.document() } catch { failure = error }
         }
         if let failure { throw failure }

@@ -25,20 +25,12 @@ struct StringsParseResult: Sendable {
 /// accepted with a warning (Apple's parser only accepts it in a compatibility mode, so the
 /// warning says so); duplicate keys keep the last value, with a warning.
 struct StringsFileParser: ScalarScanner {
-    let s: UnsafeBufferPointer<UInt32>
-    let file: String
-    var i = 0
-    var line = 1
-    var lineStart = 0
+    var cursor: ScalarCursor
     var warnings: [FormatWarning] = []
     /// The last comment seen since the previous entry ended.
     var pendingComment: String?
 
-    init(s: UnsafeBufferPointer<UInt32>, file: String) {
-        self.s = s
-        self.file = file
-    }
-
+    init(cursor: ScalarCursor) { self.cursor = cursor }
 
     mutating func document() throws(FormatError) -> StringsParseResult {
         var pairs: [StringsPair] = []

@@ -40,18 +40,11 @@ final class XMLTextStorage: @unchecked Sendable {
 /// processing instructions, comments and the DOCTYPE. Errors name the line. Elements nest at
 /// most ``InputLimits/xmlDepth`` deep (an error at the element past it, not a stack overflow).
 struct XMLTreeParser: ScalarScanner {
-    let s: UnsafeBufferPointer<UInt32>
-    let file: String
-    var i = 0
-    var line = 1
-    var lineStart = 0
+    var cursor: ScalarCursor
     var depth = 0
     let storage = XMLTextStorage()
 
-    init(s: UnsafeBufferPointer<UInt32>, file: String) {
-        self.s = s
-        self.file = file
-    }
+    init(cursor: ScalarCursor) { self.cursor = cursor }
 
     func error(_ line: Int, _ column: Int, _ message: String) -> FormatError {
         .syntax(location(line, column), reason: "invalid XML: \(message)")

@@ -12,4 +12,15 @@ class BufferedReportWriter<Reporter> {
         self.context = context
         self.buffer = TextBuffer(output: output)
     }
+
+    /// Appends each problem and reported rule problem (`ReportedProblem.all`) as `text` words it
+    /// (nil: not printed at its severity), then flushes: how the one-line formats end.
+    func writeProblems(of report: CheckReport, _ text: (ReportedProblem) -> String?) throws {
+        for problem in ReportedProblem.all(report) {
+            guard let line = text(problem) else { continue }
+            buffer.append(line)
+            try buffer.flushIfFull()
+        }
+        try buffer.flush()
+    }
 }

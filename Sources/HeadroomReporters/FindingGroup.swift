@@ -4,39 +4,32 @@ import HeadroomCheck
 /// The findings of one string in one box across categories: one component element, key, locale,
 /// variant and device. JUnit makes a test case of each, Markdown a row.
 struct FindingGroup: Sendable {
-    var component: String
-    var element: String
-    var table: String
-    var key: String
-    var locale: String
-    var variant: String?
-    var device: String
+    /// What the group's findings share.
+    var id: Identity
     /// In report order.
     var findings: [Finding]
 
-    struct Identity: Hashable {
+    struct Identity: Hashable, Sendable {
         var component, element, table, key, locale: String
         var variant: String?
         var device: String
+
+        init(_ finding: Finding) {
+            (component, element, table, key) = (finding.component, finding.element, finding.table, finding.key)
+            (locale, variant, device) = (finding.locale, finding.variant, finding.device)
+        }
     }
 
     /// Groups findings, keeping the order in which each group first appears.
     static func make(_ findings: [Finding]) -> [FindingGroup] {
         var order: [Identity] = []
-        var groups: [Identity: FindingGroup] = [:]
+        var groups: [Identity: [Finding]] = [:]
         for finding in findings {
-            let id = Identity(
-                component: finding.component, element: finding.element, table: finding.table, key: finding.key,
-                locale: finding.locale, variant: finding.variant, device: finding.device)
-            if groups[id] == nil {
-                order.append(id)
-                groups[id] = FindingGroup(
-                    component: finding.component, element: finding.element, table: finding.table, key: finding.key,
-                    locale: finding.locale, variant: finding.variant, device: finding.device, findings: [])
-            }
-            groups[id]!.findings.append(finding)
+            let id = Identity(finding)
+            if groups[id] == nil { order.append(id) }
+            groups[id, default: []].append(finding)
         }
-        return order.map { groups[$0]! }
+        return order.map { FindingGroup(id: $0, findings: groups[$0]!) }
     }
 
     var highestSeverity: Severity { findings.map(\.severity).max() ?? .ignore }
@@ -61,27 +54,12 @@ struct FindingGroup: Sendable {
         FindingGroup.verdictsWorstFirst.compactMap { verdict -> String? in
             let categories = findings.filter { $0.verdict == verdict }.map(\.category)
             guard !categories.isEmpty else { return nil }
-            return FindingGroup.phrase(verdict) + " at " + CategoryList.format(categories)
+            return VerdictWords.of(verdict).phrase + " at " + CategoryList.format(categories)
         }.joined(separator: "; ")
     }
 
     /// The most serious verdict present (for JUnit's failure type).
     var worstVerdict: Verdict {
         FindingGroup.verdictsWorstFirst.first { verdict in findings.contains { $0.verdict == verdict } } ?? .fits
-    }
-
-    static func phrase(_ verdict: Verdict) -> String {
-        switch verdict {
-        case .truncates: "truncates"
-        case .reflow: "must go vertical"
-        case .borderline: "borderline"
-        case .shrinks: "shrinks"
-        case .breaksWord: "breaks a word"
-        case .noRoom: "no room"
-        case .missingGlyphs: "missing glyphs"
-        case .untranslated: "untranslated"
-        case .atRisk: "at risk once translated"
-        case .fits: "fits"
-        }
     }
 }

@@ -27,6 +27,11 @@ struct DisplayContext {
     var drawnAsLabel = false
     /// A navigation title's display mode, when the code sets it.
     var titleMode: ContainerCatalog.TitleMode?
+    /// The contexts of the several places that show the text when they disagree (`AppTab.label`
+    /// as a tab item and as picker rows): one usage each. Empty when there is one context.
+    var alternatives: [DisplayContext] = []
+    /// A fixed height the view is pinned to (UIKit constraint), with where it is set.
+    var pinnedHeight: (points: Double, evidence: String)?
 
     init(kind: UsageKind) { self.kind = kind }
 
@@ -77,6 +82,12 @@ struct DisplayContext {
                 lines = defaultLines
                 linesEvidence = defaultLinesEvidence
             }
+        }
+        // A view pinned to a fixed height shows only the lines that fit in it.
+        if let pinned = pinnedHeight, let f = font, let current = lines, let (fit, leading) = HeightConstraint.lines(fitting: pinned.points, font: f),
+           current == 0 || fit < current {
+            lines = fit
+            linesEvidence = "\(pinned.evidence) holds \(fit) line\(fit == 1 ? "" : "s") (\(leading))"
         }
         if width == nil {
             width = entry?.width ?? ContainerCatalog.estimate(

@@ -77,8 +77,17 @@ final class IndexCollector: SyntaxVisitor {
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         index.accessibilityNames.formUnion(AccessibilityUse.referencedNames(in: node))
+        HeightConstraint.record(node, file: file, line: line(node), into: index)
         if let ref = node.calledExpression.as(DeclReferenceExprSyntax.self), ref.baseName.text.first?.isUppercase == true {
             index.constructions[ref.baseName.text, default: []].append(Syntax(node))
+        }
+        return .visitChildren
+    }
+
+    /// `tab.label`: a member read on a local or parameter (context hook, `ViewMemberUse.externalUses`).
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        if let base = node.base?.as(DeclReferenceExprSyntax.self), base.baseName.text.first?.isLowercase == true, base.baseName.text != "self" {
+            index.memberReferences[node.declName.baseName.text, default: []].append((Syntax(node), file))
         }
         return .visitChildren
     }

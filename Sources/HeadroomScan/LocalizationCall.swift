@@ -21,25 +21,27 @@ enum LocalizationCall {
                   let key = SyntaxFacts.plainString(args[1].expression) else { return nil }
             return Key(key: key, table: table)
         case "NSLocalizedString":
-            guard let first = args.first, first.label == nil, let key = SyntaxFacts.plainString(first.expression) else { return nil }
-            return Key(key: key, table: table(call, "tableName"))
+            return leadingKey(call, label: nil, tableLabel: "tableName")
         case "String":
-            guard let first = args.first, first.label?.text == "localized",
-                  let key = SyntaxFacts.plainString(first.expression) else { return nil }
-            return Key(key: key, table: table(call, "table"))
+            return leadingKey(call, label: "localized", tableLabel: "table")
         case "LocalizedStringResource", "LocalizedStringKey":
-            guard let first = args.first, first.label == nil, let key = SyntaxFacts.plainString(first.expression) else { return nil }
-            return Key(key: key, table: table(call, "table"))
+            return leadingKey(call, label: nil, tableLabel: "table")
         case "localizedString":
-            guard let first = args.first, first.label?.text == "forKey",
-                  let key = SyntaxFacts.plainString(first.expression) else { return nil }
-            return Key(key: key, table: table(call, "table"))
+            return leadingKey(call, label: "forKey", tableLabel: "table")
         case "StringResource":
             guard let keyArg = SyntaxFacts.argument(call, "key"), let key = SyntaxFacts.plainString(keyArg) else { return nil }
             return Key(key: key, table: table(call, "tableName"))
         default:
             return nil
         }
+    }
+
+    /// The key written as the first argument (labelled `label`, or unlabelled when nil), in the
+    /// table the argument labelled `tableLabel` names.
+    private static func leadingKey(_ call: FunctionCallExprSyntax, label: String?, tableLabel: String) -> Key? {
+        guard let first = call.arguments.first, first.label?.text == label,
+              let key = SyntaxFacts.plainString(first.expression) else { return nil }
+        return Key(key: key, table: table(call, tableLabel))
     }
 
     private static func table(_ call: FunctionCallExprSyntax, _ label: String) -> String {

@@ -10,7 +10,7 @@ public struct ScanFileProblem: Error, Sendable, Hashable, CustomStringConvertibl
     /// Path relative to the scanned folder.
     public var file: String
     public var reason: Reason
-    /// Line of the first syntax error, when there is one.
+    /// Line of the first syntax error (where `swiftc` reports it) or of the first byte that is not UTF-8.
     public var line: Int?
     public var detail: String?
 

@@ -4,10 +4,6 @@ public struct ScanResult: Sendable {
     public struct TableKey: Hashable, Sendable, Comparable {
         public var table: String
         public var key: String
-        public init(table: String, key: String) {
-            self.table = table
-            self.key = key
-        }
         public static func < (a: Self, b: Self) -> Bool { (a.table, a.key) < (b.table, b.key) }
     }
 

@@ -8,12 +8,4 @@ public struct ScanUnresolved: Sendable, Hashable {
     public var expression: String
     /// A short, stable reason (grouped in the stats), e.g. `value from another type's property`.
     public var reason: String
-
-    public init(file: String, line: Int, column: Int, expression: String, reason: String) {
-        self.file = file
-        self.line = line
-        self.column = column
-        self.expression = expression
-        self.reason = reason
-    }
 }

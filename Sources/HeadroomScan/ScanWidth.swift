@@ -15,10 +15,4 @@ public struct ScanWidth: Sendable, Hashable {
     public var source: Source
     /// The citation or the code that gives the number.
     public var evidence: String
-
-    public init(points: Double, source: Source, evidence: String) {
-        self.points = points
-        self.source = source
-        self.evidence = evidence
-    }
 }

@@ -34,6 +34,8 @@ final class SourceIndex: @unchecked Sendable {
     var accessors: [String: Accessor] = [:]
     /// Scope (a type name, or a function's `file@offset`) → view path (`titleLabel`, `button.titleLabel`) → settings.
     var viewSettings: [String: [String: [ViewSetting]]] = [:]
+    /// Scope → view path → fixed height constraints on that view (`HeightConstraint`).
+    var viewHeights: [String: [String: [ViewSetting]]] = [:]
     /// Xcode-generated String Catalog symbol (`settingsTitle`) → key, from the keys in the strings files.
     var catalogSymbols: [String: Accessor] = [:]
     /// Calls of a type by its name (`CurrentUserMenuItems(...)`), by the type's last name component.
@@ -46,6 +48,9 @@ final class SourceIndex: @unchecked Sendable {
     var enumCases: [String: [String: [String]]] = [:]
     /// Protocol as written (`LocalizedError`) → the types that declare conformance (type, struct, enum or extension).
     var conformances: [String: Set<String>] = [:]
+    /// `value.member` accesses on a local or parameter, by member name, with their file: where other
+    /// types show a view member (`tab.label`, `ViewMemberUse.externalUses`).
+    var memberReferences: [String: [(node: Syntax, file: String)]] = [:]
     /// `typealias Name = Target` declared in a type (`Outer.Name`) or at file level (`Name`) → the target as written.
     var typeAliases: [String: String] = [:]
     /// Keys in the strings files (any table): picks `%lld` or `%@` for an interpolated SwiftUI key.
@@ -97,6 +102,10 @@ final class SourceIndex: @unchecked Sendable {
         accessors.merge(other.accessors) { a, _ in a }
         accessibilityNames.formUnion(other.accessibilityNames)
         for (type, calls) in other.constructions { constructions[type, default: []] += calls }
+        for (scope, views) in other.viewHeights {
+            for (path, list) in views { viewHeights[scope, default: [:]][path, default: []] += list }
+        }
+        for (name, uses) in other.memberReferences { memberReferences[name, default: []] += uses }
         supertypes.merge(other.supertypes) { a, _ in a }
         typeAliases.merge(other.typeAliases) { a, _ in a }
         for (proto, types) in other.conformances { conformances[proto, default: []].formUnion(types) }

@@ -116,7 +116,7 @@ public struct SourceScanner: Sendable {
             return .failure(ScanFileProblem(file: relative, reason: .tooLarge, detail: "\(data.count) bytes, limit \(maxFileBytes)"))
         }
         guard let text = String(data: data, encoding: .utf8) else {
-            return .failure(ScanFileProblem(file: relative, reason: .notUTF8))
+            return .failure(ScanFileProblem(file: relative, reason: .notUTF8, line: Self.firstInvalidUTF8Line(data)))
         }
         return .success((relative, text))
     }
@@ -128,9 +128,10 @@ public struct SourceScanner: Sendable {
         let converter = SourceLocationConverter(fileName: relative, tree: tree)
         var problem: ScanFileProblem?
         if tree.hasError {
-            let finder = FirstErrorFinder(viewMode: .sourceAccurate)
+            // `.all`: a source-accurate walk never visits missing tokens (an unclosed `(`).
+            let finder = FirstErrorFinder(viewMode: .all)
             finder.walk(tree)
-            let line = finder.found.map { $0.startLocation(converter: converter).line }
+            let line = finder.position.map { converter.location(for: $0).line }
             problem = ScanFileProblem(file: relative, reason: .syntaxErrors, line: line,
                                       detail: "scanned as far as the parser recovered")
         }
@@ -154,7 +155,9 @@ public struct SourceScanner: Sendable {
             result.knownKeys.insert(ScanResult.TableKey(table: entry.table, key: entry.key))
         }
         index.knownKeys = Set(result.knownKeys.map(\.key))
-        addCatalogSymbols(result.knownKeys, index: index)
+        // Xcode generates symbols for String Catalogs only; a `.strings` key has none to guess.
+        let catalogKeys = loaded.entries.filter { $0.format == .xcstrings }.map { ScanResult.TableKey(table: $0.table, key: $0.key) }
+        addCatalogSymbols(Set(catalogKeys), index: index)
     }
 
     private func addCatalogSymbols(_ keys: Set<ScanResult.TableKey>, index: SourceIndex) {
@@ -198,9 +201,35 @@ public struct SourceScanner: Sendable {
     }
 }
 
+extension SourceScanner {
+    /// The line (from 1) of the first byte sequence that is not valid UTF-8, or nil when all are.
+    static func firstInvalidUTF8Line(_ data: Data) -> Int? {
+        var line = 1
+        var bytes = data.makeIterator()
+        var decoder = UTF8()
+        while true {
+            switch decoder.decode(&bytes) {
+            case .scalarValue(let scalar): if scalar == "\n" { line += 1 }
+            case .emptyInput: return nil
+            case .error: return line
+            }
+        }
+    }
+}
+
 /// The first node the parser marked missing or unexpected.
 final class FirstErrorFinder: SyntaxAnyVisitor {
     var found: Syntax?
+
+    /// Where the compiler reports it: a missing token at the next token present (as `swiftc` does
+    /// for an unclosed `(`), unexpected text at its start.
+    var position: AbsolutePosition? {
+        guard let found else { return nil }
+        if found.as(TokenSyntax.self)?.presence == .missing {
+            return found.nextToken(viewMode: .sourceAccurate)?.positionAfterSkippingLeadingTrivia ?? found.position
+        }
+        return found.positionAfterSkippingLeadingTrivia
+    }
 
     override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
         guard found == nil else { return .skipChildren }

@@ -4,6 +4,10 @@ import SwiftSyntax
 /// Reads a SwiftUI display site's context: the modifiers chained on it, then those of each enclosing
 /// view up to the declaration (`var body`, a function), and the containers it sits in.
 enum SwiftUIContext {
+    /// How many levels of places-that-show-it are read (a label helper used by button helpers used
+    /// by a swipe view constructed in two `.swipeActions`).
+    static let maxSettleDepth = 4
+
     static func read(site: ExprSyntax, kind: UsageKind, _ scope: ResolveScope) -> DisplayContext {
         var ctx = DisplayContext(kind: kind)
         gather(from: Syntax(site), &ctx, scope)
@@ -14,8 +18,10 @@ enum SwiftUIContext {
     /// Applies the modifiers and containers from `node` up to its declaration.
     /// `followTypes`: continue from a view type's `body` to where the app constructs that type
     /// (off for a view's stored-property sites, whose callers pass 3 reads).
-    static func gather(from node: Syntax, _ ctx: inout DisplayContext, _ scope: ResolveScope, depth: Int = 0, followTypes: Bool = true) {
+    static func gather(from node: Syntax, _ ctx: inout DisplayContext, _ scope: ResolveScope, depth: Int = 0, followTypes: Bool = true,
+                       memo: SettleMemo = SettleMemo()) {
         var current = node
+        var scope = scope
         var hops = 0
         if let call = node.as(FunctionCallExprSyntax.self), let name = SyntaxFacts.calleeName(call) {
             if name == "ContentUnavailableView" { ctx.setRole(.contentUnavailable, node: node) }
@@ -24,6 +30,14 @@ enum SwiftUIContext {
         }
         while true {
             current = applyChain(from: current, &ctx, scope)
+            // A Text or view held in a local (`let exonym = Text(...)`): where the block shows it.
+            if let uses = ViewMemberUse.localUses(of: current) {
+                guard hops < 3, !uses.isEmpty else { break }
+                hops += 1
+                if uses.count == 1 { current = uses[0]; continue }
+                if depth < Self.maxSettleDepth { settle(uses.map { ($0, scope) }, &ctx, depth: depth, keepAll: followTypes, memo) }
+                break
+            }
             if let (call, label) = enclosingCall(of: current) {
                 // Another screen: what the presenting view sets is not this text's context.
                 if isScreenBoundary(call, label: label) { break }
@@ -38,15 +52,21 @@ enum SwiftUIContext {
                 break
             }
             guard hops < 3 else { break }
-            let memberUses = ViewMemberUse.uses(of: current, scope.index, limit: 4)
+            var memberUses = ViewMemberUse.uses(of: current, scope.index, limit: 4).map { ($0, scope) }
+            if memberUses.isEmpty {
+                // Shown by other types (`tab.label`), read in their files.
+                memberUses = ViewMemberUse.externalUses(of: current, scope.index, limit: 8)
+                    .map { ($0.node, scope.moved(to: $0.node, file: $0.file)) }
+            }
             if memberUses.count == 1 {
                 hops += 1
-                current = memberUses[0]
+                (current, scope) = memberUses[0]
                 continue
             }
-            // Shown in several places (`.contextMenu { menu }` twice): their context when all agree.
+            // Shown in several places (`.contextMenu { menu }` twice): their context when all agree,
+            // else one context per place.
             if memberUses.count > 1 {
-                if depth < 2, let agreed = agreedContext(memberUses, ctx, scope, depth: depth) { ctx = agreed }
+                if depth < Self.maxSettleDepth { settle(memberUses, &ctx, depth: depth, keepAll: followTypes, memo) }
                 break
             }
             // The end of a view type's `body`: where the app constructs that type.
@@ -57,27 +77,45 @@ enum SwiftUIContext {
                 current = typeUses[0]
                 continue
             }
-            if depth < 2, let agreed = agreedContext(typeUses, ctx, scope, depth: depth) { ctx = agreed }
+            if depth < Self.maxSettleDepth { settle(typeUses.map { ($0, scope) }, &ctx, depth: depth, keepAll: false, memo) }
             break
         }
     }
 
-    /// The context every use gives, nil when they differ or there are fewer than two.
-    private static func agreedContext(_ uses: [Syntax], _ ctx: DisplayContext, _ scope: ResolveScope, depth: Int) -> DisplayContext? {
-        guard uses.count > 1 else { return nil }
-        let contexts = uses.map { use -> DisplayContext in
-            var c = ctx
-            gather(from: use, &c, scope, depth: depth + 1)
-            return c
-        }
+    /// The context of the places that show the text: the one they agree on; when they disagree and
+    /// `keepAll`, each distinct one as an alternative (one usage each); else the context so far.
+    private static func settle(_ uses: [(Syntax, ResolveScope)], _ ctx: inout DisplayContext, depth: Int, keepAll: Bool, _ memo: SettleMemo) {
+        guard uses.count > 1 else { return }
         func summary(_ c: DisplayContext) -> String {
-            "\(c.finalKind) \(c.font?.style as Any) \(c.font?.fixedSize as Any) \(c.font?.weight as Any) \(c.weight as Any) \(c.lines as Any) \(c.fontProblem == nil) \(c.role?.role as Any)"
+            "\(c.finalKind) \(c.font?.style as Any) \(c.font?.fixedSize as Any) \(c.font?.weight as Any) \(c.weight as Any) \(c.lines as Any) \(c.fontProblem == nil) \(c.role?.role as Any) \(c.labelStyle as Any)"
         }
-        let first = summary(contexts[0])
-        return contexts.allSatisfy { summary($0) == first } ? contexts[0] : nil
+        // The same places reached again with the same context so far (helpers shown by helpers): read once.
+        let key = uses.map { "\($0.0.id.hashValue)" }.joined(separator: ",") + "|" + summary(ctx)
+            + "|\(ctx.kind) \(ctx.container as Any) \(ctx.padding) \(ctx.width?.points as Any) \(ctx.drawnAsLabel) \(ctx.titleMode as Any) \(ctx.maxCategory as Any) \(ctx.minimumScaleFactor as Any)"
+        var contexts: [DisplayContext]
+        if let known = memo.contexts[key] {
+            contexts = known
+        } else {
+            contexts = []
+            for (use, useScope) in uses {
+                var c = ctx
+                gather(from: use, &c, useScope, depth: depth + 1, memo: memo)
+                contexts += c.alternatives.isEmpty ? [c] : c.alternatives
+            }
+            memo.contexts[key] = contexts
+        }
+        var distinct: [String: DisplayContext] = [:]
+        var order: [String] = []
+        for c in contexts where distinct[summary(c)] == nil {
+            distinct[summary(c)] = c
+            order.append(summary(c))
+        }
+        if order.count == 1 { ctx = contexts[0] }
+        else if keepAll { ctx.alternatives = order.map { distinct[$0]! } }
     }
 
     static func finish(_ ctx: inout DisplayContext) {
+        for i in ctx.alternatives.indices { finish(&ctx.alternatives[i]) }
         // A Label's title is not drawn with the icon-only style, nor in a toolbar by default:
         // "only showing icons within toolbars on macOS and iOS" [doc: LabelStyle.titleAndIcon].
         if ctx.kind == .label || ctx.drawnAsLabel, ctx.labelStyle == "iconOnly" || ctx.labelStyle == "IconOnlyLabelStyle"
@@ -217,6 +255,7 @@ enum SwiftUIContext {
         func container(_ kind: UsageKind) { if ctx.container == nil { ctx.container = kind } }
         switch name {
         case "tabItem": container(.tabItem)
+        case "Tab": if label == "label" { container(.tabItem) }
         case "toolbar", "ToolbarItem", "ToolbarItemGroup": container(.toolbarItem)
         case "alert": container(label == "message" ? .alertMessage : .alertButton)
         case "confirmationDialog": container(label == "message" ? .alertMessage : .confirmationDialog)
@@ -254,7 +293,7 @@ enum SwiftUIContext {
             default: container(name == "Alert" ? .alertButton : .confirmationDialog)
             }
         case "accessibilityLabel", "accessibilityHint", "accessibilityValue", "accessibilityRepresentation",
-             "accessibilityInputLabels", "accessibilityCustomContent":
+             "accessibilityInputLabels", "accessibilityCustomContent", "accessibilityActions", "accessibilityChildren":
             ctx.kind = .accessibilityOnly
         default:
             break
@@ -272,4 +311,9 @@ enum SwiftUIContext {
         }
         return out
     }
+}
+
+/// The contexts `SwiftUIContext.settle` read for places already visited while reading one site.
+final class SettleMemo {
+    var contexts: [String: [DisplayContext]] = [:]
 }

@@ -10,12 +10,16 @@ enum UIKitContext {
                                             evidence: "no font set: system button title, system 15 pt [inference: UIButton default]")
 
     /// `view` is the label (for `.text`) or the button's title label path (for `setTitle`).
-    static func read(view: ExprSyntax, path suffix: String = "", kind: UsageKind, at node: Syntax, _ scope: ResolveScope) -> DisplayContext {
+    static func read(view: ExprSyntax, path suffix: String = "", kind: UsageKind, role: ContainerCatalog.Role? = nil,
+                     at node: Syntax, _ scope: ResolveScope) -> DisplayContext {
         var ctx = DisplayContext(kind: kind)
+        if let role { ctx.setRole(role, node: node) }
         var settings: [SourceIndex.ViewSetting] = []
         var whereFound = ""
         if let (viewScope, base) = ViewScope.resolve(view, at: node, file: scope.file) {
             let path = base + suffix
+            // The view itself (`followButton`), not its title label, is what a constraint pins.
+            if let heights = scope.index.viewHeights[viewScope]?[base] { ctx.pinnedHeight = HeightConstraint.height(heights, scope) }
             let parts = path.split(separator: ".").map(String.init)
             let ownerPath = parts.dropLast(suffix.isEmpty ? 1 : 2).joined(separator: ".")
             let viewName = parts.suffix(suffix.isEmpty ? 1 : 2).joined(separator: ".")

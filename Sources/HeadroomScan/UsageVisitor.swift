@@ -107,12 +107,17 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
     }
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        if Self.isPreviewProvider(node.inheritanceClause) { previewDepth += 1 }
+        if isPreview(node) { previewDepth += 1 }
         return .visitChildren
     }
 
     override func visitPost(_ node: StructDeclSyntax) {
-        if Self.isPreviewProvider(node.inheritanceClause) { previewDepth -= 1 }
+        if isPreview(node) { previewDepth -= 1 }
+    }
+
+    /// A `PreviewProvider`, or a view only previews construct (`WrapperForPreview`).
+    private func isPreview(_ node: StructDeclSyntax) -> Bool {
+        Self.isPreviewProvider(node.inheritanceClause) || ViewTypeUse.isPreviewOnly(node.name.text, index)
     }
 
     static func isPreviewProvider(_ clause: InheritanceClauseSyntax?) -> Bool {
@@ -145,7 +150,15 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
             }
             if name == "configure" { metaContentSite(node) }
             if name == "setTitle", let base = member.base, let first = node.arguments.first {
-                uiKitSite(node, value: first.expression, view: base, pathSuffix: ".titleLabel", kind: .button)
+                if SyntaxFacts.argument(node, "forSegmentAt") != nil {
+                    report(site: Syntax(first.expression), value: first.expression, mode: .string, table: nil, scope(node)) { Self.systemContext(.segment) }
+                } else {
+                    uiKitSite(node, value: first.expression, view: base, pathSuffix: ".titleLabel", kind: .button)
+                }
+            }
+            // `UISegmentedControl.insertSegment(withTitle:at:animated:)`.
+            if name == "insertSegment", member.base != nil, let title = SyntaxFacts.argument(node, "withTitle") {
+                report(site: Syntax(title), value: title, mode: .string, table: nil, scope(node)) { Self.systemContext(.segment) }
             }
             if name == "searchable", let prompt = SyntaxFacts.argument(node, "prompt"), !isViewCall(prompt) {
                 modifierSite(node, value: prompt, kind: .textFieldPlaceholder, role: .searchPrompt)
@@ -256,6 +269,7 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
                let style = SyntaxFacts.argument(call, "preferredStyle").flatMap(SyntaxFacts.memberName), style == "actionSheet" {
                 finalKind = kind == .alertMessage ? .alertMessage : .confirmationDialog
             }
+            if kind == .alertButton, ActionSheetAction.isAdded(call, scope(call)) { finalKind = .confirmationDialog }
             let s = scope(call)
             for value in values {
                 let swipe = SyntaxFacts.calleeName(call) == "UIContextualAction"
@@ -290,6 +304,10 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
         if let ref = lhs.as(DeclReferenceExprSyntax.self), ref.baseName.text == "title" {
             // A view controller's inherited `title`, not a local or a property the type declares itself.
             guard s.localBinding("title") == nil, !s.isParameter("title"), s.ownMembers("title").isEmpty else { return }
+            if let reason = PageTitle.notDrawnReason(at: Syntax(node), index) {
+                addUnresolved(Syntax(value), file: file, reason: reason, at: Syntax(node))
+                return
+            }
             report(site: Syntax(node), value: value, mode: .string, table: nil, s) {
                 Self.systemContext(.navigationTitle, titleMode: NavigationTitleMode.readUIKit(around: Syntax(node)))
             }
@@ -326,8 +344,12 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
         case "title", "subtitle":
             let kind: UsageKind
             if lastBase.contains("config") {
+                // `followButton.configuration?.title`: the button's own settings (a height constraint) apply.
+                let button = member.base.flatMap { SyntaxFacts.unwrapped($0).as(MemberAccessExprSyntax.self) }
+                    .flatMap { $0.declName.baseName.text == "configuration" ? $0.base : nil }
                 report(site: Syntax(node), value: value, mode: .string, table: nil, s) {
-                    Self.roleContext(.buttonConfiguration, kind: .button, node: Syntax(node))
+                    guard let button else { return Self.roleContext(.buttonConfiguration, kind: .button, node: Syntax(node)) }
+                    return UIKitContext.read(view: button, kind: .button, role: .buttonConfiguration, at: Syntax(node), s)
                 }
                 return
             }
@@ -335,6 +357,10 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
             else if lastBase == "navigationitem" { kind = .navigationTitle }
             else if basePath == "self" {
                 guard s.ownMembers("title").isEmpty else { return }
+                if let reason = PageTitle.notDrawnReason(at: Syntax(node), index) {
+                    addUnresolved(Syntax(value), file: file, reason: reason, at: Syntax(node))
+                    return
+                }
                 kind = .navigationTitle
             }
             else if lastBase.contains("item") || lastBase.contains("button") { kind = .toolbarItem }
@@ -385,6 +411,11 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
 
     /// Usages for keys shown with a context; unresolved entries for its font or lines.
     func add(keys allKeys: [KeyRef], table: String?, context ctx: DisplayContext, site: Syntax) {
+        // Shown in several places that disagree: one usage per place's context.
+        if !ctx.alternatives.isEmpty {
+            for alternative in ctx.alternatives { add(keys: allKeys, table: table, context: alternative, site: site) }
+            return
+        }
         // An empty or blank key draws nothing (`Text("")`, a `case .none: ""` branch).
         for ref in allKeys where ref.key.allSatisfy(\.isWhitespace) { consumed.insert(ref.origin) }
         let keys = allKeys.filter { !$0.key.allSatisfy(\.isWhitespace) }

@@ -26,4 +26,21 @@ enum ViewTypeUse {
         }
         return nil
     }
+
+    /// True when every construction of the view type `name` sits in a preview (`#Preview`, a
+    /// `PreviewProvider`): a wrapper drawn by Xcode's canvas only, not by the app.
+    static func isPreviewOnly(_ name: String, _ index: SourceIndex) -> Bool {
+        guard let calls = index.constructions[name], !calls.isEmpty else { return false }
+        return calls.allSatisfy { call in
+            var current = call.parent
+            while let n = current {
+                if let s = n.as(StructDeclSyntax.self), UsageVisitor.isPreviewProvider(s.inheritanceClause) { return true }
+                if n.as(MacroExpansionExprSyntax.self)?.macroName.text == "Preview" || n.as(MacroExpansionDeclSyntax.self)?.macroName.text == "Preview" {
+                    return true
+                }
+                current = n.parent
+            }
+            return false
+        }
+    }
 }

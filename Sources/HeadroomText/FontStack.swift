@@ -32,11 +32,6 @@ public struct FontStack: Sendable, Hashable {
     /// vertical metrics and the fitted width calibration (`StandInCalibration`).
     public var isSystemStack: Bool
 
-    public init(entries: [Entry], isSystemStack: Bool) {
-        self.entries = entries
-        self.isSystemStack = isSystemStack
-    }
-
     /// The default stack described by `<fontsDirectory>/manifest.json`. Throws when the manifest is
     /// bad or a font file is missing (naming the file and the Debian package that provides it).
     public static func bundled(fontsDirectory: String) throws -> FontStack {

@@ -20,13 +20,6 @@ public struct LayoutFigures: Sendable, Hashable {
     public var headroom: Double
     public var averageAdvance: Double
     public var widestWord: Double
-
-    public init(overflow: Double, headroom: Double, averageAdvance: Double, widestWord: Double) {
-        self.overflow = overflow
-        self.headroom = headroom
-        self.averageAdvance = averageAdvance
-        self.widestWord = widestWord
-    }
 }
 
 extension ShapedText {

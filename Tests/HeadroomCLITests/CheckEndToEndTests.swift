@@ -151,6 +151,15 @@ struct CheckEndToEndTests {
         // One record per string: no key, locale and variant twice for one component element.
         let identities = outcomes.map { "\($0["component"]!)|\($0["element"]!)|\($0["key"]!)|\($0["variant"] ?? "")|\($0["locale"]!)" }
         #expect(Set(identities).count == identities.count)
+        #expect(outcomes.allSatisfy { $0["previews"] == nil })
+        // `--previews` writes each failing string's previews into its record.
+        let drawn = try Self.check(
+            ["--config", Self.manifestPath, "--locale", "ms", "--format", "json", "--previews", "--output", path, "--quiet"])
+        #expect(drawn.code == 1)
+        let drawnData = try #require(FileManager.default.contents(atPath: path))
+        let withPreviews = try #require(try JSONSerialization.jsonObject(with: drawnData) as? [String: Any])
+        let featured = try #require((withPreviews["outcomes"] as? [[String: Any]])?.first { $0["key"] as? String == "featured.title" })
+        #expect(featured["previews"] != nil)
     }
 
     @Test func htmlToOutputFolder() throws {

@@ -44,6 +44,25 @@ struct InitDecisionTests {
         #expect(manifest.strings.map(\.pattern) == [folder])
     }
 
+    /// A String Catalog gives `init` its development language and its locales (read by the one
+    /// JSON reader); a catalog that is not JSON is passed over, not fatal.
+    @Test func aCatalogGivesTheLocalesAndTheSourceLanguage() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("headroom-init-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let files = [
+            "App/Localizable.xcstrings": #"{"sourceLanguage": "fr", "strings": {"a": {"localizations": {"fr": {}, "ja": {}}}, "b": {}}}"#,
+            "Broken/Other.xcstrings": "{ not json",
+        ]
+        for (path, text) in files {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        let survey = CheckProjectSurvey.survey(root: root.path, allBundles: false)
+        #expect(survey.sourceLocale == "fr")
+        #expect(survey.locales == ["fr", "ja"])
+    }
+
     @Test func initDoesNotFloodAndSaysWhy() throws {
         let root = try Self.project()
         defer { try? FileManager.default.removeItem(at: root) }

@@ -1,6 +1,6 @@
 import DynamicType
-import HeadroomCheck
-import HeadroomFormats
+@testable import HeadroomCheck
+@testable import HeadroomFormats
 
 /// Hand-made entries and manifests for the rule tables.
 enum Fixtures {

@@ -1,6 +1,6 @@
 import DynamicType
 import Foundation
-import HeadroomFormats
+@testable import HeadroomFormats
 import Synchronization
 import Testing
 

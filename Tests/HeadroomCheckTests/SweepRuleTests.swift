@@ -274,8 +274,42 @@ struct SweepRuleTests {
         #expect(known.findings.isEmpty && known.exitCode == 0)
     }
 
-    @Test func baselineErrorsNameTheFile() {
+    @Test func baselineErrorsNameTheFile() throws {
         #expect(throws: BaselineError.unreadable(path: "/nonexistent/b.json")) { try Baseline.load(path: "/nonexistent/b.json") }
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("headroom-baseline-\(UUID().uuidString).json").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let rows: [(json: String, reason: String)] = [
+            ("{\n  \"version\" : 1,\n  \"fingerprints\" : [\"a\",]\n}", "line 3, column 25: invalid JSON:"),
+            ("{\"version\": 1, \"fingerprints\": [\"a\", 2]}", "line 1, column 38: a fingerprint must be a string, found a number"),
+            ("{\"version\": \"1\", \"fingerprints\": []}", "line 1, column 14: \"version\" must be a whole number"),
+            ("[]", "line 1, column 1: expected an object, found an array"),
+        ]
+        for row in rows {
+            try Data(row.json.utf8).write(to: URL(fileURLWithPath: path))
+            do {
+                _ = try Baseline.load(path: path)
+                Issue.record("expected an error for \(row.json)")
+            } catch {
+                #expect(error.description.hasPrefix("\(path): error: not a Headroom baseline: \(row.reason)"), "\(error)")
+            }
+        }
+    }
+
+    /// The baseline keeps the layout Foundation's pretty, sorted encoder gave it, so a rewrite with
+    /// the same findings leaves a committed baseline unchanged.
+    @Test func baselineLayout() throws {
+        let two = Baseline(fingerprints: ["b|x/y|de", "a|\"q\"|ar", "b|x/y|de"])
+        #expect(String(decoding: two.encoded(), as: UTF8.self) == """
+            {
+              "fingerprints" : [
+                "a|\\"q\\"|ar",
+                "b|x/y|de"
+              ],
+              "version" : 1
+            }
+
+            """)
+        #expect(String(decoding: Baseline(fingerprints: []).encoded(), as: UTF8.self) == "{\n  \"fingerprints\" : [\n\n  ],\n  \"version\" : 1\n}\n")
     }
 
     @Test func previewsForFailingStrings() {

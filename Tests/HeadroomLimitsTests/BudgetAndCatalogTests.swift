@@ -51,6 +51,12 @@ import Testing
         #expect(try Data(contentsOf: Self.catalog) == before, "the catalog itself is never changed")
         let written = try String(contentsOf: copy, encoding: .utf8)
         try LimitsTestSupport.golden(written, "Onboarding.limits.xcstrings")
+        // Only the comments change: every other line of the developer's file keeps its bytes.
+        let source = String(decoding: before, as: UTF8.self).components(separatedBy: "\n")
+        let lines = written.components(separatedBy: "\n")
+        let changed = lines.filter { !source.contains($0) }
+        #expect(changed.count == 4 && changed.allSatisfy { $0.trimmingCharacters(in: .whitespaces).hasPrefix("\"comment\"") })
+        #expect(lines.filter { !$0.contains("\"comment\"") } == source.filter { !$0.contains("\"comment\"") })
         // Run again on the copy: the suffix is replaced, not added twice.
         let again = directory.appendingPathComponent("again.xcstrings")
         _ = try session.commentCatalog(copy.path, output: again.path)

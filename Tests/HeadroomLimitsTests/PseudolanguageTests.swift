@@ -1,6 +1,6 @@
 import Foundation
 import HeadroomCheck
-import HeadroomFormats
+@testable import HeadroomFormats
 import Testing
 
 @testable import HeadroomLimits

@@ -63,7 +63,7 @@ import Testing
         let room = try #require(session.planner.room(for: "tab.library"))
         let width = try #require(assessor.sourceWidth("Library", locale: "en", room: room))
         #expect(width > 40 && width < room.width)
-        let risks = assessor.risks(key: "tab.library", source: "Library", sourceLocale: "en", room: room, languages: ["de", "zh-Hans", "fr", "tlh"])
+        let risks = assessor.risks(source: "Library", sourceLocale: "en", room: room, languages: ["de", "zh-Hans", "fr", "tlh"])
         let expected = ["de", "zh-Hans", "fr"].filter { width * (table.row(language: $0, sourceCharacters: 7)!.p90) > room.width }
         #expect(risks.map(\.language) == expected)
         #expect(risks.map(\.language).contains("de"))

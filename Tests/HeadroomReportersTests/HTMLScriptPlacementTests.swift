@@ -70,4 +70,63 @@ struct HTMLScriptPlacementTests {
             #expect(abs(a - b) < 0.01, "script x \(a), Swift x \(b)")
         }
     }
+
+    /// Loads `html` in headless Chromium and returns the DOM after the scripts ran.
+    static func dump(_ html: String, chromium: String) throws -> String {
+        let work = FileManager.default.temporaryDirectory.appendingPathComponent("headroom-dom-\(UUID().uuidString).html")
+        defer { try? FileManager.default.removeItem(at: work) }
+        try html.write(to: work, atomically: true, encoding: .utf8)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: chromium)
+        process.arguments = [
+            "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-extensions",
+            "--window-size=1280,8000", "--dump-dom", work.absoluteString,
+        ]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    @Test("The script's size control lists every frame of a preview, in size order, worded from the frames")
+    func sizeControlListsEveryFrame() throws {
+        guard let chromium = HTMLBrowserTests.executable("chromium") else {
+            print("Skipping the size control test: chromium is not on PATH (apt-get install chromium).")
+            return
+        }
+        let report = HTMLFixtures.small
+        let page = try #require(
+            try HTMLReporter().render(report, context: ReportContext(toolVersion: "0.0.0-test", workingDirectory: "/project"))
+                .first { $0.path == "index.html" })
+        // The page carries no option of its own: the script builds them.
+        #expect(HTMLScan.count(#"<select class="cat[^>]*><option"#, in: page.contents) == 0)
+        let dom = try Self.dump(page.contents, chromium: chromium)
+        var controls: [String: (default: String, options: [(value: String, selected: Bool, text: String)])] = [:]
+        for match in HTMLScan.all(#"<select class="cat needs-js" id="([^"]+)-c"[^>]*data-default="([^"]+)"[^>]*>(.*?)</select>"#, in: dom) {
+            let options = HTMLScan.all(#"<option value="([^"]*)"( selected="")?>(.*?)</option>"#, in: match[3]).map {
+                (value: $0[1], selected: !$0[2].isEmpty, text: $0[3])
+            }
+            controls[match[1]] = (match[2], options)
+        }
+        var checked = 0
+        for (number, group) in HTMLStringGroup.make(outcomes: report.outcomes).enumerated() {
+            for (o, outcome) in group.outcomes.enumerated() {
+                for (index, preview) in outcome.previews.enumerated() where !preview.frames.isEmpty {
+                    let id = "s\(number + 1)-\(o + 1)-\(index + 1)"
+                    let control = try #require(controls[id], "no size control \(id) in the DOM")
+                    let expected = preview.frames.sorted { $0.category < $1.category }.map { frame in
+                        "\(frame.category.rawValue)|\(frame.category.displayName) (\(HTMLNumber.format(frame.horizontal.box.pointSize)) pt) — "
+                            + HTMLPage.verdictNote(frame.verdict)
+                    }
+                    #expect(control.options.map { "\($0.value)|\($0.text)" } == expected, "\(id)")
+                    #expect(control.options.filter(\.selected).map(\.value) == [control.default], "\(id)")
+                    checked += 1
+                }
+            }
+        }
+        #expect(checked >= 4)
+    }
 }

@@ -59,25 +59,49 @@ import Testing
         #expect(try JSONSchemaValidator.validate(broken).status == 1)
     }
 
-    @Test func previewsOnlyWhenAsked() throws {
+    @Test func previewsOnlyWhenAskedWithTheRenderingOnce() throws {
         var report = ReportFixture.report
         let outcome = try #require(report.outcomes.first)
         let frame = BoxRendering(
             box: LayoutBox(pointSize: 17, width: 100, lines: 1), lines: [], limitedHeight: 21, unconstrainedHeight: 42)
-        let glyphs = GlyphKey(face: FaceKey(file: "Test.ttf"), glyph: 1)
-        report.previews = [StringPreview(
-            component: outcome.component, element: outcome.element, key: outcome.key, locale: outcome.locale,
-            variant: outcome.variant, device: "iPhone SE", location: outcome.location,
-            rendering: ShapedRendering(
-                faces: [glyphs.face], shapings: [], outlines: [glyphs: FontUnitOutline(pathYUp: "M0 0Z", unitsPerEm: 1000)],
-                rightToLeft: true),
-            frames: [.init(category: .large, verdict: .truncates, horizontal: frame, vertical: nil)])]
+        let face = FaceKey(file: "Test.ttf")
+        let keys = (1...8).map { GlyphKey(face: face, glyph: UInt32($0)) }
+        let rendering = ShapedRendering(
+            faces: [face], shapings: [],
+            outlines: Dictionary(uniqueKeysWithValues: keys.map { ($0, FontUnitOutline(pathYUp: "M0 \($0.glyph)Z", unitsPerEm: 1000)) }),
+            rightToLeft: true)
+        // Two devices drawn from the string's one shaping.
+        report.previews = ["iPhone SE", "iPad"].map { device in
+            StringPreview(
+                component: outcome.component, element: outcome.element, key: outcome.key, locale: outcome.locale,
+                variant: outcome.variant, device: device, location: outcome.location, rendering: rendering,
+                frames: [.init(category: .large, verdict: .truncates, horizontal: frame, vertical: nil)])
+        }
         let without = try Self.parse(try JSONReporter().render(report, context: ReportFixture.context)[0].contents)
         let first = try #require((without["outcomes"] as? [[String: Any]])?.first)
         #expect(first["previews"] == nil)
-        let with = try Self.parse(try JSONReporter(includePreviews: true).render(report, context: ReportFixture.context)[0].contents)
-        let previews = try #require((with["outcomes"] as? [[String: Any]])?.first?["previews"] as? [[String: Any]])
-        #expect(previews.first?["key"] as? String == outcome.key)
+        let text = try JSONReporter(includePreviews: true).render(report, context: ReportFixture.context)[0].contents
+        let with = try Self.parse(text)
+        let previews = try #require((with["outcomes"] as? [[String: Any]])?.first?["previews"] as? [String: Any])
+        // The rendering (outlines and all) is written once, not once per device.
+        let renderings = try #require(previews["renderings"] as? [[String: Any]])
+        #expect(renderings.count == 1)
+        #expect(text.components(separatedBy: "M0 1Z").count == 2)
+        // Outlines in key order (a dictionary's own order changes from run to run).
+        let outlines = try #require(renderings[0]["outlines"] as? [Any])
+        let paths = outlines.compactMap { ($0 as? [String: Any])?["pathYUp"] as? String }
+        #expect(paths == keys.map { "M0 \($0.glyph)Z" })
+        let devices = try #require(previews["devices"] as? [[String: Any]])
+        #expect(devices.map { $0["device"] as? String } == ["iPhone SE", "iPad"])
+        #expect(devices.allSatisfy { $0["rendering"] as? Int == 0 && ($0["frames"] as? [Any])?.count == 1 })
+        if JSONSchemaValidator.available {
+            let valid = try JSONSchemaValidator.validate(text)
+            #expect(valid.status == 0, "\(valid.output)")
+            // The schema holds the shape: a device without its rendering index is refused.
+            let broken = text.replacingOccurrences(of: ",\"rendering\":0", with: "")
+            #expect(broken != text)
+            #expect(try JSONSchemaValidator.validate(broken).status == 1)
+        }
     }
 
     @Test(arguments: [

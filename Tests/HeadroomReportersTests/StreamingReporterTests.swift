@@ -206,7 +206,7 @@ final class FailingOutput: ReportOutput {
         #expect(parsed.suites.compactMap { Int($0["tests"] ?? "") }.reduce(0, +) == parsed.testcases.count)
         #expect(parsed.suites.compactMap { Int($0["failures"] ?? "") }.reduce(0, +) == parsed.failures.count)
         // One suite per component, in name order, then the problems.
-        let components = Set(groups.map(\.component) + rules.map(\.summary.component)).sorted()
+        let components = Set(groups.map(\.id.component) + rules.map(\.summary.component)).sorted()
         #expect(parsed.suites.compactMap { $0["name"] } == components + ["problems"])
         // The whole document equals the one rendered in memory.
         #expect(output.text == (try JUnitReporter().render(report, context: ReportFixture.context)[0].contents))

@@ -194,6 +194,75 @@ import Testing
               private var menu: some View { Button("k") {} }
             }
             """, kind: .menuItem, lines: 1, widthSource: .catalog),
+        // Session 5: a Text held in a local takes the context where the block shows it.
+        Row(name: "Text local shown inside a Button's label", code: swiftUI("""
+            List { let part: Text = { return Text("k").foregroundColor(.secondary) }()
+              Button(action: {}) { HStack { Text("a"); part } } }
+            """), kind: .button),
+        Row(name: "accessibilityActions content is never drawn", code: swiftUI(#"Text("t").accessibilityActions { Button("k") {} }"#),
+            kind: .accessibilityOnly, style: nil, weight: nil, lines: nil, widthSource: nil),
+        Row(name: "Tab(value:) label is a tab item", code: swiftUI(#"TabView { Tab(value: 1) { Text("x") } label: { Label("k", systemImage: "x") } }"#),
+            kind: .tabItem, style: nil, fixedSize: 10, weight: .medium, lines: 1, widthSource: .catalog),
+        // UIKit height constraints: a fixed height holds the lines of the font's leading that fit.
+        Row(name: "configuration button pinned to a 36 pt height", code: """
+            import UIKit
+            final class C: UIView { let follow: UIButton = { let b = UIButton(configuration: .filled())
+                NSLayoutConstraint.activate([b.widthAnchor.constraint(equalToConstant: 96), b.heightAnchor.constraint(equalToConstant: 36)]); return b }()
+              func f() { follow.configuration?.title = NSLocalizedString("k", comment: "") } }
+            """, kind: .button, lines: 1),
+        Row(name: "wrapping label pinned to a height of two footnote lines", code: """
+            import UIKit
+            final class C: UIView { let l = UILabel()
+              func f() { l.font = .preferredFont(forTextStyle: .footnote); l.numberOfLines = 0
+                l.heightAnchor.constraint(equalToConstant: 40).isActive = true; l.text = NSLocalizedString("k", comment: "") } }
+            """, style: .footnote, lines: 2),
+        Row(name: "a low-priority height constraint does not limit lines", code: """
+            import UIKit
+            final class C: UIView { let l = UILabel()
+              func f() { l.numberOfLines = 0; l.heightAnchor.constraint(equalToConstant: 20).priority(.defaultLow).isActive = true
+                l.text = NSLocalizedString("k", comment: "") } }
+            """, style: nil, fixedSize: 17, lines: 0),
+        // Found on the seed-12 hand check.
+        Row(name: "UIAlertAction added to an action sheet", code: """
+            import UIKit
+            final class C: UIViewController { func f() { let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+              let discard = UIAlertAction(title: NSLocalizedString("k", comment: ""), style: .destructive) { _ in }
+              sheet.addAction(discard); present(sheet, animated: true) } }
+            """, kind: .confirmationDialog, style: .title3, lines: 1, widthSource: .catalog),
+        Row(name: "member of a nested enum shown by another type inside a Menu", code: """
+            import SwiftUI
+            enum Editor {}
+            extension Editor { enum Prompt: CaseIterable { case fit
+              var label: some View { Label("k", systemImage: "x") } } }
+            enum Other { case a
+              var label: some View { Label("o", systemImage: "y") } }
+            struct V: View { var body: some View { Menu { ForEach(Editor.Prompt.allCases, id: \\.self) { prompt in Button {} label: { prompt.label } } } label: { Text("m") } } }
+            """, kind: .menuItem, lines: 1, widthSource: .catalog),
+        Row(name: "free function returning Text, appended under .lineLimit(3)", code: """
+            import SwiftUI
+            func AppendText(n: Int) -> Text { Text("k").font(.subheadline) }
+            struct V: View { var body: some View { HStack { Row(append: { AppendText(n: 1) }).lineLimit(3) } } }
+            struct Row: View { let append: () -> Text; var body: some View { append() } }
+            """, style: .subheadline, lines: 3),
+        Row(name: "swipe label helper behind button helpers and a swipe view shown twice", code: """
+            import SwiftUI
+            struct Swipe: View {
+              let leading: Bool
+              var body: some View { if leading { leadingActions } else { trailingActions } }
+              private var leadingActions: some View { VStack { make(1); make(2) } }
+              private var trailingActions: some View { VStack { make(3); make(4) } }
+              private func make(_ n: Int) -> some View { switch n { case 1: a(); case 2: b(); case 3: a(); default: b() } }
+              private func a() -> some View { Button {} label: { swipeLabel() } }
+              private func b() -> some View { Button {} label: { swipeLabel() } }
+              private func swipeLabel() -> some View { Label("k", systemImage: "x").labelStyle(.titleAndIcon) }
+            }
+            struct Row: View { var body: some View { Text("t").swipeActions(edge: .leading) { Swipe(leading: true) }.swipeActions(edge: .trailing) { Swipe(leading: false) } } }
+            """, kind: .button, style: nil, fixedSize: 15, weight: .medium, lines: 1),
+        Row(name: "UISegmentedControl.insertSegment(withTitle:)", code: """
+            import UIKit
+            final class C: UIViewController { let s = UISegmentedControl()
+              func f() { s.insertSegment(withTitle: NSLocalizedString("k", comment: ""), at: 0, animated: false) } }
+            """, kind: .segment, style: nil, fixedSize: 13, weight: .medium, lines: 1, widthSource: .catalog),
     ]
 
     @Test(arguments: rows)
@@ -229,6 +298,7 @@ import Testing
     /// Previews are drawn by Xcode only, and a blank key draws nothing: neither is a usage.
     @Test func previewsAndBlankKeysAreNotUsages() {
         let code = "import SwiftUI\n#Preview { Text(\"k\") }\nstruct P: PreviewProvider { static var previews: some View { Text(\"k\") } }\n"
+            + "struct Wrapper: View { var body: some View { Toggle(\"k\", isOn: .constant(true)) } }\n#Preview { Wrapper() }\n"
             + Self.swiftUI(#"VStack { Text(""); Text(" ") }"#)
         let result = SourceScanner().scan(texts: [("V.swift", code)], keys: [ScanResult.TableKey(table: "Localizable", key: "k")])
         #expect(result.usages.filter { $0.kind != .other }.isEmpty, "\(result.usages)")
@@ -274,6 +344,42 @@ import Testing
         #expect(k?.kind == .menuItem)
         #expect(k?.font?.style == .callout)
         #expect(k?.lines == 1)
+    }
+
+    /// A view member other types show in places that disagree (a tab item, picker rows): one usage
+    /// per context, not the context inside the member.
+    @Test func viewMemberShownByOtherTypesGivesOneUsagePerContext() {
+        let code = """
+            import SwiftUI
+            enum AppTab: Hashable, CaseIterable { case home
+              var label: some View { Label(title, systemImage: "x") }
+              var title: LocalizedStringKey { switch self { case .home: "k" } } }
+            struct Root: View { var body: some View { TabView { ForEach(AppTab.allCases, id: \\.self) { tab in Tab(value: tab) { Text("x") } label: { tab.label } } } } }
+            struct Settings: View { @State var t = AppTab.home
+              var body: some View { Form { Picker("p", selection: $t) { ForEach(AppTab.allCases, id: \\.self) { tab in tab.label.tag(tab) } } } } }
+            """
+        let result = SourceScanner().scan(texts: [("V.swift", code)], keys: [ScanResult.TableKey(table: "Localizable", key: "k")])
+        let k = result.usages.filter { $0.key == "k" }
+        #expect(Set(k.map(\.kind)) == [.tabItem, .menuItem], "\(k)")
+        #expect(k.first { $0.kind == .tabItem }?.font?.fixedSize == 10)
+        #expect(k.allSatisfy { $0.lines == 1 })
+    }
+
+    /// A view controller shown only as a page of a paging container (Tabman): its `title` is not a
+    /// navigation bar title; the library draws it only through its bar's items.
+    @Test func pageViewControllerTitleIsNotANavigationTitle() {
+        let code = """
+            import UIKit
+            import Tabman
+            final class Page: UIViewController { init() { super.init(nibName: nil, bundle: nil); title = NSLocalizedString("k", comment: "") } }
+            final class Pages: TabmanViewController { func make() -> UIViewController { Page() } }
+            final class Pushed: UIViewController { init() { super.init(nibName: nil, bundle: nil); title = NSLocalizedString("n", comment: "") } }
+            func show(_ nav: UINavigationController) { nav.pushViewController(Pushed(), animated: true) }
+            """
+        let result = SourceScanner().scan(texts: [("P.swift", code)], keys: [])
+        #expect(result.usages.first { $0.key == "k" }?.kind == .other)
+        #expect(result.usages.first { $0.key == "n" }?.kind == .navigationTitle)
+        #expect(result.unresolved.contains { $0.reason.contains("TabmanViewController") }, "\(result.unresolved)")
     }
 
     private func swiftUISnippet(_ body: String) -> String { Self.swiftUI(body) }

@@ -178,7 +178,8 @@ def fragment_checks(chromium, path, all_cards, dom):
         fail(f"{name}#q={key}: {found} shown, expected at least the card with that key")
     # The size control: every card that has an AX3 frame shows it.
     resized, _ = dump(chromium, path, "#size=ax3")
-    with_frame = len(re.findall(r'<option value="ax3"', dom)) - len(re.findall(r'<select id="f-size"', dom))
+    # Blocks with an AX3 frame: shown first (the size control's default) or as a recipe.
+    with_frame = len(re.findall(r'<select class="cat[^"]*"[^>]*data-default="ax3"', dom)) + len(re.findall(r'\{"c":"ax3"', dom))
     frames = re.findall(r'<div class="frame" data-cat="ax3">(.*?)</div></div>', without_noscript(resized), re.S)
     if with_frame == 0 or len(frames) != with_frame:
         fail(f"{name}#size=ax3: {len(frames)} AX3 frames shown, expected {with_frame}")

@@ -50,7 +50,7 @@ struct CheckCommand: ParsableCommand {
     @Flag(name: .long, help: "Ignore any baseline.")
     var noBaseline = false
 
-    @Flag(name: .long, help: "Draw previews of failing strings (implied by --format html).")
+    @Flag(name: .long, help: "Draw previews of failing strings (implied by --format html; with --format json, written into each outcome).")
     var previews = false
 
     @OptionGroup var fontsOptions: FontsOptions
@@ -139,7 +139,11 @@ struct CheckCommand: ParsableCommand {
             return 0
         }
         let streaming: (any StreamingReporter)? =
-            outputFormat == .xcode ? XcodeReporter(perFinding: perFinding) : outputFormat.streamingReporter
+            switch outputFormat {
+            case .xcode: XcodeReporter(perFinding: perFinding)
+            case .json: JSONReporter(includePreviews: previews)
+            default: outputFormat.streamingReporter
+            }
         if let reporter = streaming {
             // Outcomes go to the report as each batch of files is done; none is kept.
             let out = try streamingOutput(outputFormat, stdout: stdout, inputs: inputs)

@@ -1,4 +1,5 @@
 import Foundation
+import HeadroomFormats
 
 /// What `headroom init` finds in a project: the folders holding localization files, the locales,
 /// and the development language.
@@ -66,13 +67,11 @@ struct CheckProjectSurvey: Equatable {
                 folder = folder.deletingLastPathComponent()
             }
             if url.pathExtension == "xcstrings", catalogSource == nil, let data = fm.contents(atPath: url.path),
-                let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+                let json = try? JSONNode.read([UInt8](data), file: url.path)
             {
-                catalogSource = json["sourceLanguage"] as? String
-                if let strings = json["strings"] as? [String: Any] {
-                    for case let entry as [String: Any] in strings.values {
-                        for locale in (entry["localizations"] as? [String: Any])?.keys ?? [:].keys { locales.insert(locale) }
-                    }
+                catalogSource = json["sourceLanguage"]?.stringValue
+                for entry in json["strings"]?.members ?? [] {
+                    for locale in entry.value["localizations"]?.members ?? [] { locales.insert(locale.key) }
                 }
             }
             let container = relative(folder, to: rootURL)

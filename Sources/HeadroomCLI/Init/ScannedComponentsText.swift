@@ -27,8 +27,7 @@ struct ScannedComponentsText {
         ]
         for group in components.groups {
             out.append("  - name: \(quoted(group.name))")
-            var notes: [String] = [group.width.evidence]
-            for note in notes { out.append("    # \(note)") }
+            out.append("    # \(group.width.evidence)")
             out.append("    elements:")
             out.append("      - name: text")
             out += fontLines(group.font).map { "        " + $0 }
@@ -73,12 +72,9 @@ struct ScannedComponentsText {
     }
 
     private static func width(_ w: ScanWidth, deviceWidth: Double) -> String {
-        switch w.source {
-        case .estimate, .code where w.evidence.hasPrefix(ContainerCatalog.deviceEvidence):
-            return "{ device: true, insets: \(number(deviceWidth - w.points)) }"
-        default:
-            return number(w.points)
-        }
+        // The device less margins: an estimate, or code that measured from the device's width.
+        let fromDevice = w.source == .estimate || (w.source == .code && w.evidence.hasPrefix(ContainerCatalog.deviceEvidence))
+        return fromDevice ? "{ device: true, insets: \(number(deviceWidth - w.points)) }" : number(w.points)
     }
 
     private static func number(_ d: Double) -> String {

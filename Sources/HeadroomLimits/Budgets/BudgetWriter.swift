@@ -1,4 +1,5 @@
 import Foundation
+import HeadroomFormats
 
 /// Writes character budgets as CSV, JSON, or Weblate flags (one line per key:
 /// `key<TAB>max-size:W:L, font-family:F, font-size:S, font-weight:W`).
@@ -21,13 +22,37 @@ public enum BudgetWriter {
             }
             return lines.joined(separator: "\n") + "\n"
         case .json:
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            let data = (try? encoder.encode(budgets)) ?? Data("[]".utf8)
-            return String(decoding: data, as: UTF8.self) + "\n"
+            return json(budgets)
         case .weblate:
             return rooms.map { "\($0.key)\t\(weblateFlags($0))" }.joined(separator: "\n") + (rooms.isEmpty ? "" : "\n")
         }
+    }
+
+    /// The budgets as a JSON list of objects with sorted keys, pretty-printed in the layout this
+    /// output has always had (`"key" : value`; no budgets: `[`, a blank line, `]`); point sizes to
+    /// 1/1000 pt.
+    static func json(_ budgets: [CharacterBudget]) -> String {
+        var out = JSONWriter()
+        out.byte(UInt8(ascii: "["))
+        for (index, b) in budgets.enumerated() {
+            out.raw(index == 0 ? "\n  {" : ",\n  {")
+            let members: [(key: StaticString, value: (inout JSONWriter) -> Void)] = [
+                ("category", { $0.string(b.category) }), ("characters", { $0.int(b.characters) }),
+                ("component", { $0.string(b.component) }), ("device", { $0.string(b.device) }),
+                ("element", { $0.string(b.element) }), ("fallback", { $0.bool(b.fallback) }), ("font", { $0.string(b.font) }),
+                ("key", { $0.string(b.key) }), ("language", { $0.string(b.language) }), ("lines", { $0.int(b.lines) }),
+                ("maxWidth", { $0.int(b.maxWidth) }), ("pointSize", { $0.number(b.pointSize, decimals: 3) }),
+            ]
+            for (position, member) in members.enumerated() {
+                out.raw(position == 0 ? "\n    \"" : ",\n    \"")
+                out.raw(member.key)
+                out.raw("\" : ")
+                member.value(&out)
+            }
+            out.raw("\n  }")
+        }
+        out.raw(budgets.isEmpty ? "\n\n]\n" : "\n]\n")
+        return out.text
     }
 
     /// Weblate's flags for a room: its `max-size` check and the font to render with.

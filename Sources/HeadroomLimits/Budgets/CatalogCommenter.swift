@@ -1,4 +1,5 @@
 import Foundation
+import HeadroomFormats
 
 /// Adds each key's character budget to its translator comment in a String Catalog
 /// (`.xcstrings`): "[fits about 24 characters at xxxLarge on iPhone SE]" after the comment the
@@ -22,33 +23,19 @@ public struct CatalogCommenter: Sendable {
     }
 
     /// The catalog with the budgets of the keys `budget` answers for; how many comments changed.
+    /// Only those comments are edited (`StringCatalogComments`): the rest of the file keeps its bytes.
     public func comment(_ data: Data, path: String, budget: (String) -> CharacterBudget?) throws(LimitsError)
         -> (data: Data, commented: Int)
     {
-        let object: Any
-        do {
-            object = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+        do throws(FormatError) {
+            let (bytes, commented) = try StringCatalogComments.setting(in: [UInt8](data), file: path) { key, current in
+                guard let budget = budget(key) else { return nil }
+                let existing = Self.stripped(current ?? "")
+                return existing.isEmpty ? Self.suffix(budget) : existing + " " + Self.suffix(budget)
+            }
+            return (Data(bytes), commented)
         } catch {
-            throw .invalidFile(path: path, line: 1, reason: "not a String Catalog: not valid JSON")
-        }
-        guard var root = object as? [String: Any], var strings = root["strings"] as? [String: Any] else {
-            throw .invalidFile(path: path, line: 1, reason: "not a String Catalog: no \"strings\" object")
-        }
-        var commented = 0
-        for key in strings.keys.sorted() {
-            guard var unit = strings[key] as? [String: Any], let budget = budget(key) else { continue }
-            let existing = Self.stripped(unit["comment"] as? String ?? "")
-            unit["comment"] = existing.isEmpty ? Self.suffix(budget) : existing + " " + Self.suffix(budget)
-            strings[key] = unit
-            commented += 1
-        }
-        root["strings"] = strings
-        do {
-            var output = try JSONSerialization.data(withJSONObject: root, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
-            output.append(0x0A)
-            return (output, commented)
-        } catch {
-            throw .invalidFile(path: path, line: 1, reason: "cannot write the catalog back: \(error)")
+            throw .invalidFile(path: path, line: error.location.line, reason: "not a String Catalog: \(error.reason)")
         }
     }
 }

@@ -8,7 +8,7 @@ import HeadroomCheck
 /// expansion table), scaled from the reference font to the room's font by the width of one
 /// sample text in both; a given translation may have wider or narrower characters, and wrapping
 /// loses part of each line but the last.
-public struct CharacterBudget: Sendable, Hashable, Codable {
+public struct CharacterBudget: Sendable, Hashable {
     public var key: String
     public var language: String
     public var characters: Int

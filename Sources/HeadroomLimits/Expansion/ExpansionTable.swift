@@ -13,13 +13,6 @@ public struct ExpansionTable: Sendable, ExpansionFacts {
         public var pairs: Int
         public var median: Double
         public var p90: Double
-        public init(language: String, bucket: LengthBucket, pairs: Int, median: Double, p90: Double) {
-            self.language = language
-            self.bucket = bucket
-            self.pairs = pairs
-            self.median = median
-            self.p90 = p90
-        }
     }
 
     /// A language's average advance per character (grapheme), in ems of the reference font.
@@ -27,11 +20,6 @@ public struct ExpansionTable: Sendable, ExpansionFacts {
         public var language: String
         public var ems: Double
         public var characters: Int
-        public init(language: String, ems: Double, characters: Int) {
-            self.language = language
-            self.ems = ems
-            self.characters = characters
-        }
     }
 
     public var rows: [Row]

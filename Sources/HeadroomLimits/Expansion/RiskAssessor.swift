@@ -5,19 +5,6 @@ import HeadroomCheck
 /// 90th percentile of expansion (the expansion table for its source length). Measured before any
 /// translation exists.
 public struct RiskAssessor: Sendable {
-    /// One language that will probably not fit.
-    public struct Risk: Sendable, Hashable {
-        public var key: String
-        public var language: String
-        /// The source's width in the room's font and size, on one line.
-        public var sourceWidth: Double
-        /// `sourceWidth` × the language's p90 expansion.
-        public var needed: Double
-        /// The room: width × lines.
-        public var room: Double
-        public var p90: Double
-    }
-
     public let table: ExpansionTable
     public let measurer: any TextMeasurer
 
@@ -34,10 +21,9 @@ public struct RiskAssessor: Sendable {
 
     /// The languages among `languages` (locale tags) whose p90 translation would not fit the room
     /// (`AtRiskRule`, the rule `check` applies too).
-    public func risks(key: String, source: String, sourceLocale: String, room: Room, languages: [String]) -> [Risk] {
+    public func risks(source: String, sourceLocale: String, room: Room, languages: [String]) -> [AtRiskRule.Risk] {
         guard let width = sourceWidth(source, locale: sourceLocale, room: room) else { return [] }
         return AtRiskRule(facts: table).risks(
-            sourceWidth: width, sourceCharacters: source.count, room: room.width * Double(room.lines), languages: languages
-        ).map { Risk(key: key, language: $0.language, sourceWidth: $0.sourceWidth, needed: $0.needed, room: $0.room, p90: $0.p90) }
+            sourceWidth: width, sourceCharacters: source.count, room: room.width * Double(room.lines), languages: languages)
     }
 }

@@ -74,10 +74,9 @@ public struct LimitsSession: Sendable {
         let sampler = ArgumentSampler(samples: manifest.samples)
         for (entry, room) in placed() {
             let text = sampler.measurableText(for: entry).text
-            let risks = assessor.risks(key: entry.key, source: text, sourceLocale: entry.locale.bcp47, room: room, languages: languages)
+            let risks = assessor.risks(source: text, sourceLocale: entry.locale.bcp47, room: room, languages: languages)
             guard let first = risks.first else { continue }
-            let list = AtRiskRule.describe(
-                risks.map { AtRiskRule.Risk(language: $0.language, sourceWidth: $0.sourceWidth, needed: $0.needed, room: $0.room, p90: $0.p90) })
+            let list = AtRiskRule.describe(risks)
             let already = first.sourceWidth > first.room ? " (the source itself does not fit)" : ""
             lines.append(
                 "\(entry.location): \(severity.rawValue): at-risk: \"\(entry.key)\" is \(Int(first.sourceWidth.rounded(.up))) pt wide in "

@@ -21,23 +21,6 @@ public struct Room: Sendable, Hashable {
     /// The family of the first font of the stack that sets the text.
     public var fontFamily: String
 
-    public init(
-        key: String, component: String, element: String, device: String, category: ContentSizeCategory,
-        vertical: Bool, width: Double, lines: Int, pointSize: Double, typeface: Typeface, fontFamily: String
-    ) {
-        self.key = key
-        self.component = component
-        self.element = element
-        self.device = device
-        self.category = category
-        self.vertical = vertical
-        self.width = width
-        self.lines = lines
-        self.pointSize = pointSize
-        self.typeface = typeface
-        self.fontFamily = fontFamily
-    }
-
     /// Whole points, rounded down: what XLIFF's `maxwidth` (an NMTOKEN) and Weblate's `max-size` take.
     public var maxWidth: Int { Int(width.rounded(.down)) }
 

@@ -30,11 +30,6 @@ public struct XLIFFLimitsWriter: Sendable {
         /// `pixel` or `char`.
         public var sizeUnit: String
         public var font: String
-        public init(maxWidth: Int, sizeUnit: String, font: String) {
-            self.maxWidth = maxWidth
-            self.sizeUnit = sizeUnit
-            self.font = font
-        }
     }
 
     public init() {}

@@ -29,27 +29,11 @@ public struct GitHubReporter: StreamingReporter {
 
         func finish(_ report: CheckReport) throws {
             if let last = run.take() { annotate(last) }
-            for problem in report.problems {
-                guard let name = GitHubReporter.command(for: problem.severity) else { continue }
-                buffer.append(WorkflowCommand(
-                    name: name,
-                    properties: GitHubReporter.location(problem.location.file, problem.location.line, problem.location.column, context)
-                        + [("title", "Headroom: unreadable input")],
-                    message: problem.message
-                ).rendered + "\n")
-                try buffer.flushIfFull()
+            try writeProblems(of: report) { problem in
+                guard let name = GitHubReporter.command(for: problem.severity) else { return nil }
+                let place = problem.location.map { GitHubReporter.location($0, context) } ?? []
+                return WorkflowCommand(name: name, properties: place + [("title", problem.title)], message: problem.message).rendered + "\n"
             }
-            for (summary, severity, problem) in RuleProblemText.reported(report) {
-                guard let name = GitHubReporter.command(for: severity) else { continue }
-                let place = summary.location.map { GitHubReporter.location($0.file, $0.line, $0.column, context) } ?? []
-                buffer.append(WorkflowCommand(
-                    name: name,
-                    properties: place + [("title", "Headroom layout rule: \(summary.component) [\(summary.locale)]")],
-                    message: RuleProblemText.message(summary, problem)
-                ).rendered + "\n")
-                try buffer.flushIfFull()
-            }
-            try buffer.flush()
         }
 
         /// One annotation per string in a box (GitHub shows only a few annotations per step, and
@@ -61,14 +45,14 @@ public struct GitHubReporter: StreamingReporter {
                 let lead = group.lead
                 // Who must act leads the title, so the annotations list groups and filters by it.
                 let cause = group.cause.map { " (\($0.rawValue))" } ?? ""
-                let title = "Headroom \(group.worstVerdict.rawValue)\(cause): \(group.component).\(group.element) [\(FindingWording.localeAndVariant(lead))]"
+                let title = "Headroom \(group.worstVerdict.rawValue)\(cause): \(group.id.component).\(group.id.element) [\(FindingWording.localeAndVariant(lead))]"
                 var message = FindingWording.headline(lead)
                 if group.findings.count > 1 { message += "\nAll: " + group.categorySummary }
                 let places = lead.shownAt.map { FindingWording.place($0, path: context.displayPath) }
                 if !places.isEmpty { message += "\n" + FindingWording.shownAt(places) }
                 buffer.append(WorkflowCommand(
                     name: name,
-                    properties: GitHubReporter.location(lead.location.file, lead.location.line, lead.location.column, context)
+                    properties: GitHubReporter.location(lead.location, context)
                         + [("title", title)],
                     message: message
                 ).rendered + "\n")
@@ -85,7 +69,10 @@ public struct GitHubReporter: StreamingReporter {
         }
     }
 
-    static func location(_ file: String, _ line: Int, _ column: Int, _ context: ReportContext) -> [(String, String?)] {
-        [("file", context.displayPath(file)), ("line", String(max(line, 1))), ("col", String(max(column, 1)))]
+    static func location(_ location: SourceLocation, _ context: ReportContext) -> [(String, String?)] {
+        [
+            ("file", context.displayPath(location.file)), ("line", String(max(location.line, 1))),
+            ("col", String(max(location.column, 1))),
+        ]
     }
 }

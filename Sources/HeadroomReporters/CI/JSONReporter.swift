@@ -3,7 +3,7 @@ import HeadroomCheck
 
 /// A stable JSON document for scripts: fixed key order, fixed number format, a `version` to check.
 ///
-/// Shape (version 2, described by `docs/report.schema.json`), in this key order: `version`, `tool`,
+/// Shape (version 3, described by `docs/report.schema.json`), in this key order: `version`, `tool`,
 /// `outcomes` (one record per string: identity, location and texts once, its result in every box
 /// nested under `results`, and its previews only when asked for: they are large), `summary`,
 /// `statistics`, `components`, `problems`, `fonts`. Outcomes come before the counts so that they
@@ -11,7 +11,7 @@ import HeadroomCheck
 /// object inside (each outcome, the summary…) has its keys sorted.
 public struct JSONReporter: StreamingReporter {
     /// The version of the document's shape; bumped when a field changes meaning or goes away.
-    public static let schemaVersion = 2
+    public static let schemaVersion = 3
 
     /// Include the HTML previews (glyph outlines); off by default.
     public var includePreviews: Bool
@@ -167,10 +167,47 @@ public struct JSONReporter: StreamingReporter {
         ])
     }
 
-    /// Previews are written compactly by JSONEncoder (sorted keys) and embedded as they are.
+    /// An outcome's previews, written compactly by JSONEncoder (sorted keys) and embedded as they
+    /// are: each distinct rendering (glyphs in em, clusters, outlines) once under `renderings`, and
+    /// per device its frames with the index of the rendering they are drawn from. The sweep draws
+    /// every device of a string from its one shaping, so an outcome has one rendering however many
+    /// devices it fails on.
     static func previews(_ previews: [StringPreview]) throws -> JSONValue {
+        struct Device: Encodable {
+            var device: String
+            var rendering: Int
+            var frames: [StringPreview.Frame]
+        }
+        /// `ShapedRendering` as it encodes itself, but its outlines (`[key, outline, key, outline…]`,
+        /// a dictionary with keys that are not strings) in key order: a dictionary's order changes
+        /// from one run to the next, and the report must not.
+        struct Rendering: Encodable {
+            enum Key: String, CodingKey { case faces, shapings, outlines, rightToLeft }
+            var rendering: ShapedRendering
+            func encode(to encoder: any Encoder) throws {
+                var container = encoder.container(keyedBy: Key.self)
+                try container.encode(rendering.faces, forKey: .faces)
+                try container.encode(rendering.shapings, forKey: .shapings)
+                var outlines = container.nestedUnkeyedContainer(forKey: .outlines)
+                for key in rendering.outlines.keys.sorted() {
+                    try outlines.encode(key)
+                    try outlines.encode(rendering.outlines[key]!)
+                }
+                try container.encode(rendering.rightToLeft, forKey: .rightToLeft)
+            }
+        }
+        struct Previews: Encodable {
+            var renderings: [Rendering] = []
+            var devices: [Device] = []
+        }
+        var record = Previews()
+        for preview in previews {
+            let index = record.renderings.firstIndex { $0.rendering == preview.rendering } ?? record.renderings.count
+            if index == record.renderings.count { record.renderings.append(Rendering(rendering: preview.rendering)) }
+            record.devices.append(Device(device: preview.device, rendering: index, frames: preview.frames))
+        }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return .raw(String(decoding: try encoder.encode(previews), as: UTF8.self))
+        return .raw(String(decoding: try encoder.encode(record), as: UTF8.self))
     }
 }

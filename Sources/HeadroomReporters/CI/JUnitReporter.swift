@@ -51,12 +51,12 @@ public struct JUnitReporter: StreamingReporter {
         private func add(_ run: [Finding]) throws {
             for group in FindingGroup.make(run) {
                 let text = reporter.testCase(group, context: context)
-                var spill = spills.removeValue(forKey: group.component) ?? Spill(file: "\(spills.count).xml")
+                var spill = spills.removeValue(forKey: group.id.component) ?? Spill(file: "\(spills.count).xml")
                 spill.tests += 1
                 if group.highestSeverity >= .warning { spill.failures += 1 }
                 spill.pending.append(contentsOf: text.utf8)
                 pendingBytes += text.utf8.count
-                spills[group.component] = spill
+                spills[group.id.component] = spill
             }
             if pendingBytes >= Self.spillSize { try spillAll() }
         }
@@ -214,10 +214,10 @@ public struct JUnitReporter: StreamingReporter {
 
     func testCase(_ group: FindingGroup, context: ReportContext) -> String {
         let first = group.findings[0]
-        let locale = group.variant.map { "\(group.locale), \($0)" } ?? group.locale
+        let locale = group.id.variant.map { "\(group.id.locale), \($0)" } ?? group.id.locale
         var xml = "    <testcase " + [
-            XMLText.attribute("classname", "\(group.component).\(group.element)"),
-            XMLText.attribute("name", "\"\(group.key)\" [\(locale)] on \(group.device)"),
+            XMLText.attribute("classname", "\(group.id.component).\(group.id.element)"),
+            XMLText.attribute("name", "\"\(group.id.key)\" [\(locale)] on \(group.id.device)"),
             XMLText.attribute("file", context.displayPath(first.location.file)),
             XMLText.attribute("line", String(first.location.line)),
         ].joined(separator: " ")

@@ -9,17 +9,11 @@ import HeadroomFormats
 /// comments over 65,536 characters); the JSON or SARIF report has everything.
 public struct MarkdownReporter: StreamingReporter {
     /// How many strings the "Top findings" list shows (worst first).
-    public var topCount: Int
+    public var topCount = 10
     /// At most this many rows in the collapsed table of failing strings.
-    public var detailLimit: Int
+    public var detailLimit = 150
     /// At most this many rows in the components table.
-    public var componentLimit: Int
-
-    public init(topCount: Int = 10, detailLimit: Int = 150, componentLimit: Int = 40) {
-        self.topCount = topCount
-        self.detailLimit = detailLimit
-        self.componentLimit = componentLimit
-    }
+    public var componentLimit = 40
 
     public func makeWriter(context: ReportContext, output: any ReportOutput) -> any ReportWriter {
         Writer(reporter: self, context: context, output: output)
@@ -195,7 +189,7 @@ public struct MarkdownReporter: StreamingReporter {
             let rows = order.compactMap { verdict -> [String]? in
                 let count = shownByVerdict[verdict, default: 0]
                 guard count > 0 else { return nil }
-                return [FindingGroup.phrase(verdict).capitalizedFirst, String(count)]
+                return [VerdictWords.of(verdict).phrase.capitalizedFirst, String(count)]
             }
             return MarkdownText.table(["Verdict", "Findings"], right: [1], rows)
         }
@@ -257,10 +251,10 @@ public struct MarkdownReporter: StreamingReporter {
         return [
             group.highestSeverity.rawValue,
             location,
-            MarkdownText.escape("\(group.component).\(group.element)", inTable: true),
-            MarkdownText.escape(group.key, inTable: true),
+            MarkdownText.escape("\(group.id.component).\(group.id.element)", inTable: true),
+            MarkdownText.escape(group.id.key, inTable: true),
             MarkdownText.escape(FindingWording.localeAndVariant(first), inTable: true),
-            MarkdownText.escape(group.device, inTable: true),
+            MarkdownText.escape(group.id.device, inTable: true),
             MarkdownText.escape(group.categorySummary, inTable: true),
             NumberFormat.fixed(worst, decimals: 1),
         ]

@@ -6,9 +6,7 @@ enum MarkdownText {
         if !ByteEscaping.contains(text, where: { Self.special.contains($0) }) { return text }
         return ByteEscaping.mapASCII(text) { byte in
             switch byte {
-            case UInt8(ascii: "<"): "&lt;"
-            case UInt8(ascii: ">"): "&gt;"
-            case UInt8(ascii: "&"): "&amp;"
+            case UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"): HTMLEscape.reference(byte)
             case 0x0D: ""
             case 0x0A: inTable ? "<br>" : " "
             // `@name` would notify a GitHub user or team from a PR comment; `#12` links an issue.

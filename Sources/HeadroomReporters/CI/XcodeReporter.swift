@@ -46,23 +46,15 @@ public struct XcodeReporter: StreamingReporter {
 
         func finish(_ report: CheckReport) throws {
             if let last = run.take() { diagnose(last) }
-            for problem in report.problems {
-                guard let level = problem.severity.diagnosticLevel else { continue }
-                buffer.append(reporter.line(problem.location.file, problem.location.line, problem.location.column, level,
-                                            FindingWording.oneLine(problem.message), context))
-                try buffer.flushIfFull()
-            }
-            for (summary, severity, problem) in RuleProblemText.reported(report) {
-                guard let level = severity.diagnosticLevel else { continue }
-                let message = RuleProblemText.message(summary, problem)
-                if let location = summary.location {
-                    buffer.append(reporter.line(location.file, location.line, location.column, level, message, context))
-                } else {
+            try writeProblems(of: report) { problem in
+                guard let level = problem.severity.diagnosticLevel else { return nil }
+                let message = FindingWording.oneLine(problem.message)
+                guard let location = problem.location else {
                     // No file to point at: a tool-prefixed diagnostic, as compilers print for driver errors.
-                    buffer.append("headroom: \(level): \(message)\n")
+                    return "headroom: \(level): \(message)\n"
                 }
+                return reporter.line(location.file, location.line, location.column, level, message, context)
             }
-            try buffer.flush()
         }
 
         /// One diagnostic per string in a box of a finished translation.

@@ -253,7 +253,7 @@ struct HTMLPage {
         s += "<div><label for=\"f-verdict\">Problem</label><select id=\"f-verdict\"><option value=\"\">All problems</option>"
         for verdict in Verdict.allCases where verdict != .fits {
             let n = groups.filter { $0.verdicts.contains(verdict) }.count
-            s += "<option value=\"\(verdict.rawValue)\">\(Self.verdictName(verdict)) — \(HTMLNumber.count(n))</option>"
+            s += "<option value=\"\(verdict.rawValue)\">\(VerdictWords.of(verdict).name) — \(HTMLNumber.count(n))</option>"
         }
         s += "</select></div>\n"
         s += "<div><label for=\"f-size\">Previews at</label><select id=\"f-size\"><option value=\"\">Each string’s first failing size</option>"
@@ -263,21 +263,6 @@ struct HTMLPage {
         s += "</select></div>\n"
         s += "<div><label for=\"f-q\">Search keys and text</label><input type=\"search\" id=\"f-q\" autocomplete=\"off\" spellcheck=\"false\"></div>\n"
         return s + "</form>\n"
-    }
-
-    static func verdictName(_ verdict: Verdict) -> String {
-        switch verdict {
-        case .fits: "Fits"
-        case .reflow: "Needs vertical layout"
-        case .truncates: "Truncated"
-        case .borderline: "Borderline"
-        case .shrinks: "Shrinks to fit"
-        case .breaksWord: "Breaks a word"
-        case .noRoom: "No room"
-        case .missingGlyphs: "Missing glyphs"
-        case .untranslated: "Untranslated"
-        case .atRisk: "At risk once translated"
-        }
     }
 
     private func path(_ file: String) -> String {
@@ -330,7 +315,7 @@ struct HTMLPage {
         }
         s += "</dl>\n<p class=\"badges\">"
         for verdict in group.verdicts {
-            s += "<span class=\"badge v-\(verdict.rawValue)\">\(Self.verdictName(verdict)): \(group.categoryRanges(for: verdict))</span> "
+            s += "<span class=\"badge v-\(verdict.rawValue)\">\(VerdictWords.of(verdict).name): \(group.categoryRanges(for: verdict))</span> "
         }
         s += "</p>\n<div class=\"advice\">"
         let outcome = group.outcomes[0]
@@ -377,35 +362,18 @@ struct HTMLPage {
                         s += "<td></td>"
                         continue
                     }
-                    let name = Self.verdictName(result.verdict)
-                    let mark = Self.verdictMark(result.verdict)
+                    let words = VerdictWords.of(result.verdict)
                     let large = category == .large ? " large" : ""
                     if result.verdict != .fits, let block {
-                        s += "<td class=\"v-\(result.verdict.rawValue)\(large)\"><a class=\"cell\" href=\"#\(block)\" data-b=\"\(block)\" data-c=\"\(category.rawValue)\" title=\"\(HTMLEscape.text(name)) at \(category.displayName): show the preview\">\(mark)</a></td>"
+                        s += "<td class=\"v-\(result.verdict.rawValue)\(large)\"><a class=\"cell\" href=\"#\(block)\" data-b=\"\(block)\" data-c=\"\(category.rawValue)\" title=\"\(HTMLEscape.text(words.name)) at \(category.displayName): show the preview\">\(words.mark)</a></td>"
                     } else {
-                        s += "<td class=\"v-\(result.verdict.rawValue)\(large)\" title=\"\(HTMLEscape.text(name))\">\(mark)</td>"
+                        s += "<td class=\"v-\(result.verdict.rawValue)\(large)\" title=\"\(HTMLEscape.text(words.name))\">\(words.mark)</td>"
                     }
                 }
                 s += "</tr>\n"
             }
         }
         return s + "</tbody></table></div>\n"
-    }
-
-    /// A cell's mark, readable without color.
-    static func verdictMark(_ verdict: Verdict) -> String {
-        switch verdict {
-        case .fits: "✓"
-        case .reflow: "↕"
-        case .truncates: "✕"
-        case .borderline: "≈"
-        case .shrinks: "↘"
-        case .breaksWord: "⇥"
-        case .noRoom: "∅"
-        case .missingGlyphs: "□"
-        case .untranslated: "?"
-        case .atRisk: "!"
-        }
     }
 
     /// One preview per component element and device where the text fails; the first is shown,
@@ -448,15 +416,13 @@ struct HTMLPage {
         let failing = frames.filter { $0.verdict != .fits }
         let shown = frames.first { $0.category == wanted && $0.verdict != .fits } ?? failing.first ?? frames[0]
         var s = "<div class=\"preview\" id=\"\(id)\"\(glyphs.map { " data-g=\"\($0)\"" } ?? "")\(hidden ? " hidden" : "")>\n<p class=\"pv-device\">\(HTMLEscape.text(label))</p>\n"
-        s += "<label class=\"needs-js\" for=\"\(id)-c\">Text size</label><select class=\"cat needs-js\" id=\"\(id)-c\" data-default=\"\(shown.category.rawValue)\">"
-        for frame in frames {
-            let selected = frame.category == shown.category ? " selected" : ""
-            let note = frame.verdict == .fits ? "fits" : Self.verdictName(frame.verdict).lowercased()
-            s += "<option value=\"\(frame.category.rawValue)\"\(selected)>\(frame.category.displayName) (\(HTMLNumber.format(frame.horizontal.box.pointSize)) pt) — \(note)</option>"
-        }
+        // The size control is the script's (hidden without it): it lists the shown frame, from these
+        // attributes, and the others, from their recipes below, naming sizes as the page's size filter.
+        s += "<label class=\"needs-js\" for=\"\(id)-c\">Text size</label><select class=\"cat needs-js\" id=\"\(id)-c\" data-default=\"\(shown.category.rawValue)\""
+        s += " data-pt=\"\(HTMLNumber.format(shown.horizontal.box.pointSize))\" data-v=\"\(HTMLEscape.text(Self.verdictNote(shown.verdict)))\"></select>\n"
         // The first failing size as SVG. Inside <noscript> it is drawn as is without JavaScript (and
         // costs nothing to parse with it); the script draws it when the card comes near the screen.
-        s += "</select>\n<div class=\"frames\"><noscript>"
+        s += "<div class=\"frames\"><noscript>"
         s += frameHTML(shown, svgs: renderings(shown, preview.rendering).map { $0.svg(outlines: outlines) })
         s += "</noscript></div>\n"
         // The other sizes as recipes the script draws on demand (see `HTMLPreview.json`).
@@ -467,13 +433,16 @@ struct HTMLPage {
                 // The script words the heading and captions as `frameText` does.
                 let previews = renderings(frame, preview.rendering)
                 return "{\"c\":\(HTMLJSON.string(frame.category.rawValue)),\"n\":\(HTMLJSON.string(frame.category.displayName)),"
-                    + "\"v\":\(HTMLJSON.string(Self.verdictName(frame.verdict).lowercased())),"
+                    + "\"v\":\(HTMLJSON.string(Self.verdictNote(frame.verdict))),"
                     + "\"r\":[\(previews.map { $0.json() }.joined(separator: ","))]}"
             }.joined(separator: ",\n")
             s += "]</script>\n"
         }
         return s + "</div>\n"
     }
+
+    /// A frame's verdict after its size (`truncated`, `fits`), in the size control and headings.
+    static func verdictNote(_ verdict: Verdict) -> String { VerdictWords.of(verdict).name.lowercased() }
 
     /// The horizontal and (when there is one) vertical drawing of a frame.
     private func renderings(_ frame: StringPreview.Frame, _ rendering: ShapedRendering) -> [HTMLPreview] {
@@ -491,7 +460,7 @@ struct HTMLPage {
     /// The frame's heading after the category name, and the caption of each layout (plain text).
     private func frameText(_ frame: StringPreview.Frame) -> (head: String, captions: [String]) {
         let h = frame.horizontal
-        var head = " (\(HTMLNumber.format(h.box.pointSize)) pt): \(Self.verdictName(frame.verdict).lowercased())"
+        var head = " (\(HTMLNumber.format(h.box.pointSize)) pt): \(Self.verdictNote(frame.verdict))"
         head += " — \(h.lines.count) line\(h.lines.count == 1 ? "" : "s")"
         head += h.box.lines == 0 ? ", no limit" : ", \(h.box.lines) allowed"
         var captions = ["\(frame.vertical == nil ? "Layout" : "Horizontal layout"), \(HTMLNumber.format(h.box.width)) pt wide"]

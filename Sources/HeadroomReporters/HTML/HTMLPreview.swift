@@ -39,41 +39,6 @@ struct HTMLPreview {
         }
     }
 
-    /// One drawn line: glyphs in 1/1000 em at the frame's size, y from the baseline.
-    struct DrawnLine {
-        var baseline: Double
-        var overflow: Bool
-        var glyphs: [DrawnGlyph]
-    }
-
-    /// A glyph: outline id, position in 1/1000 em (y from the baseline, down).
-    struct DrawnGlyph {
-        var id: String
-        var x: Int
-        var y: Int
-    }
-
-    /// Everything the markup needs, already in the page's number format.
-    struct Drawing {
-        var label: String
-        var viewBox: String
-        var viewBoxWidth: String
-        var viewBoxHeight: String
-        var width: String
-        var height: String
-        var boxWidth: String
-        var limited: String
-        var spill: String?
-        var limitLine: Bool
-        var scale: String
-        var lines: [DrawnLine]
-        var ellipsis: DrawnLine?
-        /// Three dots drawn at the cut when the ellipsis' face has no glyphs for it.
-        var dots: [(cx: String, cy: String, r: String)]
-        var lineCount: Int
-        var allowed: Int
-    }
-
     private var size: Double { frame.box.pointSize > 0 ? frame.box.pointSize : 1 }
 
     /// The placed lines and the drawing's extent: the box at its line limit, the lines past it.
@@ -83,6 +48,9 @@ struct HTMLPreview {
         var contentWidth: Double
         var contentHeight: Double
         var hasSpill: Bool { contentHeight > limited + 0.01 }
+        /// The drawing with its margin, in points.
+        var width: Double { contentWidth + 2 * HTMLPreview.margin }
+        var height: Double { max(contentHeight, 1) + 2 * HTMLPreview.margin }
     }
 
     private func geometry() -> Geometry {
@@ -94,73 +62,51 @@ struct HTMLPreview {
             contentHeight: max(limited, frame.unconstrainedHeight, lineBottom))
     }
 
-    func drawing(outlines: HTMLOutlineTable) -> Drawing {
-        let r = frame
-        let m = Self.margin
-        let g = geometry()
-        let (placed, limited, contentHeight) = (g.placed, g.limited, g.contentHeight)
-        let width = g.contentWidth + 2 * m
-        let height = max(contentHeight, 1) + 2 * m
-        let n = HTMLNumber.format
-        let k = size / HTMLOutlineTable.unitsPerEm
-
-        func drawn(_ glyphs: [PlacedLine.Glyph]) -> [DrawnGlyph] {
-            glyphs.compactMap { glyph in
-                guard let id = outlines.id(glyph.key, in: rendering) else { return nil }
-                return DrawnGlyph(id: id, x: Int((glyph.x / k).rounded()), y: Int((glyph.y / k).rounded()))
-            }
-        }
-        var lines: [DrawnLine] = []
-        var ellipsis: DrawnLine?
-        var dots: [(cx: String, cy: String, r: String)] = []
-        for (line, place) in zip(r.lines, placed) {
-            lines.append(DrawnLine(baseline: line.baseline, overflow: line.overflow, glyphs: drawn(place.glyphs)))
-            guard let x = place.ellipsisX else { continue }
-            let glyphs = drawn(place.ellipsis)
-            if glyphs.isEmpty {
-                let radius = size * Self.dotRadius
-                dots = [0.16, 0.42, 0.68].map { step in (n(x + step * size), n(line.baseline - radius), n(radius)) }
-            } else {
-                ellipsis = DrawnLine(baseline: line.baseline, overflow: false, glyphs: glyphs)
-            }
-        }
-        let hasSpill = g.hasSpill
-        return Drawing(
-            label: label(), viewBox: "\(n(-m)) \(n(-m)) \(n(width)) \(n(height))", viewBoxWidth: n(width),
-            viewBoxHeight: n(height), width: n(width * Self.scale),
-            height: n(height * Self.scale), boxWidth: n(r.box.width), limited: n(limited),
-            spill: hasSpill ? n(contentHeight - limited) : nil, limitLine: hasSpill && r.box.lines > 0,
-            scale: String(k), lines: lines, ellipsis: ellipsis, dots: dots, lineCount: r.lines.count, allowed: r.box.lines)
-    }
-
     /// The SVG markup. `HTMLScript`'s `svgMarkup` writes the same markup from `json` and `glyphData`.
     func svg(outlines: HTMLOutlineTable) -> String {
-        let d = drawing(outlines: outlines)
-        var out = "<svg class=\"pv\" role=\"img\" aria-label=\"\(HTMLEscape.text(d.label))\" viewBox=\"\(d.viewBox)\""
-        out += " width=\"\(d.width)\" height=\"\(d.height)\" data-lines=\"\(d.lineCount)\" data-allowed=\"\(d.allowed)\">"
-        out += "<rect class=\"box\" x=\"0\" y=\"0\" width=\"\(d.boxWidth)\" height=\"\(d.limited)\"/>"
-        if let spill = d.spill {
-            out += "<rect class=\"spill\" x=\"0\" y=\"\(d.limited)\" width=\"\(d.boxWidth)\" height=\"\(spill)\"/>"
+        let g = geometry()
+        let m = Self.margin
+        let n = HTMLNumber.format
+        let k = size / HTMLOutlineTable.unitsPerEm
+        let (boxWidth, limited) = (n(frame.box.width), n(g.limited))
+        var out = "<svg class=\"pv\" role=\"img\" aria-label=\"\(HTMLEscape.text(label()))\" viewBox=\"\(n(-m)) \(n(-m)) \(n(g.width)) \(n(g.height))\""
+        out += " width=\"\(n(g.width * Self.scale))\" height=\"\(n(g.height * Self.scale))\" data-lines=\"\(frame.lines.count)\" data-allowed=\"\(frame.box.lines)\">"
+        out += "<rect class=\"box\" x=\"0\" y=\"0\" width=\"\(boxWidth)\" height=\"\(limited)\"/>"
+        if g.hasSpill {
+            out += "<rect class=\"spill\" x=\"0\" y=\"\(limited)\" width=\"\(boxWidth)\" height=\"\(n(g.contentHeight - g.limited))\"/>"
         }
-        func uses(_ glyphs: [DrawnGlyph]) -> String {
+        // Glyphs in 1/1000 em at the frame's size, y from the baseline (those with an outline).
+        func uses(_ glyphs: [PlacedLine.Glyph]) -> String {
             var s = ""
-            for g in glyphs {
-                s += "<use href=\"#\(g.id)\" x=\"\(g.x)\"" + (g.y != 0 ? " y=\"\(g.y)\"/>" : "/>")
+            for glyph in glyphs {
+                guard let id = outlines.id(glyph.key, in: rendering) else { continue }
+                let (x, y) = (Int((glyph.x / k).rounded()), Int((glyph.y / k).rounded()))
+                s += "<use href=\"#\(id)\" x=\"\(x)\"" + (y != 0 ? " y=\"\(y)\"/>" : "/>")
             }
             return s
         }
-        for line in d.lines {
-            out += "<g class=\"\(line.overflow ? "ln over" : "ln")\" transform=\"translate(0 \(HTMLNumber.format(line.baseline))) scale(\(d.scale))\">"
-            out += uses(line.glyphs) + "</g>"
+        func group(_ classes: String, baseline: Double, _ content: String) -> String {
+            "<g class=\"\(classes)\" transform=\"translate(0 \(n(baseline))) scale(\(k))\">\(content)</g>"
         }
-        if let e = d.ellipsis {
-            out += "<g class=\"ell\" transform=\"translate(0 \(HTMLNumber.format(e.baseline))) scale(\(d.scale))\">\(uses(e.glyphs))</g>"
+        var ellipsis = ""
+        var dots = ""
+        for (line, place) in zip(frame.lines, g.placed) {
+            out += group(line.overflow ? "ln over" : "ln", baseline: line.baseline, uses(place.glyphs))
+            guard let x = place.ellipsisX else { continue }
+            let glyphs = uses(place.ellipsis)
+            if glyphs.isEmpty {
+                let radius = size * Self.dotRadius
+                dots = [0.16, 0.42, 0.68].map { step in
+                    "<circle cx=\"\(n(x + step * size))\" cy=\"\(n(line.baseline - radius))\" r=\"\(n(radius))\"/>"
+                }.joined()
+            } else {
+                ellipsis = group("ell", baseline: line.baseline, glyphs)
+            }
         }
-        if !d.dots.isEmpty {
-            out += "<g class=\"ell\">" + d.dots.map { "<circle cx=\"\($0.cx)\" cy=\"\($0.cy)\" r=\"\($0.r)\"/>" }.joined() + "</g>"
-        }
-        if d.limitLine {
-            out += "<line class=\"limit\" x1=\"0\" y1=\"\(d.limited)\" x2=\"\(d.boxWidth)\" y2=\"\(d.limited)\"/>"
+        out += ellipsis
+        if !dots.isEmpty { out += "<g class=\"ell\">" + dots + "</g>" }
+        if g.hasSpill && frame.box.lines > 0 {
+            out += "<line class=\"limit\" x1=\"0\" y1=\"\(limited)\" x2=\"\(boxWidth)\" y2=\"\(limited)\"/>"
         }
         return out + "</svg>"
     }
@@ -173,11 +119,10 @@ struct HTMLPreview {
     /// Positions come from the glyph data; the script words the label as `label()` does.
     func json() -> String {
         let g = geometry()
-        let m = Self.margin
         let f = HTMLNumber.format
         let q = HTMLJSON.string
-        var out = "[\(cutExcerpt.map(q) ?? "0"),\(orientation.rawValue),\(f(g.contentWidth + 2 * m)),"
-        out += "\(f(max(g.contentHeight, 1) + 2 * m)),\(f(frame.box.width)),\(f(g.limited)),"
+        var out = "[\(cutExcerpt.map(q) ?? "0"),\(orientation.rawValue),\(f(g.width)),"
+        out += "\(f(g.height)),\(f(frame.box.width)),\(f(g.limited)),"
         out += "\(g.hasSpill ? f(g.contentHeight - g.limited) : "0"),\(g.hasSpill && frame.box.lines > 0 ? 1 : 0),"
         out += "\(f(size)),\(frame.lines.count),\(frame.box.lines),\(frame.shaping),\(Self.exact(frame.tracking)),"
         out += "\(Self.exact(frame.wordSpacing)),\(Self.exact(frame.figureSpacing)),["

@@ -64,6 +64,25 @@ window.addEventListener('hashchange',function(){readHash();apply();applySize();}
 function materialize(card){
  if(card._drawn)return;card._drawn=true;
  card.querySelectorAll('.frames > noscript').forEach(function(ns){ns.parentNode.insertAdjacentHTML('beforeend',ns.textContent);});
+ card.querySelectorAll('.preview').forEach(sizeOptions);
+}
+// A preview block's other frames, as recipes (HTMLPage writes them after the shown one).
+function framesOf(block){
+ var data=block.querySelector('script.fd');if(!data)return [];
+ if(!data._frames){try{data._frames=JSON.parse(data.textContent);}catch(e){data._frames=[];}}
+ return data._frames;
+}
+// A block's size control: one option per frame in size order, `Large (17 pt) — truncated`, the
+// shown frame from the control's attributes, the others from their recipes; sizes are named and
+// ordered as in the page's size filter.
+function sizeOptions(block){
+ var s=block.querySelector('select.cat');if(!s||s.options.length)return;
+ var names={},order={};
+ if(ctl.size)for(var j=0;j<ctl.size.options.length;j++){var o=ctl.size.options[j];names[o.value]=o.textContent;order[o.value]=j;}
+ var want=s.getAttribute('data-default');
+ var list=[{c:want,p:+s.getAttribute('data-pt'),v:s.getAttribute('data-v')}].concat(framesOf(block).map(function(f){return {c:f.c,p:f.r[0][8],v:f.v};}));
+ list.sort(function(a,b){return (order[a.c]||0)-(order[b.c]||0);});
+ list.forEach(function(f){var on=f.c===want;s.add(new Option((names[f.c]||f.c)+' ('+num(f.p)+' pt) \u2014 '+f.v,f.c,on,on));});
 }
 // A card has one preview block per device (and component element) where its text fails.
 function showFrame(card,want){
@@ -79,9 +98,7 @@ function showBlock(block,want){
  var box=block.querySelector('.frames'),found=null;
  box.querySelectorAll('.frame').forEach(function(f){var on=f.getAttribute('data-cat')===want;if(f.hidden===on)f.hidden=!on;if(on)found=f;});
  if(!found){
-  var data=block.querySelector('script.fd');if(!data)return;
-  if(!data._frames){try{data._frames=JSON.parse(data.textContent);}catch(e){data._frames=[];}}
-  data._frames.forEach(function(f){
+  framesOf(block).forEach(function(f){
    if(f.c!==want)return;
    var h=f.r[0];
    var head=' ('+num(h[8])+' pt): '+f.v+' \u2014 '+lines(h[9])+(h[10]===0?', no limit':', '+h[10]+' allowed');
