@@ -448,11 +448,13 @@ struct Sweep: Sendable {
 
         let textCategory = categories.contains(.large) ? ContentSizeCategory.large : categories[0]
         let textBox = index.box(position: 0, category: categories.firstIndex(of: textCategory)!)
-        if let missing = results.first(where: { !$0.missingCharacters.isEmpty }) {
+        // One shaping measures every box, so each box lacks the same characters: the finding carries
+        // the measurement of the box it names.
+        if !results[textBox].missingCharacters.isEmpty {
             outcome.textFindings.append(
                 resolve(
                     .missingGlyphs, device: deviceName(active[0], collapsed: collapsed), category: textCategory,
-                    orientation: .horizontal, width: boxes[textBox].width, measurement: missing,
+                    orientation: .horizontal, width: boxes[textBox].width, measurement: results[textBox],
                     cause: isSource ? .design : .translation, outcome: outcome, into: &partial))
         }
         if isUntranslated(entry) {

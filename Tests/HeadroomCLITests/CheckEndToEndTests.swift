@@ -162,6 +162,22 @@ struct CheckEndToEndTests {
         #expect(featured["previews"] != nil)
     }
 
+    /// The Korean "empty.title" ends in an emoji no bundled font covers: its missing-glyph finding
+    /// names Large and carries the measurement of its own Large box (not the first box measured,
+    /// xSmall), as the JSON's `textFindings` and every format print it.
+    @Test func missingGlyphFindingCarriesItsOwnBoxMeasurement() throws {
+        let outcome = try #require(
+            Self.report.outcomes.first { $0.identity.key == "empty.title" && $0.identity.locale == "ko" })
+        let missing = try #require(outcome.textFindings.first { $0.verdict == .missingGlyphs })
+        #expect(missing.category == .large)
+        #expect(missing.measurement.missingCharacters == ["🫩"])
+        let large = try #require(
+            outcome.results.first { $0.device == missing.device && $0.category == .large && $0.orientation == .horizontal })
+        #expect(missing.measurement == large.measurement)
+        let xSmall = try #require(outcome.results.first { $0.device == missing.device && $0.category == .xSmall })
+        #expect(missing.measurement.pointSize > xSmall.measurement.pointSize)
+    }
+
     @Test func htmlToOutputFolder() throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("headroom-e2e-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: dir) }

@@ -346,6 +346,31 @@ struct HTMLReporterTests {
         #expect(card.contains("<p class=\"pv-device\">iPhone SE</p>"))
     }
 
+    @Test("A text that fits every box but lacks a glyph: the grid cell the badge names shows the missing glyph")
+    func missingGlyphCell() throws {
+        var spec = HTMLFixtures.Spec(
+            component: "Cell", element: "title", key: "k", locale: "de", value: "Einstellungen \u{E000}",
+            source: "Settings", comment: nil, file: "/project/de.lproj/Localizable.strings", line: 2, width: 300,
+            verticalWidth: nil, lines: 1)
+        spec.missing = ["\u{E000}"]
+        var report = HTMLFixtures.report([spec], categories: [.xSmall, .large])
+        // As the sweep makes it: every box fits; the missing glyph is a text finding named at Large.
+        var outcome = report.outcomes[0]
+        let large = try #require(outcome.textFindings.first { $0.category == .large })
+        outcome.results = outcome.textFindings.map { finding in
+            var fits = finding
+            fits.verdict = .fits
+            fits.reported = false
+            return fits
+        }
+        outcome.textFindings = [large]
+        report.outcomes = [outcome]
+        let index = try #require(try pages(report)["index.html"])
+        #expect(index.contains("<span class=\"badge v-missing-glyphs\">Missing glyphs: Large</span>"))
+        let row = try #require(HTMLScan.all(#"<tr><th scope="row">iPhone SE</th>(.*?)</tr>"#, in: index).first?[1])
+        #expect(row == "<td class=\"v-fits\" title=\"Fits\">✓</td><td class=\"v-missing-glyphs large\" title=\"Missing glyphs\">□</td>")
+    }
+
     @Test("Placeholders are isolated left-to-right and highlighted; a plural form English lacks keeps its Source row")
     func placeholdersAndSourceRow() throws {
         #expect(HTMLPlaceholders.highlight("لديك %lld رسائل") == "لديك <bdi class=\"ph\" dir=\"ltr\">%lld</bdi> رسائل")

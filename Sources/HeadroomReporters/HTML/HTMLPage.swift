@@ -362,12 +362,18 @@ struct HTMLPage {
                         s += "<td></td>"
                         continue
                     }
-                    let words = VerdictWords.of(result.verdict)
+                    // The box's verdict, then the text's own problems (missing glyphs…) the card names at this cell.
+                    let textVerdicts = outcome.textFindings.filter {
+                        $0.reported && $0.device == device && $0.category == category
+                    }.map(\.verdict)
+                    let verdicts = result.verdict == .fits && textVerdicts.isEmpty ? [.fits] : [result.verdict].filter { $0 != .fits } + textVerdicts
+                    let name = verdicts.map { VerdictWords.of($0).name }.joined(separator: ", ")
+                    let mark = verdicts.map { VerdictWords.of($0).mark }.joined()
                     let large = category == .large ? " large" : ""
                     if result.verdict != .fits, let block {
-                        s += "<td class=\"v-\(result.verdict.rawValue)\(large)\"><a class=\"cell\" href=\"#\(block)\" data-b=\"\(block)\" data-c=\"\(category.rawValue)\" title=\"\(HTMLEscape.text(words.name)) at \(category.displayName): show the preview\">\(words.mark)</a></td>"
+                        s += "<td class=\"v-\(verdicts[0].rawValue)\(large)\"><a class=\"cell\" href=\"#\(block)\" data-b=\"\(block)\" data-c=\"\(category.rawValue)\" title=\"\(HTMLEscape.text(name)) at \(category.displayName): show the preview\">\(mark)</a></td>"
                     } else {
-                        s += "<td class=\"v-\(result.verdict.rawValue)\(large)\" title=\"\(HTMLEscape.text(words.name))\">\(words.mark)</td>"
+                        s += "<td class=\"v-\(verdicts[0].rawValue)\(large)\" title=\"\(HTMLEscape.text(name))\">\(mark)</td>"
                     }
                 }
                 s += "</tr>\n"
