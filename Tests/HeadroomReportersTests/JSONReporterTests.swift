@@ -104,6 +104,52 @@ import Testing
         }
     }
 
+    /// The previews, written by `JSONWriter`, read back by the Codable types they come from give
+    /// the same renderings and frames: every field, each with its name (RTL lines, runs, cuts,
+    /// glyphs, clusters, outlines, the vertical layout), and none left out.
+    @Test func previewsReadBackAsTheirCodableTypes() throws {
+        let report = HTMLFixtures.report(
+            [
+                HTMLFixtures.Spec(
+                    component: "Header", element: "title", key: "k", locale: "ar", value: "إعدادات الإشعارات والخصوصية",
+                    source: "Settings", comment: nil, file: "/p/ar.lproj/Localizable.strings", line: 3, width: 90,
+                    verticalWidth: 140, lines: 1, rightToLeft: true)
+            ], categories: [.large, .ax3])
+        let previews = try #require(report.previews.first)
+        #expect(previews.frames.contains { $0.vertical != nil && $0.horizontal.lines.contains { $0.ellipsis != nil } })
+        #expect(!previews.rendering.shapings.isEmpty && !previews.rendering.outlines.isEmpty)
+        let text = try JSONReporter(includePreviews: true).render(report, context: ReportFixture.context)[0].contents
+        struct Document: Decodable {
+            struct Outcome: Decodable { var previews: Previews }
+            struct Previews: Decodable {
+                struct Device: Decodable {
+                    var device: String
+                    var rendering: Int
+                    var frames: [StringPreview.Frame]
+                }
+                var renderings: [ShapedRendering]
+                var devices: [Device]
+            }
+            var outcomes: [Outcome]
+        }
+        let read = try JSONDecoder().decode(Document.self, from: Data(text.utf8)).outcomes[0].previews
+        #expect(read.renderings == [previews.rendering])
+        #expect(read.devices.count == 1)
+        #expect(read.devices[0].device == previews.device && read.devices[0].rendering == 0)
+        // Figures are written with six decimals (9.350000000000001 pt is read back as 9.35): the
+        // frames read back write the same bytes, and keep every optional part.
+        var again = previews
+        again.frames = read.devices[0].frames
+        again.rendering = read.renderings[0]
+        #expect(PreviewJSON.value([again]).rendered() == PreviewJSON.value([previews]).rendered())
+        #expect(again.frames.map { $0.vertical != nil } == previews.frames.map { $0.vertical != nil })
+        let cuts = { (frames: [StringPreview.Frame]) in
+            frames.flatMap { [$0.horizontal] + ($0.vertical.map { [$0] } ?? []) }.flatMap(\.lines).map(\.ellipsis?.face)
+        }
+        #expect(cuts(again.frames) == cuts(previews.frames))
+        #expect(again.frames.map(\.horizontal.lines.count) == previews.frames.map(\.horizontal.lines.count))
+    }
+
     @Test(arguments: [
         ("plain", "\"plain\""),
         ("q\"b\\s/", "\"q\\\"b\\\\s/\""),

@@ -1,4 +1,3 @@
-import Foundation
 import HeadroomCheck
 
 /// A stable JSON document for scripts: fixed key order, fixed number format, a `version` to check.
@@ -165,49 +164,5 @@ public struct JSONReporter: StreamingReporter {
             "severity": .string(problem.severity.rawValue),
             "message": .string(problem.message),
         ])
-    }
-
-    /// An outcome's previews, written compactly by JSONEncoder (sorted keys) and embedded as they
-    /// are: each distinct rendering (glyphs in em, clusters, outlines) once under `renderings`, and
-    /// per device its frames with the index of the rendering they are drawn from. The sweep draws
-    /// every device of a string from its one shaping, so an outcome has one rendering however many
-    /// devices it fails on.
-    static func previews(_ previews: [StringPreview]) throws -> JSONValue {
-        struct Device: Encodable {
-            var device: String
-            var rendering: Int
-            var frames: [StringPreview.Frame]
-        }
-        /// `ShapedRendering` as it encodes itself, but its outlines (`[key, outline, key, outline…]`,
-        /// a dictionary with keys that are not strings) in key order: a dictionary's order changes
-        /// from one run to the next, and the report must not.
-        struct Rendering: Encodable {
-            enum Key: String, CodingKey { case faces, shapings, outlines, rightToLeft }
-            var rendering: ShapedRendering
-            func encode(to encoder: any Encoder) throws {
-                var container = encoder.container(keyedBy: Key.self)
-                try container.encode(rendering.faces, forKey: .faces)
-                try container.encode(rendering.shapings, forKey: .shapings)
-                var outlines = container.nestedUnkeyedContainer(forKey: .outlines)
-                for key in rendering.outlines.keys.sorted() {
-                    try outlines.encode(key)
-                    try outlines.encode(rendering.outlines[key]!)
-                }
-                try container.encode(rendering.rightToLeft, forKey: .rightToLeft)
-            }
-        }
-        struct Previews: Encodable {
-            var renderings: [Rendering] = []
-            var devices: [Device] = []
-        }
-        var record = Previews()
-        for preview in previews {
-            let index = record.renderings.firstIndex { $0.rendering == preview.rendering } ?? record.renderings.count
-            if index == record.renderings.count { record.renderings.append(Rendering(rendering: preview.rendering)) }
-            record.devices.append(Device(device: preview.device, rendering: index, frames: preview.frames))
-        }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return .raw(String(decoding: try encoder.encode(record), as: UTF8.self))
     }
 }

@@ -23,7 +23,7 @@ enum OutcomeFields {
             ("missingCharacters", .array((missing?.measurement.missingCharacters ?? []).map(JSONValue.string))),
         ]
         if previews {
-            members.append(("previews", try JSONReporter.previews(outcome.previews)))
+            members.append(("previews", PreviewJSON.value(outcome.previews)))
         }
         members += [
             ("results", .array(outcome.results.filter { $0.verdict != .fits }.map { .sortedLine(result($0, of: outcome)) })),
