@@ -3,7 +3,7 @@
 ///
 /// The width model, per weight w and point size s: `scale(w) × Inter advance`, plus `tracking(w, s)`
 /// after each grapheme, `wordSpacing(w, s)` after each word space and `figureSpacing(w, s)` after each
-/// ASCII digit set in the stand-in. It replaces SF Pro's HIG tracking (`SFProTracking`), which
+/// ASCII digit set in the stand-in. It replaces SF Pro's HIG tracking (not kept in the code), which
 /// belongs to SF Pro's own spacing and overshoots when added on top of Inter. The spacings are
 /// piecewise linear in the point size through `knots` (no step at 20 pt, as SF's optical size is continuous)
 /// and constant outside them; both are linear in the weight between the fitted rows and constant

@@ -41,9 +41,6 @@ public struct FormatSpecifier: Sendable, Hashable {
     /// True when the argument is a number.
     public var isNumeric: Bool { isInteger || isFloatingPoint || kind == .substitutionArgument }
 
-    /// True when the specifier consumes an argument.
-    public var consumesArgument: Bool { kind != .percent }
-
     /// Finds the specifiers in a value, in order. Malformed `%` sequences are left as text.
     public static func parse(_ text: String) -> [FormatSpecifier] {
         parse(Array(text.unicodeScalars))

@@ -69,12 +69,6 @@ public struct LocalizationLoader: Sendable {
         return context.localeKnown ? context.locale : nil
     }
 
-    /// Parses one file (any supported format), reporting problems instead of throwing.
-    public func loadFile(_ file: String) -> LoadResult {
-        let r = Self.parseFile(file, walker: walker)
-        return LoadResult(entries: r.entries, problems: r.problems, files: [file], warnings: r.warnings)
-    }
-
     private func parseAll(_ files: [String]) -> [FileParseResult] {
         let results = FileResults(count: files.count)
         DispatchQueue.concurrentPerform(iterations: files.count) { index in

@@ -43,7 +43,4 @@ extension OutputFormat {
         case .html: "index.html"
         }
     }
-
-    /// True when the format writes several files into a directory rather than one stream.
-    public var writesDirectory: Bool { self == .html }
 }

@@ -28,9 +28,6 @@ public struct EmGlyphs: Sendable, Hashable {
 }
 
 extension ShapedText {
-    /// How many shapings (primary cuts) the text has; a layout names its own (`TextLayout.shaping`).
-    public var shapingCount: Int { store.primaries.count }
-
     /// A shaping as size-independent data (built on first use, like every shaping).
     public func emGlyphs(shaping index: Int) -> EmGlyphs {
         let v = variant(index)

@@ -177,13 +177,6 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
         return blob
     }
 
-    /// Number of faces in a font file (1 for a plain font, n for a collection).
-    public static func faceCount(path: String) throws -> Int {
-        let blob = try loadBlob(path: path)
-        defer { hb_blob_destroy(blob) }
-        return Int(hb_face_count(blob))
-    }
-
     private static func table(_ face: OpaquePointer, _ tag: String) -> [UInt8] {
         guard let blob = hb_face_reference_table(face, hbTag(tag)) else { return [] }
         defer { hb_blob_destroy(blob) }

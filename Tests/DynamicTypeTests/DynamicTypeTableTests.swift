@@ -31,18 +31,6 @@ private func referenceCSV(_ name: String) -> [[String]]? {
         }
     }
 
-    @Test func trackingMatchesTheReferenceTable() throws {
-        guard let rows = referenceCSV("sf-pro-tracking.csv") else {
-            print("skipped: ../shared/reference/sf-pro-tracking.csv is absent")
-            return
-        }
-        for row in rows {
-            let size = try #require(Int(row[0]))
-            #expect(SFProTracking.em1000(at: size) == Int(row[1]))
-            #expect(abs(SFProTracking.points(at: Double(size)) - Double(row[2])!) < 1e-9, "tracking at \(size)")
-        }
-    }
-
     @Test(arguments: [
         // Known cells, independent of the CSV: body and caption 2 at both ends, headline default.
         (TextStyle.body, ContentSizeCategory.large, 17, 22),

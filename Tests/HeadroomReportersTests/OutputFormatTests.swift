@@ -8,7 +8,6 @@ import Testing
         #expect(OutputFormat.sarif.defaultFileName == "headroom.sarif")
         #expect(OutputFormat.junit.defaultFileName == "junit.xml")
         #expect(OutputFormat(rawValue: "markdown") == .markdown)
-        #expect(OutputFormat.allCases.filter(\.writesDirectory) == [.html])
         for format in OutputFormat.allCases {
             let reporter = format.reporter
             #expect(String(describing: type(of: reporter)).lowercased().hasPrefix(format.rawValue))

@@ -118,14 +118,8 @@ extension MeasureRow {
 }
 
 extension MeasureRow {
-    /// `json.compact`, written directly (keys already in sorted order): the batch writes one per line.
-    package var compactJSON: String {
-        var writer = JSONWriter(capacity: 512)
-        write(into: &writer)
-        return writer.text
-    }
-
-    /// Appends `json.compact` to `writer` (keys in sorted order, no String in between).
+    /// Appends `json.compact` to `writer` (keys in sorted order, no String in between): the batch
+    /// writes one per line.
     package func write(into out: inout JSONWriter) {
         // Each member is its key (with the comma before it) then its value.
         func number(_ key: StaticString, _ value: Double) { out.raw(key); out.number(value, decimals: MeasureJSON.decimals) }
