@@ -86,6 +86,13 @@ enum KeyResolver {
             out.keys.append(KeyRef(key: key.key, table: key.table, symbol: nil, origin: origin(call, scope)))
             return out
         }
+        // A closure called in place (`let title: String? = { ...; return x }()`): what it returns.
+        if let closure = call.calledExpression.as(ClosureExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil {
+            for value in SyntaxFacts.returnedExpressions(closure.statements) {
+                out.add(resolve(value, mode: mode, scope.moved(to: Syntax(value), file: scope.file)))
+            }
+            return out
+        }
         let name = SyntaxFacts.calleeName(call) ?? ""
         // `NSLocalizedString(self, comment: "")` in a helper: the key is the value it is given.
         if name == "NSLocalizedString", call.calledExpression.is(DeclReferenceExprSyntax.self), let first = call.arguments.first, first.label == nil {
@@ -160,6 +167,15 @@ enum KeyResolver {
             }
         }
         if let base = member.base, let type = TypeInference.type(of: base, scope) {
+            if let dispatched = ErrorDescriptionFlow.members(type, name, scope) {
+                if dispatched.isEmpty {
+                    out.unresolved.append((Syntax(member), scope.file, "no error type the code declares conforming to LocalizedError has `\(name)`"))
+                    return out
+                }
+                return dispatched.reduce(into: Resolution()) { out, owner in
+                    out.add(followMembers(owner.members, mode: .string, scope, type: owner.type, composes: false))
+                }
+            }
             let found = scope.index.inheritedMember(type, name)
             if !found.isEmpty { return followMembers(found, mode: .string, scope, type: type, composes: false, receiver: base) }
             if scope.index.members[type] != nil {
