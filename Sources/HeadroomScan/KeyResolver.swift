@@ -241,7 +241,7 @@ enum KeyResolver {
 
     /// The property `name` a publisher publishes (`$name` on `self`, `base.$name` on the base's type).
     static func property(_ name: String, of base: ExprSyntax?, node: ExprSyntax, mode: Mode, _ scope: ResolveScope) -> Resolution {
-        guard let base else { return follow(name, node: node, mode: mode, scope) }
+        guard let base else { return follow(name, node: node, mode: mode, scope.moved(to: Syntax(node), file: scope.file)) }
         var out = Resolution()
         if let type = TypeInference.type(of: base, scope) {
             let found = scope.index.inheritedMember(type, name)

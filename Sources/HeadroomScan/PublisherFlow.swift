@@ -18,11 +18,13 @@ enum PublisherFlow {
         if owner?.is(LabeledExprSyntax.self) == true { owner = owner?.parent?.parent }
         guard let call = owner?.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
               consumers.contains(member.declName.baseName.text), let upstream = member.base, isPublisherChain(upstream) else { return nil }
-        return values(of: upstream, position: position, node: node, mode: mode, scope)
+        // Read where the publisher is written (outside the closure), one level deeper.
+        return values(of: upstream, position: position, node: node, mode: mode, scope.moved(to: Syntax(upstream), file: scope.file))
     }
 
     /// A chain that starts at a `$property` or `Publishers.*` (not an array's `map`).
-    static func isPublisherChain(_ expr: ExprSyntax) -> Bool {
+    static func isPublisherChain(_ expr: ExprSyntax, depth: Int = 0) -> Bool {
+        guard depth < ResolveScope.maxDepth else { return false }
         var e = SyntaxFacts.unwrapped(expr)
         while true {
             if let call = e.as(FunctionCallExprSyntax.self) {
@@ -31,16 +33,17 @@ enum PublisherFlow {
                 e = SyntaxFacts.unwrapped(base)
                 continue
             }
-            if let ref = e.as(DeclReferenceExprSyntax.self) { return ref.baseName.text.hasPrefix("$") || isLocalPublisher(ref) }
+            if let ref = e.as(DeclReferenceExprSyntax.self) { return ref.baseName.text.hasPrefix("$") || isLocalPublisher(ref, depth: depth) }
             if let m = e.as(MemberAccessExprSyntax.self) { return m.declName.baseName.text.hasPrefix("$") }
             return false
         }
     }
 
-    private static func isLocalPublisher(_ ref: DeclReferenceExprSyntax) -> Bool {
+    private static func isLocalPublisher(_ ref: DeclReferenceExprSyntax, depth: Int) -> Bool {
         let scope = ResolveScope(index: SourceIndex(), file: "", node: Syntax(ref))
         guard let binding = scope.localBinding(ref.baseName.text), let value = binding.initializer?.value else { return false }
-        return isPublisherChain(value)
+        // (`let p = p.receive(on:)` names the outer `p`: the depth ends such a chain.)
+        return isPublisherChain(value, depth: depth + 1)
     }
 
     private static func values(of expr: ExprSyntax, position: Int, node: ExprSyntax, mode: KeyResolver.Mode,
