@@ -54,6 +54,13 @@ final class IndexCollector: SyntaxVisitor {
         return .visitChildren
     }
 
+    /// Conformances a type or an extension declares (`extension APIError: LocalizedError`).
+    override func visit(_ node: InheritanceClauseSyntax) -> SyntaxVisitorContinueKind {
+        guard node.parent?.is(AssociatedTypeDeclSyntax.self) == false, let type = SyntaxFacts.enclosingTypeName(Syntax(node)) else { return .skipChildren }
+        for inherited in node.inheritedTypes { index.conformances[inherited.type.trimmedDescription, default: []].insert(type) }
+        return .skipChildren
+    }
+
     override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
         let name = SyntaxFacts.identifier(node.name)
         let owner = SyntaxFacts.enclosingTypeName(Syntax(node))

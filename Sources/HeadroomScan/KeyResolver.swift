@@ -86,6 +86,13 @@ enum KeyResolver {
             out.keys.append(KeyRef(key: key.key, table: key.table, symbol: nil, origin: origin(call, scope)))
             return out
         }
+        // A closure called in place (`let title: String? = { ...; return x }()`): what it returns.
+        if let closure = call.calledExpression.as(ClosureExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil {
+            for value in SyntaxFacts.returnedExpressions(closure.statements) {
+                out.add(resolve(value, mode: mode, scope.moved(to: Syntax(value), file: scope.file)))
+            }
+            return out
+        }
         let name = SyntaxFacts.calleeName(call) ?? ""
         // `NSLocalizedString(self, comment: "")` in a helper: the key is the value it is given.
         if name == "NSLocalizedString", call.calledExpression.is(DeclReferenceExprSyntax.self), let first = call.arguments.first, first.label == nil {
@@ -160,6 +167,15 @@ enum KeyResolver {
             }
         }
         if let base = member.base, let type = TypeInference.type(of: base, scope) {
+            if let dispatched = ErrorDescriptionFlow.members(type, name, scope) {
+                if dispatched.isEmpty {
+                    out.unresolved.append((Syntax(member), scope.file, "no error type the code declares conforming to LocalizedError has `\(name)`"))
+                    return out
+                }
+                return dispatched.reduce(into: Resolution()) { out, owner in
+                    out.add(followMembers(owner.members, mode: .string, scope, type: owner.type, composes: false))
+                }
+            }
             let found = scope.index.inheritedMember(type, name)
             if !found.isEmpty { return followMembers(found, mode: .string, scope, type: type, composes: false, receiver: base) }
             if scope.index.members[type] != nil {
@@ -205,6 +221,7 @@ enum KeyResolver {
                 return out
             }
             if let (closure, position) = scope.closureDeclaring(name) {
+                if let published = PublisherFlow.element(of: closure, position: position, node: node, mode: mode, scope) { return published }
                 return DataSourceFlow.element(of: closure, position: position, node: node, mode: mode, scope)
             }
             out.unresolved.append((Syntax(node), scope.file, "value passed in as a parameter"))
@@ -219,6 +236,18 @@ enum KeyResolver {
         }
         if !own.isEmpty { return followMembers(own, mode: .string, scope, type: scope.enclosingType, composes: true) }
         out.unresolved.append((Syntax(node), scope.file, "value from a property the scan does not see"))
+        return out
+    }
+
+    /// The property `name` a publisher publishes (`$name` on `self`, `base.$name` on the base's type).
+    static func property(_ name: String, of base: ExprSyntax?, node: ExprSyntax, mode: Mode, _ scope: ResolveScope) -> Resolution {
+        guard let base else { return follow(name, node: node, mode: mode, scope.moved(to: Syntax(node), file: scope.file)) }
+        var out = Resolution()
+        if let type = TypeInference.type(of: base, scope) {
+            let found = scope.index.inheritedMember(type, name)
+            if !found.isEmpty { return followMembers(found, mode: .string, scope, type: type, composes: false, receiver: base) }
+        }
+        out.unresolved.append((Syntax(node), scope.file, "value from another type's property"))
         return out
     }
 

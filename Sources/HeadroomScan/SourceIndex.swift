@@ -46,6 +46,8 @@ final class SourceIndex: @unchecked Sendable {
     var supertypes: [String: [String]] = [:]
     /// Enum type → case name → the types of its associated values (`case category(Category)`).
     var enumCases: [String: [String: [String]]] = [:]
+    /// Protocol as written (`LocalizedError`) → the types that declare conformance (type, struct, enum or extension).
+    var conformances: [String: Set<String>] = [:]
     /// `value.member` accesses on a local or parameter, by member name, with their file: where other
     /// types show a view member (`tab.label`, `ViewMemberUse.externalUses`).
     var memberReferences: [String: [(node: Syntax, file: String)]] = [:]
@@ -106,6 +108,7 @@ final class SourceIndex: @unchecked Sendable {
         for (name, uses) in other.memberReferences { memberReferences[name, default: []] += uses }
         supertypes.merge(other.supertypes) { a, _ in a }
         typeAliases.merge(other.typeAliases) { a, _ in a }
+        for (proto, types) in other.conformances { conformances[proto, default: []].formUnion(types) }
         for (type, cases) in other.enumCases { enumCases[type, default: [:]].merge(cases) { a, _ in a } }
         for (scope, views) in other.viewSettings {
             for (path, list) in views { viewSettings[scope, default: [:]][path, default: []] += list }

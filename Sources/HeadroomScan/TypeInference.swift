@@ -116,8 +116,9 @@ enum TypeInference {
         if let binding = scope.localBinding(name) {
             return bindingType(binding, scope.moved(to: Syntax(binding), file: scope.file))
         }
-        if let parameterType = parameterType(name, scope) { return parameterType }
+        // `if let error = error as? LocalizedError` shadows the parameter it unwraps.
         if let value = optionalBinding(name, scope) { return type(of: value, scope.moved(to: Syntax(value), file: scope.file)) }
+        if let parameterType = parameterType(name, scope) { return parameterType }
         guard let type = scope.enclosingType else { return nil }
         return memberType(type, name, scope)
     }
@@ -128,7 +129,9 @@ enum TypeInference {
         var current = type
         for _ in 0..<4 {
             guard scope.index.members[current] == nil else { return current }
-            if let target = scope.index.typeAliases[current].flatMap(normalize) { current = target; continue }
+            // An alias declared in the enclosing type (`typealias Model = Entry` in the view) first.
+            let nested = scope.enclosingType.flatMap { scope.index.typeAliases[$0 + "." + current] }
+            if let target = (nested ?? scope.index.typeAliases[current]).flatMap(normalize) { current = target; continue }
             let parts = current.split(separator: ".").map(String.init)
             if parts.count > 1, parts.last == "Entry",
                let placeholder = scope.index.member(parts.dropLast().joined(separator: "."), "placeholder")

@@ -132,6 +132,133 @@ import Testing
               l.text = t
             }
             """)], placed: [("l1", nil, 1), ("l2", nil, 1)]),
+        Row(name: "attributed text: the attributes' font, the label's lines", files: [("C.swift", """
+            import UIKit
+            final class C {
+              let l: UILabel = { let l = UILabel(); l.font = .preferredFont(forTextStyle: .caption1); l.numberOfLines = 2; return l }()
+              func f() {
+                l.attributedText = NSAttributedString(string: NSLocalizedString("m1", comment: ""),
+                                                      attributes: [.font: UIFont.preferredFont(forTextStyle: .title2), .kern: 1])
+              }
+            }
+            """)], placed: [("m1", .title2, 2)]),
+        Row(name: "configuration attributed title through a local; a title built from parts is not one text", files: [("B.swift", """
+            import UIKit
+            func make() -> UIButton {
+              var config = UIButton.Configuration.plain()
+              let title = AttributedString(NSLocalizedString("m2", comment: ""), attributes: AttributeContainer([.font: UIFont.preferredFont(forTextStyle: .headline)]))
+              config.attributedTitle = title
+              var parts = AttributedString(NSLocalizedString("m3", comment: ""))
+              parts.append(AttributedString(" "))
+              config.attributedTitle = parts
+              return UIButton(configuration: config)
+            }
+            """)], placed: [("m2", .headline, 0)], unresolved: ["attributed string built from several parts"]),
+        Row(name: "Text(verbatim:) of a localized string is shown; a literal or data there is no key", files: [("V.swift", """
+            import SwiftUI
+            struct V: View {
+              let name: String
+              var body: some View {
+                VStack { Text(verbatim: NSLocalizedString("n1", comment: "")).font(.caption).lineLimit(2); Text(verbatim: name); Text(verbatim: "n2") }
+              }
+            }
+            """)], placed: [("n1", .caption1, 2)]),
+        Row(name: "table section titles a data source returns, through its section identifier", files: [("S.swift", """
+            import UIKit
+            enum Section: Hashable {
+              case general
+              var title: String { switch self { case .general: return NSLocalizedString("o1", comment: "") } }
+            }
+            final class Source: UITableViewDiffableDataSource<Section, Int> {
+              override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+                guard let s = sectionIdentifier(for: section) else { return nil }
+                return s.title.uppercased()
+              }
+              override func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { NSLocalizedString("o2", comment: "") }
+            }
+            """)], placed: [("o1", .footnote, 0), ("o2", .footnote, 0)]),
+        Row(name: "a view's own accessibility text and custom action names are never drawn", files: [("A.swift", """
+            import UIKit
+            final class Badge: UIView {
+              func setUp() {
+                accessibilityLabel = NSLocalizedString("p1", comment: "")
+                accessibilityCustomActions = [UIAccessibilityCustomAction(name: NSLocalizedString("p2", comment: ""), target: nil, selector: #selector(setUp))]
+              }
+            }
+            """)], placed: [("p1", nil, nil), ("p2", nil, nil)]),
+        Row(name: "MetaLabel content is drawn; its font and lines are listed, not guessed", files: [("T.swift", """
+            import UIKit
+            import MetaTextKit
+            final class TitleView: UIView {
+              let titleLabel = MetaLabel()
+              func update(title: String) { titleLabel.configure(content: PlaintextMetaContent(string: title)) }
+            }
+            final class Controller { let v = TitleView(); func f() { v.update(title: NSLocalizedString("q", comment: "")) } }
+            """)], placed: [("q", nil, nil)], unresolved: ["font: " + MetaContentFlow.fontReason, "lines: " + MetaContentFlow.linesReason]),
+        Row(name: "LocalizedError texts through the protocol, into an alert a helper makes", files: [("E.swift", """
+            import Foundation
+            enum UploadError: LocalizedError {
+              case tooLarge
+              var errorDescription: String? { NSLocalizedString("r1", comment: "") }
+            }
+            struct Plain: Error {}
+            """), ("A.swift", """
+            import UIKit
+            extension UIAlertController {
+              static func standard(of error: Error) -> UIAlertController {
+                let title: String? = {
+                  if let error = error as? LocalizedError { return error.errorDescription }
+                  return nil
+                }()
+                return UIAlertController(title: title, message: nil, preferredStyle: .alert)
+              }
+            }
+            """)], placed: [("r1", .headline, 0)]),
+        Row(name: "a widget provider's Entry and a typealias name the type whose property is shown", files: [("W.swift", """
+            import SwiftUI
+            import WidgetKit
+            struct Entry2: TimelineEntry { var date: Date; var name: String }
+            struct Provider: TimelineProvider {
+              func placeholder(in context: Context) -> Entry2 { Entry2(date: .now, name: NSLocalizedString("s1", comment: "")) }
+            }
+            struct WidgetView: View {
+              var entry: Provider.Entry
+              var body: some View { Text(entry.name).font(.caption).lineLimit(1) }
+            }
+            struct Other: View {
+              typealias Model = Entry2
+              var model: Model
+              var body: some View { Text(model.name).font(.title) }
+            }
+            """)], placed: [("s1", .caption1, 1), ("s1", .title1, 0)]),
+        Row(name: "Combine: a @Published property and a mapped CombineLatest into a sink that sets the text; a sink inside a sink of the same name", files: [("M.swift", """
+            import UIKit
+            import Combine
+            final class ComposeModel {
+              let label = UILabel()
+              var bag = Set<AnyCancellable>()
+              func bind() { $title.sink { [weak self] title in self?.label.text = title }.store(in: &bag) }
+              @Published var title = NSLocalizedString("t1", comment: "")
+              @Published var expired = false
+              @Published var votes = 0
+              init(reply: Bool) { if reply { title = NSLocalizedString("t2", comment: "") } }
+            }
+            """), ("C.swift", """
+            import UIKit
+            import Combine
+            final class ComposeController: UIViewController {
+              let model = ComposeModel(reply: false)
+              let countdownLabel = UILabel()
+              var bag = Set<AnyCancellable>()
+              func bind() {
+                model.$title.receive(on: DispatchQueue.main).sink { [weak self] title in self?.title = title }.store(in: &bag)
+                let countdown = model.$expired.map { expired -> String? in expired ? NSLocalizedString("t3", comment: "") : nil }
+                Publishers.CombineLatest(model.$votes, countdown).sink { [weak self] _, text in self?.countdownLabel.text = text ?? "-" }.store(in: &bag)
+                [1, 2].map { n in n }.forEach { _ in }
+                model.$title.sink { title in self.model.$title.sink { title in self.countdownLabel.text = title }.store(in: &self.bag) }.store(in: &bag)
+              }
+            }
+            """)], placed: [("t1", .headline, 1), ("t2", .headline, 1), ("t3", nil, 1), ("t1", nil, 1), ("t2", nil, 1), ("t1", nil, 1), ("t2", nil, 1)]),
     ]
 
     @Test(arguments: rows)
