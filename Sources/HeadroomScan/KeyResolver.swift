@@ -221,6 +221,7 @@ enum KeyResolver {
                 return out
             }
             if let (closure, position) = scope.closureDeclaring(name) {
+                if let published = PublisherFlow.element(of: closure, position: position, node: node, mode: mode, scope) { return published }
                 return DataSourceFlow.element(of: closure, position: position, node: node, mode: mode, scope)
             }
             out.unresolved.append((Syntax(node), scope.file, "value passed in as a parameter"))
@@ -235,6 +236,18 @@ enum KeyResolver {
         }
         if !own.isEmpty { return followMembers(own, mode: .string, scope, type: scope.enclosingType, composes: true) }
         out.unresolved.append((Syntax(node), scope.file, "value from a property the scan does not see"))
+        return out
+    }
+
+    /// The property `name` a publisher publishes (`$name` on `self`, `base.$name` on the base's type).
+    static func property(_ name: String, of base: ExprSyntax?, node: ExprSyntax, mode: Mode, _ scope: ResolveScope) -> Resolution {
+        guard let base else { return follow(name, node: node, mode: mode, scope.moved(to: Syntax(node), file: scope.file)) }
+        var out = Resolution()
+        if let type = TypeInference.type(of: base, scope) {
+            let found = scope.index.inheritedMember(type, name)
+            if !found.isEmpty { return followMembers(found, mode: .string, scope, type: type, composes: false, receiver: base) }
+        }
+        out.unresolved.append((Syntax(node), scope.file, "value from another type's property"))
         return out
     }
 

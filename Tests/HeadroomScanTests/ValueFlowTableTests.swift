@@ -231,6 +231,34 @@ import Testing
               var body: some View { Text(model.name).font(.title) }
             }
             """)], placed: [("s1", .caption1, 1), ("s1", .title1, 0)]),
+        Row(name: "Combine: a @Published property and a mapped CombineLatest into a sink that sets the text; a sink inside a sink of the same name", files: [("M.swift", """
+            import UIKit
+            import Combine
+            final class ComposeModel {
+              let label = UILabel()
+              var bag = Set<AnyCancellable>()
+              func bind() { $title.sink { [weak self] title in self?.label.text = title }.store(in: &bag) }
+              @Published var title = NSLocalizedString("t1", comment: "")
+              @Published var expired = false
+              @Published var votes = 0
+              init(reply: Bool) { if reply { title = NSLocalizedString("t2", comment: "") } }
+            }
+            """), ("C.swift", """
+            import UIKit
+            import Combine
+            final class ComposeController: UIViewController {
+              let model = ComposeModel(reply: false)
+              let countdownLabel = UILabel()
+              var bag = Set<AnyCancellable>()
+              func bind() {
+                model.$title.receive(on: DispatchQueue.main).sink { [weak self] title in self?.title = title }.store(in: &bag)
+                let countdown = model.$expired.map { expired -> String? in expired ? NSLocalizedString("t3", comment: "") : nil }
+                Publishers.CombineLatest(model.$votes, countdown).sink { [weak self] _, text in self?.countdownLabel.text = text ?? "-" }.store(in: &bag)
+                [1, 2].map { n in n }.forEach { _ in }
+                model.$title.sink { title in self.model.$title.sink { title in self.countdownLabel.text = title }.store(in: &self.bag) }.store(in: &bag)
+              }
+            }
+            """)], placed: [("t1", .headline, 1), ("t2", .headline, 1), ("t3", nil, 1), ("t1", nil, 1), ("t2", nil, 1), ("t1", nil, 1), ("t2", nil, 1)]),
     ]
 
     @Test(arguments: rows)
