@@ -102,7 +102,7 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
         if axisCount > 0 { _ = hb_ot_var_get_axis_infos(face, 0, &axisCount, &infos) }
         axes = infos.prefix(Int(axisCount)).map {
             VariationAxis(
-                tag: hbTagString($0.tag), minimum: Double($0.min_value), defaultValue: Double($0.default_value),
+                tag: Self.hbTagString($0.tag), minimum: Double($0.min_value), defaultValue: Double($0.default_value),
                 maximum: Double($0.max_value))
         }
         var applied: [String: Double] = [:]
@@ -113,7 +113,7 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
         hb_font_set_scale(font, Int32(upem), Int32(upem))
         hb_ot_font_set_funcs(font)
         if !applied.isEmpty {
-            let settings = applied.map { hb_variation_t(tag: hbTag($0.key), value: Float($0.value)) }
+            let settings = applied.map { hb_variation_t(tag: Self.hbTag($0.key), value: Float($0.value)) }
             hb_font_set_variations(font, settings, UInt32(settings.count))
         }
         hb_font_make_immutable(font)
@@ -178,7 +178,7 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
     }
 
     private static func table(_ face: OpaquePointer, _ tag: String) -> [UInt8] {
-        guard let blob = hb_face_reference_table(face, hbTag(tag)) else { return [] }
+        guard let blob = hb_face_reference_table(face, Self.hbTag(tag)) else { return [] }
         defer { hb_blob_destroy(blob) }
         var length: UInt32 = 0
         guard let data = hb_blob_get_data(blob, &length), length > 0 else { return [] }
@@ -186,7 +186,7 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
     }
 
     private static func hasTable(_ face: OpaquePointer, _ tag: String) -> Bool {
-        guard let blob = hb_face_reference_table(face, hbTag(tag)) else { return false }
+        guard let blob = hb_face_reference_table(face, Self.hbTag(tag)) else { return false }
         defer { hb_blob_destroy(blob) }
         return hb_blob_get_length(blob) > 0
     }

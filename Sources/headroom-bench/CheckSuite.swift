@@ -5,24 +5,6 @@ import HeadroomCheck
 import HeadroomFormats
 import HeadroomReporters
 
-/// Parsing the whole corpus (target: under 2 s).
-struct FormatsSuite {
-    let options: BenchOptions
-
-    func run() -> [BenchResult] {
-        var loaded = LoadResult(entries: [], problems: [], files: [])
-        var seconds = Double.infinity
-        for _ in 0..<options.repeats {
-            seconds = min(seconds, Stopwatch.wall { loaded = LocalizationLoader().load(paths: [options.corpus]) }.wall)
-        }
-        return [
-            BenchResult(suite: "formats", name: "parse whole corpus", value: seconds, unit: "s", target: "< 2 s: \(seconds < 2 ? "met" : "NOT met")",
-                        note: "\(loaded.files.count) files, \(loaded.entries.count) entries, \(loaded.problems.count) problems"),
-            BenchResult(suite: "formats", name: "peak RSS", value: PeakMemory.mebibytes(), unit: "MiB"),
-        ]
-    }
-}
-
 /// `headroom check` of the whole corpus under one catch-all rule at the 12 categories (target:
 /// under 10 s), through the same runner and measurer the command uses; or of a manifest
 /// (`--manifest`, e.g. one `headroom init` wrote with the scan's components).
@@ -78,10 +60,4 @@ struct CheckSuite {
             BenchResult(suite: "check", name: "peak RSS", value: PeakMemory.mebibytes(), unit: "MiB"),
         ]
     }
-}
-
-/// A report output that only counts bytes (the bench's /dev/null).
-final class CountingOutput: ReportOutput {
-    private(set) var bytes = 0
-    func write(_ text: String) throws { bytes += text.utf8.count }
 }

@@ -1,0 +1,5 @@
+import ArgumentParser
+import HeadroomCheck
+
+/// `--cause design|translation`.
+extension Cause: ExpressibleByArgument {}
