@@ -2,12 +2,9 @@ import DynamicType
 
 /// One box `check` measured for a string, with what it concluded: what `headroom measure --config
 /// --key` prints, so a developer can iterate on one string with exactly the boxes of the check.
-public struct BoxReplay: Sendable, Hashable, Codable {
-    public var component: String
-    public var element: String
-    public var key: String
-    public var locale: String
-    public var variant: String?
+public struct BoxReplay: Sendable, Hashable, Codable, AboutText {
+    /// The text (component, element, key, table, locale, variant), read as the replay's own.
+    public var identity: TextIdentity
     public var device: String
     public var category: ContentSizeCategory
     public var orientation: Orientation

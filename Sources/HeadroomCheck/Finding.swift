@@ -46,13 +46,9 @@ public enum Orientation: String, Sendable, Hashable, Codable {
 }
 
 /// One string, one category, one device: the unit every CI report prints a line for.
-public struct Finding: Sendable, Hashable, Codable {
-    public var component: String
-    public var element: String
-    public var key: String
-    public var table: String
-    public var locale: String
-    public var variant: String?
+public struct Finding: Sendable, Hashable, Codable, AboutText {
+    /// The text: component, element, key, table, locale and variant, read as the finding's own.
+    public var identity: TextIdentity
     public var category: ContentSizeCategory
     public var device: String
     public var verdict: Verdict
@@ -85,12 +81,8 @@ public struct Finding: Sendable, Hashable, Codable {
         location: SourceLocation, orientation: Orientation, width: Double, value: String, measuredText: String,
         sourceText: String?, comment: String?, measurement: TextMeasurement
     ) {
-        self.component = component
-        self.element = element
-        self.key = key
-        self.table = table
-        self.locale = locale
-        self.variant = variant
+        self.identity = TextIdentity(
+            component: component, element: element, key: key, table: table, locale: locale, variant: variant)
         self.category = category
         self.device = device
         self.verdict = verdict

@@ -7,13 +7,9 @@ import HeadroomFormats
 /// previews. The sweep emits one per string that has something to report; reports are made
 /// from these. ``findings`` is the flat view, one ``Finding`` per reported box, for the formats
 /// that print one line per finding.
-public struct StringOutcome: Sendable, Hashable, Codable {
-    public var component: String
-    public var element: String
-    public var key: String
-    public var table: String
-    public var locale: String
-    public var variant: String?
+public struct StringOutcome: Sendable, Hashable, Codable, AboutText {
+    /// The text: component, element, key, table, locale and variant, read as the outcome's own.
+    public var identity: TextIdentity
     /// The translation's position (file, line, column of its value).
     public var location: SourceLocation
     /// The translation as written, and the text measured (arguments replaced by samples).
@@ -55,8 +51,8 @@ public struct StringOutcome: Sendable, Hashable, Codable {
     /// The finding for one of this string's results.
     public func finding(_ result: BoxResult) -> Finding {
         var finding = Finding(
-            component: component, element: element, key: key, table: table, locale: locale, variant: variant,
-            category: result.category, device: result.device, verdict: result.verdict, severity: result.severity,
+            component: identity.component, element: identity.element, key: identity.key, table: identity.table,
+            locale: identity.locale, variant: identity.variant, category: result.category, device: result.device, verdict: result.verdict, severity: result.severity,
             location: location, orientation: result.orientation, width: result.width, value: value,
             measuredText: measuredText, sourceText: sourceText, comment: comment, measurement: result.measurement)
         finding.cause = result.cause
@@ -71,8 +67,7 @@ extension StringOutcome {
     /// An outcome holding one finding, for reports built from findings (tests, tools).
     public init(finding: Finding) {
         self.init(
-            component: finding.component, element: finding.element, key: finding.key, table: finding.table,
-            locale: finding.locale, variant: finding.variant, location: finding.location, value: finding.value,
+            identity: finding.identity, location: finding.location, value: finding.value,
             measuredText: finding.measuredText, sourceText: finding.sourceText, comment: finding.comment)
         shownAt = finding.shownAt
         let result = BoxResult(finding: finding)
@@ -105,15 +100,12 @@ extension StringOutcome {
 
     /// Whether `preview` draws this string.
     public func draws(_ preview: StringPreview) -> Bool {
-        preview.component == component && preview.element == element && preview.key == key && preview.locale == locale
-            && preview.variant == variant
+        preview.component == identity.component && preview.element == identity.element && preview.key == identity.key
+            && preview.locale == identity.locale && preview.variant == identity.variant
     }
 
     /// Whether `finding` is about this string.
-    public func holds(_ finding: Finding) -> Bool {
-        finding.location == location && finding.key == key && finding.locale == locale && finding.variant == variant
-            && finding.component == component && finding.element == element && finding.table == table
-    }
+    public func holds(_ finding: Finding) -> Bool { finding.location == location && finding.identity == identity }
 }
 
 /// What one box concluded for a string: one device, one category, the layout in effect.

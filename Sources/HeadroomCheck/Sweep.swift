@@ -430,10 +430,12 @@ struct Sweep: Sendable {
             return
         }
         partial.measurements += boxes.count
-        var outcome = StringOutcome(
+        let identity = TextIdentity(
             component: component.name, element: element.name, key: entry.key, table: entry.table,
-            locale: entry.locale.identifier, variant: entry.variant, location: entry.location, value: entry.value,
-            measuredText: text, sourceText: entry.sourceText, comment: entry.comment)
+            locale: entry.locale.identifier, variant: entry.variant)
+        var outcome = StringOutcome(
+            identity: identity, location: entry.location, value: entry.value, measuredText: text,
+            sourceText: entry.sourceText, comment: entry.comment)
         let isSource = sourceLocales.contains(entry.locale.identifier)
         // The source is measured (or looked up) only when a box of the translation fails: most
         // translations fit everywhere and never need it.
@@ -506,9 +508,7 @@ struct Sweep: Sendable {
                     for b in boxesOfCategory {
                         partial.replays.append(
                             BoxReplay(
-                                component: component.name, element: element.name, key: entry.key,
-                                locale: entry.locale.identifier, variant: entry.variant,
-                                device: deviceName(d, collapsed: collapsed), category: category,
+                                identity: identity, device: deviceName(d, collapsed: collapsed), category: category,
                                 orientation: b == index.box(position: p, category: c) ? .horizontal : .vertical,
                                 box: boxes[b], width: widths[b], text: text, measurement: results[b],
                                 verdict: b == box.box ? box.verdict : .fits, inUse: b == box.box, cause: cause,

@@ -10,13 +10,6 @@ public struct LocaleTag: Sendable, Hashable, Codable, Comparable, CustomStringCo
     /// True for right-to-left locales (Arabic, Hebrew, Persian, Urdu…).
     public var isRightToLeft: Bool
 
-    public init(identifier: String, bcp47: String, script: String, isRightToLeft: Bool) {
-        self.identifier = identifier
-        self.bcp47 = bcp47
-        self.script = script
-        self.isRightToLeft = isRightToLeft
-    }
-
     public var description: String { identifier }
     public static func < (lhs: Self, rhs: Self) -> Bool { lhs.identifier < rhs.identifier }
 }

@@ -214,23 +214,11 @@ struct XMLTreeParser: ScalarScanner {
         guard i < s.count, s[i] == 0x3B else { throw error(startLine, startColumn, "unterminated entity reference") }
         advance()
         let name = String(decoding: body.flatMap { v -> [UInt8] in var b: [UInt8] = []; appendUTF8(v, to: &b); return b }, as: UTF8.self)
-        switch name {
-        case "amp": utf8.append(0x26)
-        case "lt": utf8.append(0x3C)
-        case "gt": utf8.append(0x3E)
-        case "quot": utf8.append(0x22)
-        case "apos": utf8.append(0x27)
-        default:
-            var value: UInt32?
-            if name.hasPrefix("#x") || name.hasPrefix("#X") { value = UInt32(name.dropFirst(2), radix: 16) }
-            else if name.hasPrefix("#") { value = UInt32(name.dropFirst()) }
-            guard let v = value else { throw error(startLine, startColumn, "unknown entity &\(name);") }
-            guard v > 0, v <= 0x10FFFF, !(0xD800...0xDFFF).contains(v) else {
-                throw .invalidEncoding(location(startLine, startColumn),
-                                       reason: "character reference &\(name); is not a Unicode scalar (lone surrogate or out of range)")
-            }
-            appendUTF8(v, to: &utf8)
-        }
+        if let scalar = XMLReference.scalar(named: name) { return appendUTF8(scalar.value, to: &utf8) }
+        guard XMLReference.number(name) != nil else { throw error(startLine, startColumn, "unknown entity &\(name);") }
+        throw .invalidEncoding(
+            location(startLine, startColumn),
+            reason: "character reference &\(name); is not a Unicode scalar (lone surrogate or out of range)")
     }
 
     static func describe(_ c: UInt32) -> String {

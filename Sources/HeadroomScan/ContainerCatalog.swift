@@ -12,6 +12,9 @@ public enum ContainerCatalog {
         /// sizes read from the system apps' screenshots.
         static let kennedy = "Erik D. Kennedy, iOS Font Size Guidelines (learnui.design, iOS 15)"
         static let tabPositioning = "UITabBar.ItemPositioning: compact width spreads items across the bar [doc]"
+        /// Apple, Human Interface Guidelines › Alerts: "Whenever possible, keep titles to a single line";
+        /// "keep messages short enough to fit on one or two lines to prevent scrolling".
+        static let higAlerts = "HIG Alerts: titles kept to a single line 'whenever possible', messages to 'one or two lines to prevent scrolling'"
         static let alertWidth = "alert 270 pt wide [measured: marpies.com Custom UIAlert, 2022; iOS 7-18; inference for iOS 26]"
     }
 
@@ -55,7 +58,7 @@ public enum ContainerCatalog {
                                           evidence: "\(deviceEvidence) shared equally by the items (\(Source.tabPositioning)); \(why)"))
         case .toolbarItem:
             return Entry(font: FontSpec(style: .body, scales: true,
-                                        evidence: "bar button item title, body style (17 pt) [inference]"),
+                                        evidence: "bar button item title, 17 pt [measured: \(Source.kennedy): 17 pt, the size of text-based actions], body style [inference]"),
                          lines: 1, linesEvidence: "bar button items take one line [inference]", width: nil)
         case .navigationTitle:
             if titleMode == .large {
@@ -70,16 +73,16 @@ public enum ContainerCatalog {
                          lines: 1, linesEvidence: "navigation bar titles take one line [inference]", width: nil)
         case .alertTitle:
             return Entry(font: FontSpec(style: .headline, scales: true, evidence: "alert title, headline style (17 pt semibold) [inference]"),
-                         lines: 0, linesEvidence: "alert titles wrap [inference]",
+                         lines: 0, linesEvidence: "alert titles wrap [doc: \(Source.higAlerts)]",
                          width: ScanWidth(points: 238, source: .catalog, evidence: "\(Source.alertWidth) less 16 pt insets each side [inference]"))
         case .alertMessage:
             return Entry(font: FontSpec(style: .footnote, scales: true,
                                         evidence: "alert message, footnote style (13 pt) [inference]"),
-                         lines: 0, linesEvidence: "alert messages wrap and scroll [inference]",
+                         lines: 0, linesEvidence: "alert messages wrap and scroll [doc: \(Source.higAlerts)]",
                          width: ScanWidth(points: 238, source: .catalog, evidence: "\(Source.alertWidth) less 16 pt insets each side [inference]"))
         case .alertButton:
             return Entry(font: FontSpec(style: .body, scales: true,
-                                        evidence: "alert action, body style (17 pt) [inference]"),
+                                        evidence: "alert action, 17 pt [measured: \(Source.kennedy): buttons 17 pt], body style [inference]"),
                          lines: 1, linesEvidence: "alert action titles take one line [inference]",
                          width: ScanWidth(points: 270, source: .catalog, evidence: "\(Source.alertWidth), actions stacked"))
         case .confirmationDialog:

@@ -130,10 +130,16 @@ enum SwiftUIContext {
     /// returns the outermost call of the chain.
     static func applyChain(from node: Syntax, _ ctx: inout DisplayContext, _ scope: ResolveScope) -> Syntax {
         var current = node
-        while let member = current.parent?.as(MemberAccessExprSyntax.self), member.base.map(Syntax.init)?.id == current.id,
-              let call = member.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == member.id {
-            apply(modifier: member.declName.baseName.text, call: call, &ctx, scope)
-            current = Syntax(call)
+        while let member = current.parent?.as(MemberAccessExprSyntax.self), member.base.map(Syntax.init)?.id == current.id {
+            if let call = member.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == member.id {
+                apply(modifier: member.declName.baseName.text, call: call, &ctx, scope)
+                current = Syntax(call)
+            } else if member.parent?.is(MemberAccessExprSyntax.self) == true {
+                // A modifier namespace (`.emojiText.size(...)`): the chain goes on after it.
+                current = Syntax(member)
+            } else {
+                break
+            }
         }
         return current
     }

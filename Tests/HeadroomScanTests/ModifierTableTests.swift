@@ -244,6 +244,8 @@ import Testing
             struct V: View { var body: some View { HStack { Row(append: { AppendText(n: 1) }).lineLimit(3) } } }
             struct Row: View { let append: () -> Text; var body: some View { append() } }
             """, style: .subheadline, lines: 3),
+        Row(name: "modifier chain through a namespace property", code: swiftUI(#"Text("k").font(.footnote).emojiText.size(12).lineLimit(2)"#),
+            style: .footnote, lines: 2),
         Row(name: "swipe label helper behind button helpers and a swipe view shown twice", code: """
             import SwiftUI
             struct Swipe: View {

@@ -55,7 +55,7 @@ struct CheckCommand: ParsableCommand {
 
     @OptionGroup var fontsOptions: FontsOptions
 
-    @Option(name: .long, help: "Worker threads (default: every core).")
+    @Option(name: .long, parsing: .unconditional, help: "Worker threads (default: every core).")
     var jobs: Int?
 
     @Flag(name: .long, help: "xcode format: one diagnostic per finding (category and device) instead of one per string on each device.")

@@ -26,7 +26,7 @@ struct MeasureCommand: ParsableCommand {
     @Argument(help: "The text to measure (omit with --batch).")
     var text: String?
 
-    // Numbers are taken unconditionally so that `--width -12` is reported as negative, not as an option.
+    // Numbers are taken unconditionally (here and below) so that `--width -12` is reported as negative, not as an option.
     @Option(parsing: .unconditional, help: "Available width in points (> 0).")
     var width: Double?
 
@@ -42,7 +42,7 @@ struct MeasureCommand: ParsableCommand {
     @Option(help: "A font file (.ttf, .otf, .ttc) instead of the bundled stack; needs --size.")
     var font: String?
 
-    @Option(name: .customLong("font-index"), help: "Face index in a .ttc collection.")
+    @Option(name: .customLong("font-index"), parsing: .unconditional, help: "Face index in a .ttc collection.")
     var fontIndex: Int = 0
 
     @Option(parsing: .unconditional, help: "Point size: of --font, or of the bundled stack without --font (the stand-in's iOS calibration kept); with --style too, scaled per category like UIFontMetrics.")
@@ -57,7 +57,7 @@ struct MeasureCommand: ParsableCommand {
     @Option(help: "Locale of the text (line breaking, shaping, CJK font choice).")
     var locale: String = ""
 
-    @Option(help: "Screen scale for pixel rounding: 1, 2 or 3.")
+    @Option(parsing: .unconditional, help: "Screen scale for pixel rounding: 1, 2 or 3.")
     var scale: Int = 3
 
     @Option(help: "Output format.")

@@ -27,7 +27,7 @@ struct ScanCommand: ParsableCommand {
     @Option(name: .long, help: "Output format: text or json.")
     var format: ScanReport.Format = .text
 
-    @Option(name: .long, help: "Skip Swift files larger than this many bytes (reported).")
+    @Option(name: .long, parsing: .unconditional, help: "Skip Swift files larger than this many bytes (reported).")
     var maxFileBytes: Int = 4 << 20
 
     func validate() throws {

@@ -18,7 +18,10 @@ public enum Pseudolanguage: String, Sendable, Hashable, CaseIterable {
 
     /// The locale the pseudo strings are reported in: `pseudo-double`… measured as English.
     public var locale: LocaleTag {
-        LocaleTag(identifier: "pseudo-\(rawValue)", bcp47: "en", script: "Latn", isRightToLeft: self == .rtl)
+        var tag = LocaleTag.resolve("en")
+        tag.identifier = "pseudo-\(rawValue)"
+        tag.isRightToLeft = self == .rtl
+        return tag
     }
 
     /// The pseudo text of `text`.

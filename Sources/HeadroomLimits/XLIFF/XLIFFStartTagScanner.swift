@@ -1,3 +1,5 @@
+import HeadroomFormats
+
 /// Finds the start tags of an XML document in its bytes, with each attribute's byte ranges, so a
 /// writer can change a few attributes and leave every other byte as it was. Skips comments, CDATA,
 /// processing instructions, the doctype and end tags. Not a validating parser: the file was
@@ -147,21 +149,10 @@ struct XLIFFStartTagScanner {
         while let amp = rest.firstIndex(of: "&") {
             result += rest[..<amp]
             guard let semi = rest[amp...].firstIndex(of: ";") else { break }
-            let entity = rest[rest.index(after: amp)..<semi]
-            switch entity {
-            case "amp": result += "&"
-            case "lt": result += "<"
-            case "gt": result += ">"
-            case "quot": result += "\""
-            case "apos": result += "'"
-            default:
-                let number = entity.hasPrefix("#x") ? UInt32(entity.dropFirst(2), radix: 16)
-                    : entity.hasPrefix("#") ? UInt32(entity.dropFirst()) : nil
-                if let number, let scalar = Unicode.Scalar(number) {
-                    result.unicodeScalars.append(scalar)
-                } else {
-                    result += rest[amp...semi]
-                }
+            if let scalar = XMLReference.scalar(named: String(rest[rest.index(after: amp)..<semi])) {
+                result.unicodeScalars.append(scalar)
+            } else {
+                result += rest[amp...semi]
             }
             rest = rest[rest.index(after: semi)...]
         }
