@@ -220,6 +220,8 @@ struct MeasureCommandTests {
         (["Hi", "--width", "-12", "--style", "body"], "invalid value '-12' for --width: must be greater than 0"),
         (["Hi", "--width", "abc", "--style", "body"], "The value 'abc' is invalid for '--width <width>'"),
         (["Hi", "--width", "nan", "--style", "body"], "invalid value 'nan' for --width: not a number"),
+        (["Hi", "--width", "1e308", "--style", "body"], "invalid value '1e+308' for --width: must be at most 100000 points"),
+        (["Hi", "--width", "100", "--size", "1e300", "--style", "body"], "invalid value '1e+300' for --size: must be a point size from 0.5 to 1000"),
         (["Hi", "--style", "body"], "missing --width"),
         (["Hi", "--width", "100", "--style", "huge"], "The value 'huge' is invalid for '--style <style>'"),
         (["Hi", "--width", "100", "--style", "body", "--category", "Large,giant"], "The value 'Large,giant' is invalid for '--category <category>'"),

@@ -70,10 +70,10 @@ package enum MeasureValues {
     package static func width(_ value: Double, option: String = "--width", raw: String? = nil) throws -> Double {
         guard value.isFinite else { throw MeasureError.invalidValue(option: option, value: raw ?? "\(value)", reason: "not a number") }
         guard value > 0 else {
-            throw MeasureError.invalidValue(option: option, value: raw ?? MeasureJSON.format(value), reason: "must be greater than 0")
+            throw MeasureError.invalidValue(option: option, value: raw ?? shown(value), reason: "must be greater than 0")
         }
         guard value <= 100_000 else {
-            throw MeasureError.invalidValue(option: option, value: raw ?? MeasureJSON.format(value), reason: "must be at most 100000 points")
+            throw MeasureError.invalidValue(option: option, value: raw ?? shown(value), reason: "must be at most 100000 points")
         }
         return value
     }
@@ -82,9 +82,15 @@ package enum MeasureValues {
         guard value.isFinite else { throw MeasureError.invalidValue(option: option, value: raw ?? "\(value)", reason: "not a number") }
         // Below half a point FreeType rounds the size to 0 and every ratio to it is infinite.
         guard value >= 0.5, value <= InputLimits.pointSize else {
-            throw MeasureError.invalidValue(option: option, value: raw ?? MeasureJSON.format(value), reason: "must be a point size from 0.5 to 1000")
+            throw MeasureError.invalidValue(option: option, value: raw ?? shown(value), reason: "must be a point size from 0.5 to 1000")
         }
         return value
+    }
+
+    /// A value as the message echoes it: the JSON figure, or Swift's own form (`1e+308`) where that
+    /// figure would overflow.
+    private static func shown(_ value: Double) -> String {
+        abs(value) < 1e15 ? MeasureJSON.format(value) : "\(value)"
     }
 
     package static func lines(_ value: Int, option: String = "--lines") throws -> Int {
