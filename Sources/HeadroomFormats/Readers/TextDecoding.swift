@@ -1,15 +1,3 @@
-/// The text encodings a localization file may use.
-public enum TextEncoding: String, Sendable, Hashable, Codable {
-    case utf8, utf16LittleEndian, utf16BigEndian
-}
-
-/// A file's text as Unicode scalar values, with the encoding it was decoded from.
-struct DecodedText: Sendable {
-    var scalars: [UInt32]
-    var encoding: TextEncoding
-    var hadByteOrderMark: Bool
-}
-
 /// Decodes localization-file bytes: by byte order mark, else by detection (a regular pattern of
 /// zero bytes means BOM-less UTF-16; otherwise the bytes must be valid UTF-8).
 enum TextDecoding {
@@ -120,21 +108,5 @@ enum TextDecoding {
     private static func invalid(_ decoded: [UInt32], _ file: String, _ reason: String) -> FormatError {
         let (line, column) = LineCounter.position(in: decoded, at: decoded.count)
         return .invalidEncoding(SourceLocation(file: file, line: line, column: column), reason: reason)
-    }
-}
-
-/// Line and column arithmetic shared by the parsers (`\n`, `\r\n` and lone `\r` end a line).
-enum LineCounter {
-    static func position(in scalars: [UInt32], at index: Int) -> (line: Int, column: Int) {
-        var line = 1, lineStart = 0, i = 0
-        let end = min(index, scalars.count)
-        while i < end {
-            let c = scalars[i]
-            if c == 0x0A || (c == 0x0D && (i + 1 >= scalars.count || scalars[i + 1] != 0x0A)) {
-                line += 1; lineStart = i + 1
-            }
-            i += 1
-        }
-        return (line, index - lineStart + 1)
     }
 }

@@ -19,28 +19,3 @@ public struct LoadResult: Sendable {
         self.warnings = warnings
     }
 }
-
-/// What one file yielded.
-struct FileParseResult: Sendable {
-    var entries: [LocalizedEntry] = []
-    var warnings: [FormatWarning] = []
-    /// Problems; a syntax or encoding problem means the file yielded nothing, a structural one
-    /// (one bad key of a `.stringsdict` or catalog) skips only that key.
-    var problems: [FormatError] = []
-}
-
-/// What a parser knows about the file it reads.
-struct FileContext: Sendable {
-    /// The path as the user gave it (joined with the path inside a folder).
-    var file: String
-    /// The file name without extension.
-    var table: String
-    /// The locale of the enclosing `.lproj`, or `und`.
-    var locale: LocaleTag
-    /// True when the locale comes from an `.lproj` folder.
-    var localeKnown: Bool
-
-    func location(_ line: Int, _ column: Int) -> SourceLocation {
-        SourceLocation(file: file, line: line, column: column)
-    }
-}

@@ -66,3 +66,20 @@ extension ScalarScanner {
         return result!
     }
 }
+
+/// Appends the UTF-8 form of a scalar value (invalid values become U+FFFD).
+@inline(__always) func appendUTF8(_ c: UInt32, to out: inout [UInt8]) {
+    switch c {
+    case 0..<0x80: out.append(UInt8(c))
+    case 0x80..<0x800:
+        out.append(UInt8(0xC0 | (c >> 6))); out.append(UInt8(0x80 | (c & 0x3F)))
+    case 0x800..<0x10000:
+        if (0xD800...0xDFFF).contains(c) { appendUTF8(0xFFFD, to: &out); return }
+        out.append(UInt8(0xE0 | (c >> 12))); out.append(UInt8(0x80 | ((c >> 6) & 0x3F)))
+        out.append(UInt8(0x80 | (c & 0x3F)))
+    case 0x10000...0x10FFFF:
+        out.append(UInt8(0xF0 | (c >> 18))); out.append(UInt8(0x80 | ((c >> 12) & 0x3F)))
+        out.append(UInt8(0x80 | ((c >> 6) & 0x3F))); out.append(UInt8(0x80 | (c & 0x3F)))
+    default: appendUTF8(0xFFFD, to: &out)
+    }
+}
