@@ -9,7 +9,7 @@ import Testing
 
     static let knownExceptions: Set<String> = [
         "headroom-bench/FormatsAndCheckSuites.swift", "HeadroomCLI/Arguments/ArgumentValues.swift",
-        "HeadroomText/HBTag.swift", "HeadroomScan/SectionTitleSite.swift",
+        "HeadroomScan/SectionTitleSite.swift",
     ]
 
     @Test func everyFileIsNamedAfterItsType() throws {
