@@ -125,6 +125,8 @@ public enum ContainerCatalog {
         case contentUnavailable
         /// `UIListContentConfiguration` of a cell: its `text` and its `secondaryText`.
         case listCellText, listCellSecondaryText
+        /// The title of a control's whole `UIMenu`: the menu's header.
+        case menuTitle
 
         var entry: Entry {
             switch self {
@@ -145,6 +147,10 @@ public enum ContainerCatalog {
             case .listCellSecondaryText:
                 return Entry(font: nil, fontUnknown: "a list cell configuration's secondary text font depends on the configuration style (not documented)",
                              lines: 0, linesEvidence: "UIListContentConfiguration.TextProperties.numberOfLines default 0 [doc]", width: nil)
+            case .menuTitle:
+                return Entry(font: nil, fontUnknown: "a menu's own title is drawn as its header in a small font no source documents",
+                             lines: 0, linesEvidence: "a menu's header wraps [inference]",
+                             width: ScanWidth(points: 250, source: .catalog, evidence: "context menu 250 pt wide on iPhone [inference]"))
             case .contentUnavailable:
                 return Entry(font: nil, fontUnknown: "ContentUnavailableView draws its title and description in fonts no source documents",
                              lines: 0, linesEvidence: "ContentUnavailableView centres and wraps its title and description [inference]", width: nil)

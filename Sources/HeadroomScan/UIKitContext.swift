@@ -55,6 +55,15 @@ enum UIKitContext {
                 }
             }
         }
+        // A button of the app's own class (`let backButton: PrimaryActionButton`): what the site leaves
+        // unset on its title label comes from the class (`titleLabel?.font = ...` in its initializer).
+        if !suffix.isEmpty, let (type, classSettings) = ownClassSettings(of: view, part: String(suffix.dropFirst()), at: node, scope) {
+            let missing = classSettings.filter { s in !settings.contains { $0.property == s.property } }
+            if !missing.isEmpty {
+                settings += missing
+                if whereFound.isEmpty, missing.contains(where: { $0.property == "font" }) { whereFound = " (on \(type)\(suffix))" }
+            }
+        }
         apply(settings, whereFound: whereFound, &ctx, scope)
         let isButton = kind == .button
         if kind == .textFieldPlaceholder, !ctx.fontSet {
@@ -83,6 +92,13 @@ enum UIKitContext {
         default:
             return nil
         }
+    }
+
+    /// Settings of `part` (`titleLabel`) made by the declared class of `view` or a class it inherits.
+    private static func ownClassSettings(of view: ExprSyntax, part: String, at node: Syntax, _ scope: ResolveScope)
+        -> (String, [SourceIndex.ViewSetting])? {
+        guard let type = TypeInference.type(of: view, scope.moved(to: node, file: scope.file)) else { return nil }
+        return scope.index.lineage(type).lazy.compactMap { t in scope.index.viewSettings[t]?[part].map { (t, $0) } }.first
     }
 
     /// The settings of the last view of a member chain, read on the type the code declares for the rest of it.

@@ -275,6 +275,9 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
                 let swipe = SyntaxFacts.calleeName(call) == "UIContextualAction"
                 report(site: Syntax(value), value: value, mode: .string, table: nil, s) {
                     if swipe { return Self.roleContext(.swipeAction, kind: .button, node: Syntax(call)) }
+                    if finalKind == .menuItem, label == "title", SyntaxFacts.calleeName(call) == "UIMenu", MenuTitle.isRootMenu(call) {
+                        return Self.roleContext(.menuTitle, kind: .sectionHeader, node: Syntax(call))
+                    }
                     var ctx = DisplayContext(kind: finalKind)
                     if finalKind == .segment { ctx.siblings = values.count }
                     ctx.finish(defaultFont: nil, defaultLines: nil, defaultLinesEvidence: "system container")

@@ -23,6 +23,13 @@ import Testing
         "import SwiftUI\nstruct V: View {\n  var n = 3\n  var flag = false\n  var body: some View {\n    \(body)\n  }\n}\n"
     }
 
+    static let menus = """
+        import UIKit
+        final class C: UIViewController { let b = UIButton()
+          func f() { let sub = UIMenu(title: NSLocalizedString("s", comment: ""), children: [])
+            let menu = UIMenu(title: NSLocalizedString("k", comment: ""), children: [sub]); b.menu = menu } }
+        """
+
     static let rows: [Row] = [
         Row(name: "Text, no modifiers", code: swiftUI(#"Text("k")"#)),
         Row(name: ".font(.headline)", code: swiftUI(#"Text("k").font(.headline)"#), style: .headline, weight: .semibold),
@@ -260,6 +267,18 @@ import Testing
             }
             struct Row: View { var body: some View { Text("t").swipeActions(edge: .leading) { Swipe(leading: true) }.swipeActions(edge: .trailing) { Swipe(leading: false) } } }
             """, kind: .button, style: nil, fixedSize: 15, weight: .medium, lines: 1),
+        // Found on the seed-13 hand check (after it was counted).
+        Row(name: "button of an app class that sets its own titleLabel font", code: """
+            import UIKit
+            class PrimaryButton: UIButton { override init(frame: CGRect) { super.init(frame: frame)
+                titleLabel?.font = UIFontMetrics(forTextStyle: .headline).scaledFont(for: .systemFont(ofSize: 17, weight: .semibold)) } }
+            final class V: UIView { let back: PrimaryButton = { let button = PrimaryButton(); button.titleLabel?.adjustsFontForContentSizeCategory = true
+                button.setTitle(NSLocalizedString("k", comment: ""), for: .normal); return button }() }
+            """, kind: .button, style: .headline, weight: .semibold, lines: 1),
+        Row(name: "title of a button's whole UIMenu is its header", code: Self.menus, kind: .sectionHeader, style: nil, weight: nil,
+            widthSource: .catalog),
+        Row(name: "title of a UIMenu listed in another menu's children is a menu item", code: Self.menus, key: "s", kind: .menuItem,
+            lines: 1, widthSource: .catalog),
         Row(name: "UISegmentedControl.insertSegment(withTitle:)", code: """
             import UIKit
             final class C: UIViewController { let s = UISegmentedControl()
