@@ -98,12 +98,38 @@ final class IndexCollector: SyntaxVisitor {
               let lhs = node.leftOperand.as(MemberAccessExprSyntax.self),
               Self.viewProperties.contains(lhs.declName.baseName.text), let base = lhs.base
         else { return .visitChildren }
-        for target in ViewScope.loopTargets(of: base, at: Syntax(node)) ?? [base] {
+        // `outgoing.font = f` in a `titleTextAttributesTransformer`: the font of that button's title.
+        let targets = Self.transformedButton(font: lhs, at: node).map { [$0] } ?? ViewScope.loopTargets(of: base, at: Syntax(node)) ?? [base]
+        for target in targets {
             guard let (scope, path) = ViewScope.resolve(target, at: Syntax(node), file: file) else { continue }
             index.viewSettings[scope, default: [:]][path, default: []].append(
                 SourceIndex.ViewSetting(property: lhs.declName.baseName.text, value: node.rightOperand, file: file, line: line(node)))
         }
         return .visitChildren
+    }
+
+    /// `b.configuration?.titleTextAttributesTransformer = UIConfigurationTextAttributesTransformer { incoming in
+    /// var outgoing = incoming; outgoing.font = f; return outgoing }`: the button `b` whose title the
+    /// transformer's attributes (its font) draw.
+    static func transformedButton(font lhs: MemberAccessExprSyntax, at node: InfixOperatorExprSyntax) -> ExprSyntax? {
+        guard lhs.declName.baseName.text == "font", lhs.base?.is(DeclReferenceExprSyntax.self) == true else { return nil }
+        var current: Syntax? = Syntax(node).parent
+        while let c = current, !c.is(ClosureExprSyntax.self) { current = c.parent }
+        guard let closure = current else { return nil }
+        // The closure is the transformer's argument (or trailing closure), or assigned itself.
+        var value = closure
+        if let call = closure.parent?.as(FunctionCallExprSyntax.self) ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
+           SyntaxFacts.calleeName(call) == "UIConfigurationTextAttributesTransformer" {
+            value = Syntax(call)
+        }
+        guard let assignment = value.parent?.as(InfixOperatorExprSyntax.self), assignment.operator.is(AssignmentExprSyntax.self),
+              Syntax(assignment.rightOperand) == value,
+              let target = SyntaxFacts.unwrapped(assignment.leftOperand).as(MemberAccessExprSyntax.self),
+              target.declName.baseName.text == "titleTextAttributesTransformer",
+              let configuration = target.base.map(SyntaxFacts.unwrapped)?.as(MemberAccessExprSyntax.self),
+              configuration.declName.baseName.text == "configuration", let button = configuration.base
+        else { return nil }
+        return button
     }
 
     /// Under the type's full name and, for `extension A.B`, also under `B`.

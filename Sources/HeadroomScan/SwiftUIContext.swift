@@ -255,6 +255,12 @@ enum SwiftUIContext {
         }
     }
 
+    /// Views of packages the scanned apps use (not in the scanned code) that are SwiftUI Buttons with
+    /// another action type, read as a Button only in their `label:` closure. ButtonKit's `AsyncButton` and
+    /// `ThrowableButton`: "Use it as any SwiftUI button", `AsyncButton { try await ... } label: { Text(...) }`
+    /// [doc: github.com/Dean151/ButtonKit README]; iceCubes' FollowButton imports ButtonKit and uses it so.
+    static let knownButtons: Set<String> = ["AsyncButton", "ThrowableButton"]
+
     /// What an enclosing call makes of the text inside it.
     static func applyRole(call: FunctionCallExprSyntax, label: String?, _ ctx: inout DisplayContext) {
         guard let name = SyntaxFacts.calleeName(call) else { return }
@@ -289,6 +295,9 @@ enum SwiftUIContext {
                 container(modifiers(of: call).contains { $0.name == "pickerStyle" && $0.args.contains("segmented") } ? .segment : .menuItem)
             }
         case "Button", "NavigationLink", "Link", "ShareLink":
+            if ctx.kind == .text { ctx.kind = .button }
+        case _ where knownButtons.contains(name) && label == "label":
+            // The label closure of a package's Button equivalent (`AsyncButton { ... } label: { Text(k) }`).
             if ctx.kind == .text { ctx.kind = .button }
         case "Label":
             if ctx.kind == .text { ctx.kind = .label }

@@ -279,6 +279,19 @@ import Testing
             widthSource: .catalog),
         Row(name: "title of a UIMenu listed in another menu's children is a menu item", code: Self.menus, key: "s", kind: .menuItem,
             lines: 1, widthSource: .catalog),
+        // Seed 13 #5 (FollowButton): ButtonKit's AsyncButton, a Button with an async action.
+        Row(name: "Text in ButtonKit AsyncButton's label closure is a button", code: swiftUI(
+            #"AsyncButton { try await Task.sleep(nanoseconds: 1) } label: { Text("k").padding(.horizontal, 2) }.buttonStyle(.bordered)"#),
+            kind: .button, widthSource: .code),
+        // Seed 13 #47 (HashtagTimelineHeaderView): the font a configuration's transformer gives the title.
+        Row(name: "font set in a configuration's titleTextAttributesTransformer", code: """
+            import UIKit
+            final class C: UIView { let follow: UIButton = { let b = UIButton(configuration: .tinted())
+                b.configuration?.titleTextAttributesTransformer = UIConfigurationTextAttributesTransformer({ incoming in
+                  var outgoing = incoming; outgoing.font = UIFontMetrics(forTextStyle: .subheadline).scaledFont(for: .boldSystemFont(ofSize: 15)); return outgoing })
+                return b }()
+              func f() { follow.configuration?.title = NSLocalizedString("k", comment: "") } }
+            """, kind: .button, style: .subheadline, weight: .bold),
         Row(name: "UISegmentedControl.insertSegment(withTitle:)", code: """
             import UIKit
             final class C: UIViewController { let s = UISegmentedControl()
