@@ -8,8 +8,7 @@ import Testing
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     static let knownExceptions: Set<String> = [
-        "HeadroomFormats/JSONTree.swift", "HeadroomFormats/PropertyListTree.swift", "HeadroomFormats/XMLTree.swift",
-        "HeadroomFormats/LocaleTag+Resolve.swift", "HeadroomScan/SectionTitleSite.swift",
+        "HeadroomScan/SectionTitleSite.swift",
     ]
 
     @Test func everyFileIsNamedAfterItsType() throws {
