@@ -35,6 +35,13 @@ import HeadroomFormats
         }
     }
 
+    @Test("finite numbers too large to scale by the decimals stay finite JSON numbers", arguments: [1e300, -1e308, .greatestFiniteMagnitude])
+    func hugeNumbers(value: Double) throws {
+        let text = JSONWriter.number(value, decimals: 4)
+        let read = try JSONSerialization.jsonObject(with: Data("[\(text)]".utf8)) as? [Double]
+        #expect(read == [value], "\(text)")
+    }
+
     @Test("strings read back as the same text, escaping only what must be", arguments: [
         "", "plain", "quote \" and \\ backslash", "controls \u{0}\u{1}\u{8}\u{C}\u{1F}\u{7F}", "lines\n\r\t",
         "separators \u{2028}\u{2029} and \u{2027}\u{202A}", "é日本語😀👩‍👩‍👧", "\u{E2}\u{80}", "end\\", "a/b",

@@ -84,7 +84,9 @@ public struct JSONWriter: Sendable {
         for _ in 0..<max(decimals, 0) { unit *= 10 }
         let scaled = (abs(value) * Double(unit)).rounded(.toNearestOrAwayFromZero)
         guard scaled < 1e13 else {
-            let rounded = (value * Double(unit)).rounded(.toNearestOrAwayFromZero) / Double(unit)
+            // Near the top of Double's range the scaled value overflows; such a number has no fraction.
+            let product = value * Double(unit)
+            let rounded = product.isFinite ? product.rounded(.toNearestOrAwayFromZero) / Double(unit) : value
             let text = rounded == rounded.rounded() && abs(rounded) < 1e15 ? String(Int(rounded)) : String(rounded)
             return bytes.append(contentsOf: text.utf8)
         }
