@@ -7,9 +7,7 @@ import Testing
 @Suite struct FileNamingTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    static let knownExceptions: Set<String> = [
-        "HeadroomScan/SectionTitleSite.swift",
-    ]
+    static let knownExceptions: Set<String> = []
 
     @Test func everyFileIsNamedAfterItsType() throws {
         let sources = Self.root.appendingPathComponent("Sources")

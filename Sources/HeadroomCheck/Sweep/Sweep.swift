@@ -2,84 +2,6 @@ import DynamicType
 import Foundation
 import HeadroomFormats
 
-/// One string to measure in one element of one component.
-struct Assignment: Sendable {
-    var component: Int
-    var element: Int
-    var entry: Int
-    /// The key's wildcard captures: which instance of a glob component (`settings.*.title` and
-    /// `settings.*.subtitle` with the same capture are one row).
-    var instance: String
-    /// The text to measure (arguments replaced by samples), once the sweep has computed it.
-    var text: String? = nil
-    /// Assignments asking for the same measurement share a group number (see `Sweep.grouped`).
-    var group = 0
-}
-
-/// The last measurement a worker made, reused when the next string asks for identical work: the
-/// same measured text (byte for byte), locale, typeface and boxes. The sweep orders its work so
-/// equal requests are adjacent, so one remembered result per worker catches them all and memory
-/// stays flat.
-struct MeasureMemo {
-    var text: String
-    var locale: String
-    var typeface: Typeface
-    var boxes: [LayoutBox]
-    var results: MeasuredText
-
-    func matches(_ text: String, _ locale: String, _ typeface: Typeface, _ boxes: [LayoutBox]) -> Bool {
-        self.locale == locale && self.typeface == typeface && self.boxes == boxes
-            && self.text.utf8.count == text.utf8.count && self.text.utf8.elementsEqual(text.utf8)
-    }
-}
-
-/// A component in one locale on one device.
-struct GroupKey: Hashable, Sendable {
-    var component: Int
-    var locale: String
-    var device: Int
-}
-
-/// One instance of a component in one locale on one device.
-struct InstanceKey: Hashable, Sendable {
-    var group: GroupKey
-    var instance: String
-}
-
-/// What one worker produced; merged in a fixed order afterwards.
-struct SweepPartial: Sendable {
-    /// One per string with something to report.
-    var outcomes: [StringOutcome] = []
-    /// Every box of the replayed key (`CheckOptions.replayKey`).
-    var replays: [BoxReplay] = []
-    var problems: [Problem] = []
-    var verdicts: [Verdict: Int] = [:]
-    var measurements = 0
-    var baselined = 0
-    var ignored = 0
-    /// Findings left out by `--cause`.
-    var otherCause = 0
-    /// Categories (bit = index) at which an adaptive title truncates horizontally.
-    var titleMasks: [InstanceKey: UInt16] = [:]
-    /// Categories at which any element truncates horizontally.
-    var horizontalMasks: [GroupKey: UInt16] = [:]
-    var strings: [GroupKey: Int] = [:]
-
-    mutating func merge(_ other: SweepPartial) {
-        outcomes += other.outcomes
-        replays += other.replays
-        problems += other.problems
-        for (verdict, count) in other.verdicts { verdicts[verdict, default: 0] += count }
-        measurements += other.measurements
-        baselined += other.baselined
-        ignored += other.ignored
-        otherCause += other.otherCause
-        for (key, mask) in other.titleMasks { titleMasks[key, default: 0] |= mask }
-        for (key, mask) in other.horizontalMasks { horizontalMasks[key, default: 0] |= mask }
-        for (key, count) in other.strings { strings[key, default: 0] += count }
-    }
-}
-
 /// The sweep over (component, element, key, variant, locale, category, device). Shapes each string
 /// once per typeface (one `measure` call with every box), spreads the strings over all cores and
 /// emits one `StringOutcome` per string that has something to report.
@@ -659,14 +581,5 @@ struct Sweep: Sendable {
         return StringPreview(
             component: component.name, element: element.name, key: entry.key, locale: entry.locale.identifier,
             variant: entry.variant, device: name, location: entry.location, rendering: rendering, frames: frames)
-    }
-}
-
-enum SweepError: Error, CustomStringConvertible {
-    case wrongCount(Int, Int)
-    var description: String {
-        switch self {
-        case .wrongCount(let asked, let got): "the measurer returned \(got) results for \(asked) boxes"
-        }
     }
 }
