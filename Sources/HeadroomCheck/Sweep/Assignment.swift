@@ -1,7 +1,3 @@
-import DynamicType
-import Foundation
-import HeadroomFormats
-
 /// One string to measure in one element of one component.
 struct Assignment: Sendable {
     var component: Int

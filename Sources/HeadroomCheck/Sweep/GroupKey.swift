@@ -1,7 +1,3 @@
-import DynamicType
-import Foundation
-import HeadroomFormats
-
 /// A component in one locale on one device.
 struct GroupKey: Hashable, Sendable {
     var component: Int

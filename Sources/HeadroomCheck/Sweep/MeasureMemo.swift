@@ -1,7 +1,3 @@
-import DynamicType
-import Foundation
-import HeadroomFormats
-
 /// The last measurement a worker made, reused when the next string asks for identical work: the
 /// same measured text (byte for byte), locale, typeface and boxes. The sweep orders its work so
 /// equal requests are adjacent, so one remembered result per worker catches them all and memory

@@ -1,7 +1,3 @@
-import DynamicType
-import Foundation
-import HeadroomFormats
-
 enum SweepError: Error, CustomStringConvertible {
     case wrongCount(Int, Int)
     var description: String {

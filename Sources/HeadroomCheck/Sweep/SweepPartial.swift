@@ -1,7 +1,3 @@
-import DynamicType
-import Foundation
-import HeadroomFormats
-
 /// What one worker produced; merged in a fixed order afterwards.
 struct SweepPartial: Sendable {
     /// One per string with something to report.
