@@ -28,7 +28,9 @@ import Testing
         // A navigation title and a design-system font, checked by hand.
         #expect(result.usages.contains { $0.kind == .navigationTitle && $0.key == "settings.content.navigation-title" })
         #expect(result.usages.contains { $0.font?.evidence.contains("Font.scaledBody") == true && $0.font?.style == .body })
-        #expect(result.problems.map(\.file) == ["Packages/Notifications/Sources/Notifications/Row/NotificationRowAvatarView.swift"])
+        // `NotificationRowAvatarView.swift` ends an argument list with a trailing comma (Swift 6.1
+        // syntax): with swift-syntax 603 it parses, so no file of iceCubes is a problem.
+        #expect(result.problems.isEmpty)
     }
 
     @Test func mastodonAccessorsResolveThroughTheGeneratedFile() {
