@@ -72,8 +72,8 @@ struct ScannedComponentsText {
     }
 
     private static func width(_ w: ScanWidth, deviceWidth: Double) -> String {
-        // The device less margins: an estimate, or code that measured from the device's width.
-        let fromDevice = w.source == .estimate || (w.source == .code && w.evidence.hasPrefix(ContainerCatalog.deviceEvidence))
+        // The device less margins: an estimate, or code or a nib that measured from the device's width.
+        let fromDevice = w.source == .estimate || ([.code, .nib].contains(w.source) && w.evidence.hasPrefix(ContainerCatalog.deviceEvidence))
         return fromDevice ? "{ device: true, insets: \(number(deviceWidth - w.points)) }" : number(w.points)
     }
 

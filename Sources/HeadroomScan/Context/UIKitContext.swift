@@ -16,7 +16,9 @@ enum UIKitContext {
         if let role { ctx.setRole(role, node: node) }
         var settings: [SourceIndex.ViewSetting] = []
         var whereFound = ""
+        var outlet: NibText?
         if let (viewScope, base) = ViewScope.resolve(view, at: node, file: scope.file) {
+            outlet = NibOutletJoin.element(scope: viewScope, path: base, at: node, scope)
             let path = base + suffix
             // The view itself (`followButton`), not its title label, is what a constraint pins.
             if let heights = scope.index.viewHeights[viewScope]?[base] { ctx.pinnedHeight = HeightConstraint.height(heights, scope) }
@@ -65,6 +67,7 @@ enum UIKitContext {
             }
         }
         apply(settings, whereFound: whereFound, &ctx, scope)
+        if let outlet { NibOutletJoin.fill(&ctx, from: outlet, node: node) }
         let isButton = kind == .button
         if kind == .textFieldPlaceholder, !ctx.fontSet {
             ctx.setFont(.font(FontSpec(fixedSize: 17, scales: false, evidence: "no font set: a text field's default, system 17 pt [inference]")), node: node)

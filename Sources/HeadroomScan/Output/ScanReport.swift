@@ -149,7 +149,8 @@ public struct ScanReport: Sendable {
     public func summary() -> String {
         let s = stats
         func pct(_ a: Int, _ b: Int) -> String { b == 0 ? "-" : String(format: "%.1f%%", 100 * Double(a) / Double(b)) }
-        var out = "\(s.files) Swift files (\(s.filesWithProblems) with problems), \(s.usages) usages: \(s.drawn) drawn, "
+        let nibs = result.nibFiles > 0 ? " and \(result.nibFiles) Interface Builder documents" : ""
+        var out = "\(s.files) Swift files\(nibs) (\(s.filesWithProblems) with problems), \(s.usages) usages: \(s.drawn) drawn, "
             + "\(s.accessibilityOnly) accessibility-only, \(s.other) keys read where no display site was seen.\n"
         out += "Keys: \(s.foundKeys) of \(s.knownKeys) in the strings files found in code (\(pct(s.foundKeys, s.knownKeys))); "
             + "\(result.missingKeys.count) used in code but in no strings file; \(result.unusedKeys.count) not used in code.\n"

@@ -14,6 +14,8 @@ public struct ScanResult: Sendable {
     public var problems: [ScanFileProblem] = []
     /// Swift files scanned.
     public var files = 0
+    /// Interface Builder documents (`.storyboard`, `.xib`) read.
+    public var nibFiles = 0
     /// Strings files read, and problems reading them.
     public var stringsFiles: [String] = []
     public var stringsProblems: [String] = []

@@ -6,6 +6,8 @@ public struct ScanWidth: Sendable, Hashable {
         case catalog
         /// Written in the app's code (`.frame(width:)`, padding).
         case code
+        /// Read from an Interface Builder document's constraints (`NibLayout`).
+        case nib
         /// The device width less the standard margins: nothing more precise was found.
         case estimate
     }

@@ -1,10 +1,13 @@
-/// A Swift file the scan could not read or parse fully; the others are still scanned.
+/// A Swift file or Interface Builder document the scan could not read or parse fully; the others are still scanned.
 public struct ScanFileProblem: Error, Sendable, Hashable, CustomStringConvertible {
     public enum Reason: String, Sendable, Hashable {
         case unreadable = "cannot be read"
         case notUTF8 = "is not UTF-8"
         case tooLarge = "is too large to scan"
         case syntaxErrors = "has syntax errors"
+        case invalidNib = "is not a valid Interface Builder document"
+        case unknownObjectID = "names an object ID that no Interface Builder document of its table has"
+        case unconnectedOutlet = "has an outlet connected to no object"
     }
 
     /// Path relative to the scanned folder.

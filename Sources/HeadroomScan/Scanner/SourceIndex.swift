@@ -53,6 +53,8 @@ final class SourceIndex: @unchecked Sendable {
     var memberReferences: [String: [(node: Syntax, file: String)]] = [:]
     /// `typealias Name = Target` declared in a type (`Outer.Name`) or at file level (`Name`) → the target as written.
     var typeAliases: [String: String] = [:]
+    /// Class → outlet property → the Interface Builder object it is connected to (`NibScan.outlets`).
+    var nibOutlets: [String: [String: NibText]] = [:]
     /// Keys in the strings files (any table): picks `%lld` or `%@` for an interpolated SwiftUI key.
     var knownKeys: Set<String> = []
 

@@ -21,17 +21,22 @@ public struct SourceScanner: Sendable {
     public func scan(paths: [String], stringsPaths: [String]? = nil) -> ScanResult {
         var result = ScanResult()
         var sources: [(path: String, relative: String)] = []
+        var documents: [(String, String)] = []
         for path in paths {
-            let (found, problem) = Self.swiftFiles(under: path)
-            sources += found
+            let (found, problem) = Self.files(under: path, extensions: NibScan.extensions.union(["swift"]))
+            sources += found.filter { $0.1.hasSuffix(".swift") }
+            documents += found.filter { !$0.1.hasSuffix(".swift") }
             if let problem { result.problems.append(problem) }
         }
         result.files = sources.count
 
         let index = SourceIndex()
+        let nibs = NibScan(files: documents, maxFileBytes: maxFileBytes)
+        result.nibFiles = documents.count
+        result.knownKeys = nibs.keys
         loadKeys(stringsPaths ?? paths, into: &result, index: index)
         let inputs = sources
-        scan(count: inputs.count, read: { read(inputs[$0].path, relative: inputs[$0].relative) }, index: index, into: &result)
+        scan(count: inputs.count, read: { read(inputs[$0].path, relative: inputs[$0].relative) }, index: index, nibs: nibs, into: &result)
         return result
     }
 
@@ -48,7 +53,7 @@ public struct SourceScanner: Sendable {
     }
 
     private func scan(count: Int, read: @Sendable (Int) -> Result<(String, String), ScanFileProblem>, index: SourceIndex,
-                      into result: inout ScanResult) {
+                      nibs: NibScan = NibScan(), into result: inout ScanResult) {
         // Pass 1: parse and index every file.
         let parsed = Mutex([ParsedFile?](repeating: nil, count: count))
         let problems = Mutex([ScanFileProblem?](repeating: nil, count: count))
@@ -64,6 +69,7 @@ public struct SourceScanner: Sendable {
         result.problems += problems.withLock { $0 }.compactMap { $0 }
         let files = parsed.withLock { $0 }.compactMap { $0 }
         for file in files { index.merge(file.index) }
+        index.nibOutlets = nibs.outlets
 
         // Pass 2: display sites and references.
         let visitors = Mutex([UsageVisitor?](repeating: nil, count: files.count))
@@ -82,6 +88,8 @@ public struct SourceScanner: Sendable {
             result.unresolved += v.unresolved
             consumed.formUnion(v.consumed)
         }
+        result.usages += nibs.usages
+        result.problems += nibs.problems
         // Keys the code names where no display site was seen: listed, kind `other`.
         for v in done {
             for r in v.references where !consumed.contains(r.ref.origin) {
@@ -91,7 +99,7 @@ public struct SourceScanner: Sendable {
         }
         result.usages.sort { ($0.file, $0.line, $0.column, $0.key, $0.kind.rawValue) < ($1.file, $1.line, $1.column, $1.key, $1.kind.rawValue) }
         result.unresolved.sort { ($0.file, $0.line, $0.column, $0.reason) < ($1.file, $1.line, $1.column, $1.reason) }
-        result.problems.sort { $0.file < $1.file }
+        result.problems.sort { ($0.file, $0.line ?? 0) < ($1.file, $1.line ?? 0) }
 
         let used = Set(result.usages.map { ScanResult.TableKey(table: $0.table, key: $0.key) })
         result.missingKeys = result.knownKeys.isEmpty ? [] : used.subtracting(result.knownKeys).sorted()
@@ -173,8 +181,9 @@ public struct SourceScanner: Sendable {
         }
     }
 
-    /// Swift files under a path, sorted, with paths relative to it; hidden folders and `.build` skipped.
-    static func swiftFiles(under path: String) -> (files: [(String, String)], problem: ScanFileProblem?) {
+    /// Files with one of `extensions` under a path (or the path itself), sorted, with paths relative
+    /// to it; hidden folders, `.build`, `DerivedData` and `Pods` skipped.
+    static func files(under path: String, extensions: Set<String>) -> (files: [(String, String)], problem: ScanFileProblem?) {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             return ([], ScanFileProblem(file: path, reason: .unreadable, detail: "no such file or folder"))
@@ -190,7 +199,7 @@ public struct SourceScanner: Sendable {
         for case let url as URL in walker {
             let name = url.lastPathComponent
             if name == ".build" || name == "DerivedData" || name == "Pods" { walker.skipDescendants(); continue }
-            guard url.pathExtension == "swift" else { continue }
+            guard extensions.contains(url.pathExtension) else { continue }
             let full = url.standardizedFileURL.path
             var relative = full.hasPrefix(rootPath + "/") ? String(full.dropFirst(rootPath.count + 1)) : full
             if relative.isEmpty { relative = name }

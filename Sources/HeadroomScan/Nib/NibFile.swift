@@ -1,0 +1,21 @@
+/// What one Interface Builder document (`.storyboard`, `.xib`) says about the app's text.
+struct NibFile: Sendable {
+    /// An `<outlet property="x" destination="ID"/>` of an object of the app's class (`customClass`).
+    struct Outlet: Sendable {
+        var ownerClass: String
+        var property: String
+        var destination: String
+        var line: Int
+    }
+
+    /// The document's path relative to the scanned folder.
+    var file: String
+    /// The object-ID strings table (the document's base name: `Main` for `Base.lproj/Main.storyboard`).
+    var table: String
+    /// Inside a `*.lproj` folder: its texts are keys of `table` (`"OfP-Kw-IOk.text"`).
+    var localized: Bool
+    var texts: [NibText] = []
+    var objectIDs: Set<String> = []
+    var outlets: [Outlet] = []
+    var problems: [ScanFileProblem] = []
+}

@@ -1,0 +1,202 @@
+import DynamicType
+import HeadroomFormats
+
+/// The width an Interface Builder document gives each view: a width constraint, leading/trailing
+/// constraints to the superview (its safe area or margins) or to siblings with their constants,
+/// stack views (axis, spacing, distribution, alignment), up to a view controller's root view, which
+/// is the screen (the reference device, whatever device the document simulates). A width that only
+/// a bound settles (`≥` constraints, one edge, a horizontal stack's share) is an estimate.
+final class NibLayout {
+    /// A width with what settles it.
+    struct Room {
+        var points: Double
+        /// Every edge and width on the way is an equal, required constraint (or the screen).
+        var exact: Bool
+        /// Measured from the screen's width (so other devices shift it by their width).
+        var fromDevice: Bool
+        /// What was read, innermost last: `leading 16 (abc-de-fgh)`.
+        var steps: [String]
+    }
+
+    struct Node {
+        var id: String
+        var element: String
+        var parent: String?
+        var x: Double
+        var width: Double
+        var isRoot: Bool
+        /// A view controller's root view (the screen); other roots (cells, a xib's top-level views) are assumed as wide.
+        var isScreen: Bool
+        var attributes: [String: String]
+    }
+
+    struct Constraint {
+        var id: String
+        var first: String
+        var firstAttribute: String
+        var second: String?
+        var secondAttribute: String?
+        var relation: String?
+        var constant: Double
+        var required: Bool
+    }
+
+    private(set) var nodes: [String: Node] = [:]
+    /// Parent → its subviews in document order (a stack view's arranged subviews).
+    private var subviews: [String: [String]] = [:]
+    private var guides: [String: (view: String, margins: Bool)] = [:]
+    private var byItem: [String: [Constraint]] = [:]
+    private var memo: [String: Room?] = [:]
+    private let deviceWidth: Double
+
+    init(root: XMLElement, deviceWidth: Double = ContainerCatalog.deviceWidth) {
+        self.deviceWidth = deviceWidth
+        collect(root, parent: nil, topLevel: false)
+    }
+
+    private static let cellRoots: Set<String> = ["tableViewCell", "collectionViewCell", "collectionReusableView", "tableViewHeaderFooterView"]
+
+    private func collect(_ e: XMLElement, parent: String?, topLevel: Bool) {
+        var current = parent
+        if let id = e.attribute("id"), let frame = e.children.first(where: { $0.name == "rect" && $0.attribute("key") == "frame" }) {
+            let isRoot = e.attribute("key") == "view" || Self.cellRoots.contains(e.name) || (topLevel && parent == nil)
+            var attributes: [String: String] = [:]
+            for (name, value) in e.attributes where ["axis", "distribution", "alignment", "spacing"].contains(name) { attributes[name] = value }
+            nodes[id] = Node(id: id, element: e.name, parent: isRoot ? nil : parent,
+                             x: frame.attribute("x").flatMap(Double.init) ?? 0, width: frame.attribute("width").flatMap(Double.init) ?? 0,
+                             isRoot: isRoot, isScreen: e.attribute("key") == "view", attributes: attributes)
+            if let parent, !isRoot { subviews[parent, default: []].append(id) }
+            current = id
+        }
+        for child in e.children {
+            switch child.name {
+            case "viewLayoutGuide":
+                if let id = child.attribute("id"), let owner = current { guides[id] = (owner, child.attribute("key") == "layoutMargins") }
+            case "constraints":
+                guard let holder = current else { continue }
+                for c in child.children("constraint") {
+                    guard let id = c.attribute("id"), let attribute = c.attribute("firstAttribute") else { continue }
+                    let constraint = Constraint(
+                        id: id, first: c.attribute("firstItem") ?? holder, firstAttribute: attribute, second: c.attribute("secondItem"),
+                        secondAttribute: c.attribute("secondAttribute"), relation: c.attribute("relation"),
+                        constant: c.attribute("constant").flatMap(Double.init) ?? 0,
+                        required: (c.attribute("priority").flatMap(Double.init) ?? 1000) >= 1000)
+                    byItem[constraint.first, default: []].append(constraint)
+                    if let second = constraint.second, second != constraint.first { byItem[second, default: []].append(constraint) }
+                }
+            default:
+                collect(child, parent: current, topLevel: e.name == "objects" && current == nil)
+            }
+        }
+    }
+
+    /// The width of the view `id`, nil when the document does not place it.
+    func width(of id: String) -> Room? { room(id, depth: 0) }
+
+    private func room(_ id: String, depth: Int) -> Room? {
+        if let known = memo[id] { return known }
+        guard depth < 64, let node = nodes[id] else { return nil }
+        let found = compute(node, depth: depth)
+        memo[id] = found
+        return found
+    }
+
+    private static let leadingSide: Set<String> = ["leading", "left", "leadingMargin", "leftMargin"]
+    private static let trailingSide: Set<String> = ["trailing", "right", "trailingMargin", "rightMargin"]
+
+    private func compute(_ node: Node, depth: Int) -> Room? {
+        let own = byItem[node.id] ?? []
+        if let c = own.first(where: { $0.first == node.id && $0.firstAttribute == "width" && $0.second == nil && $0.relation != "greaterThanOrEqual" }) {
+            let exact = c.relation == nil && c.required
+            return Room(points: c.constant, exact: exact, fromDevice: false,
+                        steps: ["width \(c.relation == nil ? "=" : "≤") \(NibFont.formatted(c.constant)) (\(c.id))"])
+        }
+        if node.isRoot {
+            if !node.isScreen {
+                let what = Self.cellRoots.contains(node.element) ? "a cell" : "a top-level view"
+                return Room(points: deviceWidth, exact: false, fromDevice: true, steps: ["\(what) as wide as the screen (assumed)"])
+            }
+            return Room(points: deviceWidth, exact: true, fromDevice: true, steps: ["root view: the screen"])
+        }
+        guard let parentID = node.parent, let parentNode = nodes[parentID], var parent = room(parentID, depth: depth + 1) else { return nil }
+        if parentNode.element == "stackView" {
+            return stackShare(node, stack: parentNode, room: parent)
+        }
+        var left: (Double, Bool, String)?
+        var right: (Double, Bool, String)?
+        for c in own {
+            guard let edge = edge(of: node, c, parent: parentNode) else { continue }
+            if edge.leading { if left == nil || edge.exact { left = (edge.inset, edge.exact, edge.step) } }
+            else if right == nil || edge.exact { right = (edge.inset, edge.exact, edge.step) }
+        }
+        if let left, let right {
+            parent.points -= left.0 + right.0
+            parent.exact = parent.exact && left.1 && right.1
+            parent.steps.append("\(left.2), \(right.2)")
+            return parent
+        }
+        let one = left ?? right
+        parent.points -= one?.0 ?? 0
+        parent.exact = false
+        parent.steps.append(one.map { "\($0.2); no constraint on the other edge: at most the rest of its superview" }
+                            ?? "no horizontal constraint: at most its superview's width")
+        return parent
+    }
+
+    /// One edge of `node` that constraint `c` pins to its superview (or a guide of it) or a sibling.
+    private func edge(of node: Node, _ c: Constraint, parent: Node) -> (leading: Bool, inset: Double, exact: Bool, step: String)? {
+        let isFirst = c.first == node.id
+        let mine = isFirst ? c.firstAttribute : (c.secondAttribute ?? "")
+        guard let otherID = isFirst ? c.second : c.first, let otherAttribute = isFirst ? c.secondAttribute : c.firstAttribute else { return nil }
+        let leading = Self.leadingSide.contains(mine)
+        guard leading || Self.trailingSide.contains(mine) else { return nil }
+        // Written `first = second + constant`: the inset is the constant on the side the edge faces.
+        let sign: Double = (leading == isFirst) ? 1 : -1
+        let exact = c.relation == nil && c.required
+        var owner = otherID
+        var margins = otherAttribute.hasSuffix("Margin")
+        if let guide = guides[otherID] {
+            owner = guide.view
+            margins = margins || guide.margins
+        }
+        if owner == parent.id {
+            guard leading ? Self.leadingSide.contains(otherAttribute) : Self.trailingSide.contains(otherAttribute) else { return nil }
+            let margin = margins ? (parent.isRoot ? ContainerCatalog.standardMargin : ContainerCatalog.viewLayoutMargin) : 0
+            let inset = sign * c.constant + margin
+            return (leading, inset, exact, "\(leading ? "leading" : "trailing") \(NibFont.formatted(inset))\(margins ? " with margins" : "") (\(c.id))")
+        }
+        guard let sibling = nodes[otherID], sibling.parent == parent.id else { return nil }
+        if leading, Self.trailingSide.contains(otherAttribute) {
+            let inset = sibling.x + sibling.width + sign * c.constant
+            return (true, inset, exact, "leading after \(otherID) at \(NibFont.formatted(inset)) (\(c.id))")
+        }
+        if !leading, Self.leadingSide.contains(otherAttribute) {
+            let inset = parent.width - sibling.x + sign * c.constant
+            return (false, inset, exact, "trailing before \(otherID), \(NibFont.formatted(inset)) from the edge (\(c.id))")
+        }
+        return nil
+    }
+
+    private func stackShare(_ node: Node, stack: Node, room: Room) -> Room {
+        var out = room
+        let arranged = (subviews[stack.id] ?? []).compactMap { nodes[$0] }
+        let spacing = stack.attributes["spacing"].flatMap(Double.init) ?? 0
+        if stack.attributes["axis"] == "vertical" {
+            let fills = (stack.attributes["alignment"] ?? "fill") == "fill"
+            out.exact = out.exact && fills
+            out.steps.append(fills ? "vertical stack \(stack.id), fill" : "vertical stack \(stack.id), \(stack.attributes["alignment"]!): at most its width")
+            return out
+        }
+        let n = Double(max(arranged.count, 1))
+        if stack.attributes["distribution"] == "fillEqually" {
+            out.points = (room.points - spacing * (n - 1)) / n
+            out.steps.append("horizontal stack \(stack.id), \(Int(n)) equal shares, spacing \(NibFont.formatted(spacing))")
+            return out
+        }
+        let others = arranged.filter { $0.id != node.id }.reduce(0) { $0 + $1.width }
+        out.points = room.points - spacing * (n - 1) - others
+        out.exact = false
+        out.steps.append("horizontal stack \(stack.id): less spacing \(NibFont.formatted(spacing)) and the other views at their document widths")
+        return out
+    }
+}

@@ -1,0 +1,99 @@
+import Dispatch
+import Foundation
+import HeadroomFormats
+import Synchronization
+
+/// The Interface Builder side of `headroom scan`: reads every `.storyboard` and `.xib` in parallel,
+/// gives the keys of localized documents (`Base.lproj/Main.storyboard` → table `Main`, keys
+/// `"OfP-Kw-IOk.text"`) their usages at the element, joins outlets to the Swift code that sets them,
+/// and checks the object-ID strings tables beside each document.
+struct NibScan: Sendable {
+    static let extensions: Set<String> = ["storyboard", "xib"]
+
+    var nibs: [NibFile] = []
+    /// Problems of the documents and of their strings tables.
+    var problems: [ScanFileProblem] = []
+
+    init() {}
+
+    /// `files`: (path, path relative to the scanned folder).
+    init(files: [(String, String)], maxFileBytes: Int) {
+        let read = Mutex([NibFile?](repeating: nil, count: files.count))
+        let problems = Mutex([ScanFileProblem?](repeating: nil, count: files.count))
+        DispatchQueue.concurrentPerform(iterations: files.count) { i in
+            let (path, relative) = files[i]
+            guard let data = FileManager.default.contents(atPath: path) else {
+                problems.withLock { $0[i] = ScanFileProblem(file: relative, reason: .unreadable) }
+                return
+            }
+            guard data.count <= maxFileBytes else {
+                problems.withLock { $0[i] = ScanFileProblem(file: relative, reason: .tooLarge, detail: "\(data.count) bytes, limit \(maxFileBytes)") }
+                return
+            }
+            let nib = NibReader.read(data: [UInt8](data), relative: relative)
+            read.withLock { $0[i] = nib }
+        }
+        nibs = read.withLock { $0 }.compactMap { $0 }
+        self.problems = problems.withLock { $0 }.compactMap { $0 } + nibs.flatMap(\.problems)
+        checkTables(files)
+    }
+
+    /// The keys of the localized documents' tables: every localizable text, as Xcode generates them.
+    var keys: Set<ScanResult.TableKey> {
+        Set(nibs.filter(\.localized).flatMap { nib in
+            nib.texts.flatMap { t in t.texts.map { ScanResult.TableKey(table: nib.table, key: "\(t.objectID).\($0.property)") } }
+        })
+    }
+
+    /// Class → outlet property → the text object it is connected to (the first document's, in path order).
+    var outlets: [String: [String: NibText]] {
+        var out: [String: [String: NibText]] = [:]
+        for nib in nibs {
+            let byID = Dictionary(nib.texts.map { ($0.objectID, $0) }, uniquingKeysWith: { a, _ in a })
+            for outlet in nib.outlets {
+                guard let text = byID[outlet.destination], out[outlet.ownerClass]?[outlet.property] == nil else { continue }
+                out[outlet.ownerClass, default: [:]][outlet.property] = text
+            }
+        }
+        return out
+    }
+
+    /// One usage per localizable text of a localized document, at the element.
+    var usages: [ScanUsage] {
+        nibs.filter(\.localized).flatMap { nib in
+            nib.texts.flatMap { t in
+                t.texts.map { text in
+                    let drawn = text.kind != .accessibilityOnly && text.kind != .other
+                    return ScanUsage(key: "\(t.objectID).\(text.property)", table: nib.table, file: nib.file, line: t.line, column: t.column,
+                                     kind: text.kind, font: drawn ? t.font : nil, lines: drawn ? t.lines : nil,
+                                     linesEvidence: drawn ? (t.linesEvidence?.summary ?? t.catalogLinesEvidence) : nil,
+                                     minimumScaleFactor: drawn ? t.minimumScaleFactor : nil, width: drawn ? t.width : nil)
+                }
+            }
+        }
+    }
+
+    /// Every `.strings` table in an `*.lproj` folder beside a localized document, named after it,
+    /// whose keys name an object ID the document does not have.
+    private mutating func checkTables(_ files: [(String, String)]) {
+        let loader = LocalizationLoader()
+        let paths = Dictionary(files.map { ($0.1, $0.0) }, uniquingKeysWith: { a, _ in a })
+        for nib in nibs where nib.localized {
+            guard let path = paths[nib.file] else { continue }
+            let root = String(path.dropLast(nib.file.count))
+            let parent = ((path as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent
+            guard let folders = try? FileManager.default.contentsOfDirectory(atPath: parent) else { continue }
+            let tables = folders.filter { $0.hasSuffix(".lproj") }.sorted().map { "\(parent)/\($0)/\(nib.table).strings" }
+                .filter { FileManager.default.fileExists(atPath: $0) }
+            let loaded = loader.load(files: tables)
+            var reported = Set<String>()
+            for entry in loaded.entries {
+                let id = String(entry.key.prefix { $0 != "." })
+                guard !nib.objectIDs.contains(id), reported.insert("\(entry.keyLocation.file)|\(entry.key)").inserted else { continue }
+                let file = entry.keyLocation.file.hasPrefix(root) ? String(entry.keyLocation.file.dropFirst(root.count)) : entry.keyLocation.file
+                problems.append(ScanFileProblem(file: file, reason: .unknownObjectID, line: entry.keyLocation.line,
+                                                detail: "\"\(entry.key)\": \(nib.file) has no object \(id)"))
+            }
+        }
+    }
+}

@@ -1,0 +1,161 @@
+import HeadroomFormats
+import DynamicType
+
+/// One text-drawing object of an Interface Builder document (label, button, text field, text view,
+/// segmented control, navigation item, bar button item, tab bar item, view controller title, table
+/// section) with the box the document gives it. Every value carries `Evidence.nib` (file, object
+/// ID, what was read) or, where the document is silent, the evidence of the default it falls back to.
+struct NibText: Sendable {
+    /// A localizable property of the object and its text in the document (the object-ID strings
+    /// table's key is `objectID.property`).
+    struct Text: Sendable, Hashable {
+        /// `text`, `normalTitle`, `placeholder`, `configuration.title`, `segmentTitles[0]`, `title`, `headerTitle`, …
+        var property: String
+        var value: String
+        var kind: UsageKind
+    }
+
+    /// The nib's path relative to the scanned folder.
+    var file: String
+    var objectID: String
+    /// The element's name (`label`, `button`, `navigationItem`).
+    var element: String
+    var line: Int
+    var column: Int
+    var texts: [Text] = []
+    var font: FontSpec?
+    var fontEvidence: Evidence?
+    var lines: Int?
+    var linesEvidence: Evidence?
+    /// A system container's line limit evidence, from the catalog (as the Swift reader gives it).
+    var catalogLinesEvidence: String?
+    /// `adjustsFontSizeToFit="YES"` with its `minimumScaleFactor`.
+    var minimumScaleFactor: Double?
+    var width: ScanWidth?
+    var widthEvidence: Evidence?
+}
+
+extension NibText {
+    private static let controllers: Set<String> = [
+        "viewController", "tableViewController", "collectionViewController", "navigationController", "tabBarController",
+        "splitViewController", "pageViewController", "hostingController",
+    ]
+
+    /// The text object `e` (nil for an element that draws no localizable text), with its box.
+    static func read(_ e: HeadroomFormats.XMLElement, id: String, file: String, layout: NibLayout) -> NibText? {
+        var nib = NibText(file: file, objectID: id, element: e.name, line: e.line, column: e.column)
+        func evidence(_ what: String) -> Evidence { .nib(file: file, objectID: id, what: what) }
+        func string(_ key: String) -> String? {
+            e.attribute(key) ?? e.children.first { $0.name == "string" && $0.attribute("key") == key }?.text
+        }
+        func add(_ property: String, _ value: String?, _ kind: UsageKind) {
+            if let value, !value.isEmpty { nib.texts.append(Text(property: property, value: value, kind: kind)) }
+        }
+        let scalesAttribute = e.attribute("adjustsFontForContentSizeCategory") == "YES"
+        func font(_ key: String = "fontDescription", in element: HeadroomFormats.XMLElement? = nil, scales: Bool?) -> Bool {
+            guard let d = (element ?? e).children.first(where: { $0.name == "fontDescription" && $0.attribute("key") == key }),
+                  let (spec, ev) = NibFont.read(d, scales: scales, file: file, objectID: id) else { return false }
+            nib.font = spec
+            nib.fontEvidence = ev
+            return true
+        }
+        func fallbackFont(_ spec: FontSpec) {
+            nib.font = spec
+            nib.fontEvidence = evidence(spec.evidence)
+        }
+        func lines(_ n: Int, _ what: String) {
+            nib.lines = n
+            nib.linesEvidence = evidence(what)
+        }
+        var isView = true
+        switch e.name {
+        case "label":
+            add("text", string("text"), .label)
+            if !font(scales: scalesAttribute) { fallbackFont(ContainerCatalog.nibLabelFont) }
+            if let n = e.attribute("numberOfLines").flatMap(Int.init) { lines(n, "numberOfLines=\"\(n)\"") }
+            else { lines(ContainerCatalog.nibLabelLines.lines, ContainerCatalog.nibLabelLines.what) }
+            if e.attribute("adjustsFontSizeToFit") == "YES" {
+                nib.minimumScaleFactor = e.attribute("minimumScaleFactor").flatMap(Double.init) ?? 0
+            }
+        case "button":
+            add("normalTitle", e.children.first { $0.name == "state" && $0.attribute("key") == "normal" }.flatMap { s in
+                s.attribute("title") ?? s.children.first { $0.name == "string" && $0.attribute("key") == "title" }?.text
+            }, .button)
+            if let configuration = e.children.first(where: { $0.name == "buttonConfiguration" }) {
+                add("configuration.title", configuration.attribute("title")
+                        ?? configuration.children.first { $0.name == "string" && $0.attribute("key") == "title" }?.text, .button)
+                if !font("titleFontDescription", in: configuration, scales: nil) { fallbackFont(ContainerCatalog.nibConfigurationFont) }
+                let mode = configuration.attribute("titleLineBreakMode")
+                if let mode, !mode.lowercased().contains("wrap") { lines(1, "titleLineBreakMode=\"\(mode)\"") }
+                else { lines(0, ContainerCatalog.nibConfigurationLines) }
+            } else {
+                if !font(scales: false) { fallbackFont(ContainerCatalog.nibButtonFont) }
+                let mode = e.attribute("lineBreakMode") ?? ""
+                if mode.lowercased().contains("wrap") { lines(0, "lineBreakMode=\"\(mode)\": \(ContainerCatalog.nibButtonWrapLines)") }
+                else { lines(ContainerCatalog.nibButtonLines.lines, ContainerCatalog.nibButtonLines.what) }
+            }
+        case "textField", "searchBar":
+            add("placeholder", e.attribute("placeholder"), .textFieldPlaceholder)
+            add("text", string("text"), .text)
+            if !font(scales: scalesAttribute) { fallbackFont(ContainerCatalog.nibTextFieldFont) }
+            lines(1, ContainerCatalog.nibTextFieldLines)
+        case "textView":
+            add("text", string("text"), .text)
+            if !font(scales: scalesAttribute) { fallbackFont(ContainerCatalog.nibLabelFont) }
+            lines(0, ContainerCatalog.nibTextViewLines)
+        case "segmentedControl":
+            let segments = e.child("segments")?.children("segment") ?? []
+            for (i, segment) in segments.enumerated() { add("segmentTitles[\(i)]", segment.attribute("title"), .segment) }
+            nib.system(kind: .segment, siblings: segments.count)
+        case "navigationItem":
+            add("title", e.attribute("title"), .navigationTitle)
+            isView = false
+        case "barButtonItem":
+            add("title", e.attribute("title"), .toolbarItem)
+            isView = false
+        case "tabBarItem":
+            add("title", e.attribute("title"), .tabItem)
+            isView = false
+        case "tableViewSection":
+            add("headerTitle", e.attribute("headerTitle"), .sectionHeader)
+            add("footerTitle", e.attribute("footerTitle"), .sectionFooter)
+            isView = false
+        default:
+            if controllers.contains(e.name) { add("title", e.attribute("title"), .navigationTitle) }
+            isView = false
+        }
+        if let a = e.children.first(where: { $0.name == "accessibility" && $0.attribute("key") == "accessibilityConfiguration" }) {
+            add("accessibilityLabel", a.attribute("label"), .accessibilityOnly)
+            add("accessibilityHint", a.attribute("hint"), .accessibilityOnly)
+            add("accessibilityValue", a.attribute("value"), .accessibilityOnly)
+        }
+        let runtime = e.child("userDefinedRuntimeAttributes")?.children("userDefinedRuntimeAttribute").filter { $0.attribute("type") == "string" } ?? []
+        for (i, attribute) in runtime.enumerated() {
+            add("ibExternalUserDefinedRuntimeAttributesLocalizableStrings[\(i)]", attribute.attribute("value"), .other)
+        }
+        guard !nib.texts.isEmpty || (isView && nib.font != nil) else { return nil }
+        if isView, e.name != "segmentedControl", let room = layout.width(of: id) {
+            let what = evidence("width \(NibFont.formatted(room.points)) pt: " + room.steps.joined(separator: "; "))
+            nib.widthEvidence = room.exact ? what : .estimate(why: what.summary)
+            let text = (room.fromDevice ? ContainerCatalog.deviceEvidence + " less the document's constraints: " : "") + what.summary
+            nib.width = ScanWidth(points: room.points, source: room.exact ? .nib : .estimate, evidence: text)
+        }
+        if !isView, nib.texts.contains(where: { $0.kind != .accessibilityOnly && $0.kind != .other }), let kind = nib.texts.first?.kind {
+            nib.system(kind: kind, siblings: nil)
+        }
+        return nib
+    }
+
+    /// A system container's text (navigation title, bar item, segment, section title): the catalog's box.
+    private mutating func system(kind: UsageKind, siblings: Int?) {
+        var ctx = DisplayContext(kind: kind)
+        ctx.siblings = siblings
+        ctx.finish(defaultFont: nil, defaultLines: nil, defaultLinesEvidence: "system container")
+        font = ctx.font
+        fontEvidence = nil
+        lines = ctx.lines
+        linesEvidence = nil
+        catalogLinesEvidence = ctx.linesEvidence
+        width = ctx.width
+    }
+}
