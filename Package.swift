@@ -78,7 +78,7 @@ let package = Package(
         .testTarget(name: "DynamicTypeTests", dependencies: ["DynamicType"]),
         .testTarget(name: "HeadroomTextTests", dependencies: ["HeadroomText", "DynamicType"], exclude: ["Golden"]),
         .testTarget(name: "HeadroomFormatsTests", dependencies: ["HeadroomFormats"], exclude: ["Fixtures"]),
-        .testTarget(name: "HeadroomScanTests", dependencies: ["HeadroomScan", "DynamicType"], exclude: ["Fixtures", "Golden"]),
+        .testTarget(name: "HeadroomScanTests", dependencies: ["HeadroomScan", "HeadroomFormats", "DynamicType"], exclude: ["Fixtures", "Golden"]),
         .testTarget(name: "HeadroomCheckTests", dependencies: ["HeadroomCheck", "HeadroomFormats", "DynamicType"]),
         .testTarget(
             name: "HeadroomMeasureTests", dependencies: ["HeadroomMeasure", "HeadroomCheck", "HeadroomFormats", "HeadroomText", "DynamicType"]),

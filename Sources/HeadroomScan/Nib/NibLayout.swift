@@ -39,6 +39,7 @@ final class NibLayout {
         var relation: String?
         var constant: Double
         var required: Bool
+        var multiplied: Bool
     }
 
     private(set) var nodes: [String: Node] = [:]
@@ -59,9 +60,11 @@ final class NibLayout {
     private func collect(_ e: XMLElement, parent: String?, topLevel: Bool) {
         var current = parent
         if let id = e.attribute("id"), let frame = e.children.first(where: { $0.name == "rect" && $0.attribute("key") == "frame" }) {
-            let isRoot = e.attribute("key") == "view" || Self.cellRoots.contains(e.name) || (topLevel && parent == nil)
+            let isRoot = e.attribute("key") == "view" || (topLevel && parent == nil)
             var attributes: [String: String] = [:]
-            for (name, value) in e.attributes where ["axis", "distribution", "alignment", "spacing"].contains(name) { attributes[name] = value }
+            for (name, value) in e.attributes where ["axis", "distribution", "alignment", "spacing", "style", "key"].contains(name) {
+                attributes[name] = value
+            }
             nodes[id] = Node(id: id, element: e.name, parent: isRoot ? nil : parent,
                              x: frame.attribute("x").flatMap(Double.init) ?? 0, width: frame.attribute("width").flatMap(Double.init) ?? 0,
                              isRoot: isRoot, isScreen: e.attribute("key") == "view", attributes: attributes)
@@ -80,7 +83,8 @@ final class NibLayout {
                         id: id, first: c.attribute("firstItem") ?? holder, firstAttribute: attribute, second: c.attribute("secondItem"),
                         secondAttribute: c.attribute("secondAttribute"), relation: c.attribute("relation"),
                         constant: c.attribute("constant").flatMap(Double.init) ?? 0,
-                        required: (c.attribute("priority").flatMap(Double.init) ?? 1000) >= 1000)
+                        required: (c.attribute("priority").flatMap(Double.init) ?? 1000) >= 1000,
+                        multiplied: c.attribute("multiplier") != nil)
                     byItem[constraint.first, default: []].append(constraint)
                     if let second = constraint.second, second != constraint.first { byItem[second, default: []].append(constraint) }
                 }
@@ -96,6 +100,7 @@ final class NibLayout {
     private func room(_ id: String, depth: Int) -> Room? {
         if let known = memo[id] { return known }
         guard depth < 64, let node = nodes[id] else { return nil }
+        memo[id] = .some(nil) // a cycle of constraints reads as unknown
         let found = compute(node, depth: depth)
         memo[id] = found
         return found
@@ -111,6 +116,15 @@ final class NibLayout {
             return Room(points: c.constant, exact: exact, fromDevice: false,
                         steps: ["width \(c.relation == nil ? "=" : "≤") \(NibFont.formatted(c.constant)) (\(c.id))"])
         }
+        if let c = own.first(where: { $0.first == node.id && $0.firstAttribute == "width" && $0.secondAttribute == "width" && $0.relation == nil && !$0.multiplied }),
+           let otherID = c.second, let other = room(guides[otherID]?.view ?? otherID, depth: depth + 1) {
+            // `width = other.width + constant` (a scroll view's content as wide as its frame).
+            var out = other
+            out.points += c.constant
+            out.exact = out.exact && c.required
+            out.steps.append("width = \(otherID).width\(c.constant == 0 ? "" : " + \(NibFont.formatted(c.constant))") (\(c.id))")
+            return out
+        }
         if node.isRoot {
             if !node.isScreen {
                 let what = Self.cellRoots.contains(node.element) ? "a cell" : "a top-level view"
@@ -121,6 +135,27 @@ final class NibLayout {
         guard let parentID = node.parent, let parentNode = nodes[parentID], var parent = room(parentID, depth: depth + 1) else { return nil }
         if parentNode.element == "stackView" {
             return stackShare(node, stack: parentNode, room: parent)
+        }
+        if node.attributes["key"] == "contentView" {
+            // A cell's content view fills the cell less what the document leaves beside it (an accessory).
+            let accessory = max(0, parentNode.width - node.width)
+            parent.points -= accessory
+            parent.steps.append(accessory > 0 ? "content view, \(NibFont.formatted(accessory)) pt beside it" : "content view")
+            return parent
+        }
+        if Self.cellRoots.contains(node.element) {
+            // A table's cell is the table's width; an inset grouped table insets it by the layout margins.
+            if parentNode.element == "tableView", parentNode.attributes["style"] == "insetGrouped" {
+                parent.points -= 2 * ContainerCatalog.standardMargin
+                parent.exact = false
+                parent.steps.append("cell of an inset grouped table, less \(ContainerCatalog.marginEvidence)")
+            } else if parentNode.element == "tableView" {
+                parent.steps.append("cell of a \(parentNode.attributes["style"] ?? "plain") table")
+            } else {
+                parent.exact = false
+                parent.steps.append("cell: at most its collection's width")
+            }
+            return parent
         }
         var left: (Double, Bool, String)?
         var right: (Double, Bool, String)?
