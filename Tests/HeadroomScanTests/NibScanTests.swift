@@ -26,38 +26,38 @@ import HeadroomFormats
         var scales: Bool
         var lines: Int?
         var width: Double?
-        var widthSource: ScanWidth.Source?
+        var widthKind: Evidence.Kind?
         var description: String { key }
     }
 
     /// Object-ID keys at their element, and Swift sites joined to the element their outlet names.
     static let table: [Expected] = [
         // Title1 with adjustsFontForContentSizeCategory, numberOfLines 0, safe-area leading/trailing 16.
-        .init(key: "Lbl-Ti-001.text", kind: .label, style: .title1, weight: .regular, scales: true, lines: 0, width: 361, widthSource: .nib),
+        .init(key: "Lbl-Ti-001.text", kind: .label, style: .title1, weight: .regular, scales: true, lines: 0, width: 361, widthKind: .nib),
         // A text style without adjustsFontForContentSizeCategory stays at its Large size; width 80 constraint; shrinks.
-        .init(key: "Lbl-Sy-003.text", kind: .label, fixedSize: 13, weight: .regular, scales: false, lines: 2, width: 80, widthSource: .nib),
+        .init(key: "Lbl-Sy-003.text", kind: .label, fixedSize: 13, weight: .regular, scales: false, lines: 2, width: 80, widthKind: .nib),
         // Leading ≤ trailing: only a bound, so an estimate.
         .init(key: "Txf-Pw-004.placeholder", kind: .textFieldPlaceholder, style: .body, weight: .regular, scales: true, lines: 1,
-              width: 353, widthSource: .estimate),
+              width: 353, widthKind: .estimate),
         // A button in a fill-equally stack between margins: (393 - 32 - 8) / 2.
-        .init(key: "Btn-Un-006.normalTitle", kind: .button, fixedSize: 17, weight: .semibold, scales: false, lines: 1, width: 176.5, widthSource: .nib),
+        .init(key: "Btn-Un-006.normalTitle", kind: .button, fixedSize: 17, weight: .semibold, scales: false, lines: 1, width: 176.5, widthKind: .nib),
         .init(key: "Btn-Cn-007.configuration.title", kind: .button, style: .callout, weight: .regular, scales: true, lines: 0,
-              width: 176.5, widthSource: .nib),
+              width: 176.5, widthKind: .nib),
         .init(key: "Seg-Md-008.segmentTitles[1]", kind: .segment, fixedSize: 13, weight: .medium, scales: false, lines: 1, width: 180,
-              widthSource: .catalog),
+              widthKind: .estimate),
         .init(key: "Nav-It-011.title", kind: .navigationTitle, style: .headline, weight: .semibold, scales: true, lines: 1),
         .init(key: "Bar-Ed-012.title", kind: .toolbarItem, style: .body, weight: .regular, scales: true, lines: 1),
         // Swift: `statusLabel.text =` on an outlet: the storyboard's semibold 15 pt, IB's default one line, the
         // width between the margin and the sibling label (16 + (320 - 224 + 8)).
-        .init(key: "welcome.status", kind: .text, fixedSize: 15, weight: .semibold, scales: false, lines: 1, width: 273, widthSource: .nib),
+        .init(key: "welcome.status", kind: .text, fixedSize: 15, weight: .semibold, scales: false, lines: 1, width: 273, widthKind: .nib),
         // The code's `numberOfLines = 1` wins over the storyboard's 3; the custom font (Menlo-Bold 13) stays.
-        .init(key: "welcome.detail", kind: .text, fixedSize: 13, weight: .bold, scales: false, lines: 1, width: 393, widthSource: .estimate),
+        .init(key: "welcome.detail", kind: .text, fixedSize: 13, weight: .bold, scales: false, lines: 1, width: 393, widthKind: .estimate),
         .init(key: "welcome.unlock.again", kind: .button, fixedSize: 17, weight: .semibold, scales: false, lines: 1, width: 176.5,
-              widthSource: .nib),
+              widthKind: .nib),
         // A xib's File's Owner outlet: Subhead without scaling is 15 pt; wraps; beside the 80 pt button.
         .init(key: "toast.saved.message", kind: .text, fixedSize: 15, weight: .regular, scales: false, lines: 0, width: 280,
-              widthSource: .estimate),
-        .init(key: "toast.undo", kind: .button, fixedSize: 15, weight: .bold, scales: false, lines: 1, width: 80, widthSource: .nib),
+              widthKind: .estimate),
+        .init(key: "toast.undo", kind: .button, fixedSize: 15, weight: .bold, scales: false, lines: 1, width: 80, widthKind: .nib),
         // A label the code creates gets UIKit's code defaults, not a nib's.
         .init(key: "plain.caption", kind: .text, fixedSize: 17, weight: .regular, scales: false, lines: 1),
     ]
@@ -73,18 +73,22 @@ import HeadroomFormats
         #expect(u.lines == e.lines)
         if let width = e.width {
             #expect(u.width?.points == width)
-            #expect(u.width?.source == e.widthSource)
+            #expect(u.width?.evidence.kind == e.widthKind)
         }
     }
 
     @Test func nibEvidenceNamesTheDocumentAndObject() throws {
         let status = try #require(Self.usage("welcome.status"))
         #expect(status.font?.evidence == Evidence.nib(file: "Base.lproj/Main.storyboard", objectID: "Lbl-St-002",
-                                                      what: "fontDescription type=system weight=semibold pointSize=15, fixed").summary)
+                                                      what: "fontDescription type=system weight=semibold pointSize=15, fixed"))
         #expect(status.linesEvidence == Evidence.nib(file: "Base.lproj/Main.storyboard", objectID: "Lbl-St-002",
-                                                     what: "no numberOfLines: IB's default 1").summary)
+                                                     what: "no numberOfLines: IB's default 1"))
+        #expect(status.width?.followsDevice == true)
         let detail = try #require(Self.usage("welcome.detail"))
-        #expect(detail.linesEvidence?.hasPrefix("numberOfLines = 1 (Views/WelcomeViewController.swift:13)") == true)
+        guard case .code(let file, let line, _) = detail.linesEvidence else { Issue.record("lines not from code"); return }
+        #expect((file, line) == ("Views/WelcomeViewController.swift", 13))
+        // A bound only (no horizontal constraint): at most the screen, known; the narrowest an estimate.
+        #expect(detail.width?.boundEvidence.kind == .nib)
         let shrinking = try #require(Self.usage("Lbl-Sy-003.text"))
         #expect(shrinking.minimumScaleFactor == 0.75)
     }
@@ -149,10 +153,11 @@ import HeadroomFormats
         // 393 less the inset grouped margins (2 × 16), less the 28 pt accessory beside the content view,
         // less 8 + 12 and 8 of margins.
         let label = try #require(layout.width(of: "l1"))
-        #expect(label.points == 393 - 32 - 28 - 20 - 8)
-        #expect(!label.exact)
+        #expect(label.narrowest == 393 - 32 - 28 - 20 - 8)
+        #expect(label.widest == 393 - 28 - 20 - 8)
+        #expect(!label.exact && label.boundKnown)
         #expect(label.fromDevice)
-        #expect(layout.width(of: "box")?.points == label.points)
+        #expect(layout.width(of: "box")?.narrowest == label.narrowest)
     }
 
     @Test func aConstraintCycleIsUnknownNotAHang() throws {

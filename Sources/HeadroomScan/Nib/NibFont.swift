@@ -26,12 +26,12 @@ enum NibFont {
             if scales ?? true {
                 let what = "fontDescription style=\(styleName)" + (scales == nil ? "" : ", adjustsFontForContentSizeCategory")
                 let e = evidence(what)
-                return (FontSpec(style: style, weight: weight, scales: true, evidence: e.summary), e)
+                return (FontSpec(style: style, weight: weight, scales: true, evidence: e), e)
             }
             // A text style without adjustsFontForContentSizeCategory is drawn at its Large size and stays there.
             let size = Double(style.pointSize(at: .large))
             let e = evidence("fontDescription style=\(styleName) without adjustsFontForContentSizeCategory: \(Int(size)) pt, fixed")
-            return (FontSpec(fixedSize: size, weight: weight ?? style.weight, scales: false, evidence: e.summary), e)
+            return (FontSpec(fixedSize: size, weight: weight ?? style.weight, scales: false, evidence: e), e)
         }
         guard let size = description.attribute("pointSize").flatMap(Double.init) else { return nil }
         var weight: FontWeight = .regular
@@ -52,7 +52,7 @@ enum NibFont {
             what += " name=\(name)"
         }
         let e = evidence("\(what) pointSize=\(formatted(size)), fixed")
-        return (FontSpec(fixedSize: size, weight: weight, scales: false, evidence: e.summary), e)
+        return (FontSpec(fixedSize: size, weight: weight, scales: false, evidence: e), e)
     }
 
     static func formatted(_ d: Double) -> String { d == d.rounded() ? String(Int(d)) : String(d) }

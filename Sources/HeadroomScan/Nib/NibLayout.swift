@@ -7,11 +7,14 @@ import HeadroomFormats
 /// is the screen (the reference device, whatever device the document simulates). A width that only
 /// a bound settles (`≥` constraints, one edge, a horizontal stack's share) is an estimate.
 final class NibLayout {
-    /// A width with what settles it.
+    /// A width as the narrowest and widest the view can be, with what settles each.
     struct Room {
-        var points: Double
-        /// Every edge and width on the way is an equal, required constraint (or the screen).
+        var narrowest: Double
+        var widest: Double
+        /// Every edge and width on the way is an equal, required constraint (or the screen): the narrowest is known.
         var exact: Bool
+        /// The widest is known (the view cannot grow past it: `≤` and `≥` constraints bound it).
+        var boundKnown: Bool
         /// Measured from the screen's width (so other devices shift it by their width).
         var fromDevice: Bool
         /// What was read, innermost last: `leading 16 (abc-de-fgh)`.
@@ -113,24 +116,28 @@ final class NibLayout {
         let own = byItem[node.id] ?? []
         if let c = own.first(where: { $0.first == node.id && $0.firstAttribute == "width" && $0.second == nil && $0.relation != "greaterThanOrEqual" }) {
             let exact = c.relation == nil && c.required
-            return Room(points: c.constant, exact: exact, fromDevice: false,
-                        steps: ["width \(c.relation == nil ? "=" : "≤") \(NibFont.formatted(c.constant)) (\(c.id))"])
+            return Room(narrowest: c.constant, widest: c.constant, exact: exact, boundKnown: c.required, fromDevice: false,
+                        steps: ["width \(c.relation == nil ? "=" : "≤") \(NibFont.formatted(c.constant))\(c.required ? "" : " at a lower priority") (\(c.id))"])
         }
         if let c = own.first(where: { $0.first == node.id && $0.firstAttribute == "width" && $0.secondAttribute == "width" && $0.relation == nil && !$0.multiplied }),
            let otherID = c.second, let other = room(guides[otherID]?.view ?? otherID, depth: depth + 1) {
             // `width = other.width + constant` (a scroll view's content as wide as its frame).
             var out = other
-            out.points += c.constant
+            out.narrowest += c.constant
+            out.widest += c.constant
             out.exact = out.exact && c.required
+            out.boundKnown = out.boundKnown && c.required
             out.steps.append("width = \(otherID).width\(c.constant == 0 ? "" : " + \(NibFont.formatted(c.constant))") (\(c.id))")
             return out
         }
         if node.isRoot {
             if !node.isScreen {
                 let what = Self.cellRoots.contains(node.element) ? "a cell" : "a top-level view"
-                return Room(points: deviceWidth, exact: false, fromDevice: true, steps: ["\(what) as wide as the screen (assumed)"])
+                return Room(narrowest: deviceWidth, widest: deviceWidth, exact: false, boundKnown: false, fromDevice: true,
+                            steps: ["\(what) as wide as the screen (assumed)"])
             }
-            return Room(points: deviceWidth, exact: true, fromDevice: true, steps: ["root view: the screen"])
+            return Room(narrowest: deviceWidth, widest: deviceWidth, exact: true, boundKnown: true, fromDevice: true,
+                        steps: ["root view: the screen"])
         }
         guard let parentID = node.parent, let parentNode = nodes[parentID], var parent = room(parentID, depth: depth + 1) else { return nil }
         if parentNode.element == "stackView" {
@@ -139,21 +146,24 @@ final class NibLayout {
         if node.attributes["key"] == "contentView" {
             // A cell's content view fills the cell less what the document leaves beside it (an accessory).
             let accessory = max(0, parentNode.width - node.width)
-            parent.points -= accessory
+            parent.narrowest -= accessory
+            parent.widest -= accessory
             parent.steps.append(accessory > 0 ? "content view, \(NibFont.formatted(accessory)) pt beside it" : "content view")
             return parent
         }
         if Self.cellRoots.contains(node.element) {
             // A table's cell is the table's width; an inset grouped table insets it by the layout margins.
             if parentNode.element == "tableView", parentNode.attributes["style"] == "insetGrouped" {
-                parent.points -= 2 * ContainerCatalog.standardMargin
+                parent.narrowest -= 2 * ContainerCatalog.standardMargin
                 parent.exact = false
-                parent.steps.append("cell of an inset grouped table, less \(ContainerCatalog.marginEvidence)")
+                parent.steps.append("cell of an inset grouped table, less \(ContainerCatalog.marginEvidence.detail) at its narrowest")
             } else if parentNode.element == "tableView" {
                 parent.steps.append("cell of a \(parentNode.attributes["style"] ?? "plain") table")
             } else {
+                // A collection's layout (or the code's `sizeForItemAt`) sizes its cells.
                 parent.exact = false
-                parent.steps.append("cell: at most its collection's width")
+                parent.boundKnown = false
+                parent.steps.append("cell of a collection, sized by its layout (assumed as wide as the collection)")
             }
             return parent
         }
@@ -165,13 +175,15 @@ final class NibLayout {
             else if right == nil || edge.exact { right = (edge.inset, edge.exact, edge.step) }
         }
         if let left, let right {
-            parent.points -= left.0 + right.0
+            parent.narrowest -= left.0 + right.0
+            parent.widest -= left.0 + right.0
             parent.exact = parent.exact && left.1 && right.1
             parent.steps.append("\(left.2), \(right.2)")
             return parent
         }
         let one = left ?? right
-        parent.points -= one?.0 ?? 0
+        parent.narrowest -= one?.0 ?? 0
+        parent.widest -= one?.0 ?? 0
         parent.exact = false
         parent.steps.append(one.map { "\($0.2); no constraint on the other edge: at most the rest of its superview" }
                             ?? "no horizontal constraint: at most its superview's width")
@@ -224,12 +236,14 @@ final class NibLayout {
         }
         let n = Double(max(arranged.count, 1))
         if stack.attributes["distribution"] == "fillEqually" {
-            out.points = (room.points - spacing * (n - 1)) / n
+            out.narrowest = (room.narrowest - spacing * (n - 1)) / n
+            out.widest = (room.widest - spacing * (n - 1)) / n
             out.steps.append("horizontal stack \(stack.id), \(Int(n)) equal shares, spacing \(NibFont.formatted(spacing))")
             return out
         }
         let others = arranged.filter { $0.id != node.id }.reduce(0) { $0 + $1.width }
-        out.points = room.points - spacing * (n - 1) - others
+        out.narrowest = max(0, room.narrowest - spacing * (n - 1) - others)
+        out.widest = room.widest - spacing * (n - 1)
         out.exact = false
         out.steps.append("horizontal stack \(stack.id): less spacing \(NibFont.formatted(spacing)) and the other views at their document widths")
         return out

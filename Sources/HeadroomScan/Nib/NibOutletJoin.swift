@@ -24,7 +24,7 @@ enum NibOutletJoin {
     /// What the code left unset, from the document.
     static func fill(_ ctx: inout DisplayContext, from nib: NibText, node: Syntax) {
         if !ctx.fontSet, let font = nib.font { ctx.setFont(.font(font), node: node) }
-        if let lines = nib.lines { ctx.setLines(lines, evidence: nib.linesEvidence?.summary ?? nib.catalogLinesEvidence ?? "") }
+        if let lines = nib.lines, let evidence = nib.linesEvidence { ctx.setLines(lines, evidence: evidence) }
         if ctx.width == nil { ctx.width = nib.width }
         if ctx.minimumScaleFactor == nil { ctx.minimumScaleFactor = nib.minimumScaleFactor }
     }

@@ -66,8 +66,10 @@ struct NibScan: Sendable {
                     let drawn = text.kind != .accessibilityOnly && text.kind != .other
                     return ScanUsage(key: "\(t.objectID).\(text.property)", table: nib.table, file: nib.file, line: t.line, column: t.column,
                                      kind: text.kind, font: drawn ? t.font : nil, lines: drawn ? t.lines : nil,
-                                     linesEvidence: drawn ? (t.linesEvidence?.summary ?? t.catalogLinesEvidence) : nil,
-                                     minimumScaleFactor: drawn ? t.minimumScaleFactor : nil, width: drawn ? t.width : nil)
+                                     linesEvidence: drawn ? t.linesEvidence : nil,
+                                     minimumScaleFactor: drawn ? t.minimumScaleFactor : nil, width: drawn ? t.width : nil,
+                                     drawn: .nib(file: nib.file, objectID: t.objectID, what: text.kind == .accessibilityOnly
+                                                 ? "\(text.property): read by VoiceOver, never drawn" : "\(text.property) of a <\(t.element)>"))
                 }
             }
         }

@@ -23,16 +23,13 @@ struct NibText: Sendable {
     var line: Int
     var column: Int
     var texts: [Text] = []
+    /// The font, with its evidence (`FontSpec.evidence`).
     var font: FontSpec?
-    var fontEvidence: Evidence?
     var lines: Int?
     var linesEvidence: Evidence?
-    /// A system container's line limit evidence, from the catalog (as the Swift reader gives it).
-    var catalogLinesEvidence: String?
     /// `adjustsFontSizeToFit="YES"` with its `minimumScaleFactor`.
     var minimumScaleFactor: Double?
     var width: ScanWidth?
-    var widthEvidence: Evidence?
 }
 
 extension NibText {
@@ -54,26 +51,31 @@ extension NibText {
         let scalesAttribute = e.attribute("adjustsFontForContentSizeCategory") == "YES"
         func font(_ key: String = "fontDescription", in element: HeadroomFormats.XMLElement? = nil, scales: Bool?) -> Bool {
             guard let d = (element ?? e).children.first(where: { $0.name == "fontDescription" && $0.attribute("key") == key }),
-                  let (spec, ev) = NibFont.read(d, scales: scales, file: file, objectID: id) else { return false }
+                  let (spec, _) = NibFont.read(d, scales: scales, file: file, objectID: id) else { return false }
             nib.font = spec
-            nib.fontEvidence = ev
             return true
         }
         func fallbackFont(_ spec: FontSpec) {
+            var spec = spec
+            // A default IB or UIKit documents is what this object has; an estimate stays one.
+            if spec.evidence.isKnown { spec.evidence = evidence(spec.evidence.detail) }
             nib.font = spec
-            nib.fontEvidence = evidence(spec.evidence)
         }
         func lines(_ n: Int, _ what: String) {
             nib.lines = n
             nib.linesEvidence = evidence(what)
         }
+        func lines(_ n: Int, _ known: Evidence) {
+            nib.lines = n
+            nib.linesEvidence = known
+        }
         var isView = true
         switch e.name {
         case "label":
             add("text", string("text"), .label)
-            if !font(scales: scalesAttribute) { fallbackFont(ContainerCatalog.nibLabelFont) }
+            if !font(scales: scalesAttribute) { fallbackFont(ContainerCatalog.NibDefault.labelFont) }
             if let n = e.attribute("numberOfLines").flatMap(Int.init) { lines(n, "numberOfLines=\"\(n)\"") }
-            else { lines(ContainerCatalog.nibLabelLines.lines, ContainerCatalog.nibLabelLines.what) }
+            else { lines(1, ContainerCatalog.NibDefault.labelLines) }
             if e.attribute("adjustsFontSizeToFit") == "YES" {
                 nib.minimumScaleFactor = e.attribute("minimumScaleFactor").flatMap(Double.init) ?? 0
             }
@@ -84,25 +86,25 @@ extension NibText {
             if let configuration = e.children.first(where: { $0.name == "buttonConfiguration" }) {
                 add("configuration.title", configuration.attribute("title")
                         ?? configuration.children.first { $0.name == "string" && $0.attribute("key") == "title" }?.text, .button)
-                if !font("titleFontDescription", in: configuration, scales: nil) { fallbackFont(ContainerCatalog.nibConfigurationFont) }
+                if !font("titleFontDescription", in: configuration, scales: nil) { fallbackFont(ContainerCatalog.NibDefault.configurationFont) }
                 let mode = configuration.attribute("titleLineBreakMode")
                 if let mode, !mode.lowercased().contains("wrap") { lines(1, "titleLineBreakMode=\"\(mode)\"") }
-                else { lines(0, ContainerCatalog.nibConfigurationLines) }
+                else { lines(0, ContainerCatalog.NibDefault.configurationLines) }
             } else {
-                if !font(scales: false) { fallbackFont(ContainerCatalog.nibButtonFont) }
+                if !font(scales: false) { fallbackFont(ContainerCatalog.NibDefault.buttonFont) }
                 let mode = e.attribute("lineBreakMode") ?? ""
-                if mode.lowercased().contains("wrap") { lines(0, "lineBreakMode=\"\(mode)\": \(ContainerCatalog.nibButtonWrapLines)") }
-                else { lines(ContainerCatalog.nibButtonLines.lines, ContainerCatalog.nibButtonLines.what) }
+                if mode.lowercased().contains("wrap") { lines(0, "lineBreakMode=\"\(mode)\": \(ContainerCatalog.NibDefault.buttonWrapLines)") }
+                else { lines(1, (mode.isEmpty ? "no lineBreakMode" : "lineBreakMode=\"\(mode)\"") + ": \(ContainerCatalog.NibDefault.buttonLines)") }
             }
         case "textField", "searchBar":
             add("placeholder", e.attribute("placeholder"), .textFieldPlaceholder)
             add("text", string("text"), .text)
-            if !font(scales: scalesAttribute) { fallbackFont(ContainerCatalog.nibTextFieldFont) }
-            lines(1, ContainerCatalog.nibTextFieldLines)
+            if !font(scales: scalesAttribute) { fallbackFont(ContainerCatalog.NibDefault.textFieldFont) }
+            lines(1, ContainerCatalog.NibDefault.textFieldLines)
         case "textView":
             add("text", string("text"), .text)
-            if !font(scales: scalesAttribute) { fallbackFont(ContainerCatalog.nibLabelFont) }
-            lines(0, ContainerCatalog.nibTextViewLines)
+            if !font(scales: scalesAttribute) { fallbackFont(ContainerCatalog.NibDefault.labelFont) }
+            lines(0, ContainerCatalog.NibDefault.textViewLines)
         case "segmentedControl":
             let segments = e.child("segments")?.children("segment") ?? []
             for (i, segment) in segments.enumerated() { add("segmentTitles[\(i)]", segment.attribute("title"), .segment) }
@@ -135,10 +137,12 @@ extension NibText {
         }
         guard !nib.texts.isEmpty || (isView && nib.font != nil) else { return nil }
         if isView, e.name != "segmentedControl", let room = layout.width(of: id) {
-            let what = evidence("width \(NibFont.formatted(room.points)) pt: " + room.steps.joined(separator: "; "))
-            nib.widthEvidence = room.exact ? what : .estimate(why: what.summary)
-            let text = (room.fromDevice ? ContainerCatalog.deviceEvidence + " less the document's constraints: " : "") + what.summary
-            nib.width = ScanWidth(points: room.points, source: room.exact ? .nib : .estimate, evidence: text)
+            let what = "width " + (room.narrowest == room.widest ? NibFont.formatted(room.widest) : "\(NibFont.formatted(room.narrowest))-\(NibFont.formatted(room.widest))")
+                + " pt" + (room.fromDevice ? " on the reference screen" : "") + ": " + room.steps.joined(separator: "; ")
+            let read = evidence(what)
+            nib.width = ScanWidth(narrowest: room.narrowest, widest: room.widest,
+                                  evidence: room.exact ? read : .estimate(why: read.summary),
+                                  boundEvidence: room.boundKnown ? read : .estimate(why: read.summary), followsDevice: room.fromDevice)
         }
         if !isView, nib.texts.contains(where: { $0.kind != .accessibilityOnly && $0.kind != .other }), let kind = nib.texts.first?.kind {
             nib.system(kind: kind, siblings: nil)
@@ -150,12 +154,10 @@ extension NibText {
     private mutating func system(kind: UsageKind, siblings: Int?) {
         var ctx = DisplayContext(kind: kind)
         ctx.siblings = siblings
-        ctx.finish(defaultFont: nil, defaultLines: nil, defaultLinesEvidence: "system container")
+        ctx.finish(defaultFont: nil, defaultLines: nil, noLines: "system container")
         font = ctx.font
-        fontEvidence = nil
         lines = ctx.lines
-        linesEvidence = nil
-        catalogLinesEvidence = ctx.linesEvidence
+        linesEvidence = ctx.linesEvidence
         width = ctx.width
     }
 }
