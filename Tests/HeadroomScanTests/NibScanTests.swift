@@ -139,25 +139,37 @@ import HeadroomFormats
         <rect key="frame" x="0" y="0" width="320" height="568"/>
         <prototypes><tableViewCell id="cell"><rect key="frame" x="0" y="0" width="288" height="44"/>
         <tableViewCellContentView key="contentView" id="cv"><rect key="frame" x="0" y="0" width="260" height="44"/>
-        <subviews><label id="l1"><rect key="frame" x="20" y="0" width="200" height="44"/></label>
-        <view id="box"><rect key="frame" x="10" y="0" width="100" height="44"/></view></subviews>
+        <subviews><label id="l1"><rect key="frame" x="28" y="0" width="216" height="44"/></label>
+        <view id="box"><rect key="frame" x="10" y="0" width="100" height="44"/></view>
+        <label id="l2"><rect key="frame" x="28" y="0" width="50" height="44"/></label></subviews>
         <constraints>
+        <constraint firstItem="l2" firstAttribute="leading" secondItem="l1" secondAttribute="leading" id="c4"/>
+        <constraint firstItem="l1" firstAttribute="trailing" secondItem="l2" secondAttribute="trailing" id="c5"/>
         <constraint firstItem="l1" firstAttribute="leading" secondItem="cv" secondAttribute="leadingMargin" constant="12" id="c1"/>
         <constraint firstAttribute="trailingMargin" secondItem="l1" secondAttribute="trailing" id="c2"/>
         <constraint firstItem="box" firstAttribute="width" secondItem="l1" secondAttribute="width" id="c3"/>
-        </constraints></tableViewCellContentView></tableViewCell></prototypes>
+        </constraints></tableViewCellContentView></tableViewCell>
+        <tableViewCell style="IBUITableViewCellStyleSubtitle" id="cell2"><rect key="frame" x="0" y="0" width="288" height="44"/>
+        <tableViewCellContentView key="contentView" id="cv2"><rect key="frame" x="0" y="0" width="288" height="44"/>
+        <subviews><label id="l3"><rect key="frame" x="55" y="0" width="60" height="20"/></label></subviews>
+        </tableViewCellContentView></tableViewCell></prototypes>
         </tableView></tableViewController></objects></scene></scenes></document>
         """
         let root = try HeadroomFormats.XMLDocumentReader.parse(Array(xml.utf8), file: "t.storyboard")
         let layout = NibLayout(root: root)
-        // 393 less the inset grouped margins (2 × 16), less the 28 pt accessory beside the content view,
-        // less 8 + 12 and 8 of margins.
+        // 393 less the inset grouped margins (2 × 16) at the narrowest, less the 28 pt accessory beside
+        // the content view, less 16 + 12 and 16 of the content view's margins.
         let label = try #require(layout.width(of: "l1"))
-        #expect(label.narrowest == 393 - 32 - 28 - 20 - 8)
-        #expect(label.widest == 393 - 28 - 20 - 8)
+        #expect(label.narrowest == 393 - 32 - 28 - 28 - 16)
+        #expect(label.widest == 393 - 28 - 28 - 16)
         #expect(!label.exact && label.boundKnown)
         #expect(label.fromDevice)
         #expect(layout.width(of: "box")?.narrowest == label.narrowest)
+        // Aligned with l1's edges: the same room.
+        #expect(layout.width(of: "l2")?.narrowest == label.narrowest)
+        // A built-in cell style's label: from its document x to the trailing margin.
+        let builtIn = try #require(layout.width(of: "l3"))
+        #expect(builtIn.narrowest == 393 - 32 - 55 - 16, "\(builtIn.steps)")
     }
 
     @Test func aConstraintCycleIsUnknownNotAHang() throws {

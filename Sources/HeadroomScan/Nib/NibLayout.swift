@@ -167,6 +167,16 @@ final class NibLayout {
             }
             return parent
         }
+        if own.isEmpty, parentNode.attributes["key"] == "contentView", let cellID = parentNode.parent,
+           let cellStyle = nodes[cellID]?.attributes["style"], cellStyle.hasPrefix("IBUITableViewCellStyle") {
+            // A built-in cell style lays out its labels itself: from where the document places them to the trailing margin.
+            let inset = node.x + ContainerCatalog.standardMargin
+            parent.narrowest -= inset
+            parent.widest -= inset
+            parent.exact = false
+            parent.steps.append("label of a \(cellStyle.dropFirst("IBUITableViewCellStyle".count)) cell style, from x \(NibFont.formatted(node.x)) to the trailing margin [inference]")
+            return parent
+        }
         var left: (Double, Bool, String)?
         var right: (Double, Bool, String)?
         for c in own {
@@ -208,7 +218,7 @@ final class NibLayout {
         }
         if owner == parent.id {
             guard leading ? Self.leadingSide.contains(otherAttribute) : Self.trailingSide.contains(otherAttribute) else { return nil }
-            let margin = margins ? (parent.isRoot ? ContainerCatalog.standardMargin : ContainerCatalog.viewLayoutMargin) : 0
+            let margin = margins ? marginWidth(of: parent) : 0
             let inset = sign * c.constant + margin
             return (leading, inset, exact, "\(leading ? "leading" : "trailing") \(NibFont.formatted(inset))\(margins ? " with margins" : "") (\(c.id))")
         }
@@ -221,7 +231,23 @@ final class NibLayout {
             let inset = parent.width - sibling.x + sign * c.constant
             return (false, inset, exact, "trailing before \(otherID), \(NibFont.formatted(inset)) from the edge (\(c.id))")
         }
+        // Aligned with a sibling's same edge (or its margin): the sibling's position in the document.
+        let siblingMargin = margins ? marginWidth(of: sibling) : 0
+        if leading, Self.leadingSide.contains(otherAttribute) {
+            let inset = sibling.x + siblingMargin + sign * c.constant
+            return (true, inset, exact, "leading aligned with \(otherID) at \(NibFont.formatted(inset)) (\(c.id))")
+        }
+        if !leading, Self.trailingSide.contains(otherAttribute) {
+            let inset = parent.width - sibling.x - sibling.width + siblingMargin + sign * c.constant
+            return (false, inset, exact, "trailing aligned with \(otherID), \(NibFont.formatted(inset)) from the edge (\(c.id))")
+        }
         return nil
+    }
+
+    /// A view's layout margin: a view controller's root view and a cell's content view have the
+    /// system's minimum margins, other views UIKit's 8 pt default.
+    private func marginWidth(of view: Node) -> Double {
+        view.isRoot || view.attributes["key"] == "contentView" ? ContainerCatalog.standardMargin : ContainerCatalog.viewLayoutMargin
     }
 
     private func stackShare(_ node: Node, stack: Node, room: Room) -> Room {
