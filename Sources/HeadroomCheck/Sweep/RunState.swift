@@ -107,10 +107,12 @@ struct RunState {
 
     private mutating func selected(_ entries: [LocalizedEntry]) -> [LocalizedEntry] {
         for entry in entries { localesSeen.insert(entry.locale.identifier); localesSeen.insert(entry.locale.bcp47) }
-        if let pseudo = options.pseudolocalize { return entries.filter { isSource($0.locale) }.map(pseudo) }
+        // A plural form the locale's rules never select for its argument is never on screen.
+        let shown = entries.filter(\.isShownPluralForm)
+        if let pseudo = options.pseudolocalize { return shown.filter { isSource($0.locale) }.map(pseudo) }
         let locales = runner.manifest.locales
         let only = options.locales.map(Array.init)
-        return entries.filter { CheckRunner.localeSelected($0.locale, locales) && CheckRunner.localeSelected($0.locale, only) }
+        return shown.filter { CheckRunner.localeSelected($0.locale, locales) && CheckRunner.localeSelected($0.locale, only) }
     }
 
     private func sweep(_ entries: [LocalizedEntry], progress: (@Sendable (Int, Int) -> Void)?) -> Sweep {
