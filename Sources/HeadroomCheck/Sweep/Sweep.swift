@@ -94,8 +94,10 @@ struct Sweep: Sendable {
         ids.reserveCapacity(items.count)
         for index in items.indices {
             let entry = entries[items[index].entry]
-            let text = texts(entry)
+            let element = components[items[index].component].elements[items[index].element]
+            let (text, typeface) = element.drawn(texts(entry))
             withText[index].text = text
+            if typeface != element.font.typeface { withText[index].typeface = typeface }
             withText[index].group = index
             guard memoize else { continue }
             let key = Key(component: items[index].component, element: items[index].element, text: text, locale: entry.locale.bcp47)
@@ -217,7 +219,8 @@ struct Sweep: Sendable {
         let results: [TextMeasurement]
         do {
             results = try measured(
-                item.text ?? texts(entry), locale: entry.locale.bcp47, typeface: element.font.typeface, boxes: boxes, memo: &memo
+                item.text ?? element.drawn(texts(entry)).text, locale: entry.locale.bcp47,
+                typeface: item.typeface ?? element.font.typeface, boxes: boxes, memo: &memo
             ).measurements
             guard results.count == boxes.count else { return }
         } catch {
@@ -291,10 +294,10 @@ struct Sweep: Sendable {
         guard let source = entry.sourceText ?? sourceValues[Self.sourceKey(entry)] ?? otherForm(entry) else { return nil }
         var sourceEntry = entry
         sourceEntry.value = source
-        let text = texts(sourceEntry)
+        let (text, typeface) = element.drawn(texts(sourceEntry))
         let key = SourceMeasurements.Key(component: item.component, element: item.element, text: text, devices: active)
         return sourceMeasurements.results(key) {
-            try measurer.measure(text, locale: sourceMeasurements.locale, typeface: element.font.typeface, boxes: boxes)
+            try measurer.measure(text, locale: sourceMeasurements.locale, typeface: typeface, boxes: boxes)
         }
     }
 
@@ -317,7 +320,7 @@ struct Sweep: Sendable {
         let component = components[item.component]
         let element = component.elements[item.element]
         let entry = entries[item.entry]
-        let text = item.text ?? texts(entry)
+        let text = item.text ?? element.drawn(texts(entry)).text
         let hasVertical = component.layout != .fixed
         let all = activeDevices(for: entry)
         let active = reportedDevices(component, element, all)
@@ -342,7 +345,8 @@ struct Sweep: Sendable {
         let results: [TextMeasurement]
         let shaping: (any TextShaping)?
         do {
-            let measuredText = try measured(text, locale: entry.locale.bcp47, typeface: element.font.typeface, boxes: boxes, memo: &memo)
+            let measuredText = try measured(
+                text, locale: entry.locale.bcp47, typeface: item.typeface ?? element.font.typeface, boxes: boxes, memo: &memo)
             results = measuredText.measurements
             shaping = measuredText.shaping
             guard results.count == boxes.count else { throw SweepError.wrongCount(boxes.count, results.count) }
