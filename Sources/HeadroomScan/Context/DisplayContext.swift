@@ -32,6 +32,15 @@ struct DisplayContext {
     var alternatives: [DisplayContext] = []
     /// A fixed height the view is pinned to (UIKit constraint), with where it is set.
     var pinnedHeight: (points: Double, evidence: String)?
+    /// A SwiftUI view that makes a `Text` of its `LocalizedStringKey` (`Text("k")`, `Button("k")`,
+    /// `Label("k", systemImage:)`): SwiftUI draws the key's inline Markdown there.
+    var drawsStringKey = false
+
+    /// True when a key shown in this context is drawn with its Markdown: a `LocalizedStringKey`
+    /// in a SwiftUI view the app lays out, not in a system container (a bar, a menu, an alert).
+    func drawsMarkdown(_ ref: KeyRef) -> Bool {
+        drawsStringKey && ref.isStringKey && [.text, .button, .label].contains(finalKind)
+    }
 
     init(kind: UsageKind) { self.kind = kind }
 

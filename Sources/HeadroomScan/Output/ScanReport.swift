@@ -72,6 +72,7 @@ public struct ScanReport: Sendable {
             ("fontEvidence", str(u.font?.evidence)),
             ("key", str(u.key)), ("kind", str(u.kind.rawValue)), ("line", int(u.line)),
             ("lines", u.lines.map { String($0) } ?? "null"), ("linesEvidence", str(u.linesEvidence)),
+            ("markdown", u.markdown ? "true" : "false"),
             ("maxCategory", str(u.maxCategory?.rawValue)),
             ("minimumScaleFactor", u.minimumScaleFactor.map(num) ?? "null"),
             ("scales", u.font.map { $0.scales ? "true" : "false" } ?? "null"),

@@ -24,11 +24,14 @@ public struct ScanUsage: Sendable, Hashable {
     public var width: ScanWidth?
     /// The generated accessor the key came through (`L10n.Scene.Compose.title`), nil for literals.
     public var symbol: String?
+    /// The key is a SwiftUI `LocalizedStringKey` drawn by a view that parses its inline Markdown
+    /// (`Text("k")`, not `Text(verbatim:)` or `Text(String(localized:))`): `**Done**` is drawn "Done" in bold.
+    public var markdown: Bool
 
     public init(key: String, table: String, file: String, line: Int, column: Int, kind: UsageKind,
                 font: FontSpec? = nil, lines: Int? = nil, linesEvidence: String? = nil,
                 maxCategory: ContentSizeCategory? = nil, minimumScaleFactor: Double? = nil,
-                width: ScanWidth? = nil, symbol: String? = nil) {
+                width: ScanWidth? = nil, symbol: String? = nil, markdown: Bool = false) {
         self.key = key
         self.table = table
         self.file = file
@@ -42,6 +45,7 @@ public struct ScanUsage: Sendable, Hashable {
         self.minimumScaleFactor = minimumScaleFactor
         self.width = width
         self.symbol = symbol
+        self.markdown = markdown
     }
 
     /// True when font and line limit are both known.

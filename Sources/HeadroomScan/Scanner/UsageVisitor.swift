@@ -224,9 +224,13 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
     private func swiftUISite(_ call: FunctionCallExprSyntax, value: ExprSyntax, kind: UsageKind, table: String?) {
         let s = scope(call)
         report(site: Syntax(call), value: value, mode: .swiftUIKey, table: table, s, components: true) {
-            SwiftUIContext.read(site: ExprSyntax(call), kind: kind, s)
+            var ctx = SwiftUIContext.read(site: ExprSyntax(call), kind: kind, s)
+            ctx.drawsStringKey = true
+            for i in ctx.alternatives.indices { ctx.alternatives[i].drawsStringKey = true }
+            return ctx
         } unfinished: {
             var ctx = DisplayContext(kind: kind)
+            ctx.drawsStringKey = true
             SwiftUIContext.gather(from: Syntax(call), &ctx, s, followTypes: false)
             return ctx
         }
@@ -442,7 +446,8 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
                 lines: kind == .accessibilityOnly ? nil : ctx.lines,
                 linesEvidence: kind == .accessibilityOnly ? nil : ctx.linesEvidence,
                 maxCategory: ctx.maxCategory, minimumScaleFactor: ctx.minimumScaleFactor,
-                width: kind == .accessibilityOnly ? nil : ctx.width, symbol: ref.symbol))
+                width: kind == .accessibilityOnly ? nil : ctx.width, symbol: ref.symbol,
+                markdown: ctx.drawsMarkdown(ref)))
         }
     }
 
