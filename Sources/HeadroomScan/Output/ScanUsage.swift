@@ -27,6 +27,10 @@ public struct ScanUsage: Sendable, Hashable {
     /// The key is a SwiftUI `LocalizedStringKey` drawn by a view that parses its inline Markdown
     /// (`Text("k")`, not `Text(verbatim:)` or `Text(String(localized:))`): `**Done**` is drawn "Done" in bold.
     public var markdown: Bool
+    /// For a navigation title: the keys of the text bar button items the same type puts in the
+    /// navigation bar (`navigationItem.rightBarButtonItem = UIBarButtonItem(title:)`, a SwiftUI
+    /// `ToolbarItem(placement: .topBarTrailing) { Button("k") }`). The title gets the bar less them.
+    public var barNeighbours: [String] = []
 
     public init(key: String, table: String, file: String, line: Int, column: Int, kind: UsageKind,
                 font: FontSpec? = nil, lines: Int? = nil, linesEvidence: String? = nil,

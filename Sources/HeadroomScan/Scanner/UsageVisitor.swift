@@ -45,6 +45,8 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
     /// Calls with arguments and assignments: where pass 3 (`CallerFlow`) finds the values of those sites.
     var calls: [FunctionCallExprSyntax] = []
     var assignments: [InfixOperatorExprSyntax] = []
+    /// Per usage of this file's own sites: the type it is shown in and, for a bar button item, its bar.
+    private var barSites: [Int: (type: String, placement: ContainerCatalog.BarPlacement?)] = [:]
     private var accessorDepth = 0
     /// Inside `#Preview { }` or a `PreviewProvider`: drawn by Xcode's canvas only, not by the app.
     private var previewDepth = 0
@@ -274,16 +276,20 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
                 finalKind = kind == .alertMessage ? .alertMessage : .confirmationDialog
             }
             if kind == .alertButton, ActionSheetAction.isAdded(call, scope(call)) { finalKind = .confirmationDialog }
+            // A bar button item with an image draws the image, not its title.
+            let imageItem = finalKind == .toolbarItem && SyntaxFacts.argument(call, "image").map { !$0.is(NilLiteralExprSyntax.self) } == true
             let s = scope(call)
             for value in values {
                 let swipe = SyntaxFacts.calleeName(call) == "UIContextualAction"
                 report(site: Syntax(value), value: value, mode: .string, table: nil, s) {
                     if swipe { return Self.roleContext(.swipeAction, kind: .button, node: Syntax(call)) }
+                    if imageItem { return Self.systemContext(.accessibilityOnly) }
                     if finalKind == .menuItem, label == "title", SyntaxFacts.calleeName(call) == "UIMenu", MenuTitle.isRootMenu(call) {
                         return Self.roleContext(.menuTitle, kind: .sectionHeader, node: Syntax(call))
                     }
                     var ctx = DisplayContext(kind: finalKind)
                     if finalKind == .segment { ctx.siblings = values.count }
+                    if finalKind == .toolbarItem { ctx.barPlacement = BarItemPlacement.read(call) }
                     ctx.finish(defaultFont: nil, defaultLines: nil, defaultLinesEvidence: "system container")
                     return ctx
                 }
@@ -438,8 +444,10 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
             else if ctx.font == nil { addUnresolved(site, file: file, reason: "font: none known for this container", at: site) }
             if ctx.lines == nil { addUnresolved(site, file: file, reason: "lines: " + (ctx.linesEvidence ?? "unknown"), at: site) }
         }
+        let type = SyntaxFacts.enclosingTypeName(site)
         for ref in keys {
             consumed.insert(ref.origin)
+            if let type { barSites[usages.count] = (type, ctx.barPlacement) }
             usages.append(ScanUsage(
                 key: ref.key, table: table ?? ref.table, file: file, line: pos.line, column: pos.column, kind: kind,
                 font: kind == .accessibilityOnly ? nil : ctx.font,
@@ -448,6 +456,20 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
                 maxCategory: ctx.maxCategory, minimumScaleFactor: ctx.minimumScaleFactor,
                 width: kind == .accessibilityOnly ? nil : ctx.width, symbol: ref.symbol,
                 markdown: ctx.drawsMarkdown(ref)))
+        }
+    }
+
+    /// Each navigation title shown by a type gets the keys of the text bar button items the same
+    /// type puts in the navigation bar (`ScanUsage.barNeighbours`): they share the bar with it.
+    func linkBarNeighbours() {
+        var items: [String: [String]] = [:]
+        for (index, site) in barSites.sorted(by: { $0.key < $1.key })
+        where usages[index].kind == .toolbarItem && site.placement == .navigationBar {
+            if !(items[site.type]?.contains(usages[index].key) ?? false) { items[site.type, default: []].append(usages[index].key) }
+        }
+        guard !items.isEmpty else { return }
+        for (index, site) in barSites where usages[index].kind == .navigationTitle {
+            usages[index].barNeighbours = items[site.type] ?? []
         }
     }
 
