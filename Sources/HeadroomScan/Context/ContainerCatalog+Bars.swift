@@ -1,3 +1,4 @@
+import DynamicType
 import SwiftSyntax
 
 extension ContainerCatalog {
@@ -32,4 +33,21 @@ extension ContainerCatalog {
     static let navigationItemBarProperties: Set<String> = [
         "rightBarButtonItem", "leftBarButtonItem", "rightBarButtonItems", "leftBarButtonItems",
     ]
+
+    /// A bar button item made with an image (`UIBarButtonItem(title:image:…)`, `Button { Image(…) }`
+    /// or a `Label` in a toolbar) draws the image; its title is for VoiceOver, the Large Content
+    /// Viewer and the overflow menu.
+    static let imageBarItemTitle = Evidence.estimate(
+        why: "a bar button item given an image draws the image, not its title (no source states it for UIBarButtonItem(title:image:))")
+
+    /// Points a bar button item takes in the bar besides its text: the gap to its neighbour.
+    static let barItemSpacing = 8.0
+    static let barItemSpacingEvidence = Evidence.estimate(
+        why: "8 pt between a bar button item and its neighbour (the title or another item); no source gives UINavigationBar's spacing")
+
+    /// The bar button items beside a navigation title, in the catalog's bar item font; nil for none.
+    static func barItems(_ keys: [String]) -> (keys: [String], font: FontSpec, spacing: Double)? {
+        guard !keys.isEmpty, let font = entry(.toolbarItem)?.font else { return nil }
+        return (keys, font, barItemSpacing)
+    }
 }

@@ -70,6 +70,7 @@ public struct ScanReport: Sendable {
                           ("narrowest", num(w.narrowest)), ("widest", num(w.widest))]) + "}"
         } ?? "null"
         return fields([
+            ("barNeighbours", "[" + u.barNeighbours.map { str($0) }.joined(separator: ", ") + "]"),
             ("column", int(u.column)), ("drawn", evidence(u.drawn)), ("file", str(u.file)),
             ("fixedSize", u.font?.fixedSize.map(num) ?? "null"),
             ("fontEvidence", evidence(u.font?.evidence)),

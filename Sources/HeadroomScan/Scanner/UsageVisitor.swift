@@ -283,7 +283,11 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
                 let swipe = SyntaxFacts.calleeName(call) == "UIContextualAction"
                 report(site: Syntax(value), value: value, mode: .string, table: nil, s) {
                     if swipe { return Self.roleContext(.swipeAction, kind: .button, node: Syntax(call)) }
-                    if imageItem { return Self.systemContext(.accessibilityOnly) }
+                    if imageItem {
+                        var ctx = Self.systemContext(.accessibilityOnly)
+                        ctx.hidden = ContainerCatalog.imageBarItemTitle
+                        return ctx
+                    }
                     if finalKind == .menuItem, label == "title", SyntaxFacts.calleeName(call) == "UIMenu", MenuTitle.isRootMenu(call) {
                         return Self.roleContext(.menuTitle, kind: .sectionHeader, node: Syntax(call))
                     }
