@@ -58,6 +58,13 @@ import Testing
         #expect(titles?.beside?.font.fixedSize == 17 && titles?.beside?.font.scales == false)
     }
 
+    @Test func aLargeTitleHasItsOwnRow() {
+        let code = "import SwiftUI\nstruct V: View { var body: some View { Text(\"x\").navigationTitle(\"title\").navigationBarTitleDisplayMode(.large).toolbar { Button(\"done\") { } } } }\n"
+        let title = scan(code).usages.first { $0.key == "title" }
+        #expect(title?.font?.style == .largeTitle)
+        #expect(title?.barNeighbours == [])
+    }
+
     @Test func barTextKeepsItsSizeAtEveryCategory() {
         let result = scan("import SwiftUI\nstruct V: View { var body: some View { Text(\"x\").navigationTitle(\"title\").navigationBarTitleDisplayMode(.inline).toolbar { Button(\"done\") { } } } }\n")
         for key in ["title", "done"] {

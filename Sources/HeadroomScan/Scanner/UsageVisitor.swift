@@ -46,7 +46,7 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
     var calls: [FunctionCallExprSyntax] = []
     var assignments: [InfixOperatorExprSyntax] = []
     /// Per usage of this file's own sites: the type it is shown in and, for a bar button item, its bar.
-    private var barSites: [Int: (type: String, placement: ContainerCatalog.BarPlacement?)] = [:]
+    private var barSites: [Int: (type: String, placement: ContainerCatalog.BarPlacement?, largeTitle: Bool)] = [:]
     private var accessorDepth = 0
     /// Inside `#Preview { }` or a `PreviewProvider`: drawn by Xcode's canvas only, not by the app.
     private var previewDepth = 0
@@ -451,7 +451,7 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
         let type = SyntaxFacts.enclosingTypeName(site)
         for ref in keys {
             consumed.insert(ref.origin)
-            if let type { barSites[usages.count] = (type, ctx.barPlacement) }
+            if let type { barSites[usages.count] = (type, ctx.barPlacement, ctx.titleMode == .large) }
             usages.append(ScanUsage(
                 key: ref.key, table: table ?? ref.table, file: file, line: pos.line, column: pos.column, kind: kind,
                 font: kind == .accessibilityOnly ? nil : ctx.font,
@@ -464,8 +464,9 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
         }
     }
 
-    /// Each navigation title shown by a type gets the keys of the text bar button items the same
-    /// type puts in the navigation bar (`ScanUsage.barNeighbours`): they share the bar with it.
+    /// Each inline navigation title shown by a type gets the keys of the text bar button items the
+    /// same type puts in the navigation bar (`ScanUsage.barNeighbours`): they share the bar's row
+    /// with it. A large title has a row of its own below the items.
     func linkBarNeighbours() {
         var items: [String: [String]] = [:]
         for (index, site) in barSites.sorted(by: { $0.key < $1.key })
@@ -473,7 +474,7 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
             if !(items[site.type]?.contains(usages[index].key) ?? false) { items[site.type, default: []].append(usages[index].key) }
         }
         guard !items.isEmpty else { return }
-        for (index, site) in barSites where usages[index].kind == .navigationTitle {
+        for (index, site) in barSites where usages[index].kind == .navigationTitle && !site.largeTitle {
             usages[index].barNeighbours = items[site.type] ?? []
         }
     }
