@@ -89,7 +89,10 @@ public enum ContainerCatalog {
             return Entry(font: FontSpec(fixedSize: 17, weight: .medium, scales: false,
                                         evidence: .documented(source: "\(Source.barSizes); \(Source.largeContentViewer)",
                                                               what: "navigation title \(mode), system 17 pt medium at every Dynamic Type size")),
-                         lines: 1, linesEvidence: .estimate(why: "navigation bar titles take one line"), width: nil)
+                         lines: 1, linesEvidence: .estimate(why: "navigation bar titles take one line"),
+                         width: ScanWidth(narrowest: deviceWidth - 2 * standardMargin, widest: deviceWidth,
+                                          evidence: .estimate(why: "the navigation bar less 16 pt margins; text bar button items beside the title are taken off per language (beside:), image items are not"),
+                                          boundEvidence: deviceEvidence, followsDevice: true))
         case .alertTitle:
             return Entry(font: FontSpec(style: .headline, scales: true, evidence: .estimate(why: "alert title, headline style (17 pt semibold)")),
                          lines: 0, linesEvidence: .documented(source: Source.higAlerts, what: "alert titles wrap"),
