@@ -45,8 +45,6 @@ import HeadroomFormats
               width: 176.5, widthKind: .nib),
         .init(key: "Seg-Md-008.segmentTitles[1]", kind: .segment, fixedSize: 13, weight: .medium, scales: false, lines: 1, width: 180,
               widthKind: .estimate),
-        .init(key: "Nav-It-011.title", kind: .navigationTitle, style: .headline, weight: .semibold, scales: true, lines: 1),
-        .init(key: "Bar-Ed-012.title", kind: .toolbarItem, style: .body, weight: .regular, scales: true, lines: 1),
         // Swift: `statusLabel.text =` on an outlet: the storyboard's semibold 15 pt, IB's default one line, the
         // width between the margin and the sibling label (16 + (320 - 224 + 8)).
         .init(key: "welcome.status", kind: .text, fixedSize: 15, weight: .semibold, scales: false, lines: 1, width: 273, widthKind: .nib),
@@ -75,6 +73,16 @@ import HeadroomFormats
             #expect(u.width?.points == width)
             #expect(u.width?.evidence.kind == e.widthKind)
         }
+    }
+
+    /// Navigation and bar items take the catalog's box, as the same texts set from Swift do.
+    @Test(arguments: [("Nav-It-011.title", UsageKind.navigationTitle), ("Bar-Ed-012.title", .toolbarItem)])
+    func systemTextsTakeTheCatalogBox(_ key: String, _ kind: UsageKind) throws {
+        let u = try #require(Self.usage(key))
+        let entry = try #require(ContainerCatalog.entry(kind))
+        #expect(u.kind == kind)
+        #expect(u.font == entry.font)
+        #expect(u.lines == entry.lines)
     }
 
     @Test func nibEvidenceNamesTheDocumentAndObject() throws {

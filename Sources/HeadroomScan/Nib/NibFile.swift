@@ -1,7 +1,8 @@
 /// What one Interface Builder document (`.storyboard`, `.xib`) says about the app's text.
 struct NibFile: Sendable {
-    /// An `<outlet property="x" destination="ID"/>` of an object of the app's class (`customClass`).
+    /// An `<outlet property="x" destination="ID"/>` of an object.
     struct Outlet: Sendable {
+        /// The object's `customClass`, empty for a system class.
         var ownerClass: String
         var property: String
         var destination: String

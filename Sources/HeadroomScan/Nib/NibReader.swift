@@ -29,7 +29,7 @@ enum NibReader {
         nib.outlets = walker.outlets
         for outlet in walker.outlets where !walker.ids.contains(outlet.destination) {
             nib.problems.append(ScanFileProblem(file: relative, reason: .unconnectedOutlet, line: outlet.line,
-                detail: "\(outlet.ownerClass).\(outlet.property) → \(outlet.destination.isEmpty ? "no destination" : "object \(outlet.destination), which the document does not have")"))
+                detail: "\(outlet.ownerClass.isEmpty ? "" : outlet.ownerClass + ".")\(outlet.property) → \(outlet.destination.isEmpty ? "no destination" : "object \(outlet.destination), which the document does not have")"))
         }
         nib.outlets.removeAll { !walker.ids.contains($0.destination) }
         return nib
@@ -49,9 +49,10 @@ enum NibReader {
 
         mutating func visit(_ e: HeadroomFormats.XMLElement) {
             if let id = e.attribute("id") { ids.insert(id) }
-            if let connections = e.child("connections"), let owner = e.attribute("customClass") {
+            if let connections = e.child("connections") {
+                // Every outlet is checked; only those of the app's own class (`customClass`) join Swift code.
                 for outlet in connections.children("outlet") {
-                    outlets.append(.init(ownerClass: owner, property: outlet.attribute("property") ?? "",
+                    outlets.append(.init(ownerClass: e.attribute("customClass") ?? "", property: outlet.attribute("property") ?? "",
                                          destination: outlet.attribute("destination") ?? "", line: outlet.line))
                 }
             }

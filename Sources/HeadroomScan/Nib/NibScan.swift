@@ -50,7 +50,7 @@ struct NibScan: Sendable {
         var out: [String: [String: NibText]] = [:]
         for nib in nibs {
             let byID = Dictionary(nib.texts.map { ($0.objectID, $0) }, uniquingKeysWith: { a, _ in a })
-            for outlet in nib.outlets {
+            for outlet in nib.outlets where !outlet.ownerClass.isEmpty {
                 guard let text = byID[outlet.destination], out[outlet.ownerClass]?[outlet.property] == nil else { continue }
                 out[outlet.ownerClass, default: [:]][outlet.property] = text
             }
