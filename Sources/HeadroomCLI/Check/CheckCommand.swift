@@ -177,7 +177,10 @@ struct CheckCommand: ParsableCommand {
                     counts[result.severity, default: 0] += 1
                 }
             }
-            let files = try outputFormat.reporter.render(whole, context: context)
+            let reporter: any Reporter =
+                outputFormat == .html
+                ? HTMLReporter(rooms: ManifestCharacterRooms(manifest: manifest, measurer: measurer.measurer)) : outputFormat.reporter
+            let files = try reporter.render(whole, context: context)
             try CheckOutputWriter.writeDirectory(files, format: outputFormat, output: output, inputs: inputs)
             report = whole
         }

@@ -26,6 +26,11 @@ public struct VerdictRules: Sendable, Hashable {
     /// when the manifest sets one (`tolerance:`); nil for the measured default of each box.
     public var tolerance: Double?
 
+    /// Rules with the manifest's tolerance (nil: each box's measured default).
+    public init(tolerance: Double? = nil) {
+        self.tolerance = tolerance
+    }
+
     /// The tolerance of a box in `typeface` at `pointSize`: the manifest's, else the default.
     public func tolerance(typeface: Typeface, pointSize: Double) -> Double {
         tolerance ?? Self.defaultTolerance(typeface: typeface, pointSize: pointSize)
