@@ -135,7 +135,7 @@ struct HTMLPage {
             return s + "<p class=\"empty\">No string is cut, needs another layout, misses glyphs or is untranslated. Nothing to fix.</p>\n</section>\n"
         }
         let byLocale = Dictionary(grouping: groups, by: \.id.locale)
-        s += "<div class=\"table-wrap\" role=\"region\" tabindex=\"0\" aria-labelledby=\"summary-heading\"><table>\n<caption>Strings that fail at one size or more, by what is wrong and where they are shown.</caption>\n"
+        s += "<div class=\"table-wrap\" role=\"region\" tabindex=\"0\" aria-label=\"Failing strings by locale\"><table>\n<caption>Strings that fail at one size or more, by what is wrong and where they are shown.</caption>\n"
         s += "<thead><tr><th scope=\"col\">Locale</th><th scope=\"col\">Strings</th><th scope=\"col\">Truncated</th>"
         s += "<th scope=\"col\">Need vertical layout</th><th scope=\"col\">Missing glyphs</th><th scope=\"col\">Untranslated</th>"
         s += "<th scope=\"col\">Components</th></tr></thead>\n<tbody>\n"
@@ -153,7 +153,7 @@ struct HTMLPage {
         s += "</tbody></table></div>\n"
 
         s += "<h3 id=\"sizes-heading\">Failing strings at each text size</h3>\n"
-        s += "<div class=\"table-wrap\" role=\"region\" tabindex=\"0\" aria-labelledby=\"sizes-heading\"><table aria-labelledby=\"sizes-heading\">\n<thead><tr><th scope=\"col\">Locale</th>"
+        s += "<div class=\"table-wrap\" role=\"region\" tabindex=\"0\" aria-label=\"Failing strings by locale and text size\"><table aria-labelledby=\"sizes-heading\">\n<thead><tr><th scope=\"col\">Locale</th>"
         for category in ContentSizeCategory.allCases { s += "<th scope=\"col\">\(category.displayName)</th>" }
         s += "</tr></thead>\n<tbody>\n"
         for locale in locales {
@@ -193,7 +193,7 @@ struct HTMLPage {
         }
         let rows = cells.keys.filter { row in cells[row]!.values.contains(where: Self.mustGoVertical) }.sorted()
         let columns = locales.filter { locale in rows.contains { cells[$0]?[locale.identifier] != nil } }
-        s += "<div class=\"table-wrap\" role=\"region\" tabindex=\"0\" aria-labelledby=\"components-heading\"><table>\n<thead><tr><th scope=\"col\">Component</th><th scope=\"col\">Layout</th><th scope=\"col\">Device</th>"
+        s += "<div class=\"table-wrap\" role=\"region\" tabindex=\"0\" aria-label=\"First size each component must go vertical, by locale\"><table>\n<thead><tr><th scope=\"col\">Component</th><th scope=\"col\">Layout</th><th scope=\"col\">Device</th>"
         for locale in columns { s += "<th scope=\"col\">\(HTMLEscape.text(locale.identifier))</th>" }
         s += "</tr></thead>\n<tbody>\n"
         var notes: [String] = []
@@ -480,7 +480,10 @@ struct HTMLPage {
             }
             previous = column
         }
-        let label = "Verdicts of \(group.id.key) at each text size"
+        // Unique on the page (axe's landmark-unique): the text's locale, table, key and variant.
+        var label = "Verdicts at each text size: \(group.id.key)"
+        if let variant = group.id.variant { label += " (\(variant))" }
+        label += ", \(group.id.locale), table \(group.id.table)"
         var s = "<div class=\"table-wrap\" role=\"region\" tabindex=\"0\" aria-label=\"\(HTMLEscape.text(label))\"><table class=\"grid\"><caption>Verdict at each text size; a marked cell opens its preview. Large is the default size.</caption>\n"
         s += "<thead><tr><th scope=\"col\">Device</th>"
         for run in runs {

@@ -25,6 +25,7 @@ td.num{text-align:end;font-variant-numeric:tabular-nums}
 td.hot{background:var(--bad-bg);font-weight:600}
 .filters{display:flex;flex-wrap:wrap;gap:.75rem 1.25rem;align-items:end;padding:.75rem 1rem;margin:0 0 1rem;background:var(--card);border:1px solid var(--border);border-radius:.5rem}
 .filters label{display:block;font-size:.875rem;font-weight:600}
+.filters>div{min-width:0;max-width:100%}
 select,input[type=search]{font:inherit;color:var(--fg);background:var(--bg);border:1px solid var(--muted);border-radius:.3rem;padding:.3rem .45rem;max-width:100%}
 input[type=search]{width:18rem}
 html:not(.js) .needs-js{display:none}
@@ -63,6 +64,7 @@ svg.defs{position:absolute;width:0;height:0;overflow:hidden}
 table.grid{font-size:.85rem;margin:.5rem 0}
 .grid th,.grid td{padding:.15rem .3rem;text-align:center}
 .grid th[scope=row]{overflow-wrap:anywhere;min-width:4rem}
+@media (max-width:40rem){.grid thead th+th{writing-mode:vertical-rl;transform:rotate(180deg);white-space:nowrap;text-align:start}}
 .grid th[scope=row]{text-align:start;font-weight:400}
 .grid .large{box-shadow:inset 0 0 0 .15rem var(--accent)}
 .grid thead th.large{font-weight:700}
@@ -100,6 +102,7 @@ figure.in-use{outline:.15rem solid var(--accent);outline-offset:.25rem}
  .cols{display:grid;grid-template-columns:minmax(0,1fr) minmax(0,1fr);gap:.75rem}
  .cols>*{min-width:0;overflow:hidden}
  table.grid{font-size:.7rem}
+ .grid thead th+th{writing-mode:vertical-rl;transform:rotate(180deg);white-space:nowrap;text-align:start}
  svg.pv{max-width:100%;height:auto}
  .try,.acts,.serve-hint{display:none!important}
  .card[hidden],.preview[hidden],.frame[hidden]{display:none!important}
