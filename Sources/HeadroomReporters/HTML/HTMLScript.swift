@@ -269,7 +269,7 @@ list.querySelectorAll('details.try').forEach(function(d){
  var card=d.closest('article.card'),area=d.querySelector('textarea'),out=d.querySelector('.try-out');
  if(!served){return;}
  out.textContent='Type a text: it is measured in this card\u2019s boxes at every size.';
- var t=0;area.addEventListener('input',function(){clearTimeout(t);t=setTimeout(function(){tryText(card,area);},30);});
+ area.addEventListener('input',function(){tryText(card,area);});
 });
 readHash();
 sortCards();
