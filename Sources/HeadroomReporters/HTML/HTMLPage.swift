@@ -34,7 +34,6 @@ struct HTMLPage {
     var overview = false
 
     private let localeByID: [String: HTMLLocale]
-    private let summaryByKey: [String: ComponentSummary]
 
     init(
         title: String, kind: Kind, locales: [HTMLLocale], groups: [HTMLStringGroup], components: [ComponentSummary],
@@ -53,8 +52,6 @@ struct HTMLPage {
         self.localePages = localePages
         self.indexLink = indexLink
         localeByID = Dictionary(locales.map { ($0.identifier, $0) }, uniquingKeysWith: { a, _ in a })
-        summaryByKey = Dictionary(
-            components.map { ("\($0.component)\u{1}\($0.locale)\u{1}\($0.device)", $0) }, uniquingKeysWith: { a, _ in a })
     }
 
     func render() -> String {
