@@ -74,7 +74,9 @@ struct InitCommand: ParsableCommand {
         var out = "Wrote \(target):\n"
         out += "  strings: \(survey.folders.count) folder\(survey.folders.count == 1 ? "" : "s") (\(survey.folders.joined(separator: ", ")))\n"
         for skip in survey.skipped { out += "  skipped \(skip.folder): \(skip.reason) (--all-bundles takes it)\n" }
-        out += "  locales: \(survey.locales.count) (\(survey.locales.joined(separator: ", ")))\n"
+        out += "  locales: \(survey.locales.count) (\(survey.locales.joined(separator: ", ")))"
+        out += survey.localeSource.map { ", the languages the app ships (\($0))\n" } ?? ", every locale with files (the project declares no knownRegions or CFBundleLocalizations)\n"
+        for drop in survey.droppedLocales { out += "  left out locale \(drop.folder): \(drop.reason)\n" }
         if !survey.mergedLocales.isEmpty {
             out += "  one locale for each of: \(survey.mergedLocales.joined(separator: "; "))\n"
         }
@@ -86,7 +88,8 @@ struct InitCommand: ParsableCommand {
         }
         if let scanned {
             out += "  components: \(scanned.groups.count) read from the Swift code (`headroom scan`), each key's Swift file:line in `shownAt:`\n"
-            out += "  the \(scanned.unplaced) key(s) the scan could not place: the rule 'Unplaced strings' (lines: 0, checked for glyphs and translation only)\n"
+            out += "  the \(scanned.unplaced) key(s) the scan could not place: the rule 'Unplaced strings' (lines: 0, checked for glyphs and translation only):\n"
+            for line in ScannedComponentsText.unplacedLines(scanned.unplacedKeys) { out += "    " + line + "\n" }
         } else {
             out += "  every other string: the rule 'Everything else' (Body, one line, the device width minus 32 pt)\n"
         }

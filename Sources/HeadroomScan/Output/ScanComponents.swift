@@ -13,6 +13,8 @@ public struct ScanComponents: Sendable {
         public var width: ScanWidth
         public var maxCategory: ContentSizeCategory?
         public var minimumScaleFactor: Double?
+        /// `.iPad` for keyboard-command titles, which only an iPad shows.
+        public var shownOn: ShownOn = .all
         /// Keys in first-seen order, each with its Swift places.
         public var keys: [(key: String, places: [Place])]
     }
@@ -28,7 +30,9 @@ public struct ScanComponents: Sendable {
 
     public var groups: [Group] = []
     /// Keys of the strings files placed in no group.
-    public var unplaced: Int = 0
+    public var unplaced: Int { unplacedKeys.total }
+    /// Why each of those was not placed, grouped by cause.
+    public var unplacedKeys = UnplacedKeys()
 
     public init(result: ScanResult) {
         var index: [String: Int] = [:]
@@ -37,7 +41,7 @@ public struct ScanComponents: Sendable {
             let signature = [u.kind.rawValue, font.style?.rawValue ?? "", font.fixedSize.map { "\($0)" } ?? "",
                              font.baseSize.map { "\($0)" } ?? "", font.effectiveWeight.name, "\(lines)",
                              "\(width.points.rounded())", width.source.rawValue, u.maxCategory?.rawValue ?? "",
-                             u.minimumScaleFactor.map { "\($0)" } ?? ""].joined(separator: "|")
+                             u.minimumScaleFactor.map { "\($0)" } ?? "", u.shownOn.rawValue].joined(separator: "|")
             let place = Place(file: u.file, line: u.line, column: u.column)
             if let i = index[signature] {
                 if let k = groups[i].keys.firstIndex(where: { $0.key == u.key }) {
@@ -48,7 +52,7 @@ public struct ScanComponents: Sendable {
             } else {
                 index[signature] = groups.count
                 groups.append(Group(name: "", kind: u.kind, font: font, lines: lines, width: width, maxCategory: u.maxCategory,
-                                    minimumScaleFactor: u.minimumScaleFactor, keys: [(u.key, [place])]))
+                                    minimumScaleFactor: u.minimumScaleFactor, shownOn: u.shownOn, keys: [(u.key, [place])]))
             }
         }
         groups.sort { ($0.kind.rawValue, -$0.keys.count) < ($1.kind.rawValue, -$1.keys.count) }
@@ -58,8 +62,7 @@ public struct ScanComponents: Sendable {
             used[base, default: 0] += 1
             groups[i].name = used[base]! == 1 ? base : "\(base) (\(used[base]!))"
         }
-        let placed = Set(groups.flatMap { $0.keys.map(\.key) })
-        unplaced = result.knownKeys.filter { !placed.contains($0.key) }.count
+        unplacedKeys = UnplacedKeys(result: result, placed: Set(groups.flatMap { $0.keys.map(\.key) }))
     }
 
     /// `Tab items`, `Text · headline semibold · 2 lines · 361 pt`.
@@ -84,6 +87,6 @@ public struct ScanComponents: Sendable {
         var font = [g.font.style?.rawValue, g.font.fixedSize.map { "\(Int($0)) pt" }].compactMap { $0 }.joined(separator: " ")
         font += " " + g.font.effectiveWeight.name
         let lines = g.lines == 0 ? "wraps" : "\(g.lines) line\(g.lines == 1 ? "" : "s")"
-        return "\(kind) · \(font) · \(lines) · \(Int(g.width.points)) pt"
+        return "\(kind) · \(font) · \(lines) · \(Int(g.width.points)) pt" + (g.shownOn == .iPad ? " · iPad only" : "")
     }
 }

@@ -24,11 +24,20 @@ public struct ScanUsage: Sendable, Hashable {
     public var width: ScanWidth?
     /// The generated accessor the key came through (`L10n.Scene.Compose.title`), nil for literals.
     public var symbol: String?
+    /// Set when `symbol` is named by no declaration the scan read and was joined to the key by the
+    /// generator's naming rule (the evidence for the key).
+    public var symbolDerivation: SymbolDerivation?
+    /// The development-language text the code gives with the key (`NSLocalizedString(value:)`,
+    /// `String(localized:defaultValue:)`), shown when the table has no entry.
+    public var defaultValue: String?
+    /// Which devices draw it (`ShownOn`).
+    public var shownOn: ShownOn = .all
 
     public init(key: String, table: String, file: String, line: Int, column: Int, kind: UsageKind,
                 font: FontSpec? = nil, lines: Int? = nil, linesEvidence: String? = nil,
                 maxCategory: ContentSizeCategory? = nil, minimumScaleFactor: Double? = nil,
-                width: ScanWidth? = nil, symbol: String? = nil) {
+                width: ScanWidth? = nil, symbol: String? = nil, symbolDerivation: SymbolDerivation? = nil,
+                defaultValue: String? = nil, shownOn: ShownOn = .all) {
         self.key = key
         self.table = table
         self.file = file
@@ -42,6 +51,9 @@ public struct ScanUsage: Sendable, Hashable {
         self.minimumScaleFactor = minimumScaleFactor
         self.width = width
         self.symbol = symbol
+        self.symbolDerivation = symbolDerivation
+        self.defaultValue = defaultValue
+        self.shownOn = shownOn
     }
 
     /// True when font and line limit are both known.
