@@ -83,6 +83,11 @@ import Testing
             }
             """, keys: [("Feature", "d.one"), ("Feature", "d.two")],
             placed: [("d.one", "Feature", "One"), ("d.two", "Feature", nil)]),
+        Row(name: "a plural format through String.localizedStringWithFormat", source: """
+            \(label)
+              func f(n: Int) { l.text = String.localizedStringWithFormat(NSLocalizedString("f.items", value: "%d items", comment: ""), n) }
+            }
+            """, keys: [("Localizable", "f.items")], placed: [("f.items", "Localizable", "%d items")]),
         Row(name: "a wrapper the code does not declare stays unresolved, named by its callee", source: """
             import SwiftUI
             struct V: View {

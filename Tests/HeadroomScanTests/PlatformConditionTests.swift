@@ -14,6 +14,9 @@ import Testing
             Settings { Text("mac.settings") }
           }
         }
+        extension MyApp {
+          var appMenu: some Commands { CommandMenu("menu.apart") { Button("menu.apart.item") {} } }
+        }
         struct ContentView: View {
           var body: some View {
             #if os(macOS)
@@ -40,7 +43,7 @@ import Testing
         """
 
     static let expected: [(String, ShownOn)] = [
-        ("menu.title", .iPad), ("menu.item", .iPad), ("key.command", .iPad), ("mac.settings", .otherPlatform),
+        ("menu.title", .iPad), ("menu.item", .iPad), ("menu.apart", .iPad), ("menu.apart.item", .iPad), ("key.command", .iPad), ("mac.settings", .otherPlatform),
         ("mac.only", .otherPlatform), ("catalyst.only", .otherPlatform), ("not.ios", .otherPlatform),
         ("ios.text", .all), ("debug.text", .all),
     ]

@@ -21,6 +21,11 @@ struct CheckProjectSurvey: Equatable {
     var localeSource: String?
     /// Locales with files that are left out, with the reason.
     var droppedLocales: [Skip] = []
+    /// The reasons of `droppedLocales`, each once, in order.
+    var droppedReasons: [String] {
+        var seen = Set<String>()
+        return droppedLocales.map(\.reason).filter { seen.insert($0).inserted }
+    }
 
     struct Skip: Equatable {
         var folder: String

@@ -30,7 +30,10 @@ enum CheckStarterManifest {
             // Files exist for locales the app does not ship: the list is written out so that check leaves them out.
             lines.append("# The languages the app ships" + (survey.localeSource.map { " (\($0))" } ?? "") + ":")
             lines.append("locales: [" + survey.locales.map(quoted).joined(separator: ", ") + "]")
-            for drop in survey.droppedLocales { lines.append("# not \(quoted(drop.folder)): \(drop.reason)") }
+            for reason in survey.droppedReasons {
+                let locales = survey.droppedLocales.filter { $0.reason == reason }.map { quoted($0.folder) }
+                lines.append("# not \(locales.joined(separator: ", ")): \(reason)")
+            }
         }
         lines += [
         "# categories: [Large, xxxLarge, AX1, AX5] # default: all 12",

@@ -76,7 +76,11 @@ struct InitCommand: ParsableCommand {
         for skip in survey.skipped { out += "  skipped \(skip.folder): \(skip.reason) (--all-bundles takes it)\n" }
         out += "  locales: \(survey.locales.count) (\(survey.locales.joined(separator: ", ")))"
         out += survey.localeSource.map { ", the languages the app ships (\($0))\n" } ?? ", every locale with files (the project declares no knownRegions or CFBundleLocalizations)\n"
-        for drop in survey.droppedLocales { out += "  left out locale \(drop.folder): \(drop.reason)\n" }
+        // One line per reason: `left out 29 locales (af, ar, ...): not in CFBundleLocalizations in ...`.
+        for reason in survey.droppedReasons {
+            let locales = survey.droppedLocales.filter { $0.reason == reason }.map(\.folder)
+            out += "  left out \(locales.count == 1 ? "locale" : "\(locales.count) locales") \(locales.joined(separator: ", ")): \(reason)\n"
+        }
         if !survey.mergedLocales.isEmpty {
             out += "  one locale for each of: \(survey.mergedLocales.joined(separator: "; "))\n"
         }

@@ -78,7 +78,7 @@ struct ScannedComponentsText {
         let are = plural ? "are" : "is", reach = plural ? "reach" : "reaches"
         switch cause {
         case .notFollowed(.callNotFollowed(let callee)):
-            return "\(reach) the screen through `\(callee)(…)`, which was not followed (its body is not in the scanned code or returns no string)"
+            return "\(reach) the screen through `\(callee)(…)`, which was not followed (the scan evaluates the functions the app declares and Apple's lookups and formats, not this one)"
         case .notFollowed(let c):
             return "\(are) named inside a value the scan could not follow (\(c))"
         case .contextUnknown(.fontNoneForContainer):

@@ -62,6 +62,9 @@ enum PlatformCondition {
                 // A keyboard command's title: the iPad's shortcut overlay and menu bar show it, an iPhone never does.
                 if name == "UIKeyCommand" || name == "commands" && call.calledExpression.is(MemberAccessExprSyntax.self) { iPad = true }
             }
+            // Menu-bar commands built apart from `.commands { }` (`var appMenu: some Commands`, a `Commands` type's body).
+            if let binding = n.as(PatternBindingSyntax.self), binding.typeAnnotation?.type.trimmedDescription == "some Commands" { iPad = true }
+            if let fn = n.as(FunctionDeclSyntax.self), fn.signature.returnClause?.type.trimmedDescription == "some Commands" { iPad = true }
             current = n.parent
         }
         return iPad ? .iPad : .all

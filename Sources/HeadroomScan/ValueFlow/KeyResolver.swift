@@ -103,6 +103,10 @@ enum KeyResolver {
            contextual == "LocalizedStringKey" || contextual == "LocalizedStringResource" {
             return resolve(first.expression, mode: .swiftUIKey, scope)
         }
+        // `String.localizedStringWithFormat(format, args...)`: the format holds the key, as in `String(format:)`.
+        if name == "localizedStringWithFormat", let first = call.arguments.first, first.label == nil {
+            return resolve(first.expression, mode: .string, scope)
+        }
         // `String.LocalizationValue(key)`: the key it wraps.
         if name == "LocalizationValue", let first = call.arguments.first, first.label == nil || first.label?.text == "stringLiteral" {
             return resolve(first.expression, mode: .swiftUIKey, scope)
