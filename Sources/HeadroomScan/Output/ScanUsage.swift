@@ -15,13 +15,15 @@ public struct ScanUsage: Sendable, Hashable {
     public var font: FontSpec?
     /// Line limit: 0 = unlimited, nil = unknown.
     public var lines: Int?
-    /// Where the line limit comes from (`.lineLimit(2)`, `UILabel.numberOfLines default`, `no .lineLimit`).
-    public var linesEvidence: String?
+    /// Where the line limit comes from (`.lineLimit(2)` in the code, UILabel's default, a catalog entry).
+    public var linesEvidence: Evidence?
     /// Largest content size category the text is drawn at (`.dynamicTypeSize(...)`, `maximumContentSizeCategory`).
     public var maxCategory: ContentSizeCategory?
     /// `.minimumScaleFactor`; with `adjustsFontSizeToFitWidth` the text shrinks instead of truncating.
     public var minimumScaleFactor: Double?
     public var width: ScanWidth?
+    /// Why the text is drawn (the display site in the code) or, for an accessibility-only usage, why it is not.
+    public var drawn: Evidence?
     /// The generated accessor the key came through (`L10n.Scene.Compose.title`), nil for literals.
     public var symbol: String?
     /// Set when `symbol` is named by no declaration the scan read and was joined to the key by the
@@ -34,9 +36,9 @@ public struct ScanUsage: Sendable, Hashable {
     public var shownOn: ShownOn = .all
 
     public init(key: String, table: String, file: String, line: Int, column: Int, kind: UsageKind,
-                font: FontSpec? = nil, lines: Int? = nil, linesEvidence: String? = nil,
+                font: FontSpec? = nil, lines: Int? = nil, linesEvidence: Evidence? = nil,
                 maxCategory: ContentSizeCategory? = nil, minimumScaleFactor: Double? = nil,
-                width: ScanWidth? = nil, symbol: String? = nil, symbolDerivation: SymbolDerivation? = nil,
+                width: ScanWidth? = nil, drawn: Evidence? = nil, symbol: String? = nil, symbolDerivation: SymbolDerivation? = nil,
                 defaultValue: String? = nil, shownOn: ShownOn = .all) {
         self.key = key
         self.table = table
@@ -50,6 +52,7 @@ public struct ScanUsage: Sendable, Hashable {
         self.maxCategory = maxCategory
         self.minimumScaleFactor = minimumScaleFactor
         self.width = width
+        self.drawn = drawn
         self.symbol = symbol
         self.symbolDerivation = symbolDerivation
         self.defaultValue = defaultValue

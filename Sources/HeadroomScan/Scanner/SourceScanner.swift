@@ -64,7 +64,10 @@ public struct SourceScanner: Sendable {
         }
         result.problems += problems.withLock { $0 }.compactMap { $0 }
         let files = parsed.withLock { $0 }.compactMap { $0 }
-        for file in files { index.merge(file.index) }
+        for file in files {
+            index.merge(file.index)
+            index.converters[file.relative] = file.converter
+        }
         index.swiftGen.namespaces = SwiftGenName.namespaces(
             index.undeclaredPaths, declared: { index.members[$0] != nil || index.typeAliases[$0] != nil }, index.swiftGen)
 

@@ -264,7 +264,7 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
             var ctx = DisplayContext(kind: kind)
             if let role { ctx.setRole(role, node: Syntax(call)) }
             if kind == .navigationTitle { ctx.titleMode = NavigationTitleMode.read(around: call) }
-            ctx.finish(defaultFont: nil, defaultLines: nil, defaultLinesEvidence: "system container")
+            ctx.finish(defaultFont: nil, defaultLines: nil, noLines: "system container")
             return ctx
         }
     }
@@ -294,7 +294,7 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
                     }
                     var ctx = DisplayContext(kind: finalKind)
                     if finalKind == .segment { ctx.siblings = values.count }
-                    ctx.finish(defaultFont: nil, defaultLines: nil, defaultLinesEvidence: "system container")
+                    ctx.finish(defaultFont: nil, defaultLines: nil, noLines: "system container")
                     return ctx
                 }
             }
@@ -394,14 +394,14 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
     static func roleContext(_ role: ContainerCatalog.Role, kind: UsageKind, node: Syntax) -> DisplayContext {
         var ctx = DisplayContext(kind: kind)
         ctx.setRole(role, node: node)
-        ctx.finish(defaultFont: nil, defaultLines: nil, defaultLinesEvidence: "")
+        ctx.finish(defaultFont: nil, defaultLines: nil)
         return ctx
     }
 
     static func systemContext(_ kind: UsageKind, titleMode: ContainerCatalog.TitleMode? = nil) -> DisplayContext {
         var ctx = DisplayContext(kind: kind)
         ctx.titleMode = titleMode
-        ctx.finish(defaultFont: nil, defaultLines: nil, defaultLinesEvidence: "no line limit known for this container")
+        ctx.finish(defaultFont: nil, defaultLines: nil, noLines: "no line limit known for this container")
         return ctx
     }
 
@@ -447,7 +447,7 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
                 addUnresolved(node, file: file, cause: .font(problem.reason), at: site)
             }
             else if ctx.font == nil { addUnresolved(site, file: file, cause: .fontNoneForContainer, at: site) }
-            if ctx.lines == nil { addUnresolved(site, file: file, cause: .lines(ctx.linesEvidence ?? "unknown"), at: site) }
+            if ctx.lines == nil { addUnresolved(site, file: file, cause: .lines(ctx.linesProblem ?? "unknown"), at: site) }
         }
         for ref in keys {
             consumed.insert(ref.origin)
@@ -457,8 +457,9 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
                 lines: kind == .accessibilityOnly ? nil : ctx.lines,
                 linesEvidence: kind == .accessibilityOnly ? nil : ctx.linesEvidence,
                 maxCategory: ctx.maxCategory, minimumScaleFactor: ctx.minimumScaleFactor,
-                width: kind == .accessibilityOnly ? nil : ctx.width, symbol: ref.symbol, symbolDerivation: ref.symbolDerivation,
-                defaultValue: ref.defaultValue, shownOn: shownOn))
+                width: kind == .accessibilityOnly ? nil : ctx.width,
+                drawn: kind == .accessibilityOnly ? ctx.hidden : .code(file: file, line: pos.line, what: SyntaxFacts.oneLine(site)),
+                symbol: ref.symbol, symbolDerivation: ref.symbolDerivation, defaultValue: ref.defaultValue, shownOn: shownOn))
         }
     }
 
