@@ -75,11 +75,14 @@ public struct ScanReport: Sendable {
         let defaultValue: [(String, String)] = u.defaultValue.map { [("defaultValue", str($0))] } ?? []
         let shownOn: [(String, String)] = u.shownOn == .all ? [] : [("shownOn", str(u.shownOn.rawValue))]
         let derivation: [(String, String)] = u.symbolDerivation.map { [("symbolDerivation", str($0.rawValue))] } ?? []
-        return fields([("column", int(u.column))] + defaultValue + [("drawn", evidence(u.drawn)), ("file", str(u.file)),
+        return fields([
+            ("barNeighbours", "[" + u.barNeighbours.map { str($0) }.joined(separator: ", ") + "]"),
+            ("column", int(u.column))] + defaultValue + [("drawn", evidence(u.drawn)), ("file", str(u.file)),
             ("fixedSize", u.font?.fixedSize.map(num) ?? "null"),
             ("fontEvidence", evidence(u.font?.evidence)),
             ("key", str(u.key)), ("kind", str(u.kind.rawValue)), ("line", int(u.line)),
             ("lines", u.lines.map { String($0) } ?? "null"), ("linesEvidence", evidence(u.linesEvidence)),
+            ("markdown", u.markdown ? "true" : "false"),
             ("maxCategory", str(u.maxCategory?.rawValue)),
             ("minimumScaleFactor", u.minimumScaleFactor.map(num) ?? "null"),
             ("scales", u.font.map { $0.scales ? "true" : "false" } ?? "null")] + shownOn + [

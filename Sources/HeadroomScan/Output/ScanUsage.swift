@@ -26,6 +26,13 @@ public struct ScanUsage: Sendable, Hashable {
     public var drawn: Evidence?
     /// The generated accessor the key came through (`L10n.Scene.Compose.title`), nil for literals.
     public var symbol: String?
+    /// The key is a SwiftUI `LocalizedStringKey` drawn by a view that parses its inline Markdown
+    /// (`Text("k")`, not `Text(verbatim:)` or `Text(String(localized:))`): `**Done**` is drawn "Done" in bold.
+    public var markdown: Bool
+    /// For a navigation title: the keys of the text bar button items the same type puts in the
+    /// navigation bar (`navigationItem.rightBarButtonItem = UIBarButtonItem(title:)`, a SwiftUI
+    /// `ToolbarItem(placement: .topBarTrailing) { Button("k") }`). The title gets the bar less them.
+    public var barNeighbours: [String] = []
     /// Set when `symbol` is named by no declaration the scan read and was joined to the key by the
     /// generator's naming rule (the evidence for the key).
     public var symbolDerivation: SymbolDerivation?
@@ -38,8 +45,8 @@ public struct ScanUsage: Sendable, Hashable {
     public init(key: String, table: String, file: String, line: Int, column: Int, kind: UsageKind,
                 font: FontSpec? = nil, lines: Int? = nil, linesEvidence: Evidence? = nil,
                 maxCategory: ContentSizeCategory? = nil, minimumScaleFactor: Double? = nil,
-                width: ScanWidth? = nil, drawn: Evidence? = nil, symbol: String? = nil, symbolDerivation: SymbolDerivation? = nil,
-                defaultValue: String? = nil, shownOn: ShownOn = .all) {
+                width: ScanWidth? = nil, drawn: Evidence? = nil, symbol: String? = nil, markdown: Bool = false,
+                symbolDerivation: SymbolDerivation? = nil, defaultValue: String? = nil, shownOn: ShownOn = .all) {
         self.key = key
         self.table = table
         self.file = file
@@ -54,6 +61,7 @@ public struct ScanUsage: Sendable, Hashable {
         self.width = width
         self.drawn = drawn
         self.symbol = symbol
+        self.markdown = markdown
         self.symbolDerivation = symbolDerivation
         self.defaultValue = defaultValue
         self.shownOn = shownOn
