@@ -1,3 +1,4 @@
+import DynamicType
 import HeadroomScan
 
 /// The `components:` section `headroom init` writes from a scan of the app's Swift code (one
@@ -27,7 +28,6 @@ struct ScannedComponentsText {
         ]
         for group in components.groups {
             out.append("  - name: \(quoted(group.name))")
-            out.append("    # width: \(group.width.evidence.summary)")
             out.append("    elements:")
             out.append("      - name: text")
             out += fontLines(group.font).map { "        " + $0 }
@@ -35,6 +35,11 @@ struct ScannedComponentsText {
             if let c = group.maxCategory { out.append("        maxCategory: \(c.displayName)") }
             if let m = group.minimumScaleFactor { out.append("        minimumScaleFactor: \(number(m))") }
             out.append("        width: " + width(group.width, deviceWidth: deviceWidth))
+            out.append("        evidence:")
+            var evidence = [("font", group.font.evidence), ("lines", group.linesEvidence), ("width", group.width.evidence)]
+            if !group.width.isFixed { evidence.append(("widthBound", group.width.boundEvidence)) }
+            evidence.append(("drawn", group.drawn))
+            for (dimension, e) in evidence { out.append("          \(dimension): " + Self.evidence(e, folder: folder)) }
             out.append("        keys:")
             for (key, places) in group.keys {
                 let shown = places.map { quoted((folder.isEmpty ? "" : folder + "/") + "\($0.file):\($0.line):\($0.column)") }
@@ -46,10 +51,11 @@ struct ScannedComponentsText {
             "",
             "rules:",
             "  # \(components.unplaced) key(s) of the strings files the scan could not place (see `headroom scan`):",
-            "  # where they are shown is unknown, so they are checked for missing glyphs and untranslated text",
-            "  # only (lines: 0 never truncates). Describe them in a component to check their fit.",
+            "  # where they are shown is unknown, so they get no fit verdicts (placed: false): only missing",
+            "  # glyphs and untranslated text, as notes. Describe them in a component to check their fit.",
             "  - name: Unplaced strings",
             "    keys: \"*\"",
+            "    placed: false",
             "    style: body",
             "    lines: 0",
             "    width: { device: true, insets: 32 }",
@@ -72,7 +78,24 @@ struct ScannedComponentsText {
     }
 
     private static func width(_ w: ScanWidth, deviceWidth: Double) -> String {
-        w.followsDevice ? "{ device: true, insets: \(number(deviceWidth - w.points)) }" : number(w.points)
+        func one(_ points: Double) -> String {
+            w.followsDevice ? "{ device: true, insets: \(number(deviceWidth - points)) }" : number(points)
+        }
+        return w.isFixed ? one(w.narrowest) : "{ min: \(one(w.narrowest)), max: \(one(w.widest)) }"
+    }
+
+    /// One dimension's evidence as the manifest reads it (`ManifestParser.boxEvidence`):
+    /// `{ code: "FILE:LINE", what: … }`, `{ doc: SOURCE, what: … }`, `{ estimate: WHY }`…
+    static func evidence(_ e: Evidence, folder: String) -> String {
+        let prefix = folder.isEmpty ? "" : folder + "/"
+        switch e {
+        case let .code(file, line, what): return "{ code: \(quoted(prefix + "\(file):\(line)")), what: \(quoted(what)) }"
+        case let .nib(file, objectID, what): return "{ nib: \(quoted(prefix + file)), objectID: \(quoted(objectID)), what: \(quoted(what)) }"
+        case let .documented(source, what): return "{ doc: \(quoted(source)), what: \(quoted(what)) }"
+        case let .frameworkDefault(what, source): return "{ default: \(quoted(source)), what: \(quoted(what)) }"
+        case let .estimate(why): return "{ estimate: \(quoted(why)) }"
+        case let .manifest(line): return "{ estimate: \(quoted("headroom.yml line \(line)")) }"
+        }
     }
 
     private static func number(_ d: Double) -> String {
