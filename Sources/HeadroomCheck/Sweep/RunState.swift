@@ -141,8 +141,8 @@ struct RunState {
     /// The target languages of `at-risk`: every locale seen whose language is not the
     /// development language's (regional variants of it are not translations), sorted.
     var riskLanguages: [String] {
-        let source = Set(sourceLocales.map { Sweep.language($0) })
-        return seenLocales.filter { $0 != "Base" && !source.contains(Sweep.language($0)) }.sorted()
+        let source = Set(sourceLocales.map { UntranslatedRule.language($0) })
+        return seenLocales.filter { $0 != "Base" && !source.contains(UntranslatedRule.language($0)) }.sorted()
     }
 
     private var sweeps: Bool { !categories.isEmpty && !runner.manifest.devices.isEmpty }

@@ -364,21 +364,17 @@ struct Sweep: Sendable {
         let textBox = element.placed ? index.box(position: 0, category: categories.firstIndex(of: textCategory)!) : 0
         // Unplaced keys: only what is wrong with the text itself, as notes.
         let textCap: Severity = element.placed ? .error : .note
-        // One shaping measures every box, so each box lacks the same characters: the finding carries
-        // the measurement of the box it names.
-        if !results[textBox].missingCharacters.isEmpty {
+        // The rules about the text as a whole, each finding given with the box it was noticed in.
+        let ruled = RuledText(
+            entry: entry, measurement: results[textBox], isSource: isSource,
+            sourceText: entry.sourceText ?? sourceValues[Self.sourceKey(entry)])
+        for rule in textRules {
+            guard let (verdict, cause) = rule.finding(ruled) else { continue }
             outcome.textFindings.append(
                 resolve(
-                    .missingGlyphs, device: deviceName(active[0], collapsed: collapsed), category: textCategory,
+                    verdict, device: deviceName(active[0], collapsed: collapsed), category: textCategory,
                     orientation: .horizontal, width: boxes[textBox].width, measurement: results[textBox],
-                    cause: isSource ? .design : .translation, cap: textCap, outcome: outcome, into: &partial))
-        }
-        if isUntranslated(entry) {
-            outcome.textFindings.append(
-                resolve(
-                    .untranslated, device: deviceName(active[0], collapsed: collapsed), category: textCategory,
-                    orientation: .horizontal, width: boxes[textBox].width, measurement: results[textBox],
-                    cause: .translation, cap: textCap, outcome: outcome, into: &partial))
+                    cause: cause, cap: textCap, outcome: outcome, into: &partial))
         }
         guard element.placed else {
             if outcome.severity != nil { partial.outcomes.append(outcome) }
@@ -581,30 +577,9 @@ struct Sweep: Sendable {
         return (results, widths)
     }
 
-    /// Whether an entry counts as untranslated (empty, or equal to the source text).
-    ///
-    /// A regional variant of the development language (`en-US`, `en_GB` beside `en`) is never
-    /// untranslated. Equal to the source is a weak signal, so it counts only for a source text of
-    /// at least two words with letters: single words are often the same across languages
-    /// ("Chats", "Original", "OK", brand names). Keys matching `sameAsSource` opt out of it.
-    func isUntranslated(_ entry: LocalizedEntry) -> Bool {
-        guard entry.shouldTranslate, !sourceLocales.contains(entry.locale.identifier) else { return false }
-        let language = Self.language(entry.locale.identifier)
-        guard !sourceLocales.contains(where: { Self.language($0) == language }) else { return false }
-        if entry.value.unicodeScalars.allSatisfy(\.properties.isWhitespace) { return true }
-        let source = entry.sourceText ?? sourceValues[Self.sourceKey(entry)]
-        guard let source, source == entry.value, Self.wordCount(source) >= 2 else { return false }
-        return !sameAsSource.contains(where: { $0.matches(entry.key) })
-    }
-
-    /// The language subtag of a locale identifier: `en` of `en-US` or `en_GB`, lowercased.
-    static func language(_ identifier: String) -> String {
-        identifier.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map { $0.lowercased() } ?? identifier.lowercased()
-    }
-
-    /// Words holding a letter.
-    static func wordCount(_ text: String) -> Int {
-        text.split(whereSeparator: \.isWhitespace).filter { $0.contains(where: \.isLetter) }.count
+    /// The rules about a string's text as a whole, in the order their findings are listed.
+    var textRules: [any TextRule] {
+        [MissingGlyphsRule(), UntranslatedRule(sourceLocales: sourceLocales, sameAsSource: sameAsSource)]
     }
 
     private func preview(
