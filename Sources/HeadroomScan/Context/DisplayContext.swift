@@ -36,6 +36,9 @@ struct DisplayContext {
     var pinnedHeight: (points: Double, evidence: Evidence)?
     /// Why the text is not drawn, when the context hides it (an icon-only label style).
     var hidden: Evidence?
+    /// A text field that grows vertically (`TextField(_:text:axis: .vertical)`): its placeholder wraps
+    /// unless the code limits its lines.
+    var growsVertically: Evidence?
 
     init(kind: UsageKind) { self.kind = kind }
 
@@ -88,7 +91,10 @@ struct DisplayContext {
             font = f
         }
         if linesEvidence == nil, linesProblem == nil {
-            if let entry, entry.lines != nil {
+            if let growsVertically {
+                lines = 0
+                linesEvidence = growsVertically
+            } else if let entry, entry.lines != nil {
                 lines = entry.lines
                 linesEvidence = entry.linesEvidence
             } else if let defaultLines {
