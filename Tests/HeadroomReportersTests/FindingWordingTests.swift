@@ -30,6 +30,10 @@ import Testing
             $0.assumptions = [Assumption(dimension: .width, evidence: .estimate(why: "16 pt side margins"))]
             $0.fitsWidest = 393
         }, "[may truncate: fits the widest the box can be, 393 pt; assumed width: 16 pt side margins; confirm in headroom.yml with confirmed: [width]]"),
+        (finding(.breaksWord) {
+            $0.assumptions = [Assumption(dimension: .width, evidence: .estimate(why: "16 pt side margins"))]
+            $0.fitsWidest = 320
+        }, "[may break a word: fits the widest the box can be, 320 pt; assumed width"),
     ])
     func message(_ finding: Finding, _ expected: String) {
         #expect(FindingWording.message(finding).contains(expected), "\(FindingWording.message(finding))")

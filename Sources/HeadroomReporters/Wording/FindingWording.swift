@@ -65,7 +65,15 @@ enum FindingWording {
     static func assumed(_ finding: Finding) -> String {
         guard !finding.assumptions.isEmpty else { return "" }
         let what = finding.assumptions.map { "assumed \($0.dimension.rawValue): \($0.evidence.detail)" }.joined(separator: "; ")
-        let widest = finding.fitsWidest.map { "may truncate: fits the widest the box can be, \(NumberFormat.compact($0, maxDecimals: 1)) pt; " } ?? ""
+        let may: String = switch finding.verdict {
+        case .breaksWord: "may break a word"
+        case .reflow: "may need to go vertical"
+        case .noRoom: "may have no room"
+        case .borderline: "may be borderline"
+        case .shrinks: "may shrink"
+        default: "may truncate"
+        }
+        let widest = finding.fitsWidest.map { "\(may): fits the widest the box can be, \(NumberFormat.compact($0, maxDecimals: 1)) pt; " } ?? ""
         let dimensions = finding.assumptions.map(\.dimension.rawValue).joined(separator: ", ")
         return " [\(widest)\(what); confirm in headroom.yml with confirmed: [\(dimensions)]]"
     }
