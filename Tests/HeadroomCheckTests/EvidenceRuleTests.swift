@@ -81,6 +81,22 @@ struct EvidenceRuleTests {
         #expect(byCategory[.ax2]?.severity == .error && byCategory[.ax2]?.assumptions.isEmpty == true)
     }
 
+    @Test func lineBoundsDecideTheSameWay() {
+        // 20 characters: over one line of 200 pt from xxLarge (210 pt at 21 pt), over two from AX4 (470).
+        var element = Fixtures.element("t", keys: ["k"], width: 200, verticalWidth: 200, lines: 1)
+        element.mostLines = Lines(2)
+        var evidence = Self.evidence(lines: .estimate(why: "a row takes one line"))
+        evidence.linesBound = .code(file: "Row.swift", line: 9, what: ".lineLimit(1...2)")
+        element.evidence = evidence
+        // Two words, so that no word is wider than the box in two lines.
+        let manifest = Fixtures.manifest([Component(name: "C", layout: .fixed, elements: [element])])
+        let findings = Fixtures.run(manifest, [Fixtures.entry("k", "012345678 0123456789")]).findings
+        let byCategory = Dictionary(uniqueKeysWithValues: findings.filter { $0.verdict == .truncates }.map { ($0.category, $0) })
+        #expect(byCategory[.xxLarge]?.severity == .warning && byCategory[.xxLarge]?.fitsWidest != nil)
+        #expect(byCategory[.ax3]?.severity == .warning)
+        #expect(byCategory[.ax4]?.severity == .error && byCategory[.ax4]?.assumptions.isEmpty == true)
+    }
+
     @Test func estimatesCapAtWarningUntilConfirmed() {
         var element = Fixtures.element("t", keys: ["k"], width: 200, verticalWidth: 200)
         element.evidence = Self.evidence(lines: .estimate(why: "tab bar items take one line"))

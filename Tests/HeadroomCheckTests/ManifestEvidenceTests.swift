@@ -24,7 +24,7 @@ struct ManifestEvidenceTests {
           - name: Written
             elements:
               - name: text
-                lines: 2
+                lines: { min: 2, max: 3 }
                 width: 200
                 keys: [written.*]
                 confirmed: true
@@ -49,6 +49,7 @@ struct ManifestEvidenceTests {
         let written = manifest.components[1].elements[0]
         #expect(written.evidence.font == .manifest(line: 18))
         #expect(written.evidence.assumptions.isEmpty && written.placed)
+        #expect(written.lines == Lines(2) && written.mostLines == Lines(3) && written.evidence.linesBound == .manifest(line: 19))
         #expect(manifest.rules[0].elements[0].placed == false)
     }
 

@@ -20,6 +20,9 @@ public struct Element: Sendable, Hashable {
     /// The widest the box can be, when the manifest gives the width as bounds (`width: {min:, max:}`):
     /// `width` is then the narrowest. A text that overflows the narrowest but fits the widest may truncate.
     public var widest: Widths?
+    /// The most lines the label can show, when the manifest gives the line limit as bounds
+    /// (`lines: {min:, max:}`, 0 = no limit): `lines` is then the fewest.
+    public var mostLines: Lines?
     /// Where each dimension of the box comes from, and what the manifest confirms.
     public var evidence: BoxEvidence
     /// False for keys nobody placed (`placed: false`, the catch-all rule `init` writes): their box is

@@ -8,10 +8,11 @@ extension ManifestParser {
     /// `{ estimate: WHY }`. A dimension not given is the element's manifest line.
     func boxEvidence(_ node: Node, element line: Int, reader: NodeReader) throws(ManifestError) -> BoxEvidence {
         var evidence = BoxEvidence(manifestLine: line)
-        for (key, value) in try reader.mapping(node, context: "evidence", allowed: ["font", "lines", "width", "widthBound", "drawn"]) {
+        for (key, value) in try reader.mapping(node, context: "evidence", allowed: ["font", "lines", "linesBound", "width", "widthBound", "drawn"]) {
             let parsed = try self.evidence(value, key: "evidence." + key.name, reader: reader)
             switch key.name {
             case "widthBound": evidence.widthBound = parsed
+            case "linesBound": evidence.linesBound = parsed
             case "font": evidence.font = parsed
             case "lines": evidence.lines = parsed
             case "width": evidence.width = parsed

@@ -328,7 +328,8 @@ public struct ManifestParser: Sendable {
             minimumScaleFactor = value
         }
         var lines = Lines(1)
-        if let linesField = field("lines") { lines = try self.lines(linesField.value, reader: reader) }
+        var mostLines: Lines?
+        if let linesField = field("lines") { (lines, mostLines) = try self.lineBounds(linesField.value, reader: reader) }
         guard let widthField = field("width") else {
             throw .missingKey(file: reader.file, line: line, key: "width", context: context)
         }
@@ -337,8 +338,12 @@ public struct ManifestParser: Sendable {
         var element = Element(
             name: name ?? "text", keys: keys, font: font, lines: lines, width: widths, isTitle: isTitle, line: line)
         element.widest = widest
+        element.mostLines = mostLines
         if let given = field("evidence") { element.evidence = try boxEvidence(given.value, element: line, reader: reader) }
         if widest != nil, element.evidence.widthBound == nil { element.evidence.widthBound = .manifest(line: widthField.key.line) }
+        if mostLines != nil, element.evidence.linesBound == nil, let linesField = field("lines") {
+            element.evidence.linesBound = .manifest(line: linesField.key.line)
+        }
         if let given = field("confirmed") { element.evidence.confirmed = try confirmed(given.value, reader: reader) }
         if let given = field("placed") { element.placed = try reader.bool(given.value, key: "placed") }
         element.minimumScaleFactor = minimumScaleFactor
@@ -402,6 +407,19 @@ public struct ManifestParser: Sendable {
         spec.size = size
         spec.scales = scales ?? true
         return spec
+    }
+
+    /// `lines:` as one limit, or as bounds `{ min: N, max: N }` (0 = no limit): the fewest and, for
+    /// bounds, the most.
+    private func lineBounds(_ node: Node, reader: NodeReader) throws(ManifestError) -> (Lines, Lines?) {
+        guard case .mapping(let mapping) = node, mapping.keys.contains(where: { $0.string == "min" || $0.string == "max" }) else {
+            return (try lines(node, reader: reader), nil)
+        }
+        let fields = try reader.mapping(node, context: "lines", allowed: ["min", "max"])
+        guard let fewest = fields.first(where: { $0.key.name == "min" }), let most = fields.first(where: { $0.key.name == "max" }) else {
+            throw .missingKey(file: reader.file, line: NodeReader.line(node), key: "min' and 'max", context: "lines")
+        }
+        return (try lines(fewest.value, reader: reader), try lines(most.value, reader: reader))
     }
 
     private func lines(_ node: Node, reader: NodeReader) throws(ManifestError) -> Lines {

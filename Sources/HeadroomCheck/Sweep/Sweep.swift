@@ -183,7 +183,9 @@ struct Sweep: Sendable {
 
     func box(_ element: Element, _ orientation: Orientation, device: Device, category: ContentSizeCategory, widest: Bool = false) -> LayoutBox {
         let width = roomWidth(element, orientation, device: device, category: category, widest: widest)
-        let lines = orientation == .horizontal ? element.lines.horizontal : element.lines.vertical
+        // The loosest box (`widest`) also takes the most lines the element's bounds allow.
+        let limits = widest ? element.mostLines ?? element.lines : element.lines
+        let lines = orientation == .horizontal ? limits.horizontal : limits.vertical
         // A box with no room is still measured (1 pt) to keep the results aligned; its verdict is no-room.
         return LayoutBox(pointSize: element.font.pointSize(at: category), width: max(width, 1), lines: lines)
     }
@@ -380,7 +382,7 @@ struct Sweep: Sendable {
             if outcome.severity != nil { partial.outcomes.append(outcome) }
             return
         }
-        // The same string at the widest its box can be, measured when a verdict rests on the width's estimate.
+        // The same string in the loosest box its bounds allow (widest, most lines), measured once, when a box fails.
         var widestLookedUp = false
         var widestResults: (results: [TextMeasurement], widths: [Double])?
 
@@ -437,7 +439,7 @@ struct Sweep: Sendable {
                     }
                 }
                 var atWidest: (verdict: Verdict, width: Double)?
-                if box.verdict != .fits, element.widest != nil {
+                if box.verdict != .fits, element.widest != nil || element.mostLines != nil {
                     if !widestLookedUp {
                         widestResults = measuredAtWidest(text, entry: entry, element: element, active: active, hasVertical: hasVertical, index: index)
                         widestLookedUp = true
