@@ -47,6 +47,8 @@ enum ScannedSources {
                 element.evidence = BoxEvidence(
                     font: group.font.evidence, lines: group.linesEvidence, width: group.width.evidence,
                     widthBound: group.width.isFixed ? nil : group.width.boundEvidence, drawn: group.drawn)
+                element.markdown = group.markdown
+                element.beside = group.beside.map { BarNeighbours(keys: $0.keys, font: font($0.font), spacing: $0.spacing) }
                 for (key, places) in keys { element.keyShownAt[key] = places.map(sites.site) }
                 return element
             }

@@ -34,12 +34,17 @@ struct ScannedComponentsText {
             out.append("        lines: \(group.lines)")
             if let c = group.maxCategory { out.append("        maxCategory: \(c.displayName)") }
             if let m = group.minimumScaleFactor { out.append("        minimumScaleFactor: \(number(m))") }
+            if group.markdown { out.append("        markdown: true") }
             out.append("        width: " + width(group.width, deviceWidth: deviceWidth))
             out.append("        evidence:")
             var evidence = [("font", group.font.evidence), ("lines", group.linesEvidence), ("width", group.width.evidence)]
             if !group.width.isFixed { evidence.append(("widthBound", group.width.boundEvidence)) }
             evidence.append(("drawn", group.drawn))
             for (dimension, e) in evidence { out.append("          \(dimension): " + Self.evidence(e, folder: folder)) }
+            if let beside = group.beside {
+                out.append("        # the bar less the bar button items beside the title, measured per language; \(number(beside.spacing)) pt each (estimate)")
+                out.append("        beside: { keys: [\(beside.keys.map(quoted).joined(separator: ", "))], \(fontLines(beside.font).joined(separator: ", ")), spacing: \(number(beside.spacing)) }")
+            }
             out.append("        keys:")
             for (key, places) in group.keys {
                 let shown = places.map { quoted((folder.isEmpty ? "" : folder + "/") + "\($0.file):\($0.line):\($0.column)") }

@@ -39,6 +39,15 @@ struct Sweep: Sendable {
     var riskUpTo: ContentSizeCategory = .xxxLarge
     /// The development-language texts measured in each element's boxes (for the cause).
     var sourceMeasurements = SourceMeasurements(locale: "en")
+    /// Points the bar items beside an element (`beside:`) take in a locale, per category index.
+    var besideRooms: [BesideKey: [Double]] = [:]
+
+    /// An element (by component and element index) in a locale.
+    struct BesideKey: Hashable, Sendable {
+        var component: Int
+        var element: Int
+        var locale: String
+    }
 
     static func sourceKey(_ entry: LocalizedEntry) -> String {
         entry.table + "\u{1}" + entry.key + "\u{1}" + (entry.variant ?? "")
@@ -94,8 +103,10 @@ struct Sweep: Sendable {
         ids.reserveCapacity(items.count)
         for index in items.indices {
             let entry = entries[items[index].entry]
-            let text = texts(entry)
+            let element = components[items[index].component].elements[items[index].element]
+            let (text, typeface) = element.drawn(texts(entry))
             withText[index].text = text
+            if typeface != element.font.typeface { withText[index].typeface = typeface }
             withText[index].group = index
             guard memoize else { continue }
             let key = Key(component: items[index].component, element: items[index].element, text: text, locale: entry.locale.bcp47)
@@ -181,8 +192,11 @@ struct Sweep: Sendable {
         return height * icon.aspectRatio
     }
 
-    func box(_ element: Element, _ orientation: Orientation, device: Device, category: ContentSizeCategory, widest: Bool = false) -> LayoutBox {
-        let width = roomWidth(element, orientation, device: device, category: category, widest: widest)
+    func box(
+        _ element: Element, _ orientation: Orientation, device: Device, category: ContentSizeCategory, beside: BesideKey? = nil,
+        widest: Bool = false
+    ) -> LayoutBox {
+        let width = roomWidth(element, orientation, device: device, category: category, beside: beside, widest: widest)
         // The loosest box (`widest`) also takes the most lines the element's bounds allow.
         let limits = widest ? element.mostLines ?? element.lines : element.lines
         let lines = orientation == .horizontal ? limits.horizontal : limits.vertical
@@ -190,14 +204,17 @@ struct Sweep: Sendable {
         return LayoutBox(pointSize: element.font.pointSize(at: category), width: max(width, 1), lines: lines)
     }
 
-    /// The width the manifest gives an element, which may be zero or negative (no room): the
-    /// narrowest, or with `widest` the widest its bounds allow.
+    /// The width the manifest gives an element, less the bar items beside it in the locale
+    /// (`beside`), which may be zero or negative (no room): the narrowest, or with `widest` the
+    /// widest its bounds allow.
     func roomWidth(
-        _ element: Element, _ orientation: Orientation, device: Device, category: ContentSizeCategory, widest: Bool = false
+        _ element: Element, _ orientation: Orientation, device: Device, category: ContentSizeCategory, beside: BesideKey? = nil,
+        widest: Bool = false
     ) -> Double {
         let widths = widest ? element.widest ?? element.width : element.width
         let spec = orientation == .horizontal ? widths.horizontal : widths.vertical
-        return spec.points(deviceWidth: device.width) { iconWidth($0, category) }
+        let items = beside.flatMap { besideRooms[$0] }.map { $0[category.index] } ?? 0
+        return spec.points(deviceWidth: device.width) { iconWidth($0, category) } - items
     }
 
     /// The devices a string's findings are reported on: one for an element with a fixed point
@@ -223,7 +240,8 @@ struct Sweep: Sendable {
         let results: [TextMeasurement]
         do {
             results = try measured(
-                item.text ?? texts(entry), locale: entry.locale.bcp47, typeface: element.font.typeface, boxes: boxes, memo: &memo
+                item.text ?? element.drawn(texts(entry)).text, locale: entry.locale.bcp47,
+                typeface: item.typeface ?? element.font.typeface, boxes: boxes, memo: &memo
             ).measurements
             guard results.count == boxes.count else { return }
         } catch {
@@ -297,10 +315,10 @@ struct Sweep: Sendable {
         guard let source = entry.sourceText ?? sourceValues[Self.sourceKey(entry)] ?? otherForm(entry) else { return nil }
         var sourceEntry = entry
         sourceEntry.value = source
-        let text = texts(sourceEntry)
+        let (text, typeface) = element.drawn(texts(sourceEntry))
         let key = SourceMeasurements.Key(component: item.component, element: item.element, text: text, devices: active)
         return sourceMeasurements.results(key) {
-            try measurer.measure(text, locale: sourceMeasurements.locale, typeface: element.font.typeface, boxes: boxes)
+            try measurer.measure(text, locale: sourceMeasurements.locale, typeface: typeface, boxes: boxes)
         }
     }
 
@@ -323,20 +341,23 @@ struct Sweep: Sendable {
         let component = components[item.component]
         let element = component.elements[item.element]
         let entry = entries[item.entry]
-        let text = item.text ?? texts(entry)
+        let text = item.text ?? element.drawn(texts(entry)).text
         let hasVertical = component.layout != .fixed
         let all = activeDevices(for: entry)
         let active = reportedDevices(component, element, all)
         let collapsed = active.count < all.count
         let index = BoxIndex(devices: active.count, categories: categories.count)
+        let beside = element.beside == nil ? nil
+            : BesideKey(component: item.component, element: item.element, locale: entry.locale.identifier)
         // Keys nobody placed have an invented box: measured once, for their glyphs only.
         let (boxes, widths, layout) = element.placed
-            ? boxes(element, active: active, hasVertical: hasVertical, index: index)
+            ? boxes(element, active: active, hasVertical: hasVertical, index: index, beside: beside)
             : ([box(element, .horizontal, device: devices[active[0]], category: categories[0])], [0], BoxLayout(index: index, hasVertical: false))
         let results: [TextMeasurement]
         let shaping: (any TextShaping)?
         do {
-            let measuredText = try measured(text, locale: entry.locale.bcp47, typeface: element.font.typeface, boxes: boxes, memo: &memo)
+            let measuredText = try measured(
+                text, locale: entry.locale.bcp47, typeface: item.typeface ?? element.font.typeface, boxes: boxes, memo: &memo)
             results = measuredText.measurements
             shaping = measuredText.shaping
             guard results.count == boxes.count else { throw SweepError.wrongCount(boxes.count, results.count) }
@@ -441,7 +462,8 @@ struct Sweep: Sendable {
                 var atWidest: (verdict: Verdict, width: Double)?
                 if box.verdict != .fits, element.widest != nil || element.mostLines != nil {
                     if !widestLookedUp {
-                        widestResults = measuredAtWidest(text, entry: entry, element: element, active: active, hasVertical: hasVertical, index: index)
+                        widestResults = measuredAtWidest(
+                            text, entry: entry, element: element, active: active, hasVertical: hasVertical, index: index, beside: beside)
                         widestLookedUp = true
                     }
                     if let widestResults {
@@ -483,7 +505,7 @@ struct Sweep: Sendable {
                 if let preview = preview(
                     component, element, entry, shaping: shaping, rendering: rendering, device: active[p],
                     name: deviceName(active[p], collapsed: collapsed), position: p, index: index, titleMask: titleMask,
-                    results: results)
+                    results: results, beside: beside)
                 {
                     outcome.previews.append(preview)
                 }
@@ -547,7 +569,7 @@ struct Sweep: Sendable {
 
     /// Every box of a string (devices × categories, per orientation), at the narrowest width or
     /// `widest`, with the same boxes at the `minimumScaleFactor` size after them when the element shrinks.
-    func boxes(_ element: Element, active: [Int], hasVertical: Bool, index: BoxIndex, widest: Bool = false)
+    func boxes(_ element: Element, active: [Int], hasVertical: Bool, index: BoxIndex, beside: BesideKey? = nil, widest: Bool = false)
         -> (boxes: [LayoutBox], widths: [Double], layout: BoxLayout)
     {
         var boxes: [LayoutBox] = []
@@ -556,8 +578,8 @@ struct Sweep: Sendable {
         for orientation in hasVertical ? [Orientation.horizontal, .vertical] : [.horizontal] {
             for d in active {
                 for category in categories {
-                    boxes.append(box(element, orientation, device: devices[d], category: category, widest: widest))
-                    widths.append(roomWidth(element, orientation, device: devices[d], category: category, widest: widest))
+                    boxes.append(box(element, orientation, device: devices[d], category: category, beside: beside, widest: widest))
+                    widths.append(roomWidth(element, orientation, device: devices[d], category: category, beside: beside, widest: widest))
                 }
             }
         }
@@ -571,9 +593,10 @@ struct Sweep: Sendable {
 
     /// The string measured in every box at the widest its element's bounds allow; nil when it cannot be.
     func measuredAtWidest(
-        _ text: String, entry: LocalizedEntry, element: Element, active: [Int], hasVertical: Bool, index: BoxIndex
+        _ text: String, entry: LocalizedEntry, element: Element, active: [Int], hasVertical: Bool, index: BoxIndex,
+        beside: BesideKey? = nil
     ) -> (results: [TextMeasurement], widths: [Double])? {
-        let (boxes, widths, _) = boxes(element, active: active, hasVertical: hasVertical, index: index, widest: true)
+        let (boxes, widths, _) = boxes(element, active: active, hasVertical: hasVertical, index: index, beside: beside, widest: true)
         guard let results = try? measurer.measure(text, locale: entry.locale.bcp47, typeface: element.font.typeface, boxes: boxes),
               results.count == boxes.count else { return nil }
         return (results, widths)
@@ -587,18 +610,18 @@ struct Sweep: Sendable {
     private func preview(
         _ component: Component, _ element: Element, _ entry: LocalizedEntry, shaping: any TextShaping,
         rendering: ShapedRendering, device d: Int, name: String, position p: Int, index: BoxIndex, titleMask: UInt16,
-        results: [TextMeasurement]
+        results: [TextMeasurement], beside: BesideKey?
     ) -> StringPreview? {
         var frames: [StringPreview.Frame] = []
         do {
             for (c, category) in categories.enumerated() {
-                let horizontalBox = box(element, .horizontal, device: devices[d], category: category)
+                let horizontalBox = box(element, .horizontal, device: devices[d], category: category, beside: beside)
                 let horizontal = try shaping.boxRendering(horizontalBox)
                 var vertical: BoxRendering?
                 let horizontalTruncates = results[index.box(position: p, category: c)].truncates
                 var verticalTruncates = horizontalTruncates
                 if component.layout != .fixed {
-                    let verticalBox = box(element, .vertical, device: devices[d], category: category)
+                    let verticalBox = box(element, .vertical, device: devices[d], category: category, beside: beside)
                     vertical = try shaping.boxRendering(verticalBox)
                     verticalTruncates = results[index.box(position: p, category: c, vertical: true)].truncates
                 }
