@@ -24,6 +24,16 @@ import Testing
         (finding(.missingGlyphs) { $0.measurement.missingCharacters = ["☃"] }, "has characters no font covers at AX1 on iPhone SE (100 pt horizontal box): U+2603 '☃'"),
         (finding(.untranslated, value: " "), "is not translated (empty) [cause: translation]"),
         (finding(.untranslated, value: "Settings now"), "is not translated (same as the source text) [cause: translation]"),
+        (finding(.truncates) { $0.assumptions = [Assumption(dimension: .lines, evidence: .estimate(why: "tab bar item titles take one line"))] },
+         "[assumed lines: tab bar item titles take one line; confirm in headroom.yml with confirmed: [lines]]"),
+        (finding(.truncates) {
+            $0.assumptions = [Assumption(dimension: .width, evidence: .estimate(why: "16 pt side margins"))]
+            $0.fitsWidest = 393
+        }, "[may truncate: fits the widest the box can be, 393 pt; assumed width: 16 pt side margins; confirm in headroom.yml with confirmed: [width]]"),
+        (finding(.breaksWord) {
+            $0.assumptions = [Assumption(dimension: .width, evidence: .estimate(why: "16 pt side margins"))]
+            $0.fitsWidest = 320
+        }, "[may break a word: fits the widest the box can be, 320 pt; assumed width"),
     ])
     func message(_ finding: Finding, _ expected: String) {
         #expect(FindingWording.message(finding).contains(expected), "\(FindingWording.message(finding))")

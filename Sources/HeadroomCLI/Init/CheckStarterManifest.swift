@@ -72,9 +72,12 @@ enum CheckStarterManifest {
             lines += scanned.unplacedRule
         } else {
             lines += [
-                "  # Every string in no component: body text on one line across the screen.",
+                "  # Every string in no component: where it is shown is unknown, so it gets no fit verdicts",
+                "  # (placed: false), only missing glyphs and untranslated text, as notes. Describe your",
+                "  # components above to check their fit.",
                 "  - name: Everything else",
                 "    keys: \"*\"",
+                "    placed: false",
                 "    style: body",
                 "    lines: 1",
                 "    width: { device: true, insets: 32 }",

@@ -92,7 +92,7 @@ struct InitCommand: ParsableCommand {
         }
         if let scanned {
             out += "  components: \(scanned.groups.count) read from the Swift code (`headroom scan`), each key's Swift file:line in `shownAt:`\n"
-            out += "  the \(scanned.unplaced) key(s) the scan could not place: the rule 'Unplaced strings' (lines: 0, checked for glyphs and translation only):\n"
+            out += "  the \(scanned.unplaced) key(s) the scan could not place: the rule 'Unplaced strings' (placed: false: no fit verdicts, glyphs and translation only, as notes):\n"
             for line in ScannedComponentsText.unplacedLines(scanned.unplacedKeys) { out += "    " + line + "\n" }
         } else {
             out += "  every other string: the rule 'Everything else' (Body, one line, the device width minus 32 pt)\n"

@@ -1,3 +1,4 @@
+import DynamicType
 import HeadroomScan
 
 /// The `components:` section `headroom init` writes from a scan of the app's Swift code (one
@@ -27,7 +28,6 @@ struct ScannedComponentsText {
         ]
         for group in components.groups {
             out.append("  - name: \(quoted(group.name))")
-            out.append("    # width: \(group.width.evidence.summary)")
             if group.shownOn == .iPad {
                 out.append("    # Keyboard-command titles: only an iPad (with a keyboard) shows them; check them on your iPad devices.")
             }
@@ -39,6 +39,11 @@ struct ScannedComponentsText {
             if let m = group.minimumScaleFactor { out.append("        minimumScaleFactor: \(number(m))") }
             if group.markdown { out.append("        markdown: true") }
             out.append("        width: " + width(group.width, deviceWidth: deviceWidth))
+            out.append("        evidence:")
+            var evidence = [("font", group.font.evidence), ("lines", group.linesEvidence), ("width", group.width.evidence)]
+            if !group.width.isFixed { evidence.append(("widthBound", group.width.boundEvidence)) }
+            evidence.append(("drawn", group.drawn))
+            for (dimension, e) in evidence { out.append("          \(dimension): " + Self.evidence(e, folder: folder)) }
             if let beside = group.beside {
                 out.append("        # the bar less the bar button items beside the title, measured per language; \(number(beside.spacing)) pt each (estimate)")
                 out.append("        beside: { keys: [\(beside.keys.map(quoted).joined(separator: ", "))], \(fontLines(beside.font).joined(separator: ", ")), spacing: \(number(beside.spacing)) }")
@@ -54,13 +59,14 @@ struct ScannedComponentsText {
             "",
             "rules:",
             "  # \(components.unplaced) key(s) of the strings files the scan could not place (see `headroom scan`):",
-            "  # where they are shown is unknown, so they are checked for missing glyphs and untranslated text",
-            "  # only (lines: 0 never truncates). Describe them in a component to check their fit. Why:",
+            "  # where they are shown is unknown, so they get no fit verdicts (placed: false): only missing",
+            "  # glyphs and untranslated text, as notes. Describe them in a component to check their fit. Why:",
         ]
         out += unplacedLines(components.unplacedKeys, folder: folder).map { "  #   " + $0 }
         out += [
             "  - name: Unplaced strings",
             "    keys: \"*\"",
+            "    placed: false",
             "    style: body",
             "    lines: 0",
             "    width: { device: true, insets: 32 }",
@@ -119,7 +125,24 @@ struct ScannedComponentsText {
     }
 
     private static func width(_ w: ScanWidth, deviceWidth: Double) -> String {
-        w.followsDevice ? "{ device: true, insets: \(number(deviceWidth - w.points)) }" : number(w.points)
+        func one(_ points: Double) -> String {
+            w.followsDevice ? "{ device: true, insets: \(number(deviceWidth - points)) }" : number(points)
+        }
+        return w.isFixed ? one(w.narrowest) : "{ min: \(one(w.narrowest)), max: \(one(w.widest)) }"
+    }
+
+    /// One dimension's evidence as the manifest reads it (`ManifestParser.boxEvidence`):
+    /// `{ code: "FILE:LINE", what: … }`, `{ doc: SOURCE, what: … }`, `{ estimate: WHY }`…
+    static func evidence(_ e: Evidence, folder: String) -> String {
+        let prefix = folder.isEmpty ? "" : folder + "/"
+        switch e {
+        case let .code(file, line, what): return "{ code: \(quoted(prefix + "\(file):\(line)")), what: \(quoted(what)) }"
+        case let .nib(file, objectID, what): return "{ nib: \(quoted(prefix + file)), objectID: \(quoted(objectID)), what: \(quoted(what)) }"
+        case let .documented(source, what): return "{ doc: \(quoted(source)), what: \(quoted(what)) }"
+        case let .frameworkDefault(what, source): return "{ default: \(quoted(source)), what: \(quoted(what)) }"
+        case let .estimate(why): return "{ estimate: \(quoted(why)) }"
+        case let .manifest(line): return "{ estimate: \(quoted("headroom.yml line \(line)")) }"
+        }
     }
 
     private static func number(_ d: Double) -> String {

@@ -56,6 +56,26 @@ enum FindingWording {
     /// development-language text fails in the same box).
     static func headline(_ finding: Finding) -> String {
         subject(finding) + " " + verdictClause(finding) + (finding.cause.map { " [cause: \($0.rawValue)]" } ?? "")
+            + assumed(finding)
+    }
+
+    /// What a fit verdict rests on that nobody confirmed, and the one line that confirms it:
+    /// ` [may truncate: fits the widest the box can be, 393 pt; assumed width: 16 pt side margins…;
+    /// confirm in headroom.yml with confirmed: [width]]`; empty when every dimension is known.
+    static func assumed(_ finding: Finding) -> String {
+        guard !finding.assumptions.isEmpty else { return "" }
+        let what = finding.assumptions.map { "assumed \($0.dimension.rawValue): \($0.evidence.detail)" }.joined(separator: "; ")
+        let may: String = switch finding.verdict {
+        case .breaksWord: "may break a word"
+        case .reflow: "may need to go vertical"
+        case .noRoom: "may have no room"
+        case .borderline: "may be borderline"
+        case .shrinks: "may shrink"
+        default: "may truncate"
+        }
+        let widest = finding.fitsWidest.map { "\(may): fits the widest the box can be, \(NumberFormat.compact($0, maxDecimals: 1)) pt; " } ?? ""
+        let dimensions = finding.assumptions.map(\.dimension.rawValue).joined(separator: ", ")
+        return " [\(widest)\(what); confirm in headroom.yml with confirmed: [\(dimensions)]]"
     }
 
     /// The one-line message every format prints for a finding (JSON's `message` too).

@@ -14,6 +14,8 @@ public struct ScanComponents: Sendable {
         public var linesEvidence: Evidence
         /// The width; its evidence is the first usage's (the group's usages agree on its kind).
         public var width: ScanWidth
+        /// Why the text is drawn: the first usage's display site.
+        public var drawn: Evidence
         public var maxCategory: ContentSizeCategory?
         public var minimumScaleFactor: Double?
         /// SwiftUI draws the keys' inline Markdown (`ScanUsage.markdown`).
@@ -61,7 +63,8 @@ public struct ScanComponents: Sendable {
                 }
             } else {
                 index[signature] = groups.count
-                groups.append(Group(name: "", kind: u.kind, font: font, lines: lines, linesEvidence: linesEvidence, width: width, maxCategory: u.maxCategory,
+                groups.append(Group(name: "", kind: u.kind, font: font, lines: lines, linesEvidence: linesEvidence, width: width,
+                                    drawn: u.drawn ?? .code(file: u.file, line: u.line, what: "display site"), maxCategory: u.maxCategory,
                                     minimumScaleFactor: u.minimumScaleFactor, markdown: u.markdown,
                                     beside: ContainerCatalog.barItems(u.barNeighbours), shownOn: u.shownOn, keys: [(u.key, [place])]))
             }
