@@ -121,7 +121,6 @@ struct CheckCommand: ParsableCommand {
         // On GitHub Actions, Markdown locations link to the files at the commit checked.
         let context = ReportContext.current(
             toolVersion: Headroom.version, workingDirectory: FileManager.default.currentDirectoryPath)
-        var counts: [Severity: Int] = [:]
         let report: CheckReport
 
         if writeBaseline {
@@ -150,14 +149,7 @@ struct CheckCommand: ParsableCommand {
             let writer = PipelinedReportWriter(reporter.makeWriter(context: context, output: out), depth: 1)
             var streamed: CheckReport
             do {
-                streamed = try runner.run(options: options) { batch in
-                    for outcome in batch {
-                        for result in outcome.results + outcome.textFindings where result.reported {
-                            counts[result.severity, default: 0] += 1
-                        }
-                    }
-                    try writer.write(batch)
-                }
+                streamed = try runner.run(options: options) { batch in try writer.write(batch) }
             } catch {
                 writer.drain()
                 throw error
@@ -172,18 +164,15 @@ struct CheckCommand: ParsableCommand {
             var whole = runner.run(options: options)
             whole.fonts = measurer.fonts
             progress?.finish()
-            for outcome in whole.outcomes {
-                for result in outcome.results + outcome.textFindings where result.reported {
-                    counts[result.severity, default: 0] += 1
-                }
-            }
-            let files = try outputFormat.reporter.render(whole, context: context)
+            let reporter: any Reporter =
+                outputFormat == .html
+                ? HTMLReporter(rooms: ManifestCharacterRooms(manifest: manifest, measurer: measurer.measurer)) : outputFormat.reporter
+            let files = try reporter.render(whole, context: context)
             try CheckOutputWriter.writeDirectory(files, format: outputFormat, output: output, inputs: inputs)
             report = whole
         }
-        if !quiet { stderr(CheckArguments.summary(report, findings: counts) + "\n") }
-        let highest = ([report.highestSeverity].compactMap { $0 } + counts.filter { $0.value > 0 }.map(\.key)).max()
-        return highest == .error ? 1 : 0
+        if !quiet { stderr(CheckArguments.summary(report) + "\n") }
+        return report.exitCode
     }
 
     /// The destination of a single-file format: `--output` (a file, or a folder to put the
