@@ -43,6 +43,7 @@ enum ScannedSources {
                 var element = Element(name: place, keys: keys.map { KeyPattern($0.key) }, font: fontSpec, lines: Lines(group.lines),
                                       width: Widths(width(group.width)))
                 element.minimumScaleFactor = group.minimumScaleFactor
+                element.textCase = group.textCase
                 for (key, places) in keys { element.keyShownAt[key] = places.map(sites.site) }
                 return element
             }

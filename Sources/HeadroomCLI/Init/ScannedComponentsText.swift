@@ -34,6 +34,7 @@ struct ScannedComponentsText {
             out.append("        lines: \(group.lines)")
             if let c = group.maxCategory { out.append("        maxCategory: \(c.displayName)") }
             if let m = group.minimumScaleFactor { out.append("        minimumScaleFactor: \(number(m))") }
+            if let c = group.textCase { out.append("        textCase: \(c.rawValue)") }
             out.append("        width: " + width(group.width, deviceWidth: deviceWidth))
             out.append("        keys:")
             for (key, places) in group.keys {

@@ -108,7 +108,7 @@ public struct ManifestParser: Sendable {
     static let componentKeys = ["name", "layout", "elements", "maxCategory"]
     static let elementKeys = [
         "name", "keys", "style", "font", "weight", "lines", "width", "maxPointSize", "title", "maxCategory",
-        "minimumScaleFactor", "shownAt",
+        "minimumScaleFactor", "shownAt", "textCase",
     ]
     static let ruleKeys = [
         "name", "keys", "style", "font", "weight", "lines", "width", "maxPointSize", "maxCategory", "minimumScaleFactor",
@@ -323,6 +323,15 @@ public struct ManifestParser: Sendable {
             }
             minimumScaleFactor = value
         }
+        var textCase: TextCase?
+        if let caseField = field("textCase") {
+            let value = try reader.string(caseField.value, key: "textCase")
+            guard let parsed = TextCase(rawValue: value) else {
+                throw .invalidValue(
+                    file: reader.file, line: caseField.key.line, key: "textCase", value: value, reason: "expected uppercase or lowercase")
+            }
+            textCase = parsed
+        }
         var lines = Lines(1)
         if let linesField = field("lines") { lines = try self.lines(linesField.value, reader: reader) }
         guard let widthField = field("width") else {
@@ -333,6 +342,7 @@ public struct ManifestParser: Sendable {
         var element = Element(
             name: name ?? "text", keys: keys, font: font, lines: lines, width: widths, isTitle: isTitle, line: line)
         element.minimumScaleFactor = minimumScaleFactor
+        element.textCase = textCase
         element.keyShownAt = keySites
         if let sites = field("shownAt") { element.shownAt = try displaySites(sites.value, reader: reader) }
         return element

@@ -94,7 +94,7 @@ struct Sweep: Sendable {
         ids.reserveCapacity(items.count)
         for index in items.indices {
             let entry = entries[items[index].entry]
-            let text = texts(entry)
+            let text = components[items[index].component].elements[items[index].element].drawn(texts(entry), locale: entry.locale.identifier)
             withText[index].text = text
             withText[index].group = index
             guard memoize else { continue }
@@ -291,7 +291,7 @@ struct Sweep: Sendable {
         guard let source = entry.sourceText ?? sourceValues[Self.sourceKey(entry)] ?? otherForm(entry) else { return nil }
         var sourceEntry = entry
         sourceEntry.value = source
-        let text = texts(sourceEntry)
+        let text = element.drawn(texts(sourceEntry), locale: sourceMeasurements.locale)
         let key = SourceMeasurements.Key(component: item.component, element: item.element, text: text, devices: active)
         return sourceMeasurements.results(key) {
             try measurer.measure(text, locale: sourceMeasurements.locale, typeface: element.font.typeface, boxes: boxes)
@@ -317,7 +317,7 @@ struct Sweep: Sendable {
         let component = components[item.component]
         let element = component.elements[item.element]
         let entry = entries[item.entry]
-        let text = item.text ?? texts(entry)
+        let text = item.text ?? element.drawn(texts(entry), locale: entry.locale.identifier)
         let hasVertical = component.layout != .fixed
         let all = activeDevices(for: entry)
         let active = reportedDevices(component, element, all)

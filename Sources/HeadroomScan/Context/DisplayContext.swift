@@ -32,6 +32,13 @@ struct DisplayContext {
     var alternatives: [DisplayContext] = []
     /// A fixed height the view is pinned to (UIKit constraint), with where it is set.
     var pinnedHeight: (points: Double, evidence: String)?
+    /// `.textCase(.uppercase)` / `.lowercase`, innermost (`.textCase(nil)` keeps the text as written).
+    var textCase: TextCase?
+    var textCaseSet = false
+    /// The controls whose label the text is (a Button's title, a Toggle's label): their styles apply.
+    var controls: Set<AppModifier.Control> = []
+    /// Controls whose innermost style was applied already.
+    var styledControls: Set<AppModifier.Control> = []
 
     init(kind: UsageKind) { self.kind = kind }
 
@@ -48,6 +55,20 @@ struct DisplayContext {
         case .font(let spec): font = spec
         case .unresolved(let reason): fontProblem = (node, reason)
         }
+    }
+
+    mutating func setTextCase(_ value: TextCase?) {
+        guard !textCaseSet else { return }
+        textCaseSet = true
+        textCase = value
+    }
+
+    /// Same font, lines, width and text case (two readings of a modifier's branches agree).
+    func sameBox(as other: DisplayContext) -> Bool {
+        fontSet == other.fontSet && (font.map { f in other.font.map { f.sameFont(as: $0) } ?? false } ?? (other.font == nil))
+            && fontProblem?.reason == other.fontProblem?.reason && weight == other.weight && lines == other.lines
+            && width == other.width && padding == other.padding && textCase == other.textCase
+            && maxCategory == other.maxCategory && minimumScaleFactor == other.minimumScaleFactor
     }
 
     mutating func setRole(_ role: ContainerCatalog.Role, node: Syntax) {

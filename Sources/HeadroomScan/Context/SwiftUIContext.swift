@@ -27,6 +27,10 @@ enum SwiftUIContext {
             if name == "ContentUnavailableView" { ctx.setRole(.contentUnavailable, node: node) }
             // `Button("k", systemImage: "x")` is drawn as a Label.
             if SyntaxFacts.argument(call, "systemImage") != nil || SyntaxFacts.argument(call, "image") != nil { ctx.drawnAsLabel = true }
+            if let control = control(name, label: nil) {
+                ctx.controls.insert(control)
+                applyOwnStyle(call, &ctx, scope)
+            }
         }
         while true {
             current = applyChain(from: current, &ctx, scope)
@@ -42,6 +46,7 @@ enum SwiftUIContext {
                 // Another screen: what the presenting view sets is not this text's context.
                 if isScreenBoundary(call, label: label) { break }
                 applyRole(call: call, label: label, &ctx)
+                if control(SyntaxFacts.calleeName(call) ?? "", label: label) != nil { applyOwnStyle(call, &ctx, scope) }
                 current = Syntax(call)
                 continue
             }
@@ -87,11 +92,11 @@ enum SwiftUIContext {
     private static func settle(_ uses: [(Syntax, ResolveScope)], _ ctx: inout DisplayContext, depth: Int, keepAll: Bool, _ memo: SettleMemo) {
         guard uses.count > 1 else { return }
         func summary(_ c: DisplayContext) -> String {
-            "\(c.finalKind) \(c.font?.style as Any) \(c.font?.fixedSize as Any) \(c.font?.weight as Any) \(c.weight as Any) \(c.lines as Any) \(c.fontProblem == nil) \(c.role?.role as Any) \(c.labelStyle as Any)"
+            "\(c.finalKind) \(c.font?.style as Any) \(c.font?.fixedSize as Any) \(c.font?.weight as Any) \(c.weight as Any) \(c.lines as Any) \(c.fontProblem == nil) \(c.role?.role as Any) \(c.labelStyle as Any) \(c.textCase as Any)"
         }
         // The same places reached again with the same context so far (helpers shown by helpers): read once.
         let key = uses.map { "\($0.0.id.hashValue)" }.joined(separator: ",") + "|" + summary(ctx)
-            + "|\(ctx.kind) \(ctx.container as Any) \(ctx.padding) \(ctx.width?.points as Any) \(ctx.drawnAsLabel) \(ctx.titleMode as Any) \(ctx.maxCategory as Any) \(ctx.minimumScaleFactor as Any)"
+            + "|\(ctx.kind) \(ctx.container as Any) \(ctx.padding) \(ctx.width?.points as Any) \(ctx.drawnAsLabel) \(ctx.titleMode as Any) \(ctx.maxCategory as Any) \(ctx.minimumScaleFactor as Any) \(ctx.controls) \(ctx.styledControls) \(ctx.textCaseSet) \(ctx.textCase as Any)"
         var contexts: [DisplayContext]
         if let known = memo.contexts[key] {
             contexts = known
@@ -177,7 +182,7 @@ enum SwiftUIContext {
         case "font":
             if let e = first?.expression { ctx.setFont(FontResolver.resolve(e, scope.moved(to: Syntax(e), file: scope.file)), node: Syntax(e)) }
         case "fontWeight":
-            if ctx.weight == nil, let e = first?.expression { ctx.weight = FontResolver.weight(e) }
+            if ctx.weight == nil, let e = first?.expression { ctx.weight = FontResolver.weight(e, scope) }
         case "bold":
             if ctx.weight == nil, first == nil || first?.expression.trimmedDescription == "true" { ctx.weight = .bold }
         case "lineLimit":
@@ -205,8 +210,17 @@ enum SwiftUIContext {
             if ctx.labelStyle == nil, let e = first?.expression {
                 ctx.labelStyle = SyntaxFacts.memberName(e) ?? e.as(FunctionCallExprSyntax.self).flatMap(SyntaxFacts.calleeName)
             }
+            if let e = first?.expression { AppModifier.applyStyle(name, value: e, &ctx, scope) }
+        case "buttonStyle", "toggleStyle":
+            if let e = first?.expression { AppModifier.applyStyle(name, value: e, &ctx, scope) }
+        case "textCase":
+            guard let e = first?.expression else { return }
+            if e.is(NilLiteralExprSyntax.self) { ctx.setTextCase(nil) }
+            else if let name = SyntaxFacts.memberName(e), let textCase = TextCase(rawValue: name) { ctx.setTextCase(textCase) }
+        case "modifier":
+            if let e = first?.expression { AppModifier.applyViewModifier(e, &ctx, scope) }
         default:
-            break
+            AppModifier.applyFunction(name, call: call, &ctx, scope)
         }
     }
 
@@ -261,9 +275,35 @@ enum SwiftUIContext {
     /// [doc: github.com/Dean151/ButtonKit README]; iceCubes' FollowButton imports ButtonKit and uses it so.
     static let knownButtons: Set<String> = ["AsyncButton", "ThrowableButton"]
 
+    /// A style chained on the control itself (`Button(...).font(.title2).buttonStyle(.pill())`) styles
+    /// its label inside the control's other modifiers: applied before them.
+    static func applyOwnStyle(_ call: FunctionCallExprSyntax, _ ctx: inout DisplayContext, _ scope: ResolveScope) {
+        var current = Syntax(call)
+        while let member = current.parent?.as(MemberAccessExprSyntax.self), member.base.map(Syntax.init)?.id == current.id,
+              let outer = member.parent?.as(FunctionCallExprSyntax.self) {
+            let name = member.declName.baseName.text
+            if AppModifier.styleModifiers[name] != nil, let e = outer.arguments.first?.expression {
+                AppModifier.applyStyle(name, value: e, &ctx, scope)
+            }
+            current = Syntax(outer)
+        }
+    }
+
+    /// The control whose label a text in this call (argument `label`) is: its style applies to the text.
+    static func control(_ name: String, label: String?) -> AppModifier.Control? {
+        switch name {
+        case "Button": return label == "action" ? nil : .button
+        case _ where knownButtons.contains(name): return label == nil || label == "label" ? .button : nil
+        case "Toggle": return .toggle
+        case "Label": return label == "icon" ? nil : .label
+        default: return nil
+        }
+    }
+
     /// What an enclosing call makes of the text inside it.
     static func applyRole(call: FunctionCallExprSyntax, label: String?, _ ctx: inout DisplayContext) {
         guard let name = SyntaxFacts.calleeName(call) else { return }
+        if let control = control(name, label: label) { ctx.controls.insert(control) }
         func container(_ kind: UsageKind) { if ctx.container == nil { ctx.container = kind } }
         switch name {
         case "tabItem": container(.tabItem)

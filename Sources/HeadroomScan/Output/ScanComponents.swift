@@ -13,6 +13,8 @@ public struct ScanComponents: Sendable {
         public var width: ScanWidth
         public var maxCategory: ContentSizeCategory?
         public var minimumScaleFactor: Double?
+        /// The case the text is drawn in (`.textCase(.uppercase)`), nil as written.
+        public var textCase: TextCase?
         /// Keys in first-seen order, each with its Swift places.
         public var keys: [(key: String, places: [Place])]
     }
@@ -37,7 +39,7 @@ public struct ScanComponents: Sendable {
             let signature = [u.kind.rawValue, font.style?.rawValue ?? "", font.fixedSize.map { "\($0)" } ?? "",
                              font.baseSize.map { "\($0)" } ?? "", font.effectiveWeight.name, "\(lines)",
                              "\(width.points.rounded())", width.source.rawValue, u.maxCategory?.rawValue ?? "",
-                             u.minimumScaleFactor.map { "\($0)" } ?? ""].joined(separator: "|")
+                             u.minimumScaleFactor.map { "\($0)" } ?? "", u.textCase?.rawValue ?? ""].joined(separator: "|")
             let place = Place(file: u.file, line: u.line, column: u.column)
             if let i = index[signature] {
                 if let k = groups[i].keys.firstIndex(where: { $0.key == u.key }) {
@@ -48,7 +50,7 @@ public struct ScanComponents: Sendable {
             } else {
                 index[signature] = groups.count
                 groups.append(Group(name: "", kind: u.kind, font: font, lines: lines, width: width, maxCategory: u.maxCategory,
-                                    minimumScaleFactor: u.minimumScaleFactor, keys: [(u.key, [place])]))
+                                    minimumScaleFactor: u.minimumScaleFactor, textCase: u.textCase, keys: [(u.key, [place])]))
             }
         }
         groups.sort { ($0.kind.rawValue, -$0.keys.count) < ($1.kind.rawValue, -$1.keys.count) }

@@ -66,6 +66,8 @@ public struct ScanReport: Sendable {
         let width: String = u.width.map { w in
             "{" + fields([("evidence", str(w.evidence)), ("points", num(w.points)), ("source", str(w.source.rawValue))]) + "}"
         } ?? "null"
+        // Written only when the code sets one (most texts are drawn as written).
+        let textCase = u.textCase.map { [("textCase", str($0.rawValue))] } ?? []
         return fields([
             ("column", int(u.column)), ("file", str(u.file)),
             ("fixedSize", u.font?.fixedSize.map(num) ?? "null"),
@@ -77,6 +79,7 @@ public struct ScanReport: Sendable {
             ("scales", u.font.map { $0.scales ? "true" : "false" } ?? "null"),
             ("size", (u.font?.baseSize).map(num) ?? "null"),
             ("style", str(u.font?.style?.rawValue)), ("symbol", str(u.symbol)), ("table", str(u.table)),
+        ] + textCase + [
             ("weight", str(u.font.map { $0.effectiveWeight.name })), ("width", width),
         ])
     }

@@ -24,6 +24,8 @@ public struct ScanUsage: Sendable, Hashable {
     public var width: ScanWidth?
     /// The generated accessor the key came through (`L10n.Scene.Compose.title`), nil for literals.
     public var symbol: String?
+    /// `.textCase(.uppercase)` / `.lowercase` around the text: it is drawn transformed.
+    public var textCase: TextCase?
 
     public init(key: String, table: String, file: String, line: Int, column: Int, kind: UsageKind,
                 font: FontSpec? = nil, lines: Int? = nil, linesEvidence: String? = nil,

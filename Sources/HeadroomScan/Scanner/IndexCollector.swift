@@ -37,6 +37,10 @@ final class IndexCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        if node.parent?.parent?.parent?.is(SourceFileSyntax.self) == true {
+            index.globalFunctions[SyntaxFacts.identifier(node.name), default: []].append(
+                SourceIndex.Member(node: Syntax(node), file: file, line: line(node), isStatic: true))
+        }
         guard let type = SyntaxFacts.enclosingTypeName(Syntax(node)), isMemberLevel(Syntax(node)) else { return .visitChildren }
         let name = SyntaxFacts.identifier(node.name)
         let isStatic = SyntaxFacts.isStatic(node.modifiers)

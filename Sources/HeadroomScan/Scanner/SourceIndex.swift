@@ -53,6 +53,8 @@ final class SourceIndex: @unchecked Sendable {
     var memberReferences: [String: [(node: Syntax, file: String)]] = [:]
     /// `typealias Name = Target` declared in a type (`Outer.Name`) or at file level (`Name`) → the target as written.
     var typeAliases: [String: String] = [:]
+    /// Functions declared at file level (`func brandFont(_:size:) -> Font`), by name.
+    var globalFunctions: [String: [Member]] = [:]
     /// Keys in the strings files (any table): picks `%lld` or `%@` for an interpolated SwiftUI key.
     var knownKeys: Set<String> = []
 
@@ -100,6 +102,7 @@ final class SourceIndex: @unchecked Sendable {
             for (name, list) in names { members[type, default: [:]][name, default: []] += list }
         }
         accessors.merge(other.accessors) { a, _ in a }
+        for (name, list) in other.globalFunctions { globalFunctions[name, default: []] += list }
         accessibilityNames.formUnion(other.accessibilityNames)
         for (type, calls) in other.constructions { constructions[type, default: []] += calls }
         for (scope, views) in other.viewHeights {

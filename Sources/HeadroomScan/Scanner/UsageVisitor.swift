@@ -443,6 +443,7 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
                 linesEvidence: kind == .accessibilityOnly ? nil : ctx.linesEvidence,
                 maxCategory: ctx.maxCategory, minimumScaleFactor: ctx.minimumScaleFactor,
                 width: kind == .accessibilityOnly ? nil : ctx.width, symbol: ref.symbol))
+            if kind != .accessibilityOnly { usages[usages.count - 1].textCase = ctx.textCase }
         }
     }
 

@@ -1,0 +1,67 @@
+import DynamicType
+import Foundation
+import Testing
+@testable import HeadroomScan
+
+/// A fixture app on a design-system package (`Fixtures/DesignSystemApp`): font tokens on namespace
+/// values, enum tokens mapped by `switch`, helpers with default arguments, View and Text extension
+/// modifiers, a ViewModifier, button/label/toggle styles, and components that take the title as a
+/// parameter. One row per pattern: what the scan must read at the site that shows the key.
+@Suite struct DesignSystemTableTests {
+    struct Row: CustomStringConvertible, Sendable {
+        var key: String
+        var kind: UsageKind = .text
+        var style: TextStyle?
+        var size: Double? = nil
+        var weight: FontWeight = .regular
+        var lines: Int? = 0
+        var textCase: TextCase? = nil
+        var description: String { key }
+    }
+
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/DesignSystemApp").path
+    static let result = SourceScanner().scan(paths: [folder], stringsPaths: [folder + "/Resources"])
+
+    static let rows: [Row] = [
+        Row(key: "home.token", style: .body),
+        Row(key: "home.token.semibold", style: .subheadline, weight: .semibold),
+        Row(key: "home.token.custom", style: .title3, size: 20),
+        Row(key: "home.enum", style: .largeTitle, weight: .bold),
+        Row(key: "home.brand", style: .body, size: 15),
+        Row(key: "home.guide", style: .headline, weight: .semibold),
+        // Text's own `guide(_:weight:lines:)` wins over View's for a Text; its defaults apply.
+        Row(key: "home.guide.text", style: .headline, weight: .regular, lines: 2),
+        Row(key: "home.guide.bold", style: .callout, weight: .bold, lines: 2),
+        Row(key: "home.single", style: .footnote, lines: 1),
+        Row(key: "home.modifier", style: .caption2, lines: 3),
+        Row(key: "home.pill", kind: .button, style: .callout, weight: .semibold, lines: 1),
+        Row(key: "home.pill.own", kind: .button, style: .callout, weight: .semibold, lines: 1),
+        Row(key: "home.pill.label", kind: .button, style: .body, lines: 1),
+        Row(key: "home.label", kind: .label, style: .caption1),
+        Row(key: "home.toggle", style: .headline, weight: .semibold),
+        Row(key: "home.row", kind: .button, style: .callout, lines: 2),
+        Row(key: "home.section", style: .caption1, textCase: .uppercase),
+        Row(key: "entry.about", style: .footnote),
+        Row(key: "home.plain", style: .body),
+    ]
+
+    @Test(arguments: rows) func readsTheDesignSystem(_ row: Row) throws {
+        let usages = Self.result.usages.filter { $0.key == row.key && $0.kind != .other }
+        let drawn = usages.filter { $0.kind != .accessibilityOnly }
+        let u = try #require(drawn.first, "no drawn usage of \(row.key): \(usages.map(\.kind))")
+        #expect(drawn.count == 1, "\(drawn.count) drawn usages")
+        #expect(u.kind == row.kind)
+        #expect(u.font?.style == row.style, "font: \(u.font?.evidence ?? "none"); unresolved: \(Self.result.unresolved.filter { $0.file == u.file && $0.line == u.line }.map(\.reason))")
+        #expect(u.font?.baseSize == row.size)
+        #expect(u.font?.effectiveWeight == row.weight)
+        #expect(u.lines == row.lines, "lines: \(u.linesEvidence ?? "")")
+        #expect(u.textCase == row.textCase)
+    }
+
+    /// A component that shows its title in a `Text` and also names it as its accessibility label:
+    /// the drawn use is a usage of its own, never only the accessibility one.
+    @Test func drawnTitleIsNotAccessibilityOnly() {
+        let kinds = Set(Self.result.usages.filter { $0.key == "home.row" }.map(\.kind))
+        #expect(kinds.contains(.button))
+    }
+}
