@@ -43,6 +43,8 @@ import Testing
         Row(key: "home.section", style: .caption1, textCase: .uppercase),
         Row(key: "entry.about", style: .footnote),
         Row(key: "home.plain", style: .body),
+        // A condition between two style values whose fonts agree.
+        Row(key: "home.secret", style: .callout, lines: 2),
     ]
 
     @Test(arguments: rows) func readsTheDesignSystem(_ row: Row) throws {

@@ -20,6 +20,9 @@ enum DesignEvaluator {
         /// member with a value (`.body` of `enum Token`, `.bold` of `Font.Weight`); `type` when known.
         case member(type: String?, name: String)
         case number(Double)
+        /// One of several values a condition picks between (`isPassword ? .bodyMonospaced : .body`):
+        /// what is read from them must agree.
+        indirect case oneOf([Value])
         case unresolved(FontReason)
     }
 
@@ -114,6 +117,8 @@ enum DesignEvaluator {
     private static func property(_ name: String, of value: Value, base: ExprSyntax, _ scope: ResolveScope, expected: String?,
                                  text: String, _ run: Run) -> Value {
         switch value {
+        case .oneOf(let values):
+            return combine(values.map { property(name, of: $0, base: base, scope, expected: expected, text: text, run) }, reason: .conditional)
         case .instance(let type, let call, let callScope):
             let found = scope.index.inheritedMember(type, name)
             if found.count == 1, let binding = found[0].node.as(PatternBindingSyntax.self), binding.initializer == nil, binding.accessorBlock == nil {
@@ -160,22 +165,7 @@ enum DesignEvaluator {
                 if !found.isEmpty { return members(found, scope, expected: expected, text: text, via: "\(path).\(name)", call: call, receiver: nil, run) }
                 return .unresolved(fontTypes.contains(path) ? .helperNotFound : .callNotFollowed)
             }
-            switch evaluate(base, scope, expected: nil, run) {
-            case .instance(let type, let built, let builtScope):
-                let found = functions(scope.index.inheritedMember(type, name), fitting: call)
-                guard !found.isEmpty else { return .unresolved(.callNotFollowed) }
-                return members(found, scope, expected: expected, text: text, via: "\(type).\(name)", call: call,
-                               receiver: ResolveScope.Receiver(expr: ExprSyntax(built), scope: builtScope), run)
-            case .member(let type?, _):
-                let found = functions(scope.index.member(type, name), fitting: call)
-                guard !found.isEmpty else { return .unresolved(.callNotFollowed) }
-                return members(found, scope, expected: expected, text: text, via: "\(type).\(name)", call: call,
-                               receiver: ResolveScope.Receiver(expr: base, scope: scope), run)
-            case .unresolved(let reason):
-                return .unresolved(reason)
-            default:
-                return .unresolved(.callNotFollowed)
-            }
+            return method(name, on: evaluate(base, scope, expected: nil, run), base: base, call, scope, expected: expected, text: text, run)
         }
         // `helper(x)`: a function of the enclosing type (`self` stays what it was).
         let own = functions(scope.ownMembers(name), fitting: call)
@@ -183,6 +173,29 @@ enum DesignEvaluator {
         let global = functions(scope.index.globalFunctions[name] ?? [], fitting: call)
         if !global.isEmpty { return members(global, scope, expected: expected, text: text, via: name, call: call, receiver: nil, run) }
         return .unresolved(.callNotFollowed)
+    }
+
+    /// `value.name(...)`: the function of the value's type, with the value as `self`.
+    private static func method(_ name: String, on value: Value, base: ExprSyntax, _ call: FunctionCallExprSyntax, _ scope: ResolveScope,
+                               expected: String?, text: String, _ run: Run) -> Value {
+        switch value {
+        case .oneOf(let values):
+            return combine(values.map { method(name, on: $0, base: base, call, scope, expected: expected, text: text, run) }, reason: .conditional)
+        case .instance(let type, let built, let builtScope):
+            let found = functions(scope.index.inheritedMember(type, name), fitting: call)
+            guard !found.isEmpty else { return .unresolved(.callNotFollowed) }
+            return members(found, scope, expected: expected, text: text, via: "\(type).\(name)", call: call,
+                           receiver: ResolveScope.Receiver(expr: ExprSyntax(built), scope: builtScope), run)
+        case .member(let type?, _):
+            let found = functions(scope.index.member(type, name), fitting: call)
+            guard !found.isEmpty else { return .unresolved(.callNotFollowed) }
+            return members(found, scope, expected: expected, text: text, via: "\(type).\(name)", call: call,
+                           receiver: ResolveScope.Receiver(expr: base, scope: scope), run)
+        case .unresolved(let reason):
+            return .unresolved(reason)
+        default:
+            return .unresolved(.callNotFollowed)
+        }
     }
 
     /// The functions among `found` whose parameters take the call's arguments (overloads by label).
@@ -336,21 +349,35 @@ enum DesignEvaluator {
         return nil
     }
 
-    /// All alike: that value; otherwise unresolved with `reason`.
+    /// All alike: that value. Fonts (or numbers) that differ: unresolved with `reason`. Values of app
+    /// types that differ: `.oneOf` them (what is read from them may still agree).
     static func combine(_ values: [Value], reason: FontReason) -> Value {
         guard let first = values.first else { return .unresolved(reason) }
         for value in values {
             if case .unresolved = value { return value }
         }
+        func isFontLike(_ v: Value) -> Bool {
+            switch v {
+            case .font, .number: true
+            default: false
+            }
+        }
+        var differ = false
         for value in values.dropFirst() {
             switch (first, value) {
             case (.font(let a), .font(let b)): if !a.sameFont(as: b) { return .unresolved(reason) }
             case (.number(let a), .number(let b)): if a != b { return .unresolved(reason) }
-            case (.member(let ta, let a), .member(let tb, let b)): if a != b || ta != tb { return .unresolved(reason) }
-            case (.instance(_, let a, _), .instance(_, let b, _)): if a.id != b.id { return .unresolved(reason) }
-            default: return .unresolved(reason)
+            case (.member(let ta, let a), .member(let tb, let b)): if a != b || ta != tb { differ = true }
+            case (.instance(_, let a, _), .instance(_, let b, _)): if a.id != b.id { differ = true }
+            default:
+                if isFontLike(first) || isFontLike(value) { return .unresolved(reason) }
+                differ = true
             }
         }
-        return first
+        guard differ else { return first }
+        return .oneOf(values.flatMap { v -> [Value] in
+            if case .oneOf(let inner) = v { return inner }
+            return [v]
+        })
     }
 }

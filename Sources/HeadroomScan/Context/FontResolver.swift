@@ -46,6 +46,8 @@ enum FontResolver {
                 return .font(FontSpec(style: style, scales: true, evidence: "." + name))
             }
             return .unresolved(FontReason.notAFont.description)
+        case .oneOf(let values):
+            return combine(values.map(outcome), reason: .conditional)
         case .instance, .number: return .unresolved(FontReason.notAFont.description)
         }
     }
@@ -204,6 +206,7 @@ enum FontResolver {
         }
         if case .font = value { return value }
         if case .unresolved = value { return value }
+        if case .oneOf(let values) = value { return DesignEvaluator.combine(values.map(fontValue), reason: .conditional) }
         return .unresolved(.notAFont)
     }
 

@@ -34,3 +34,12 @@ struct HomeView: View {
         }
     }
 }
+
+/// A field that picks its style by a condition: both styles draw the same text style.
+struct SecretField: View {
+    let isSecret: Bool
+
+    var body: some View {
+        Text("home.secret").guide(isSecret ? .callout : StyleGuide(font: .system(.callout), lineHeight: 20))
+    }
+}
