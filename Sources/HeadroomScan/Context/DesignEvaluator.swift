@@ -96,11 +96,11 @@ enum DesignEvaluator {
                 if !found.isEmpty { return members(found, scope, expected: type, text: text, via: "\(type).\(name)", call: nil, receiver: nil, run) }
                 return .member(type: type, name: name)
             }
-            return FontResolver.fontMember(name, scope, expected: expected, text: text, run)
+            return FontResolver.fontMember(name, at: member, scope, expected: expected, text: text, run)
         }
         if let path = SyntaxFacts.dottedPath(base) {
             if path == "self" || path == "Self" { return self.name(name, scope, expected: expected, run) }
-            if fontTypes.contains(path) { return FontResolver.fontMember(name, scope, expected: path, text: text, run) }
+            if fontTypes.contains(path) { return FontResolver.fontMember(name, at: member, scope, expected: path, text: text, run) }
             if isTypePath(path), scope.localBinding(path) == nil {
                 let found = scope.index.member(path, name)
                 if !found.isEmpty { return members(found, scope, expected: expected, text: text, via: "\(path).\(name)", call: nil, receiver: nil, run) }
@@ -291,7 +291,7 @@ enum DesignEvaluator {
             result = combine(outcomes, reason: .helperReturnsDifferentFonts)
         }
         if case .font(var spec) = result {
-            spec.evidence = "\(text) → \(via) (\(found[0].file):\(found[0].line))"
+            spec.evidence = .code(file: found[0].file, line: found[0].line, what: "\(text) → \(via)")
             result = .font(spec)
         }
         if memoizable { run.memo[found[0].node.id] = result }

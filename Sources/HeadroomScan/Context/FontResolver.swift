@@ -34,20 +34,20 @@ enum FontResolver {
 
     /// Reads a font expression, following the app's helpers (`DesignEvaluator`).
     static func resolve(_ expr: ExprSyntax, _ scope: ResolveScope) -> Outcome {
-        outcome(DesignEvaluator.evaluate(expr, scope, expected: "Font", DesignEvaluator.Run()))
+        outcome(DesignEvaluator.evaluate(expr, scope, expected: "Font", DesignEvaluator.Run()), expr, scope)
     }
 
-    private static func outcome(_ value: DesignEvaluator.Value) -> Outcome {
+    private static func outcome(_ value: DesignEvaluator.Value, _ expr: ExprSyntax, _ scope: ResolveScope) -> Outcome {
         switch value {
         case .font(let spec): return .font(spec)
         case .unresolved(let reason): return .unresolved(reason.description)
         case .member(let type, let name):
             if type == nil || DesignEvaluator.fontTypes.contains(type!), let style = textStyle(name) {
-                return .font(FontSpec(style: style, scales: true, evidence: "." + name))
+                return .font(FontSpec(style: style, scales: true, evidence: scope.code(expr, "." + name)))
             }
             return .unresolved(FontReason.notAFont.description)
         case .oneOf(let values):
-            return combine(values.map(outcome), reason: .conditional)
+            return combine(values.map { outcome($0, expr, scope) }, reason: .conditional)
         case .instance, .number: return .unresolved(FontReason.notAFont.description)
         }
     }
@@ -68,9 +68,10 @@ enum FontResolver {
 
     /// `.name` / `Font.name` where the contextual type is a font type: a text style, a weight, or the
     /// app's `Font`/`UIFont` extension member.
-    static func fontMember(_ name: String, _ scope: ResolveScope, expected: String?, text: String, _ run: DesignEvaluator.Run) -> DesignEvaluator.Value {
+    static func fontMember(_ name: String, at node: some SyntaxProtocol, _ scope: ResolveScope, expected: String?, text: String,
+                           _ run: DesignEvaluator.Run) -> DesignEvaluator.Value {
         if let expected, expected.hasSuffix("Weight") || expected.hasSuffix("TextStyle") { return .member(type: expected, name: name) }
-        if let style = textStyle(name) { return .font(FontSpec(style: style, scales: true, evidence: text)) }
+        if let style = textStyle(name) { return .font(FontSpec(style: style, scales: true, evidence: scope.code(node, text))) }
         for type in ["Font", "UIFont"] {
             let found = scope.index.member(type, name)
             if !found.isEmpty {
@@ -107,10 +108,10 @@ enum FontResolver {
                                           "lowercaseSmallCaps", "uppercaseSmallCaps", "leading", "width", "rounded", "withDesign"]
             if modifiers.contains(name) {
                 let baseValue = DesignEvaluator.evaluate(base, scope, expected: "Font", run)
-                guard case .font(var spec) = fontValue(baseValue) else { return baseValue }
+                guard case .font(var spec) = fontValue(baseValue, at: base, scope) else { return baseValue }
                 if name == "weight", let w = arg(nil).flatMap({ weight($0, scope) }) { spec.weight = w }
                 if name == "bold" { spec.weight = (spec.style?.emphasizedWeight) ?? .bold }
-                spec.evidence = text
+                spec.evidence = scope.code(call, text)
                 return .font(spec)
             }
         }
@@ -118,48 +119,48 @@ enum FontResolver {
             switch name {
             case "Font" where receiver == nil && call.arguments.count == 1 && call.arguments.first?.label == nil:
                 // `Font(uiFont)`, `Font(uiFont as CTFont)`.
-                return fontValue(DesignEvaluator.evaluate(call.arguments.first!.expression, scope, expected: "UIFont", run))
+                return fontValue(DesignEvaluator.evaluate(call.arguments.first!.expression, scope, expected: "UIFont", run), at: call, scope)
             case "system" where onType:
                 if let size = arg("size") {
                     switch self.size(size, scope, run) {
                     case .scaled(var spec)?:
                         spec.weight = weightArg()
-                        spec.evidence = text
+                        spec.evidence = scope.code(call, text)
                         return .font(spec)
                     case .points(let points)?:
-                        return .font(FontSpec(fixedSize: points, weight: weightArg(), scales: false, evidence: text))
+                        return .font(FontSpec(fixedSize: points, weight: weightArg(), scales: false, evidence: scope.code(call, text)))
                     case nil:
                         return .unresolved(.sizeNotConstant)
                     }
                 }
                 if let first = call.arguments.first, first.label == nil, let style = styleArgument(first.expression, scope, run) {
-                    return .font(FontSpec(style: style, weight: weightArg(), scales: true, evidence: text))
+                    return .font(FontSpec(style: style, weight: weightArg(), scales: true, evidence: scope.code(call, text)))
                 }
             case "custom" where onType:
                 if let fixed = arg("fixedSize") {
-                    return .font(FontSpec(fixedSize: number(fixed, scope), scales: false, evidence: text))
+                    return .font(FontSpec(fixedSize: number(fixed, scope), scales: false, evidence: scope.code(call, text)))
                 }
                 let relative = styleArgument(arg("relativeTo"), scope, run) ?? .body
-                return .font(FontSpec(style: relative, baseSize: arg("size").flatMap { self.size($0, scope, run)?.base }, scales: true, evidence: text))
+                return .font(FontSpec(style: relative, baseSize: arg("size").flatMap { self.size($0, scope, run)?.base }, scales: true, evidence: scope.code(call, text)))
             case "preferredFont":
                 if let style = styleArgument(arg("forTextStyle"), scope, run) {
-                    return .font(FontSpec(style: style, scales: true, evidence: text))
+                    return .font(FontSpec(style: style, scales: true, evidence: scope.code(call, text)))
                 }
             case "systemFont", "boldSystemFont", "monospacedDigitSystemFont", "monospacedSystemFont", "italicSystemFont":
                 let w: FontWeight? = name == "boldSystemFont" ? .bold : weightArg()
                 switch arg("ofSize").flatMap({ self.size($0, scope, run) }) {
                 case .scaled(var spec)?:
                     spec.weight = w
-                    spec.evidence = text
+                    spec.evidence = scope.code(call, text)
                     return .font(spec)
                 case .points(let points)?:
-                    return .font(FontSpec(fixedSize: points, weight: w, scales: false, evidence: text))
+                    return .font(FontSpec(fixedSize: points, weight: w, scales: false, evidence: scope.code(call, text)))
                 case nil:
                     return .unresolved(.sizeNotConstant)
                 }
             case "UIFont":
                 if let size = arg("size"), let points = number(size, scope) {
-                    return .font(FontSpec(fixedSize: points, scales: false, evidence: text))
+                    return .font(FontSpec(fixedSize: points, scales: false, evidence: scope.code(call, text)))
                 }
             default:
                 break
@@ -169,7 +170,7 @@ enum FontResolver {
         if case .unresolved = followed, let style = styleArgument(arg("relativeTo"), scope, run) {
             // A helper taking `relativeTo:` that the scan cannot read to one font (not declared in the
             // scanned sources, or branching on a runtime setting): it follows that text style [inference].
-            return .font(FontSpec(style: style, baseSize: arg("size").flatMap { number($0, scope) }, scales: true, evidence: text))
+            return .font(FontSpec(style: style, baseSize: arg("size").flatMap { number($0, scope) }, scales: true, evidence: scope.code(call, text)))
         }
         return followed
     }
@@ -200,13 +201,13 @@ enum FontResolver {
     }
 
     /// A font-typed value as a font (`.body` read as `Font.body`).
-    private static func fontValue(_ value: DesignEvaluator.Value) -> DesignEvaluator.Value {
+    private static func fontValue(_ value: DesignEvaluator.Value, at node: some SyntaxProtocol, _ scope: ResolveScope) -> DesignEvaluator.Value {
         if case .member(let type, let name) = value, type == nil || DesignEvaluator.fontTypes.contains(type!), let style = textStyle(name) {
-            return .font(FontSpec(style: style, scales: true, evidence: "." + name))
+            return .font(FontSpec(style: style, scales: true, evidence: scope.code(node, "." + name)))
         }
         if case .font = value { return value }
         if case .unresolved = value { return value }
-        if case .oneOf(let values) = value { return DesignEvaluator.combine(values.map(fontValue), reason: .conditional) }
+        if case .oneOf(let values) = value { return DesignEvaluator.combine(values.map { fontValue($0, at: node, scope) }, reason: .conditional) }
         return .unresolved(.notAFont)
     }
 
@@ -222,14 +223,14 @@ enum FontResolver {
             return nil
         }
         let size = SyntaxFacts.argument(call, "for").flatMap { number($0, scope) }
-        return FontSpec(style: style, baseSize: size, scales: true, evidence: "")
+        return FontSpec(style: style, baseSize: size, scales: true, evidence: scope.code(call, SyntaxFacts.oneLine(call)))
     }
 
     private static func scaledFont(_ call: FunctionCallExprSyntax, metrics: ExprSyntax?, _ scope: ResolveScope, text: String,
                                    _ run: DesignEvaluator.Run) -> DesignEvaluator.Value {
         let style = styleArgument(metrics, scope, run) ?? .body
-        var spec = FontSpec(style: style, scales: true, evidence: text)
-        if let base = SyntaxFacts.argument(call, "for"), case .font(let baseSpec) = fontValue(DesignEvaluator.evaluate(base, scope, expected: "UIFont", run)) {
+        var spec = FontSpec(style: style, scales: true, evidence: scope.code(call, text))
+        if let base = SyntaxFacts.argument(call, "for"), case .font(let baseSpec) = fontValue(DesignEvaluator.evaluate(base, scope, expected: "UIFont", run), at: base, scope) {
             spec.baseSize = baseSpec.fixedSize ?? baseSpec.baseSize
             spec.weight = baseSpec.weight
         }
