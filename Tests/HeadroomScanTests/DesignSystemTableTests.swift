@@ -53,10 +53,10 @@ import Testing
         let u = try #require(drawn.first, "no drawn usage of \(row.key): \(usages.map(\.kind))")
         #expect(drawn.count == 1, "\(drawn.count) drawn usages")
         #expect(u.kind == row.kind)
-        #expect(u.font?.style == row.style, "font: \(u.font?.evidence ?? "none"); unresolved: \(Self.result.unresolved.filter { $0.file == u.file && $0.line == u.line }.map(\.reason))")
+        #expect(u.font?.style == row.style, "font: \(u.font.map { "\($0.evidence)" } ?? "none"); unresolved: \(Self.result.unresolved.filter { $0.file == u.file && $0.line == u.line }.map(\.reason))")
         #expect(u.font?.baseSize == row.size)
         #expect(u.font?.effectiveWeight == row.weight)
-        #expect(u.lines == row.lines, "lines: \(u.linesEvidence ?? "")")
+        #expect(u.lines == row.lines, "lines: \(u.linesEvidence.map { "\($0)" } ?? "")")
         #expect(u.textCase == row.textCase)
     }
 
