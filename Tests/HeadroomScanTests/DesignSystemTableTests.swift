@@ -43,6 +43,13 @@ import Testing
         Row(key: "home.section", style: .caption1, textCase: .uppercase),
         Row(key: "entry.about", style: .footnote),
         Row(key: "home.plain", style: .body),
+        // The app's button type: the title it is handed is a Button's label in its body; the style applies.
+        Row(key: "home.action", kind: .button, style: .callout, weight: .semibold, lines: 1),
+        // A container's body styles the content it is handed.
+        Row(key: "home.card", style: .footnote, lines: 4),
+        Row(key: "home.menu.item", kind: .menuItem, style: .body, lines: 1),
+        // A Menu's label is the button that opens it.
+        Row(key: "home.menu.label", kind: .button, style: .body),
         // A condition between two style values whose fonts agree.
         Row(key: "home.secret", style: .callout, lines: 2),
     ]
@@ -62,6 +69,12 @@ import Testing
 
     /// A component that shows its title in a `Text` and also names it as its accessibility label:
     /// the drawn use is a usage of its own, never only the accessibility one.
+    /// `Image(_:label:)`: the Text is the image's accessibility label, never drawn.
+    @Test func imageLabelIsAccessibilityOnly() {
+        let kinds = Set(Self.result.usages.filter { $0.key == "home.image.label" }.map(\.kind))
+        #expect(kinds == [.accessibilityOnly])
+    }
+
     @Test func drawnTitleIsNotAccessibilityOnly() {
         let kinds = Set(Self.result.usages.filter { $0.key == "home.row" }.map(\.kind))
         #expect(kinds.contains(.button))

@@ -20,6 +20,8 @@ enum DesignEvaluator {
         /// member with a value (`.body` of `enum Token`, `.bold` of `Font.Weight`); `type` when known.
         case member(type: String?, name: String)
         case number(Double)
+        /// `nil` (`.lineLimit(lineLimit)` with `lineLimit: Int? = nil`).
+        case nothing
         /// One of several values a condition picks between (`isPassword ? .bodyMonospaced : .body`):
         /// what is read from them must agree.
         indirect case oneOf([Value])
@@ -47,6 +49,7 @@ enum DesignEvaluator {
         guard scope.depth < maxDepth, run.steps < maxSteps else { return .unresolved(.tooDeep) }
         let e = SyntaxFacts.unwrapped(expr)
         if let n = SyntaxFacts.number(e) { return .number(n) }
+        if e.is(NilLiteralExprSyntax.self) { return .nothing }
         if let ternary = e.as(TernaryExprSyntax.self) {
             return combine([ternary.thenExpression, ternary.elseExpression].map { evaluate($0, scope, expected: expected, run) },
                            reason: .conditional)
@@ -211,8 +214,28 @@ enum DesignEvaluator {
     /// A stored property without a value, of a value built by `call`: the memberwise argument of that name.
     private static func storedValue(_ name: String, binding: PatternBindingSyntax, built call: FunctionCallExprSyntax,
                                     _ callScope: ResolveScope, _ run: Run) -> Value {
-        guard let arg = SyntaxFacts.argument(call, name) else { return .unresolved(.storedPropertyCallerSets) }
-        return evaluate(arg, callScope.moved(to: Syntax(arg), file: callScope.file), expected: typeName(binding.typeAnnotation?.type), run)
+        let type = typeName(binding.typeAnnotation?.type)
+        if let arg = SyntaxFacts.argument(call, name) {
+            return evaluate(arg, callScope.moved(to: Syntax(arg), file: callScope.file), expected: type, run)
+        }
+        // An initializer that stores a parameter in it (`self.lineLimit = lineLimit`): the call's argument or the default.
+        guard let owner = SyntaxFacts.enclosingTypeName(Syntax(binding)) else { return .unresolved(.storedPropertyCallerSets) }
+        for initializer in AppViewContent.initializers(of: owner, callScope) {
+            let parameters = initializer.signature.parameterClause.parameters
+            guard let parameter = AppViewContent.parameterStored(in: name, by: initializer),
+                  let i = parameters.firstIndex(where: { ($0.secondName ?? $0.firstName).text == parameter }) else { continue }
+            switch CallAlignment.match(call, labels: CallAlignment.labels(parameters), index: parameters.distance(from: parameters.startIndex, to: i)) {
+            case .argument(let arg)?:
+                return evaluate(arg, callScope.moved(to: Syntax(arg), file: callScope.file), expected: type, run)
+            case .defaulted?:
+                guard let value = parameters[i].defaultValue?.value else { continue }
+                return evaluate(value, ResolveScope(index: callScope.index, file: callScope.file, node: Syntax(value), depth: callScope.depth + 1),
+                                expected: type, run)
+            case nil:
+                continue
+            }
+        }
+        return .unresolved(.storedPropertyCallerSets)
     }
 
     /// A name: `self`, a local, a parameter of the function a followed call entered, a member of the enclosing type.
@@ -367,6 +390,7 @@ enum DesignEvaluator {
             switch (first, value) {
             case (.font(let a), .font(let b)): if !a.sameFont(as: b) { return .unresolved(reason) }
             case (.number(let a), .number(let b)): if a != b { return .unresolved(reason) }
+            case (.nothing, .nothing): break
             case (.member(let ta, let a), .member(let tb, let b)): if a != b || ta != tb { differ = true }
             case (.instance(_, let a, _), .instance(_, let b, _)): if a.id != b.id { differ = true }
             default:

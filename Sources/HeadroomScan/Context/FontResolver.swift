@@ -48,7 +48,7 @@ enum FontResolver {
             return .unresolved(FontReason.notAFont.description)
         case .oneOf(let values):
             return combine(values.map { outcome($0, expr, scope) }, reason: .conditional)
-        case .instance, .number: return .unresolved(FontReason.notAFont.description)
+        case .instance, .number, .nothing: return .unresolved(FontReason.notAFont.description)
         }
     }
 

@@ -45,6 +45,12 @@ enum SwiftUIContext {
             if let (call, label) = enclosingCall(of: current) {
                 // Another screen: what the presenting view sets is not this text's context.
                 if isScreenBoundary(call, label: label) { break }
+                // Content handed to one of the app's views: where its body shows it, then on at the call.
+                if depth < Self.maxSettleDepth, let (shown, inner) = AppViewContent.shownAt(call, label: label, holding: current, scope) {
+                    gatherInside(from: shown, &ctx, inner, depth: depth + 1)
+                    current = Syntax(call)
+                    continue
+                }
                 applyRole(call: call, label: label, &ctx)
                 if control(SyntaxFacts.calleeName(call) ?? "", label: label) != nil { applyOwnStyle(call, &ctx, scope) }
                 current = Syntax(call)
@@ -84,6 +90,22 @@ enum SwiftUIContext {
             }
             if depth < Self.maxSettleDepth { settle(typeUses.map { ($0, scope) }, &ctx, depth: depth, keepAll: false, memo) }
             break
+        }
+    }
+
+    /// Inside an app view's body, from where it shows content it was handed up to the end of the body.
+    private static func gatherInside(from node: Syntax, _ ctx: inout DisplayContext, _ scope: ResolveScope, depth: Int) {
+        var current = node
+        while true {
+            current = applyChain(from: current, &ctx, scope)
+            guard let (call, label) = enclosingCall(of: current), !isScreenBoundary(call, label: label) else { return }
+            if depth < Self.maxSettleDepth, let (shown, inner) = AppViewContent.shownAt(call, label: label, holding: current, scope) {
+                gatherInside(from: shown, &ctx, inner, depth: depth + 1)
+            } else {
+                applyRole(call: call, label: label, &ctx)
+                if control(SyntaxFacts.calleeName(call) ?? "", label: label) != nil { applyOwnStyle(call, &ctx, scope) }
+            }
+            current = Syntax(call)
         }
     }
 
@@ -201,6 +223,12 @@ enum SwiftUIContext {
             if e.is(NilLiteralExprSyntax.self) { ctx.setLines(0, evidence: evidence); return }
             if let n = FontResolver.number(e, scope) { ctx.setLines(Int(n), evidence: evidence); return }
             if let upper = rangeUpper(e, scope) { ctx.setLines(upper, evidence: evidence); return }
+            // A parameter or a property of the view the text is shown in (`.lineLimit(lineLimit)`).
+            switch DesignEvaluator.evaluate(e, scope, expected: "Int", DesignEvaluator.Run()) {
+            case .nothing: ctx.setLines(0, evidence: evidence); return
+            case .number(let n): ctx.setLines(Int(n), evidence: evidence); return
+            default: break
+            }
             ctx.setLinesUnknown("." + text + " (not a constant)")
         case "dynamicTypeSize":
             if ctx.maxCategory == nil, let e = first?.expression { ctx.maxCategory = DisplayContext.upperCategory(e) }
@@ -323,7 +351,16 @@ enum SwiftUIContext {
         case "confirmationDialog": container(label == "message" ? .alertMessage : .confirmationDialog)
         case "contextMenu": if label != "preview" { container(.menuItem) }
         case "CommandMenu", "CommandGroup": container(.menuItem)
-        case "Menu", "ToolbarTitleMenu": if label == nil || label == "content" { container(.menuItem) }
+        case "Menu", "ToolbarTitleMenu":
+            if label == nil || label == "content" { container(.menuItem) }
+            // A Menu's label is the button that opens it.
+            else if label == "label", ctx.kind == .text { ctx.kind = .button }
+        case "Image":
+            // `Image(_:bundle:label:)`: "The label associated with the image. SwiftUI uses the label for accessibility."
+            if label == "label" {
+                ctx.kind = .accessibilityOnly
+                ctx.hidden = .documented(source: "Image.init(_:bundle:label:)", what: "an image's label is its accessibility label")
+            }
         case "swipeActions":
             container(.button)
             ctx.setRole(.swipeAction, node: Syntax(call))

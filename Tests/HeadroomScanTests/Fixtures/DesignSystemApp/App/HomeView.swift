@@ -31,6 +31,11 @@ struct HomeView: View {
             }
             EntryRow(entry: .about)
             Text("home.plain")
+            ActionButton(NSLocalizedString("home.action", comment: "")) {}
+                .buttonStyle(.pill())
+            Card { Text("home.card") }
+            Menu { Button("home.menu.item") {} } label: { Text("home.menu.label") }
+            Image("star", label: Text("home.image.label"))
         }
     }
 }

@@ -70,3 +70,35 @@ public struct EntryRow: View {
         Text(entry.title).font(TypeToken.footnote.font)
     }
 }
+
+/// A button built on a stored label closure (`self.init` from a convenience initializer).
+public struct ActionButton<Label: View>: View {
+    let action: () -> Void
+    private var label: Label
+
+    public var body: some View {
+        Button(action: action, label: { label })
+    }
+
+    public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+        self.action = action
+        self.label = label()
+    }
+}
+
+public extension ActionButton where Label == Text {
+    init(_ title: String, action: @escaping () -> Void) {
+        self.init(action: action, label: { Text(title) })
+    }
+}
+
+/// A container that styles the content it is handed.
+public struct Card<Content: View>: View {
+    @ViewBuilder let content: Content
+
+    public var body: some View {
+        VStack { content }
+            .font(.footnote)
+            .lineLimit(4)
+    }
+}
