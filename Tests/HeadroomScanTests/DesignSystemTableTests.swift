@@ -69,6 +69,14 @@ import Testing
 
     /// A component that shows its title in a `Text` and also names it as its accessibility label:
     /// the drawn use is a usage of its own, never only the accessibility one.
+    /// The components `init` writes keep the text case apart: an uppercased header is its own group.
+    @Test func componentsKeepTheTextCase() {
+        let groups = ScanComponents(result: Self.result).groups
+        let section = groups.first { $0.keys.contains { $0.key == "home.section" } }
+        #expect(section?.textCase == .uppercase)
+        #expect(section?.keys.allSatisfy { $0.key == "home.section" } == true)
+    }
+
     /// `Image(_:label:)`: the Text is the image's accessibility label, never drawn.
     @Test func imageLabelIsAccessibilityOnly() {
         let kinds = Set(Self.result.usages.filter { $0.key == "home.image.label" }.map(\.kind))
