@@ -37,6 +37,8 @@ import Testing
         Row(key: "home.pill", kind: .button, style: .callout, weight: .semibold, lines: 1),
         Row(key: "home.pill.own", kind: .button, style: .callout, weight: .semibold, lines: 1),
         Row(key: "home.pill.label", kind: .button, style: .body, lines: 1),
+        // A style set on an enclosing view still styles the label inside the Button's own `.font`.
+        Row(key: "home.pill.outer", kind: .button, style: .callout, weight: .semibold, lines: 1),
         Row(key: "home.label", kind: .label, style: .caption1),
         Row(key: "home.toggle", style: .headline, weight: .semibold),
         Row(key: "home.row", kind: .button, style: .callout, lines: 2),

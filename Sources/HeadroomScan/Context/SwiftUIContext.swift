@@ -313,17 +313,22 @@ enum SwiftUIContext {
     /// [doc: github.com/Dean151/ButtonKit README]; iceCubes' FollowButton imports ButtonKit and uses it so.
     static let knownButtons: Set<String> = ["AsyncButton", "ThrowableButton"]
 
-    /// A style chained on the control itself (`Button(...).font(.title2).buttonStyle(.pill())`) styles
-    /// its label inside the control's other modifiers: applied before them.
+    /// A style set on the control or on a view around it in the same declaration
+    /// (`VStack { Button(...).font(.title2) }.buttonStyle(.pill())`) styles the control's label inside
+    /// every modifier of the control and of those views: applied before them.
     static func applyOwnStyle(_ call: FunctionCallExprSyntax, _ ctx: inout DisplayContext, _ scope: ResolveScope) {
         var current = Syntax(call)
-        while let member = current.parent?.as(MemberAccessExprSyntax.self), member.base.map(Syntax.init)?.id == current.id,
-              let outer = member.parent?.as(FunctionCallExprSyntax.self) {
-            let name = member.declName.baseName.text
-            if AppModifier.styleModifiers[name] != nil, let e = outer.arguments.first?.expression {
-                AppModifier.applyStyle(name, value: e, &ctx, scope)
+        while true {
+            while let member = current.parent?.as(MemberAccessExprSyntax.self), member.base.map(Syntax.init)?.id == current.id,
+                  let outer = member.parent?.as(FunctionCallExprSyntax.self) {
+                let name = member.declName.baseName.text
+                if AppModifier.styleModifiers[name] != nil, let e = outer.arguments.first?.expression {
+                    AppModifier.applyStyle(name, value: e, &ctx, scope)
+                }
+                current = Syntax(outer)
             }
-            current = Syntax(outer)
+            guard let (enclosing, label) = enclosingCall(of: current), !isScreenBoundary(enclosing, label: label) else { return }
+            current = Syntax(enclosing)
         }
     }
 

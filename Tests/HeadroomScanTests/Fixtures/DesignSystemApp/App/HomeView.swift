@@ -34,6 +34,8 @@ struct HomeView: View {
             ActionButton(NSLocalizedString("home.action", comment: "")) {}
                 .buttonStyle(.pill())
             Card { Text("home.card") }
+            VStack { Button("home.pill.outer") {}.font(.title2) }
+                .buttonStyle(.pill())
             Menu { Button("home.menu.item") {} } label: { Text("home.menu.label") }
             Image("star", label: Text("home.image.label"))
         }
