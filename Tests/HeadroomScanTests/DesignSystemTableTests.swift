@@ -89,4 +89,22 @@ import Testing
         let kinds = Set(Self.result.usages.filter { $0.key == "home.row" }.map(\.kind))
         #expect(kinds.contains(.button))
     }
+
+    /// Hostile tokens: a chain deeper than the evaluator follows ends with a reason, and helpers
+    /// that each read the next one twice are read once each (memoized), not 2^n times.
+    @Test func deepAndBranchingTokensAreBounded() throws {
+        var chain = "import SwiftUI\nextension Font {\n"
+        for i in 0..<60 { chain += "  static let t\(i) = Font.t\(i + 1)\n" }
+        chain += "  static let t60 = Font.body\n"
+        for i in 0..<10 { chain += "  static var b\(i): Font { flag ? Font.b\(i + 1) : Font.b\(i + 1) }\n" }
+        chain += "  static var b10: Font { .headline }\n  static var flag = false\n}\n"
+        chain += "struct V: View { var body: some View { VStack { Text(\"deep\").font(.t0); Text(\"wide\").font(.b0) } } }\n"
+        let result = SourceScanner().scan(texts: [("Tokens.swift", chain)],
+                                          keys: [ScanResult.TableKey(table: "Localizable", key: "deep"), ScanResult.TableKey(table: "Localizable", key: "wide")])
+        let deep = try #require(result.usages.first { $0.key == "deep" })
+        #expect(deep.font == nil)
+        #expect(result.unresolved.contains { $0.reason == "font: " + FontReason.tooDeep.description })
+        let wide = try #require(result.usages.first { $0.key == "wide" })
+        #expect(wide.font?.style == .headline)
+    }
 }
