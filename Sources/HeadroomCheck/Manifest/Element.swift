@@ -1,5 +1,4 @@
 import DynamicType
-import Foundation
 
 /// One label of a component.
 public struct Element: Sendable, Hashable {
@@ -13,6 +12,11 @@ public struct Element: Sendable, Hashable {
     /// The label shrinks its font down to this factor before it truncates (`minimumScaleFactor`,
     /// with `adjustsFontSizeToFitWidth`); nil when it never shrinks.
     public var minimumScaleFactor: Double?
+    /// The text is a SwiftUI `LocalizedStringKey` (`Text("key")`): SwiftUI draws its inline Markdown,
+    /// so `**Done**` is measured as "Done" in bold (`markdown: true`, `InlineMarkdown`).
+    public var markdown = false
+    /// Bar button items beside the text in its bar (`beside:`): the room is the width less their texts.
+    public var beside: BarNeighbours?
     /// The case the UI draws the text in (`.textCase(.uppercase)`): the text measured is transformed.
     public var textCase: TextCase?
     /// Where the app's Swift code shows the element's keys (`shownAt:` on the element): for every
@@ -32,16 +36,6 @@ public struct Element: Sendable, Hashable {
         self.width = width
         self.isTitle = isTitle
         self.line = line
-    }
-
-    /// The text as the element draws it: in its `textCase`, with the casing rules of `locale` (a BCP 47
-    /// or ICU identifier: German `ß` uppercases to `SS`, Turkish `i` to `İ`).
-    public func drawn(_ text: String, locale: String) -> String {
-        switch textCase {
-        case nil: text
-        case .uppercase?: text.uppercased(with: Locale(identifier: locale))
-        case .lowercase?: text.lowercased(with: Locale(identifier: locale))
-        }
     }
 
     /// The places that show `key` in this element: those of the first of its patterns that has

@@ -18,6 +18,11 @@ public struct ScanComponents: Sendable {
         public var minimumScaleFactor: Double?
         /// The case the text is drawn in (`.textCase(.uppercase)`), nil as written.
         public var textCase: TextCase?
+        /// SwiftUI draws the keys' inline Markdown (`ScanUsage.markdown`).
+        public var markdown: Bool
+        /// For navigation titles: the text bar button items beside them (`ScanUsage.barNeighbours`),
+        /// in the bar item font of the catalog, each taking `spacing` besides its text.
+        public var beside: (keys: [String], font: FontSpec, spacing: Double)?
         /// Keys in first-seen order, each with its Swift places.
         public var keys: [(key: String, places: [Place])]
     }
@@ -43,7 +48,8 @@ public struct ScanComponents: Sendable {
                              font.baseSize.map { "\($0)" } ?? "", font.effectiveWeight.name, "\(lines)",
                              "\(width.narrowest.rounded())", "\(width.widest.rounded())", width.evidence.kind.rawValue, "\(width.followsDevice)", u.maxCategory?.rawValue ?? "",
                              u.minimumScaleFactor.map { "\($0)" } ?? "",
-                             "\(font.evidence.isKnown)", "\(linesEvidence.isKnown)", u.textCase?.rawValue ?? ""].joined(separator: "|")
+                             "\(font.evidence.isKnown)", "\(linesEvidence.isKnown)", u.markdown ? "md" : "",
+                             u.barNeighbours.joined(separator: "\u{1}"), u.textCase?.rawValue ?? ""].joined(separator: "|")
             let place = Place(file: u.file, line: u.line, column: u.column)
             if let i = index[signature] {
                 if let k = groups[i].keys.firstIndex(where: { $0.key == u.key }) {
@@ -54,7 +60,8 @@ public struct ScanComponents: Sendable {
             } else {
                 index[signature] = groups.count
                 groups.append(Group(name: "", kind: u.kind, font: font, lines: lines, linesEvidence: linesEvidence, width: width, maxCategory: u.maxCategory,
-                                    minimumScaleFactor: u.minimumScaleFactor, textCase: u.textCase, keys: [(u.key, [place])]))
+                                    minimumScaleFactor: u.minimumScaleFactor, textCase: u.textCase, markdown: u.markdown,
+                                    beside: ContainerCatalog.barItems(u.barNeighbours), keys: [(u.key, [place])]))
             }
         }
         groups.sort { ($0.kind.rawValue, -$0.keys.count) < ($1.kind.rawValue, -$1.keys.count) }

@@ -72,11 +72,13 @@ public struct ScanReport: Sendable {
         // Written only when the code sets one (most texts are drawn as written).
         let textCase = u.textCase.map { [("textCase", str($0.rawValue))] } ?? []
         return fields([
+            ("barNeighbours", "[" + u.barNeighbours.map { str($0) }.joined(separator: ", ") + "]"),
             ("column", int(u.column)), ("drawn", evidence(u.drawn)), ("file", str(u.file)),
             ("fixedSize", u.font?.fixedSize.map(num) ?? "null"),
             ("fontEvidence", evidence(u.font?.evidence)),
             ("key", str(u.key)), ("kind", str(u.kind.rawValue)), ("line", int(u.line)),
             ("lines", u.lines.map { String($0) } ?? "null"), ("linesEvidence", evidence(u.linesEvidence)),
+            ("markdown", u.markdown ? "true" : "false"),
             ("maxCategory", str(u.maxCategory?.rawValue)),
             ("minimumScaleFactor", u.minimumScaleFactor.map(num) ?? "null"),
             ("scales", u.font.map { $0.scales ? "true" : "false" } ?? "null"),
