@@ -28,6 +28,9 @@ struct ScannedComponentsText {
         for group in components.groups {
             out.append("  - name: \(quoted(group.name))")
             out.append("    # width: \(group.width.evidence.summary)")
+            if group.shownOn == .iPad {
+                out.append("    # Keyboard-command titles: only an iPad (with a keyboard) shows them; check them on your iPad devices.")
+            }
             out.append("    elements:")
             out.append("      - name: text")
             out += fontLines(group.font).map { "        " + $0 }
@@ -53,7 +56,10 @@ struct ScannedComponentsText {
             "rules:",
             "  # \(components.unplaced) key(s) of the strings files the scan could not place (see `headroom scan`):",
             "  # where they are shown is unknown, so they are checked for missing glyphs and untranslated text",
-            "  # only (lines: 0 never truncates). Describe them in a component to check their fit.",
+            "  # only (lines: 0 never truncates). Describe them in a component to check their fit. Why:",
+        ]
+        out += unplacedLines(components.unplacedKeys, folder: folder).map { "  #   " + $0 }
+        out += [
             "  - name: Unplaced strings",
             "    keys: \"*\"",
             "    style: body",
@@ -62,6 +68,42 @@ struct ScannedComponentsText {
             "",
         ]
         return out
+    }
+
+    /// One line per cause: how many keys, why, and one example with its place.
+    static func unplacedLines(_ unplaced: UnplacedKeys, folder: String = "") -> [String] {
+        unplaced.groups.map { group in
+            let keys = group.count == 1 ? "1 key" : "\(group.count) keys"
+            let place = group.example.map { " at " + (folder.isEmpty ? "" : folder + "/") + "\($0.file):\($0.line)" } ?? ""
+            return "\(keys) \(explanation(group.cause, plural: group.count != 1)): e.g. \(quoted(group.exampleKey))\(place)"
+        }
+    }
+
+    /// Why a group of keys was not placed, worded for the user.
+    static func explanation(_ cause: UnplacedKeys.Cause, plural: Bool) -> String {
+        let are = plural ? "are" : "is", reach = plural ? "reach" : "reaches"
+        switch cause {
+        case .notFollowed(.callNotFollowed(let callee)):
+            return "\(reach) the screen through `\(callee)(…)`, which was not followed (the scan evaluates the functions the app declares and Apple's lookups and formats, not this one)"
+        case .notFollowed(let c):
+            return "\(are) named inside a value the scan could not follow (\(c))"
+        case .contextUnknown(.fontNoneForContainer):
+            return "\(are) shown in a container whose font no source documents"
+        case .contextUnknown(.font(let why)):
+            return "\(are) shown where the font could not be read (\(why))"
+        case .contextUnknown(.lines(let why)):
+            return "\(are) shown where the line limit could not be read (\(why))"
+        case .contextUnknown(let c):
+            return "\(are) shown where the scan could not read the whole box (\(c))"
+        case .accessibilityOnly:
+            return "\(are) accessibility text only (VoiceOver labels, hints), never drawn"
+        case .otherPlatform:
+            return "\(are) shown only by code an iPhone build does not compile or show (#if os(macOS), a Settings scene)"
+        case .noDisplaySite:
+            return "\(are) named in code where no display site was seen (values passed on, data sources)"
+        case .namedNowhere:
+            return "\(are) named nowhere in the scanned code (another target, built at run time, or unused)"
+        }
     }
 
     private static func fontLines(_ font: HeadroomScan.FontSpec) -> [String] {

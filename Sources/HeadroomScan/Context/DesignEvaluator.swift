@@ -173,7 +173,7 @@ enum DesignEvaluator {
         // `helper(x)`: a function of the enclosing type (`self` stays what it was).
         let own = functions(scope.ownMembers(name), fitting: call)
         if !own.isEmpty { return members(own, scope, expected: expected, text: text, via: name, call: call, receiver: scope.receiver, run) }
-        let global = functions(scope.index.globalFunctions[name] ?? [], fitting: call)
+        let global = functions(scope.index.freeFunctions[name] ?? [], fitting: call)
         if !global.isEmpty { return members(global, scope, expected: expected, text: text, via: name, call: call, receiver: nil, run) }
         return .unresolved(.callNotFollowed)
     }
