@@ -44,13 +44,13 @@ struct InlineMarkdownTests {
     @Test func strongTextIsMeasuredAtTheBoldTraitWeight() {
         var element = Fixtures.element("label", keys: ["k"], width: 100)
         element.markdown = true
-        #expect(element.drawn("**Done**").text == "Done")
-        #expect(element.drawn("**Done**").typeface.weight == .semibold)  // Body's emphasized weight (HIG)
-        #expect(element.drawn("Done").typeface.weight == .regular)
+        #expect(element.drawn("**Done**", locale: "en").text == "Done")
+        #expect(element.drawn("**Done**", locale: "en").typeface.weight == .semibold)  // Body's emphasized weight (HIG)
+        #expect(element.drawn("Done", locale: "en").typeface.weight == .regular)
         element.font.weight = .medium
-        #expect(element.drawn("Tap **Done**").typeface.weight == .bold)
+        #expect(element.drawn("Tap **Done**", locale: "en").typeface.weight == .bold)
         element.markdown = false
-        #expect(element.drawn("**Done**").text == "**Done**")
+        #expect(element.drawn("**Done**", locale: "en").text == "**Done**")
     }
 
     @Test func checkMeasuresTheDrawnText() {

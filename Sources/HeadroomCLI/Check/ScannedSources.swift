@@ -49,6 +49,7 @@ enum ScannedSources {
                     widthBound: group.width.isFixed ? nil : group.width.boundEvidence, drawn: group.drawn)
                 element.markdown = group.markdown
                 element.beside = group.beside.map { BarNeighbours(keys: $0.keys, font: font($0.font), spacing: $0.spacing) }
+                element.textCase = group.textCase
                 for (key, places) in keys { element.keyShownAt[key] = places.map(sites.site) }
                 return element
             }

@@ -38,6 +38,7 @@ struct ScannedComponentsText {
             if let c = group.maxCategory { out.append("        maxCategory: \(c.displayName)") }
             if let m = group.minimumScaleFactor { out.append("        minimumScaleFactor: \(number(m))") }
             if group.markdown { out.append("        markdown: true") }
+            if let c = group.textCase { out.append("        textCase: \(c.rawValue)") }
             out.append("        width: " + width(group.width, deviceWidth: deviceWidth))
             out.append("        evidence:")
             var evidence = [("font", group.font.evidence), ("lines", group.linesEvidence), ("width", group.width.evidence)]

@@ -17,6 +17,8 @@ public struct Element: Sendable, Hashable {
     public var markdown = false
     /// Bar button items beside the text in its bar (`beside:`): the room is the width less their texts.
     public var beside: BarNeighbours?
+    /// The case the UI draws the text in (`.textCase(.uppercase)`): the text measured is transformed.
+    public var textCase: TextCase?
     /// Where the app's Swift code shows the element's keys (`shownAt:` on the element): for every
     /// key without places of its own.
     public var shownAt: [DisplaySite] = []

@@ -108,7 +108,7 @@ public struct ManifestParser: Sendable {
     static let componentKeys = ["name", "layout", "elements", "maxCategory", "confirmed"]
     static let elementKeys = [
         "name", "keys", "style", "font", "weight", "lines", "width", "maxPointSize", "title", "maxCategory",
-        "minimumScaleFactor", "shownAt", "markdown", "beside", "evidence", "confirmed", "placed",
+        "minimumScaleFactor", "shownAt", "markdown", "beside", "evidence", "confirmed", "placed", "textCase",
     ]
     static let ruleKeys = [
         "name", "keys", "style", "font", "weight", "lines", "width", "maxPointSize", "maxCategory", "minimumScaleFactor",
@@ -327,6 +327,15 @@ public struct ManifestParser: Sendable {
             }
             minimumScaleFactor = value
         }
+        var textCase: TextCase?
+        if let caseField = field("textCase") {
+            let value = try reader.string(caseField.value, key: "textCase")
+            guard let parsed = TextCase(rawValue: value) else {
+                throw .invalidValue(
+                    file: reader.file, line: caseField.key.line, key: "textCase", value: value, reason: "expected uppercase or lowercase")
+            }
+            textCase = parsed
+        }
         var lines = Lines(1)
         var mostLines: Lines?
         if let linesField = field("lines") { (lines, mostLines) = try self.lineBounds(linesField.value, reader: reader) }
@@ -349,6 +358,7 @@ public struct ManifestParser: Sendable {
         element.minimumScaleFactor = minimumScaleFactor
         element.markdown = try field("markdown").map { f throws(ManifestError) in try reader.bool(f.value, key: "markdown") } ?? false
         if let beside = field("beside") { element.beside = try barNeighbours(beside.value, reader: reader) }
+        element.textCase = textCase
         element.keyShownAt = keySites
         if let sites = field("shownAt") { element.shownAt = try displaySites(sites.value, reader: reader) }
         return element

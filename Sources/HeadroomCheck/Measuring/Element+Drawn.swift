@@ -1,4 +1,5 @@
 import DynamicType
+import Foundation
 
 extension Element {
     /// What the element draws for `text` (arguments already replaced by samples) and the typeface it
@@ -7,11 +8,21 @@ extension Element {
     /// text style is the HIG's emphasized weight (Body: semibold) and otherwise bold. Text that is
     /// only partly strong is measured all at that weight: an upper bound of its width (the real
     /// text is never wider). Emphasized (italic) and code spans are measured in the element's font.
-    func drawn(_ text: String) -> (text: String, typeface: Typeface) {
-        guard markdown, !InlineMarkdown.isPlain(text) else { return (text, font.typeface) }
+    /// An element with a `textCase` draws the text in that case, with the casing rules of `locale`
+    /// (German `ß` uppercases to `SS`, Turkish `i` to `İ`).
+    func drawn(_ text: String, locale: String) -> (text: String, typeface: Typeface) {
+        guard markdown, !InlineMarkdown.isPlain(text) else { return (cased(text, locale: locale), font.typeface) }
         let parsed = InlineMarkdown(parsing: text)
         var typeface = font.typeface
         if parsed.strongCount > 0 { typeface.weight = font.boldTraitWeight }
-        return (parsed.text, typeface)
+        return (cased(parsed.text, locale: locale), typeface)
+    }
+
+    private func cased(_ text: String, locale: String) -> String {
+        switch textCase {
+        case nil: text
+        case .uppercase?: text.uppercased(with: Locale(identifier: locale))
+        case .lowercase?: text.lowercased(with: Locale(identifier: locale))
+        }
     }
 }

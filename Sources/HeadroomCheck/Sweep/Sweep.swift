@@ -104,7 +104,7 @@ struct Sweep: Sendable {
         for index in items.indices {
             let entry = entries[items[index].entry]
             let element = components[items[index].component].elements[items[index].element]
-            let (text, typeface) = element.drawn(texts(entry))
+            let (text, typeface) = element.drawn(texts(entry), locale: entry.locale.identifier)
             withText[index].text = text
             if typeface != element.font.typeface { withText[index].typeface = typeface }
             withText[index].group = index
@@ -240,7 +240,7 @@ struct Sweep: Sendable {
         let results: [TextMeasurement]
         do {
             results = try measured(
-                item.text ?? element.drawn(texts(entry)).text, locale: entry.locale.bcp47,
+                item.text ?? element.drawn(texts(entry), locale: entry.locale.identifier).text, locale: entry.locale.bcp47,
                 typeface: item.typeface ?? element.font.typeface, boxes: boxes, memo: &memo
             ).measurements
             guard results.count == boxes.count else { return }
@@ -315,7 +315,7 @@ struct Sweep: Sendable {
         guard let source = entry.sourceText ?? sourceValues[Self.sourceKey(entry)] ?? otherForm(entry) else { return nil }
         var sourceEntry = entry
         sourceEntry.value = source
-        let (text, typeface) = element.drawn(texts(sourceEntry))
+        let (text, typeface) = element.drawn(texts(sourceEntry), locale: sourceMeasurements.locale)
         let key = SourceMeasurements.Key(component: item.component, element: item.element, text: text, devices: active)
         return sourceMeasurements.results(key) {
             try measurer.measure(text, locale: sourceMeasurements.locale, typeface: typeface, boxes: boxes)
@@ -341,7 +341,7 @@ struct Sweep: Sendable {
         let component = components[item.component]
         let element = component.elements[item.element]
         let entry = entries[item.entry]
-        let text = item.text ?? element.drawn(texts(entry)).text
+        let text = item.text ?? element.drawn(texts(entry), locale: entry.locale.identifier).text
         let hasVertical = component.layout != .fixed
         let all = activeDevices(for: entry)
         let active = reportedDevices(component, element, all)

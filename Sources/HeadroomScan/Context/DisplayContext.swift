@@ -39,6 +39,13 @@ struct DisplayContext {
     /// A text field that grows vertically (`TextField(_:text:axis: .vertical)`): its placeholder wraps
     /// unless the code limits its lines.
     var growsVertically: Evidence?
+    /// `.textCase(.uppercase)` / `.lowercase`, innermost (`.textCase(nil)` keeps the text as written).
+    var textCase: TextCase?
+    var textCaseSet = false
+    /// The controls whose label the text is (a Button's title, a Toggle's label): their styles apply.
+    var controls: Set<AppModifier.Control> = []
+    /// Controls whose innermost style was applied already.
+    var styledControls: Set<AppModifier.Control> = []
     /// A SwiftUI view that makes a `Text` of its `LocalizedStringKey` (`Text("k")`, `Button("k")`,
     /// `Label("k", systemImage:)`): SwiftUI draws the key's inline Markdown there.
     var drawsStringKey = false
@@ -66,6 +73,20 @@ struct DisplayContext {
         case .font(let spec): font = spec
         case .unresolved(let reason): fontProblem = (node, reason)
         }
+    }
+
+    mutating func setTextCase(_ value: TextCase?) {
+        guard !textCaseSet else { return }
+        textCaseSet = true
+        textCase = value
+    }
+
+    /// Same font, lines, width and text case (two readings of a modifier's branches agree).
+    func sameBox(as other: DisplayContext) -> Bool {
+        fontSet == other.fontSet && (font.map { f in other.font.map { f.sameFont(as: $0) } ?? false } ?? (other.font == nil))
+            && fontProblem?.reason == other.fontProblem?.reason && weight == other.weight && lines == other.lines
+            && width == other.width && padding == other.padding && textCase == other.textCase
+            && maxCategory == other.maxCategory && minimumScaleFactor == other.minimumScaleFactor
     }
 
     mutating func setRole(_ role: ContainerCatalog.Role, node: Syntax) {

@@ -31,6 +31,10 @@ enum SwiftUIContext {
             }
             // `Button("k", systemImage: "x")` is drawn as a Label.
             if SyntaxFacts.argument(call, "systemImage") != nil || SyntaxFacts.argument(call, "image") != nil { ctx.drawnAsLabel = true }
+            if let control = control(name, label: nil) {
+                ctx.controls.insert(control)
+                applyOwnStyle(call, &ctx, scope)
+            }
         }
         while true {
             current = applyChain(from: current, &ctx, scope)
@@ -45,7 +49,14 @@ enum SwiftUIContext {
             if let (call, label) = enclosingCall(of: current) {
                 // Another screen: what the presenting view sets is not this text's context.
                 if isScreenBoundary(call, label: label) { break }
+                // Content handed to one of the app's views: where its body shows it, then on at the call.
+                if depth < Self.maxSettleDepth, let (shown, inner) = AppViewContent.shownAt(call, label: label, holding: current, scope) {
+                    gatherInside(from: shown, &ctx, inner, depth: depth + 1)
+                    current = Syntax(call)
+                    continue
+                }
                 applyRole(call: call, label: label, &ctx)
+                if control(SyntaxFacts.calleeName(call) ?? "", label: label) != nil { applyOwnStyle(call, &ctx, scope) }
                 current = Syntax(call)
                 continue
             }
@@ -86,16 +97,32 @@ enum SwiftUIContext {
         }
     }
 
+    /// Inside an app view's body, from where it shows content it was handed up to the end of the body.
+    private static func gatherInside(from node: Syntax, _ ctx: inout DisplayContext, _ scope: ResolveScope, depth: Int) {
+        var current = node
+        while true {
+            current = applyChain(from: current, &ctx, scope)
+            guard let (call, label) = enclosingCall(of: current), !isScreenBoundary(call, label: label) else { return }
+            if depth < Self.maxSettleDepth, let (shown, inner) = AppViewContent.shownAt(call, label: label, holding: current, scope) {
+                gatherInside(from: shown, &ctx, inner, depth: depth + 1)
+            } else {
+                applyRole(call: call, label: label, &ctx)
+                if control(SyntaxFacts.calleeName(call) ?? "", label: label) != nil { applyOwnStyle(call, &ctx, scope) }
+            }
+            current = Syntax(call)
+        }
+    }
+
     /// The context of the places that show the text: the one they agree on; when they disagree and
     /// `keepAll`, each distinct one as an alternative (one usage each); else the context so far.
     private static func settle(_ uses: [(Syntax, ResolveScope)], _ ctx: inout DisplayContext, depth: Int, keepAll: Bool, _ memo: SettleMemo) {
         guard uses.count > 1 else { return }
         func summary(_ c: DisplayContext) -> String {
-            "\(c.finalKind) \(c.font?.style as Any) \(c.font?.fixedSize as Any) \(c.font?.weight as Any) \(c.weight as Any) \(c.lines as Any) \(c.fontProblem == nil) \(c.role?.role as Any) \(c.labelStyle as Any)"
+            "\(c.finalKind) \(c.font?.style as Any) \(c.font?.fixedSize as Any) \(c.font?.weight as Any) \(c.weight as Any) \(c.lines as Any) \(c.fontProblem == nil) \(c.role?.role as Any) \(c.labelStyle as Any) \(c.textCase as Any)"
         }
         // The same places reached again with the same context so far (helpers shown by helpers): read once.
         let key = uses.map { "\($0.0.id.hashValue)" }.joined(separator: ",") + "|" + summary(ctx)
-            + "|\(ctx.kind) \(ctx.container as Any) \(ctx.padding) \(ctx.width?.points as Any) \(ctx.drawnAsLabel) \(ctx.titleMode as Any) \(ctx.maxCategory as Any) \(ctx.minimumScaleFactor as Any)"
+            + "|\(ctx.kind) \(ctx.container as Any) \(ctx.padding) \(ctx.width?.points as Any) \(ctx.drawnAsLabel) \(ctx.titleMode as Any) \(ctx.maxCategory as Any) \(ctx.minimumScaleFactor as Any) \(ctx.controls) \(ctx.styledControls) \(ctx.textCaseSet) \(ctx.textCase as Any)"
         var contexts: [DisplayContext]
         if let known = memo.contexts[key] {
             contexts = known
@@ -190,7 +217,7 @@ enum SwiftUIContext {
         case "font":
             if let e = first?.expression { ctx.setFont(FontResolver.resolve(e, scope.moved(to: Syntax(e), file: scope.file)), node: Syntax(e)) }
         case "fontWeight":
-            if ctx.weight == nil, let e = first?.expression { ctx.weight = FontResolver.weight(e) }
+            if ctx.weight == nil, let e = first?.expression { ctx.weight = FontResolver.weight(e, scope) }
         case "bold":
             if ctx.weight == nil, first == nil || first?.expression.trimmedDescription == "true" { ctx.weight = .bold }
         case "lineLimit":
@@ -200,6 +227,12 @@ enum SwiftUIContext {
             if e.is(NilLiteralExprSyntax.self) { ctx.setLines(0, evidence: evidence); return }
             if let n = FontResolver.number(e, scope) { ctx.setLines(Int(n), evidence: evidence); return }
             if let upper = rangeUpper(e, scope) { ctx.setLines(upper, evidence: evidence); return }
+            // A parameter or a property of the view the text is shown in (`.lineLimit(lineLimit)`).
+            switch DesignEvaluator.evaluate(e, scope, expected: "Int", DesignEvaluator.Run()) {
+            case .nothing: ctx.setLines(0, evidence: evidence); return
+            case .number(let n): ctx.setLines(Int(n), evidence: evidence); return
+            default: break
+            }
             ctx.setLinesUnknown("." + text + " (not a constant)")
         case "dynamicTypeSize":
             if ctx.maxCategory == nil, let e = first?.expression { ctx.maxCategory = DisplayContext.upperCategory(e) }
@@ -219,8 +252,17 @@ enum SwiftUIContext {
             if ctx.labelStyle == nil, let e = first?.expression {
                 ctx.labelStyle = SyntaxFacts.memberName(e) ?? e.as(FunctionCallExprSyntax.self).flatMap(SyntaxFacts.calleeName)
             }
+            if let e = first?.expression { AppModifier.applyStyle(name, value: e, &ctx, scope) }
+        case "buttonStyle", "toggleStyle":
+            if let e = first?.expression { AppModifier.applyStyle(name, value: e, &ctx, scope) }
+        case "textCase":
+            guard let e = first?.expression else { return }
+            if e.is(NilLiteralExprSyntax.self) { ctx.setTextCase(nil) }
+            else if let name = SyntaxFacts.memberName(e), let textCase = TextCase(rawValue: name) { ctx.setTextCase(textCase) }
+        case "modifier":
+            if let e = first?.expression { AppModifier.applyViewModifier(e, &ctx, scope) }
         default:
-            break
+            AppModifier.applyFunction(name, call: call, &ctx, scope)
         }
     }
 
@@ -275,9 +317,40 @@ enum SwiftUIContext {
     /// [doc: github.com/Dean151/ButtonKit README]; iceCubes' FollowButton imports ButtonKit and uses it so.
     static let knownButtons: Set<String> = ["AsyncButton", "ThrowableButton"]
 
+    /// A style set on the control or on a view around it in the same declaration
+    /// (`VStack { Button(...).font(.title2) }.buttonStyle(.pill())`) styles the control's label inside
+    /// every modifier of the control and of those views: applied before them.
+    static func applyOwnStyle(_ call: FunctionCallExprSyntax, _ ctx: inout DisplayContext, _ scope: ResolveScope) {
+        var current = Syntax(call)
+        while true {
+            while let member = current.parent?.as(MemberAccessExprSyntax.self), member.base.map(Syntax.init)?.id == current.id,
+                  let outer = member.parent?.as(FunctionCallExprSyntax.self) {
+                let name = member.declName.baseName.text
+                if AppModifier.styleModifiers[name] != nil, let e = outer.arguments.first?.expression {
+                    AppModifier.applyStyle(name, value: e, &ctx, scope)
+                }
+                current = Syntax(outer)
+            }
+            guard let (enclosing, label) = enclosingCall(of: current), !isScreenBoundary(enclosing, label: label) else { return }
+            current = Syntax(enclosing)
+        }
+    }
+
+    /// The control whose label a text in this call (argument `label`) is: its style applies to the text.
+    static func control(_ name: String, label: String?) -> AppModifier.Control? {
+        switch name {
+        case "Button": return label == "action" ? nil : .button
+        case _ where knownButtons.contains(name): return label == nil || label == "label" ? .button : nil
+        case "Toggle": return .toggle
+        case "Label": return label == "icon" ? nil : .label
+        default: return nil
+        }
+    }
+
     /// What an enclosing call makes of the text inside it.
     static func applyRole(call: FunctionCallExprSyntax, label: String?, _ ctx: inout DisplayContext) {
         guard let name = SyntaxFacts.calleeName(call) else { return }
+        if let control = control(name, label: label) { ctx.controls.insert(control) }
         func container(_ kind: UsageKind) { if ctx.container == nil { ctx.container = kind } }
         switch name {
         case "tabItem": container(.tabItem)
@@ -291,7 +364,16 @@ enum SwiftUIContext {
         case "confirmationDialog": container(label == "message" ? .alertMessage : .confirmationDialog)
         case "contextMenu": if label != "preview" { container(.menuItem) }
         case "CommandMenu", "CommandGroup": container(.menuItem)
-        case "Menu", "ToolbarTitleMenu": if label == nil || label == "content" { container(.menuItem) }
+        case "Menu", "ToolbarTitleMenu":
+            if label == nil || label == "content" { container(.menuItem) }
+            // A Menu's label is the button that opens it.
+            else if label == "label", ctx.kind == .text { ctx.kind = .button }
+        case "Image":
+            // `Image(_:bundle:label:)`: "The label associated with the image. SwiftUI uses the label for accessibility."
+            if label == "label" {
+                ctx.kind = .accessibilityOnly
+                ctx.hidden = .documented(source: "Image.init(_:bundle:label:)", what: "an image's label is its accessibility label")
+            }
         case "swipeActions":
             container(.button)
             ctx.setRole(.swipeAction, node: Syntax(call))

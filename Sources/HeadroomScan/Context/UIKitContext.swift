@@ -170,7 +170,7 @@ enum UIKitContext {
         }
         if !shrinks { ctx.minimumScaleFactor = nil }
         if !fonts.isEmpty {
-            var outcome = FontResolver.combine(fonts, reason: "view's font set to different values")
+            var outcome = FontResolver.combine(fonts, reason: .setToDifferentValues)
             if case .font(var spec) = outcome, !whereFound.isEmpty {
                 spec.evidence = spec.evidence.noting(whereFound)
                 outcome = .font(spec)

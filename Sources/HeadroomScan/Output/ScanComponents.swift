@@ -18,6 +18,8 @@ public struct ScanComponents: Sendable {
         public var drawn: Evidence
         public var maxCategory: ContentSizeCategory?
         public var minimumScaleFactor: Double?
+        /// The case the text is drawn in (`.textCase(.uppercase)`), nil as written.
+        public var textCase: TextCase?
         /// SwiftUI draws the keys' inline Markdown (`ScanUsage.markdown`).
         public var markdown: Bool
         /// For navigation titles: the text bar button items beside them (`ScanUsage.barNeighbours`),
@@ -53,7 +55,7 @@ public struct ScanComponents: Sendable {
                              "\(width.narrowest.rounded())", "\(width.widest.rounded())", width.evidence.kind.rawValue, "\(width.followsDevice)", u.maxCategory?.rawValue ?? "",
                              u.minimumScaleFactor.map { "\($0)" } ?? "",
                              "\(font.evidence.isKnown)", "\(linesEvidence.isKnown)", u.markdown ? "md" : "",
-                             u.barNeighbours.joined(separator: "\u{1}"), u.shownOn.rawValue].joined(separator: "|")
+                             u.barNeighbours.joined(separator: "\u{1}"), u.shownOn.rawValue, u.textCase?.rawValue ?? ""].joined(separator: "|")
             let place = Place(file: u.file, line: u.line, column: u.column)
             if let i = index[signature] {
                 if let k = groups[i].keys.firstIndex(where: { $0.key == u.key }) {
@@ -65,7 +67,7 @@ public struct ScanComponents: Sendable {
                 index[signature] = groups.count
                 groups.append(Group(name: "", kind: u.kind, font: font, lines: lines, linesEvidence: linesEvidence, width: width,
                                     drawn: u.drawn ?? .code(file: u.file, line: u.line, what: "display site"), maxCategory: u.maxCategory,
-                                    minimumScaleFactor: u.minimumScaleFactor, markdown: u.markdown,
+                                    minimumScaleFactor: u.minimumScaleFactor, textCase: u.textCase, markdown: u.markdown,
                                     beside: ContainerCatalog.barItems(u.barNeighbours), shownOn: u.shownOn, keys: [(u.key, [place])]))
             }
         }

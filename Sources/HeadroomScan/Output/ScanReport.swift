@@ -71,6 +71,8 @@ public struct ScanReport: Sendable {
                           ("followsDevice", w.followsDevice ? "true" : "false"),
                           ("narrowest", num(w.narrowest)), ("widest", num(w.widest))]) + "}"
         } ?? "null"
+        // Written only when the code sets one (most texts are drawn as written).
+        let textCase = u.textCase.map { [("textCase", str($0.rawValue))] } ?? []
         // `defaultValue`, `shownOn` and `symbolDerivation` only when set (not `all`).
         let defaultValue: [(String, String)] = u.defaultValue.map { [("defaultValue", str($0))] } ?? []
         let shownOn: [(String, String)] = u.shownOn == .all ? [] : [("shownOn", str(u.shownOn.rawValue))]
@@ -87,7 +89,7 @@ public struct ScanReport: Sendable {
             ("minimumScaleFactor", u.minimumScaleFactor.map(num) ?? "null"),
             ("scales", u.font.map { $0.scales ? "true" : "false" } ?? "null")] + shownOn + [
             ("size", (u.font?.baseSize).map(num) ?? "null"),
-            ("style", str(u.font?.style?.rawValue)), ("symbol", str(u.symbol))] + derivation + [("table", str(u.table)),
+            ("style", str(u.font?.style?.rawValue)), ("symbol", str(u.symbol))] + derivation + [("table", str(u.table))] + textCase + [
             ("weight", str(u.font.map { $0.effectiveWeight.name })), ("width", width),
         ])
     }

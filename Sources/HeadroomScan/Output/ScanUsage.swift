@@ -41,6 +41,8 @@ public struct ScanUsage: Sendable, Hashable {
     public var defaultValue: String?
     /// Which devices draw it (`ShownOn`).
     public var shownOn: ShownOn = .all
+    /// `.textCase(.uppercase)` / `.lowercase` around the text: it is drawn transformed.
+    public var textCase: TextCase?
 
     public init(key: String, table: String, file: String, line: Int, column: Int, kind: UsageKind,
                 font: FontSpec? = nil, lines: Int? = nil, linesEvidence: Evidence? = nil,

@@ -477,6 +477,7 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
                 drawn: kind == .accessibilityOnly ? ctx.hidden : .code(file: file, line: pos.line, what: SyntaxFacts.oneLine(site)),
                 symbol: ref.symbol, markdown: ctx.drawsMarkdown(ref),
                 symbolDerivation: ref.symbolDerivation, defaultValue: ref.defaultValue, shownOn: shownOn))
+            if kind != .accessibilityOnly { usages[usages.count - 1].textCase = ctx.textCase }
         }
     }
 
