@@ -177,8 +177,10 @@ struct CheckCommand: ParsableCommand {
                     counts[result.severity, default: 0] += 1
                 }
             }
-            let files = try outputFormat.reporter.render(whole, context: context)
-            try CheckOutputWriter.writeDirectory(files, format: outputFormat, output: output, inputs: inputs)
+            // One page at a time: each is written before the next is built.
+            try CheckOutputWriter.writeDirectory(format: outputFormat, output: output, inputs: inputs) { write in
+                try outputFormat.reporter.render(whole, context: context, write: write)
+            }
             report = whole
         }
         if !quiet { stderr(CheckArguments.summary(report, findings: counts) + "\n") }

@@ -17,30 +17,41 @@ public struct HTMLReporter: Reporter {
     }
 
     public func render(_ report: CheckReport, context: ReportContext) throws -> [ReportFile] {
-        let groups = HTMLStringGroup.make(outcomes: report.outcomes)
-        let identifiers = Set(groups.map(\.id.locale)).union(report.components.map(\.locale))
-        let locales = identifiers.sorted().map(HTMLLocale.init)
-        let failingLocales = locales.filter { locale in groups.contains { $0.id.locale == locale.identifier } }
-        let totalFailing = groups.count
-
         var files: [ReportFile] = []
-        let index = HTMLPage(
-            title: totalFailing == 0 ? "Headroom: nothing to fix" : "Headroom: \(HTMLNumber.count(totalFailing)) \(totalFailing == 1 ? "text" : "texts") to fix",
-            locales: locales, groups: groups, components: report.components, report: report, context: context,
-            localePages: failingLocales, indexLink: nil,
-            overview: totalFailing > indexCardLimit && failingLocales.count > 1)
-        files.append(ReportFile(path: "index.html", contents: index.render()))
+        try render(report, context: context) { files.append($0) }
+        return files
+    }
+
+    /// The index, then each locale's page, each handed to `write` before the next is built: the
+    /// index's strings are let go once it is written, and a locale page holds only its locale's
+    /// (a 30-language report no longer holds 31 pages and every string's cards at once).
+    public func render(_ report: CheckReport, context: ReportContext, write: (ReportFile) throws -> Void) throws {
+        let failingLocales: [HTMLLocale]
+        do {
+            let groups = HTMLStringGroup.make(outcomes: report.outcomes)
+            let identifiers = Set(groups.map(\.id.locale)).union(report.components.map(\.locale))
+            let locales = identifiers.sorted().map(HTMLLocale.init)
+            let failing = Set(groups.map(\.id.locale))
+            failingLocales = locales.filter { failing.contains($0.identifier) }
+            let totalFailing = groups.count
+            let index = HTMLPage(
+                title: totalFailing == 0 ? "Headroom: nothing to fix" : "Headroom: \(HTMLNumber.count(totalFailing)) \(totalFailing == 1 ? "text" : "texts") to fix",
+                locales: locales, groups: groups, components: report.components, report: report, context: context,
+                localePages: failingLocales, indexLink: nil,
+                overview: totalFailing > indexCardLimit && failingLocales.count > 1)
+            try write(ReportFile(path: "index.html", contents: index.render()))
+        }
 
         var used = Set<String>(["index.html"])
         for locale in failingLocales {
             guard used.insert(locale.fileName).inserted else { continue }
             let page = HTMLPage(
                 title: "Headroom: \(locale.displayName)",
-                locales: [locale], groups: groups.filter { $0.id.locale == locale.identifier },
+                locales: [locale],
+                groups: HTMLStringGroup.make(outcomes: report.outcomes.filter { $0.locale == locale.identifier }),
                 components: report.components.filter { $0.locale == locale.identifier }, report: report,
                 context: context, localePages: [], indexLink: "index.html")
-            files.append(ReportFile(path: locale.fileName, contents: page.render()))
+            try write(ReportFile(path: locale.fileName, contents: page.render()))
         }
-        return files
     }
 }
