@@ -168,18 +168,22 @@ struct CheckCommand: ParsableCommand {
             try out.finish()
             report = streamed
         } else {
-            // HTML: its pages need every outcome and preview at once.
-            var whole = runner.run(options: options)
+            // HTML: the outcomes go to a store (each locale's to a temporary file), the pages are
+            // built from it one at a time, each written before the next.
+            let store = HTMLOutcomeStore()
+            var whole = try runner.run(options: options) { batch in
+                for outcome in batch {
+                    for result in outcome.results + outcome.textFindings where result.reported {
+                        counts[result.severity, default: 0] += 1
+                    }
+                }
+                try store.add(batch)
+            }
             whole.fonts = measurer.fonts
             progress?.finish()
-            for outcome in whole.outcomes {
-                for result in outcome.results + outcome.textFindings where result.reported {
-                    counts[result.severity, default: 0] += 1
-                }
-            }
-            // One page at a time: each is written before the next is built.
+            let html = outputFormat.reporter as? HTMLReporter ?? HTMLReporter()
             try CheckOutputWriter.writeDirectory(format: outputFormat, output: output, inputs: inputs) { write in
-                try outputFormat.reporter.render(whole, context: context, write: write)
+                try html.render(whole, store: store, context: context, write: write)
             }
             report = whole
         }

@@ -23,22 +23,42 @@ public struct HTMLReporter: Reporter {
     }
 
     /// The index, then each locale's page, each handed to `write` before the next is built: the
-    /// index's strings are let go once it is written, and a locale page holds only its locale's
-    /// (a 30-language report no longer holds 31 pages and every string's cards at once).
+    /// index's strings are let go once it is written, and a locale page holds only its locale's.
     public func render(_ report: CheckReport, context: ReportContext, write: (ReportFile) throws -> Void) throws {
+        try render(report, context: context, outcomes: { locale in report.outcomes.filter { $0.locale == locale } }, write: write)
+    }
+
+    /// The same pages from a store the check filled (`report.outcomes` is not read): the index
+    /// counts the store's light copies (or, when it draws every card, reads them all back), each
+    /// locale page reads back its own locale. Memory holds the light copies and one locale's
+    /// outcomes, not every preview of the run.
+    public func render(
+        _ report: CheckReport, store: HTMLOutcomeStore, context: ReportContext, write: (ReportFile) throws -> Void
+    ) throws {
+        var light = report
+        light.outcomes = store.light
+        try render(light, context: context, outcomes: { try store.outcomes(locale: $0) }, write: write)
+    }
+
+    private func render(
+        _ report: CheckReport, context: ReportContext, outcomes: (String) throws -> [StringOutcome],
+        write: (ReportFile) throws -> Void
+    ) throws {
         let failingLocales: [HTMLLocale]
         do {
-            let groups = HTMLStringGroup.make(outcomes: report.outcomes)
+            var groups = HTMLStringGroup.make(outcomes: report.outcomes)
             let identifiers = Set(groups.map(\.id.locale)).union(report.components.map(\.locale))
             let locales = identifiers.sorted().map(HTMLLocale.init)
             let failing = Set(groups.map(\.id.locale))
             failingLocales = locales.filter { failing.contains($0.identifier) }
             let totalFailing = groups.count
+            let overview = totalFailing > indexCardLimit && failingLocales.count > 1
+            // An index that draws every card needs the outcomes whole (previews included).
+            if !overview { groups = HTMLStringGroup.make(outcomes: try failingLocales.flatMap { try outcomes($0.identifier) }) }
             let index = HTMLPage(
                 title: totalFailing == 0 ? "Headroom: nothing to fix" : "Headroom: \(HTMLNumber.count(totalFailing)) \(totalFailing == 1 ? "text" : "texts") to fix",
                 locales: locales, groups: groups, components: report.components, report: report, context: context,
-                localePages: failingLocales, indexLink: nil,
-                overview: totalFailing > indexCardLimit && failingLocales.count > 1)
+                localePages: failingLocales, indexLink: nil, overview: overview)
             try write(ReportFile(path: "index.html", contents: index.render()))
         }
 
@@ -48,7 +68,7 @@ public struct HTMLReporter: Reporter {
             let page = HTMLPage(
                 title: "Headroom: \(locale.displayName)",
                 locales: [locale],
-                groups: HTMLStringGroup.make(outcomes: report.outcomes.filter { $0.locale == locale.identifier }),
+                groups: HTMLStringGroup.make(outcomes: try outcomes(locale.identifier)),
                 components: report.components.filter { $0.locale == locale.identifier }, report: report,
                 context: context, localePages: [], indexLink: "index.html")
             try write(ReportFile(path: locale.fileName, contents: page.render()))
