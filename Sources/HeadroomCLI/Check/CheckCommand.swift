@@ -171,7 +171,9 @@ struct CheckCommand: ParsableCommand {
             // HTML: the outcomes go to a store (each locale's to a temporary file), the pages are
             // built from it one at a time, each written before the next.
             let store = HTMLOutcomeStore()
-            var whole = try runner.run(options: options) { batch in
+            // Smaller batches than the single-file formats': with its previews an outcome weighs
+            // hundreds of times its translation's bytes, and memory follows the largest batch.
+            var whole = try runner.run(options: options, batchBytes: 1 << 16) { batch in
                 for outcome in batch {
                     for result in outcome.results + outcome.textFindings where result.reported {
                         counts[result.severity, default: 0] += 1

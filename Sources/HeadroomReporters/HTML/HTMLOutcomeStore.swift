@@ -5,7 +5,8 @@ import HeadroomFormats
 /// The outcomes of a check kept for the HTML pages without holding them all in memory: each
 /// locale's outcomes (previews included) go to a temporary file as the check delivers them, one
 /// JSON line each, and only a light copy stays in memory for the index (no previews, only the
-/// reported boxes: the overview index counts strings and draws no card). A locale page reads back
+/// reported boxes, without their lines' texts: the overview index counts strings and draws no
+/// card). A locale page reads back
 /// its own locale's outcomes. The files are removed when the store goes away.
 public final class HTMLOutcomeStore {
     private var directory: String?
@@ -36,9 +37,17 @@ public final class HTMLOutcomeStore {
             }
             var copy = outcome
             copy.previews = []
-            copy.results = outcome.results.filter(\.reported)
+            copy.results = outcome.results.filter(\.reported).map(Self.lightened)
+            copy.textFindings = outcome.textFindings.map(Self.lightened)
             light.append(copy)
         }
+    }
+
+    /// A box without the texts of its lines (the index draws no line; it lists the fonts used).
+    private static func lightened(_ result: BoxResult) -> BoxResult {
+        var result = result
+        result.measurement.lineTexts = []
+        return result
     }
 
     /// The outcomes of `locale` as stored, in report order.
