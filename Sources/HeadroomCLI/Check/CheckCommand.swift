@@ -121,7 +121,6 @@ struct CheckCommand: ParsableCommand {
         // On GitHub Actions, Markdown locations link to the files at the commit checked.
         let context = ReportContext.current(
             toolVersion: Headroom.version, workingDirectory: FileManager.default.currentDirectoryPath)
-        var counts: [Severity: Int] = [:]
         let report: CheckReport
 
         if writeBaseline {
@@ -150,14 +149,7 @@ struct CheckCommand: ParsableCommand {
             let writer = PipelinedReportWriter(reporter.makeWriter(context: context, output: out), depth: 1)
             var streamed: CheckReport
             do {
-                streamed = try runner.run(options: options) { batch in
-                    for outcome in batch {
-                        for result in outcome.results + outcome.textFindings where result.reported {
-                            counts[result.severity, default: 0] += 1
-                        }
-                    }
-                    try writer.write(batch)
-                }
+                streamed = try runner.run(options: options) { batch in try writer.write(batch) }
             } catch {
                 writer.drain()
                 throw error
@@ -173,25 +165,17 @@ struct CheckCommand: ParsableCommand {
             let store = HTMLOutcomeStore()
             // Smaller batches than the single-file formats': with its previews an outcome weighs
             // hundreds of times its translation's bytes, and memory follows the largest batch.
-            var whole = try runner.run(options: options, batchBytes: 1 << 16) { batch in
-                for outcome in batch {
-                    for result in outcome.results + outcome.textFindings where result.reported {
-                        counts[result.severity, default: 0] += 1
-                    }
-                }
-                try store.add(batch)
-            }
+            var whole = try runner.run(options: options, batchBytes: 1 << 16) { batch in try store.add(batch) }
             whole.fonts = measurer.fonts
             progress?.finish()
-            let html = outputFormat.reporter as? HTMLReporter ?? HTMLReporter()
+            let html = HTMLReporter(rooms: ManifestCharacterRooms(manifest: manifest, measurer: measurer.measurer))
             try CheckOutputWriter.writeDirectory(format: outputFormat, output: output, inputs: inputs) { write in
                 try html.render(whole, store: store, context: context, write: write)
             }
             report = whole
         }
-        if !quiet { stderr(CheckArguments.summary(report, findings: counts) + "\n") }
-        let highest = ([report.highestSeverity].compactMap { $0 } + counts.filter { $0.value > 0 }.map(\.key)).max()
-        return highest == .error ? 1 : 0
+        if !quiet { stderr(CheckArguments.summary(report) + "\n") }
+        return report.exitCode
     }
 
     /// The destination of a single-file format: `--output` (a file, or a folder to put the

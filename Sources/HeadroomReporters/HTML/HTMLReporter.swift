@@ -5,15 +5,24 @@ import HeadroomCheck
 /// self-contained (inline CSS, JavaScript and SVG; no network) and shows every failing string drawn
 /// from the measurement itself, at every text size, in its component's box.
 ///
+/// The translators' pages come first: each lists the texts the translation alone fails, the one
+/// that overflows most first, with advice from those boxes only; design cards (the English fails
+/// too) follow, labelled. The developers' tables are on `developers.html`, and each locale has a
+/// to-do list as CSV (`de.todo.csv`) with the cards' figures.
+///
 /// Above `indexCardLimit` failing strings (in more than one locale) the index keeps its summaries
 /// and links the locale pages instead of drawing every card: a corpus-sized index would be tens of
 /// megabytes and take seconds to open, while each translator needs only their locale's page.
 public struct HTMLReporter: Reporter {
     /// The most string cards the index draws; more make it an overview of the locale pages.
     public var indexCardLimit: Int
+    /// The character budgets of `headroom limits --budgets` for the room the cards state; without
+    /// it the room comes from the text's own characters.
+    public var rooms: (any CharacterRoomEstimator)?
 
-    public init(indexCardLimit: Int = 2_000) {
+    public init(indexCardLimit: Int = 2_000, rooms: (any CharacterRoomEstimator)? = nil) {
         self.indexCardLimit = indexCardLimit
+        self.rooms = rooms
     }
 
     public func render(_ report: CheckReport, context: ReportContext) throws -> [ReportFile] {
@@ -22,16 +31,16 @@ public struct HTMLReporter: Reporter {
         return files
     }
 
-    /// The index, then each locale's page, each handed to `write` before the next is built: the
-    /// index's strings are let go once it is written, and a locale page holds only its locale's.
+    /// The index, the developers' page, then each locale's page and to-do list, each handed to
+    /// `write` before the next is built: a locale page holds only its locale's strings.
     public func render(_ report: CheckReport, context: ReportContext, write: (ReportFile) throws -> Void) throws {
         try render(report, context: context, outcomes: { locale in report.outcomes.filter { $0.locale == locale } }, write: write)
     }
 
-    /// The same pages from a store the check filled (`report.outcomes` is not read): the index
-    /// counts the store's light copies (or, when it draws every card, reads them all back), each
-    /// locale page reads back its own locale. Memory holds the light copies and one locale's
-    /// outcomes, not every preview of the run.
+    /// The same pages from a store the check filled (`report.outcomes` is not read): the index and
+    /// the developers' page count the store's light copies (an index that draws every card reads
+    /// them all back), each locale page reads back its own locale. Memory holds the light copies
+    /// and one locale's outcomes, not every preview of the run.
     public func render(
         _ report: CheckReport, store: HTMLOutcomeStore, context: ReportContext, write: (ReportFile) throws -> Void
     ) throws {
@@ -46,32 +55,42 @@ public struct HTMLReporter: Reporter {
     ) throws {
         let failingLocales: [HTMLLocale]
         do {
-            var groups = HTMLStringGroup.make(outcomes: report.outcomes)
+            let groups = HTMLStringGroup.make(outcomes: report.outcomes)
             let identifiers = Set(groups.map(\.id.locale)).union(report.components.map(\.locale))
             let locales = identifiers.sorted().map(HTMLLocale.init)
             let failing = Set(groups.map(\.id.locale))
             failingLocales = locales.filter { failing.contains($0.identifier) }
             let totalFailing = groups.count
+            let forTranslators = groups.filter { $0.cause == .translation }.count
             let overview = totalFailing > indexCardLimit && failingLocales.count > 1
+            let title =
+                totalFailing == 0
+                ? "Headroom: nothing to fix"
+                : "Headroom: \(HTMLNumber.count(forTranslators)) \(forTranslators == 1 ? "text" : "texts") for translators to fix"
             // An index that draws every card needs the outcomes whole (previews included).
-            if !overview { groups = HTMLStringGroup.make(outcomes: try failingLocales.flatMap { try outcomes($0.identifier) }) }
+            let indexGroups = overview
+                ? groups : HTMLStringGroup.make(outcomes: try failingLocales.flatMap { try outcomes($0.identifier) })
             let index = HTMLPage(
-                title: totalFailing == 0 ? "Headroom: nothing to fix" : "Headroom: \(HTMLNumber.count(totalFailing)) \(totalFailing == 1 ? "text" : "texts") to fix",
-                locales: locales, groups: groups, components: report.components, report: report, context: context,
-                localePages: failingLocales, indexLink: nil, overview: overview)
+                title: title, kind: .index, locales: locales, groups: indexGroups, components: report.components, report: report,
+                context: context, localePages: failingLocales, indexLink: nil, overview: overview, rooms: rooms)
             try write(ReportFile(path: "index.html", contents: index.render()))
+            let developers = HTMLPage(
+                title: "Headroom: for developers", kind: .developers, locales: locales, groups: groups, components: report.components,
+                report: report, context: context, localePages: failingLocales, indexLink: "index.html")
+            try write(ReportFile(path: HTMLPage.developersFile, contents: developers.render()))
         }
 
-        var used = Set<String>(["index.html"])
+        var used = Set<String>(["index.html", HTMLPage.developersFile])
         for locale in failingLocales {
             guard used.insert(locale.fileName).inserted else { continue }
+            let mine = HTMLStringGroup.make(outcomes: try outcomes(locale.identifier))
             let page = HTMLPage(
-                title: "Headroom: \(locale.displayName)",
-                locales: [locale],
-                groups: HTMLStringGroup.make(outcomes: try outcomes(locale.identifier)),
+                title: "Headroom: \(locale.displayName)", kind: .locale,
+                locales: [locale], groups: mine,
                 components: report.components.filter { $0.locale == locale.identifier }, report: report,
-                context: context, localePages: [], indexLink: "index.html")
+                context: context, localePages: [], indexLink: "index.html", rooms: rooms)
             try write(ReportFile(path: locale.fileName, contents: page.render()))
+            try write(ReportFile(path: HTMLTodo.fileName(locale), contents: HTMLTodo.csv(mine, locale: locale, rooms: rooms)))
         }
     }
 }
