@@ -21,7 +21,7 @@ import Testing
         let report = ReportFixture.report
         let output = try GitHubReporter().render(report, context: ReportFixture.context)[0].contents
         let lines = output.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
-        let groups = FindingGroup.make(report.findings.filter { $0.severity != .ignore })
+        let groups = report.groupedFindings
         let rules = RuleProblemText.reported(report).count
         #expect(lines.count == report.problems.count + rules + groups.count)
         // Messages are escaped, so each command stays on its line.
@@ -29,15 +29,15 @@ import Testing
         // Strings first (written as they arrive), then problems and layout rules.
         #expect(lines.suffix(rules).allSatisfy { $0.contains("title=Headroom layout rule") })
         for (line, group) in zip(lines.prefix(groups.count), groups) {
-            let finding = group.findings[0]
-            let expected = "::\(GitHubReporter.command(for: group.highestSeverity)!) "
+            let finding = group.lead
+            let expected = "::\(GitHubReporter.command(for: group.severity)!) "
                 + "file=\(ReportPath.relative(finding.location.file, to: ReportFixture.workingDirectory)),"
                 + "line=\(finding.location.line),col=\(finding.location.column),"
             #expect(line.hasPrefix(expected))
         }
         // The three Malay title findings are one annotation listing every category.
         #expect(output.contains(
-            "%0AAll: truncates at xxxLarge–AX2%0AShown at Sources/Settings/SettingsView.swift:42:13, Sources/Settings/SettingsRow.swift:7\n"))
+            "%0AAll: truncates at xxxLarge–AX2 on iPhone SE%0AShown at Sources/Settings/SettingsView.swift:42:13, Sources/Settings/SettingsRow.swift:7\n"))
         #expect(output.contains("title=Headroom reflow (translation)%3A List.footer [ru%2C many]::"))
         #expect(output.contains("title=Headroom at-risk (design)%3A Header.title [en]::"))
         #expect(output.contains("\"items.count: total, %25d%25%25\" [ru, many]"))

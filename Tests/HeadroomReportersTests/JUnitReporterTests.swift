@@ -60,9 +60,7 @@ final class JUnitCollector: NSObject, XMLParserDelegate {
         let (ok, parsed) = JUnitCollector.parse(try Self.render())
         #expect(ok, "\(String(describing: parsed.parseError))")
         let report = ReportFixture.report
-        let failing = report.findings.filter { $0.severity >= .warning }
-        let failingGroups = FindingGroup.make(report.findings.filter { $0.severity != .ignore })
-            .filter { $0.highestSeverity >= .warning }
+        let failingGroups = report.groupedFindings.filter { $0.severity >= .warning }
         let failingRules = RuleProblemText.reported(report).filter { $0.severity >= .warning }
         let findingFailures = parsed.failures.filter { $0.attributes["type"] != "layout-rule" }
 
@@ -75,17 +73,21 @@ final class JUnitCollector: NSObject, XMLParserDelegate {
         // Suite counts add up to the root's.
         #expect(parsed.suites.compactMap { Int($0["failures"] ?? "") }.reduce(0, +) == parsed.failures.count)
         #expect(parsed.suites.compactMap { Int($0["tests"] ?? "") }.reduce(0, +) == parsed.testcases.count)
-        // Every failing finding is one line of a failure body: one finding, one line.
-        let failureLines = findingFailures.flatMap { $0.text.split(separator: "\n") }
-            .filter { !$0.hasPrefix("Translation: ") && !$0.hasPrefix("Source: ") && !$0.hasPrefix("Shown at ") }
-        #expect(failureLines.count == failing.count)
+        // One case per string and element: its body opens with the lead finding's sentence, then
+        // every place it fails when there is more than one.
+        for failure in findingFailures {
+            let lines = failure.text.split(separator: "\n").map(String.init)
+            let group = try #require(failingGroups.first { FindingWording.message($0.lead) == lines[0] })
+            #expect(failure.attributes["message"] == FindingWording.ranges(group))
+            if group.findingCount > 1 { #expect(lines[1] == "All: " + FindingWording.ranges(group)) }
+        }
         // The Swift places that show a string end its failure.
         #expect(findingFailures.contains {
             $0.text.hasSuffix("\nShown at Sources/Settings/SettingsView.swift:42:13, Sources/Settings/SettingsRow.swift:7")
         })
         // The failure message names every failing category.
         let header = try #require(parsed.failures.first { $0.attributes["message"]?.contains("xxxLarge") == true })
-        #expect(header.attributes["message"] == "truncates at xxxLarge–AX2")
+        #expect(header.attributes["message"] == "truncates at xxxLarge–AX2 on iPhone SE")
     }
 
     @Test func escapesMarkupQuotesAndControlCharacters() throws {
@@ -100,7 +102,7 @@ final class JUnitCollector: NSObject, XMLParserDelegate {
         let hebrew = try #require(parsed.failures.first { $0.text.contains("alert.delete") })
         #expect(hebrew.text.contains("Translation: למחוק את \"הקובץ\" <ישן> & להמשיך?"))
         let device = try #require(parsed.testcases.first { $0["classname"] == "Greeting.banner" })
-        #expect(device["name"] == "\"emoji.👋\" [fi] on iPad Pro 11\", landscape")
+        #expect(device["name"] == "\"emoji.👋\" [fi]")
     }
 
     @Test(arguments: [

@@ -79,10 +79,11 @@ enum SARIFValidator {
         #expect(Set(ruleIDs).count == ruleIDs.count)
         let results = try #require(run["results"] as? [[String: Any]])
         let report = ReportFixture.report
-        let shown = report.findings.filter { $0.severity != .ignore }
+        let shown = report.groupedFindings
         #expect(results.count == shown.count + report.problems.count)
+        #expect(shown.count < report.findings.filter { $0.severity != .ignore }.count)
 
-        // Findings in report order (streamed), then problems.
+        // One result per string and element in report order, then problems.
         let expectedLocations = shown.map(\.location) + report.problems.map(\.location)
         for (result, expected) in zip(results, expectedLocations) {
             let ruleID = try #require(result["ruleId"] as? String)
@@ -110,17 +111,21 @@ enum SARIFValidator {
         #expect(notifications.count == RuleProblemText.reported(report).count)
     }
 
-    @Test func fingerprintsAreStableAndDistinguishFindings() throws {
-        let findings = ReportFixture.report.findings
-        let prints = findings.map(SARIFReporter.fingerprint)
-        #expect(Set(prints).count == findings.count)
-        // Moving the translation to another line keeps the fingerprint; another category changes it.
-        var moved = findings[0]
+    @Test func fingerprintsAreStableAndDistinguishStrings() throws {
+        let groups = ReportFixture.report.groupedFindings
+        let prints = groups.map(SARIFReporter.fingerprint)
+        #expect(Set(prints).count == groups.count)
+        // Moving the translation to another line keeps the fingerprint; another locale changes it;
+        // one more failing box does not (one result per string and element).
+        var moved = groups[0]
         moved.location.line += 40
         #expect(SARIFReporter.fingerprint(moved) == prints[0])
-        var bigger = findings[0]
-        bigger.category = .ax5
-        #expect(SARIFReporter.fingerprint(bigger) != prints[0])
+        var other = groups[0]
+        other.identity.locale = "xx"
+        #expect(SARIFReporter.fingerprint(other) != prints[0])
+        var wider = groups[0]
+        wider.spans.append(FailureSpan(verdict: .truncates, device: "iPad", severity: .error, categories: [.ax5]))
+        #expect(SARIFReporter.fingerprint(wider) == prints[0])
         // Fixed value: FNV-1a must not change between Swift versions or machines.
         #expect(StableHash.fnv1a64(["a"]) == "af63dc4c8601ec8c")
         #expect(StableHash.fnv1a64(["ab", "c"]) != StableHash.fnv1a64(["a", "bc"]))

@@ -170,13 +170,13 @@ final class FailingOutput: ReportOutput {
         #expect(positions.compactMap { $0 } == positions.compactMap { $0 }.sorted())
     }
 
-    @Test func sarifHasOneResultPerShownFindingAndProblem() throws {
+    @Test func sarifHasOneResultPerStringAndProblem() throws {
         let report = Self.repeated(250)
         let output = try Self.stream(SARIFReporter(), report, batches: Self.randomBatches(report.findings, largest: 300, seed: 5))
         let log = try SARIFReporterTests.parse(output.text)
         let run = try #require((log["runs"] as? [[String: Any]])?.first)
         let results = try #require(run["results"] as? [[String: Any]])
-        #expect(results.count == report.findings.filter { $0.severity != .ignore }.count + report.problems.count)
+        #expect(results.count == GroupedFinding.make(report.findings).count + report.problems.count)
         #expect(results.last?["ruleId"] as? String == VerdictRule.problem.id)
         let notifications = (run["invocations"] as? [[String: Any]])?.first?["toolConfigurationNotifications"] as? [Any]
         #expect(notifications?.count == RuleProblemText.reported(report).count)
@@ -197,7 +197,7 @@ final class FailingOutput: ReportOutput {
 
         let (ok, parsed) = JUnitCollector.parse(output.text)
         #expect(ok, "\(String(describing: parsed.parseError))")
-        let groups = FindingGroup.make(report.findings.filter { $0.severity != .ignore })
+        let groups = report.groupedFindings
         let rules = RuleProblemText.reported(report)
         let problems = report.problems.filter { $0.severity != .ignore }
         #expect(parsed.testcases.count == groups.count + rules.count + problems.count)
@@ -206,7 +206,7 @@ final class FailingOutput: ReportOutput {
         #expect(parsed.suites.compactMap { Int($0["tests"] ?? "") }.reduce(0, +) == parsed.testcases.count)
         #expect(parsed.suites.compactMap { Int($0["failures"] ?? "") }.reduce(0, +) == parsed.failures.count)
         // One suite per component, in name order, then the problems.
-        let components = Set(groups.map(\.id.component) + rules.map(\.summary.component)).sorted()
+        let components = Set(groups.map(\.identity.component) + rules.map(\.summary.component)).sorted()
         #expect(parsed.suites.compactMap { $0["name"] } == components + ["problems"])
         // The whole document equals the one rendered in memory.
         #expect(output.text == (try JUnitReporter().render(report, context: ReportFixture.context)[0].contents))
@@ -241,15 +241,15 @@ final class FailingOutput: ReportOutput {
         let rules = RuleProblemText.reported(report).count
         let xcode = try Self.stream(XcodeReporter(), report, batches: Self.randomBatches(report.findings, largest: 50, seed: 1))
         // Each diagnostic is followed by one `note:` line per Swift place of the finding it leads with.
-        let groups = FindingGroup.make(shown)
-        let groupNotes = groups.map { group in group.findings.first { $0.severity == group.highestSeverity }!.shownAt.count }
+        let groups = GroupedFinding.make(shown)
+        let groupNotes = groups.map(\.shownAt.count)
         #expect(xcode.text.split(separator: "\n").count == groups.count + groupNotes.reduce(0, +) + report.problems.count + rules)
         let perFinding = try Self.stream(
             XcodeReporter(perFinding: true), report, batches: Self.randomBatches(report.findings, largest: 50, seed: 3))
         let findingNotes = shown.map(\.shownAt.count).reduce(0, +)
         #expect(perFinding.text.split(separator: "\n").count == shown.count + findingNotes + report.problems.count + rules)
-        let github = try Self.stream(GitHubReporter(), report, batches: Self.randomBatches(report.findings, largest: 50, seed: 2))
-        #expect(github.text.split(separator: "\n").count == FindingGroup.make(shown).count + report.problems.count + rules)
+        let github = try Self.stream(GitHubReporter(annotationsPerLevel: .max), report, batches: Self.randomBatches(report.findings, largest: 50, seed: 2))
+        #expect(github.text.split(separator: "\n").count == groups.count + report.problems.count + rules)
     }
 
     @Test func markdownCountsEveryStringButListsFew() throws {

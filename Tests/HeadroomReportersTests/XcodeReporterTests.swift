@@ -16,8 +16,8 @@ import Testing
             "Strings/ms.lproj/Localizable.strings:13:23: warning: " + FindingWording.message(report.findings[3]),
         ])
         #expect(all.contains("/shared/Other App/AlertView.swift:20:9: note: \"alert.delete\" is shown here (Alert)"))
-        let groups = FindingGroup.make(report.findings.filter { $0.severity != .ignore })
-        #expect(all.count - lines.count == groups.map { $0.findings[0].shownAt.count }.reduce(0, +))
+        let groups = report.groupedFindings
+        #expect(all.count - lines.count == groups.map { $0.shownAt.count }.reduce(0, +))
         let rules = RuleProblemText.reported(report)
         #expect(rules.count == 2)  // the ignored (nil severity) Toolbar rule is not printed
         #expect(groups.count < report.findings.count)
@@ -30,18 +30,18 @@ import Testing
         #expect(lines.dropFirst(groups.count).prefix(report.problems.count).allSatisfy { !$0.hasPrefix("headroom: ") })
         let pattern = try NSRegularExpression(pattern: #"^(.+):(\d+):(\d+): (error|warning|note): (.+)$"#)
         for (line, group) in zip(lines.prefix(groups.count), groups) {
-            let lead = group.findings.first { $0.severity == group.highestSeverity }!
+            let lead = group.lead
             let match = try #require(pattern.firstMatch(in: line, range: NSRange(line.startIndex..., in: line)))
             let field = { (i: Int) in String(line[Range(match.range(at: i), in: line)!]) }
             #expect(field(1) == ReportPath.relative(lead.location.file, to: ReportFixture.workingDirectory))
             #expect(field(2) == String(lead.location.line))
             #expect(field(3) == String(lead.location.column))
-            #expect(field(4) == group.highestSeverity.rawValue)
+            #expect(field(4) == group.severity.rawValue)
             #expect(field(5).hasPrefix(FindingWording.message(lead)))
-            #expect(field(5).hasSuffix(group.findings.count > 1 ? "; all: " + group.categorySummary : FindingWording.message(lead)))
+            #expect(field(5).hasSuffix(group.findingCount > 1 ? "; all: " + FindingWording.ranges(group) : FindingWording.message(lead)))
         }
         // The three Malay title findings are one diagnostic listing every category.
-        #expect(lines[0].hasSuffix("over by 38.3 pt (~7 characters) [cause: translation]; all: truncates at xxxLarge–AX2"))
+        #expect(lines[0].hasSuffix("over by 38.3 pt (~7 characters) [cause: translation]; all: truncates at xxxLarge–AX2 on iPhone SE"))
         // Newlines in problem messages never split a diagnostic.
         #expect(output.contains("matches no file. Check the path."))
     }

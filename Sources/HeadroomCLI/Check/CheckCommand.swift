@@ -160,15 +160,18 @@ struct CheckCommand: ParsableCommand {
             try out.finish()
             report = streamed
         } else {
-            // HTML: its pages need every outcome and preview at once.
-            var whole = runner.run(options: options)
+            // HTML: the outcomes go to a store (each locale's to a temporary file), the pages are
+            // built from it one at a time, each written before the next.
+            let store = HTMLOutcomeStore()
+            // Smaller batches than the single-file formats': with its previews an outcome weighs
+            // hundreds of times its translation's bytes, and memory follows the largest batch.
+            var whole = try runner.run(options: options, batchBytes: 1 << 16) { batch in try store.add(batch) }
             whole.fonts = measurer.fonts
             progress?.finish()
-            let reporter: any Reporter =
-                outputFormat == .html
-                ? HTMLReporter(rooms: ManifestCharacterRooms(manifest: manifest, measurer: measurer.measurer)) : outputFormat.reporter
-            let files = try reporter.render(whole, context: context)
-            try CheckOutputWriter.writeDirectory(files, format: outputFormat, output: output, inputs: inputs)
+            let html = HTMLReporter(rooms: ManifestCharacterRooms(manifest: manifest, measurer: measurer.measurer))
+            try CheckOutputWriter.writeDirectory(format: outputFormat, output: output, inputs: inputs) { write in
+                try html.render(whole, store: store, context: context, write: write)
+            }
             report = whole
         }
         if !quiet { stderr(CheckArguments.summary(report) + "\n") }

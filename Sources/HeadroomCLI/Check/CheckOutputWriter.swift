@@ -10,10 +10,14 @@ import HeadroomReporters
 enum CheckOutputWriter {
     static let listName = ".headroom-pages"
 
-    static func writeDirectory(_ files: [ReportFile], format: OutputFormat, output: String?, inputs: InputFiles = InputFiles([])) throws {
+    /// Writes each file `produce` hands over as it comes, so only one page is held at a time.
+    static func writeDirectory(
+        format: OutputFormat, output: String?, inputs: InputFiles = InputFiles([]),
+        produce: ((ReportFile) throws -> Void) throws -> Void
+    ) throws {
         let directory = output ?? "Reports"
         var written: [String] = []
-        for file in files {
+        try produce { file in
             let name = file.path ?? format.defaultFileName
             let path = (directory as NSString).appendingPathComponent(name)
             let destination = try ReportDestination.open(path, inputs: inputs)

@@ -2,15 +2,15 @@ import HeadroomCheck
 
 /// A stable JSON document for scripts: fixed key order, fixed number format, a `version` to check.
 ///
-/// Shape (version 3, described by `docs/report.schema.json`), in this key order: `version`, `tool`,
-/// `outcomes` (one record per string: identity, location and texts once, its result in every box
-/// nested under `results`, and its previews only when asked for: they are large), `summary`,
+/// Shape (version 4, described by `docs/report.schema.json`), in this key order: `version`, `tool`,
+/// `outcomes` (one record per string and element: identity, location and texts once, the grouped
+/// `message` and `spans` the CI formats print, its result in every box nested under `results`, and its previews only when asked for: they are large), `summary`,
 /// `statistics`, `components`, `problems`, `fonts`. Outcomes come before the counts so that they
 /// are written as the check delivers them; the top-level keys are therefore not sorted, while every
 /// object inside (each outcome, the summary…) has its keys sorted.
 public struct JSONReporter: StreamingReporter {
     /// The version of the document's shape; bumped when a field changes meaning or goes away.
-    public static let schemaVersion = 3
+    public static let schemaVersion = 4
 
     /// Include the HTML previews (glyph outlines); off by default.
     public var includePreviews: Bool
@@ -27,6 +27,8 @@ public struct JSONReporter: StreamingReporter {
     final class Writer: BufferedReportWriter<JSONReporter>, ReportWriter {
         var tally = FindingTally()
         var outcomes = 0
+        /// Outcomes with something reported: the entries of the grouped formats.
+        var grouped = 0
         var started = false
         /// The last string fed as findings: the next batch may hold more of its findings.
         var pending: StringOutcome?
@@ -76,6 +78,7 @@ public struct JSONReporter: StreamingReporter {
             for outcome in batch {
                 if outcomes > 0 { buffer.bytes.append(UInt8(ascii: ",")) }
                 outcomes += 1
+                if outcome.reportedCount > 0 { grouped += 1 }
                 for finding in outcome.reported { tally.add(outcome.finding(finding)) }
                 JSONValue.newline(&buffer.bytes, indent: 2)
                 JSONValue.sortedMembers(
@@ -95,6 +98,7 @@ public struct JSONReporter: StreamingReporter {
                 ("summary", .object([
                     "outcomes": .int(outcomes),
                     "findings": .int(reportTally.findings),
+                    "grouped": .int(grouped),
                     "problems": .int(reportTally.problems),
                     "ruleProblems": .int(reportTally.ruleProblems),
                     "errors": .int(reportTally.total(.error)),

@@ -3,8 +3,9 @@ import HeadroomCheck
 import HeadroomFormats
 
 /// JUnit XML for CI test dashboards: one `<testsuite>` per component, one `<testcase>` per string
-/// in a box (element, key, locale, variant, device) with a `<failure>` naming the categories that
-/// fail, and one case per reported layout-rule problem of the component. Warnings and errors
+/// and element (a `GroupedFinding`: element, key, locale, variant) with a `<failure>` naming where
+/// it fails as ranges (`truncates from AX2 on iPhone SE, from AX4 on iPhone 16`), and one case per
+/// reported layout-rule problem of the component. Warnings and errors
 /// fail; notes are listed in `<system-out>` of a passing case; problems are `<error>` cases in a
 /// `problems` suite. A case's `file`/`line` are the translation's; its text ends with the Swift
 /// places that show the string when they are known (`Shown at Views/Settings.swift:42:13`).
@@ -35,7 +36,7 @@ public struct JUnitReporter: StreamingReporter {
             var onDisk = false
         }
 
-        var run = LocationRun()
+        var stream = GroupedStream()
         var spills: [String: Spill] = [:]
         var pendingBytes = 0
         /// Created at the first spill (small reports never touch the disk), removed in `finish` or
@@ -45,19 +46,22 @@ public struct JUnitReporter: StreamingReporter {
         deinit { removeDirectory() }
 
         func write(_ findings: [Finding]) throws {
-            try run.addReported(findings) { try add($0) }
+            try stream.add(findings) { try add($0) }
         }
 
-        private func add(_ run: [Finding]) throws {
-            for group in FindingGroup.make(run) {
-                let text = reporter.testCase(group, context: context)
-                var spill = spills.removeValue(forKey: group.id.component) ?? Spill(file: "\(spills.count).xml")
-                spill.tests += 1
-                if group.highestSeverity >= .warning { spill.failures += 1 }
-                spill.pending.append(contentsOf: text.utf8)
-                pendingBytes += text.utf8.count
-                spills[group.id.component] = spill
-            }
+        func write(outcomes: [StringOutcome]) throws {
+            try stream.add(outcomes: outcomes) { try add($0) }
+        }
+
+        private func add(_ group: GroupedFinding) throws {
+            let text = reporter.testCase(group, context: context)
+            let component = group.identity.component
+            var spill = spills.removeValue(forKey: component) ?? Spill(file: "\(spills.count).xml")
+            spill.tests += 1
+            if group.severity >= .warning { spill.failures += 1 }
+            spill.pending.append(contentsOf: text.utf8)
+            pendingBytes += text.utf8.count
+            spills[component] = spill
             if pendingBytes >= Self.spillSize { try spillAll() }
         }
 
@@ -136,7 +140,7 @@ public struct JUnitReporter: StreamingReporter {
 
         func finish(_ report: CheckReport) throws {
             defer { removeDirectory() }
-            if let last = run.take() { try add(last) }
+            try stream.finish { try add($0) }
             let rules = RuleProblemText.reported(report)
             let components = Set(spills.keys).union(rules.map(\.summary.component)).sorted()
             let problems = report.problems.filter { $0.severity != .ignore }
@@ -212,24 +216,25 @@ public struct JUnitReporter: StreamingReporter {
         }
     }
 
-    func testCase(_ group: FindingGroup, context: ReportContext) -> String {
-        let first = group.findings[0]
-        let locale = group.id.variant.map { "\(group.id.locale), \($0)" } ?? group.id.locale
+    /// One string and element: the lead finding's sentence, where it fails, the texts.
+    func testCase(_ group: GroupedFinding, context: ReportContext) -> String {
+        let lead = group.lead
         var xml = "    <testcase " + [
-            XMLText.attribute("classname", "\(group.id.component).\(group.id.element)"),
-            XMLText.attribute("name", "\"\(group.id.key)\" [\(locale)] on \(group.id.device)"),
-            XMLText.attribute("file", context.displayPath(first.location.file)),
-            XMLText.attribute("line", String(first.location.line)),
+            XMLText.attribute("classname", "\(lead.component).\(lead.element)"),
+            XMLText.attribute("name", "\"\(lead.key)\" [\(FindingWording.localeAndVariant(lead))]"),
+            XMLText.attribute("file", context.displayPath(group.location.file)),
+            XMLText.attribute("line", String(group.location.line)),
         ].joined(separator: " ")
-        var details = group.findings.map { FindingWording.message($0) }.joined(separator: "\n")
-        details += "\nTranslation: " + first.value
-        if let source = first.sourceText { details += "\nSource: " + source }
-        let places = first.shownAt.map { FindingWording.place($0, path: context.displayPath) }
+        var details = FindingWording.message(lead)
+        if group.findingCount > 1 { details += "\nAll: " + FindingWording.ranges(group) }
+        details += "\nTranslation: " + lead.value
+        if let source = lead.sourceText { details += "\nSource: " + source }
+        let places = group.shownAt.map { FindingWording.place($0, path: context.displayPath) }
         if !places.isEmpty { details += "\n" + FindingWording.shownAt(places) }
-        if group.highestSeverity >= .warning {
+        if group.severity >= .warning {
             xml += ">\n      <failure " + [
                 XMLText.attribute("type", group.worstVerdict.rawValue),
-                XMLText.attribute("message", group.categorySummary),
+                XMLText.attribute("message", FindingWording.oneLine(FindingWording.ranges(group))),
             ].joined(separator: " ") + ">" + XMLText.escape(details) + "</failure>\n    </testcase>\n"
         } else {
             xml += ">\n      <system-out>" + XMLText.escape(details) + "</system-out>\n    </testcase>\n"

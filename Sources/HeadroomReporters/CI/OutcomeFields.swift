@@ -3,10 +3,12 @@ import HeadroomCheck
 
 /// One JSON record per string (`StringOutcome`): its identity and texts once, then its result in
 /// every box that does not fit nested under `results`, one line each (a box not listed fits; `boxes`
-/// says how many were measured). Described by `docs/report.schema.json`.
+/// says how many were measured), and the grouped view every CI format prints (`message`, `spans`:
+/// where it fails, per verdict and device, as ranges). Described by `docs/report.schema.json`.
 enum OutcomeFields {
     /// The record, its members in key order.
     static func record(_ outcome: StringOutcome, context: ReportContext, previews: Bool) throws -> [JSONValue.Member] {
+        let group = GroupedFinding(outcome)
         let missing = (outcome.textFindings + outcome.results).first { !$0.measurement.missingCharacters.isEmpty }
         var members: [JSONValue.Member] = [
             ("boxes", .int(outcome.results.count)),
@@ -20,6 +22,7 @@ enum OutcomeFields {
             ("line", .int(outcome.location.line)),
             ("locale", .string(outcome.locale)),
             ("measuredText", .string(outcome.measuredText)),
+            ("message", .optional(group.map(FindingWording.message))),
             ("missingCharacters", .array((missing?.measurement.missingCharacters ?? []).map(JSONValue.string))),
         ]
         if previews {
@@ -35,6 +38,7 @@ enum OutcomeFields {
                 ])
             })),
             ("sourceText", .optional(outcome.sourceText)),
+            ("spans", .array((group?.spans ?? []).map(FindingFields.span))),
             ("table", .string(outcome.table)),
             ("textFindings", .array(outcome.textFindings.map { .sortedLine(result($0, of: outcome)) })),
             ("value", .string(outcome.value)),

@@ -3,33 +3,87 @@ import HeadroomCheck
 import HeadroomFormats
 
 /// SARIF 2.1.0 for GitHub code scanning and other static-analysis dashboards: one run, one rule
-/// per verdict (`HR001` truncates…), one result per finding (not `ignore`) and then per problem,
-/// each at the translation's line (URIs relative to `%SRCROOT%`, the working directory) with a stable
+/// per verdict (`HR001` truncates…), one result per string and element (a `GroupedFinding`, at its
+/// most severe finding, its places as ranges in `properties.spans`) and then per problem, each at
+/// the translation's line (URIs relative to `%SRCROOT%`, the working directory) with a stable
 /// fingerprint so dashboards track a finding across commits. The Swift places that show the string
 /// (`sources:`, `shownAt:`) are its `relatedLocations`.
+///
+/// Code scanning rejects a run of more than 25,000 results ("SARIF results exceed hard limit",
+/// GitHub Docs, code scanning troubleshooting: results per run 25,000, runs per file 20, locations
+/// per result 1,000; files up to 10 MB gzip-compressed). Past `maxResults` the most severe are kept
+/// (errors, then warnings, then notes; the first in report order within a level) and the rest are
+/// counted in the run's `properties` and a tool-execution notification, never dropped silently.
 public struct SARIFReporter: StreamingReporter {
     /// The official schema (OASIS SARIF 2.1.0 errata 01), as the `$schema` of every log.
     public static let schemaURI = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
-    /// The `partialFingerprints` key; the suffix versions the hashed fields.
-    static let fingerprintKey = "headroomFinding/v1"
+    /// The `partialFingerprints` key; the suffix versions the hashed fields (v2: one result per
+    /// string and element, so no category or device).
+    static let fingerprintKey = "headroomFinding/v2"
+    /// GitHub code scanning's limit of results per run.
+    public static let codeScanningResultLimit = 25_000
 
-    public init() {}
+    /// The most results a run holds; the rest are counted, the most severe kept.
+    public var maxResults: Int
+
+    public init(maxResults: Int = SARIFReporter.codeScanningResultLimit) {
+        self.maxResults = max(maxResults, 0)
+    }
 
     public func makeWriter(context: ReportContext, output: any ReportOutput) -> any ReportWriter {
         Writer(reporter: self, context: context, output: output)
     }
 
-    /// Writes the log around a streamed `results` array: the run's `columnKind` and
-    /// `originalUriBaseIds` before it; after it `invocations` (layout-rule notifications) and `tool`,
-    /// which depend on the component summaries. Results are the findings (not `ignore`) as they
-    /// arrive, then the problems. Holds nothing but the text not yet written.
+    /// Keeps the results as they arrive (their text; at most `maxResults` of them, the least
+    /// severe latest one making way for a more severe one), then writes the log in `finish`: the
+    /// run's `columnKind` and `originalUriBaseIds`, the kept results in report order, then
+    /// `invocations` (layout-rule and left-out notifications), `properties` (the left-out counts,
+    /// when any) and `tool`.
     final class Writer: BufferedReportWriter<SARIFReporter>, ReportWriter {
-        var started = false
-        var results = 0
+        var stream = GroupedStream()
+        /// Kept results by level (error, warning, note), each in report order (`order` ascending).
+        var kept: [Severity: [(order: Int, text: [UInt8])]] = [:]
+        var keptCount = 0
+        var arrived = 0
+        var omitted: [Severity: Int] = [:]
 
-        /// Up to the opening of `results` (indentation: root 0, `runs` items 2, run members 3).
-        private func start() {
-            started = true
+        private func append(_ result: JSONValue, level: Severity) {
+            var text: [UInt8] = []
+            JSONValue.newline(&text, indent: 4)
+            result.write(into: &text, indent: 4)
+            arrived += 1
+            if keptCount < reporter.maxResults {
+                kept[level, default: []].append((arrived, text))
+                keptCount += 1
+                return
+            }
+            // Full: the latest result of the lowest level below this one makes way, if there is one.
+            guard let lower = [Severity.note, .warning].first(where: { $0 < level && !(kept[$0]?.isEmpty ?? true) }) else {
+                omitted[level, default: 0] += 1
+                return
+            }
+            kept[lower]!.removeLast()
+            omitted[lower, default: 0] += 1
+            kept[level, default: []].append((arrived, text))
+        }
+
+        private func add(_ group: GroupedFinding) {
+            append(reporter.result(group, context: context), level: group.severity)
+        }
+
+        func write(_ findings: [Finding]) throws {
+            stream.add(findings, add)
+        }
+
+        func write(outcomes: [StringOutcome]) throws {
+            stream.add(outcomes: outcomes, add)
+        }
+
+        func finish(_ report: CheckReport) throws {
+            stream.finish(add)
+            for problem in report.problems {
+                append(reporter.problem(problem, context: context), level: max(problem.severity, .note))
+            }
             buffer.append("{")
             JSONValue.writeMember("$schema", .string(SARIFReporter.schemaURI), into: &buffer.bytes, indent: 1, first: true)
             JSONValue.writeKey("runs", into: &buffer.bytes, indent: 1)
@@ -43,35 +97,18 @@ public struct SARIFReporter: StreamingReporter {
                 into: &buffer.bytes, indent: 3)
             JSONValue.writeKey("results", into: &buffer.bytes, indent: 3)
             buffer.append("[")
-        }
-
-        private func append(_ result: JSONValue) {
-            if results > 0 { buffer.bytes.append(UInt8(ascii: ",")) }
-            results += 1
-            JSONValue.newline(&buffer.bytes, indent: 4)
-            result.write(into: &buffer.bytes, indent: 4)
-        }
-
-        func write(_ findings: [Finding]) throws {
-            if !started { start() }
-            for finding in findings where finding.severity != .ignore {
-                append(reporter.result(finding, context: context))
-                try buffer.flushIfFull()
-            }
-            try buffer.flush()
-        }
-
-        func finish(_ report: CheckReport) throws {
-            if !started { start() }
-            for problem in report.problems {
-                append(reporter.problem(problem, context: context))
-                try buffer.flushIfFull()
-            }
-            if results > 0 { JSONValue.newline(&buffer.bytes, indent: 3) }
+            try writeKept()
+            if keptCount > 0 { JSONValue.newline(&buffer.bytes, indent: 3) }
             buffer.append("]")
             let ruleProblems = RuleProblemText.reported(report)
-            if !ruleProblems.isEmpty {
-                JSONValue.writeMember("invocations", reporter.invocations(ruleProblems, context: context), into: &buffer.bytes, indent: 3)
+            let left = omitted.values.reduce(0, +)
+            if !ruleProblems.isEmpty || left > 0 {
+                JSONValue.writeMember(
+                    "invocations", reporter.invocations(ruleProblems, omitted: omitted, total: arrived, context: context),
+                    into: &buffer.bytes, indent: 3)
+            }
+            if left > 0 {
+                JSONValue.writeMember("properties", reporter.omittedProperties(omitted, total: arrived), into: &buffer.bytes, indent: 3)
             }
             var driver: [String: JSONValue] = [
                 "name": .string("Headroom"),
@@ -90,17 +127,52 @@ public struct SARIFReporter: StreamingReporter {
             buffer.append("\n}\n")
             try buffer.flush()
         }
+
+        /// The kept results merged back into report order, releasing each once written.
+        private func writeKept() throws {
+            var levels = [Severity.error, .warning, .note].map { kept[$0] ?? [] }
+            kept = [:]
+            var next = [0, 0, 0]
+            var first = true
+            while true {
+                var pick: Int?
+                for level in 0..<3 where next[level] < levels[level].count {
+                    if pick == nil || levels[level][next[level]].order < levels[pick!][next[pick!]].order { pick = level }
+                }
+                guard let pick else { break }
+                if !first { buffer.bytes.append(UInt8(ascii: ",")) }
+                first = false
+                buffer.bytes.append(contentsOf: levels[pick][next[pick]].text)
+                levels[pick][next[pick]].text = []
+                next[pick] += 1
+                try buffer.flushIfFull()
+            }
+        }
+    }
+
+    /// The run's `properties` when results were left out: how many there were, the limit, and
+    /// the left-out ones by level.
+    func omittedProperties(_ omitted: [Severity: Int], total: Int) -> JSONValue {
+        .object([
+            "headroomResults": .int(total),
+            "headroomResultLimit": .int(maxResults),
+            "headroomResultsOmitted": .int(omitted.values.reduce(0, +)),
+            "headroomResultsOmittedByLevel": .object(Dictionary(uniqueKeysWithValues: [Severity.error, .warning, .note].map {
+                ($0.sarifLevel, JSONValue.int(omitted[$0, default: 0]))
+            })),
+        ])
     }
 
     /// Code scanning needs a file location for every result, in the strings; a component's layout
     /// rule is about the manifest, so it is a configuration notification of the run instead (at the
     /// component's manifest line when it has one).
     func invocations(
-        _ ruleProblems: [(summary: ComponentSummary, severity: Severity, problem: String)], context: ReportContext
+        _ ruleProblems: [(summary: ComponentSummary, severity: Severity, problem: String)], omitted: [Severity: Int] = [:],
+        total: Int = 0, context: ReportContext
     ) -> JSONValue {
-        .array([.object([
-            "executionSuccessful": .bool(true),
-            "toolConfigurationNotifications": .array(ruleProblems.map { item in
+        var invocation: [String: JSONValue] = ["executionSuccessful": .bool(true)]
+        if !ruleProblems.isEmpty {
+            invocation["toolConfigurationNotifications"] = .array(ruleProblems.map { item in
                 var fields: [String: JSONValue] = [
                     "descriptor": .object(["id": .string(VerdictRule.layoutRule.id), "index": .int(0)]),
                     "level": .string(item.severity.sarifLevel),
@@ -117,8 +189,16 @@ public struct SARIFReporter: StreamingReporter {
                 // The component's declaration in the manifest, when it has one.
                 if let place = item.summary.location { fields["locations"] = .array([location(place, context: context)]) }
                 return .object(fields)
-            }),
-        ])])
+            })
+        }
+        let left = omitted.values.reduce(0, +)
+        if left > 0 {
+            invocation["toolExecutionNotifications"] = .array([.object([
+                "level": .string("warning"),
+                "message": .object(["text": .string(FindingWording.omittedResults(omitted, total: total, limit: maxResults))]),
+            ])])
+        }
+        return .array([.object(invocation)])
     }
 
     func rule(_ rule: VerdictRule, context: ReportContext) -> JSONValue {
@@ -133,20 +213,25 @@ public struct SARIFReporter: StreamingReporter {
     }
 
     // Results are built as members already in key order (checked by the writer), so no object
-    // is hashed or sorted per finding.
-    func result(_ finding: Finding, context: ReportContext) -> JSONValue {
-        let rule = Self.verdictRules[finding.verdict]!
+    // is hashed or sorted per result.
+    func result(_ group: GroupedFinding, context: ReportContext) -> JSONValue {
+        let lead = group.lead
+        let rule = Self.verdictRules[lead.verdict]!
+        var properties = FindingFields.sarifProperties(lead, context: context)
+        properties.append(("findings", .int(group.findingCount)))
+        properties.append(("spans", .array(group.spans.map(FindingFields.span))))
+        properties.sort { JSONValue.keyPrecedes($0.key, $1.key) }
         var fields: [JSONValue.Member] = [
-            ("level", .string(finding.severity.sarifLevel)),
-            ("locations", .array([location(finding.location, context: context)])),
-            ("message", .sortedMembers([("text", .string(FindingWording.message(finding)))])),
-            ("partialFingerprints", .sortedMembers([(Self.fingerprintKey, .string(Self.fingerprint(finding)))])),
-            ("properties", .sortedMembers(FindingFields.sarifProperties(finding, context: context))),
+            ("level", .string(group.severity.sarifLevel)),
+            ("locations", .array([location(group.location, context: context)])),
+            ("message", .sortedMembers([("text", .string(FindingWording.message(group)))])),
+            ("partialFingerprints", .sortedMembers([(Self.fingerprintKey, .string(Self.fingerprint(group)))])),
+            ("properties", .sortedMembers(properties)),
         ]
-        if !finding.shownAt.isEmpty {
+        if !group.shownAt.isEmpty {
             // The Swift places that show the string: where a developer changes the view.
-            let note = JSONValue.sortedMembers([("text", .string(FindingWording.shownHere(finding)))])
-            fields.append(("relatedLocations", .array(finding.shownAt.enumerated().map { id, site in
+            let note = JSONValue.sortedMembers([("text", .string(FindingWording.shownHere(lead)))])
+            fields.append(("relatedLocations", .array(group.shownAt.enumerated().map { id, site in
                 .members([
                     ("id", .int(id)), ("message", note),
                     physicalLocation(site.file, line: site.line, column: site.column, context: context),
@@ -199,12 +284,10 @@ public struct SARIFReporter: StreamingReporter {
         ]))
     }
 
-    /// Hash of what identifies a finding across commits (not its line, which moves).
-    static func fingerprint(_ finding: Finding) -> String {
-        StableHash.fnv1a64([
-            finding.component, finding.element, finding.table, finding.key, finding.locale, finding.variant ?? "",
-            finding.category.rawValue, finding.device,
-        ])
+    /// Hash of what identifies a string and element across commits (not its line, which moves).
+    static func fingerprint(_ group: GroupedFinding) -> String {
+        let id = group.identity
+        return StableHash.fnv1a64([id.component, id.element, id.table, id.key, id.locale, id.variant ?? ""])
     }
 
     /// `file:///work/app/`: the working directory as a URI ending in a slash.

@@ -3,20 +3,21 @@ import HeadroomCheck
 import HeadroomFormats
 
 /// The default format: `path:line:column: error|warning|note: message` at the translation's line,
-/// so an Xcode build phase (or a terminal) shows each one in place. One diagnostic per string in a
-/// box (component element, key, locale, variant, device), at its most severe finding with every
-/// failing category (`; all: truncates at xxxLarge–AX5`): the twelve categories of one translation
-/// share its line, and a diagnostic per category buries the navigator. `perFinding` prints one
-/// line per finding instead. Diagnostics are written as each translation's findings are complete;
-/// problems follow them, then components whose layout rule is wrong, at the component's line in
-/// the manifest (`headroom: warning: …` for a component built in code); `ignore` is not printed.
-/// A string whose Swift places are known (`sources:`, `shownAt:`) gets a `note:` at each, right
-/// after its diagnostic: the view a developer changes.
+/// so an Xcode build phase (or a terminal) shows each one in place. One diagnostic per string and
+/// element (component element, key, locale, variant: a `GroupedFinding`), at its most severe
+/// finding, with every place it fails as ranges when there is more than one (`; all: truncates
+/// from AX2 on iPhone SE, from AX4 on iPhone 16`): the boxes of one translation share its line,
+/// and a diagnostic per box buries the navigator. `perFinding` prints one line per finding
+/// instead. Diagnostics are written as each translation's findings are complete; problems follow
+/// them, then components whose layout rule is wrong, at the component's line in the manifest
+/// (`headroom: warning: …` for a component built in code); `ignore` is not printed. A string
+/// whose Swift places are known (`sources:`, `shownAt:`) gets a `note:` at each, right after its
+/// diagnostic: the view a developer changes.
 public struct XcodeReporter: StreamingReporter {
     /// Print absolute paths (Xcode's issue navigator opens those most reliably from a build
     /// phase); by default paths under the working directory are relative.
     public var absolutePaths: Bool
-    /// One line per finding (category and device) rather than per string in a box.
+    /// One line per finding (category and device) rather than per string and element.
     public var perFinding: Bool
 
     public init(absolutePaths: Bool = false, perFinding: Bool = false) {
@@ -30,22 +31,34 @@ public struct XcodeReporter: StreamingReporter {
 
     /// Holds the findings of the current translation and the text not yet written.
     final class Writer: BufferedReportWriter<XcodeReporter>, ReportWriter {
-        var run = LocationRun()
+        var stream = GroupedStream()
 
         func write(_ findings: [Finding]) throws {
-            for finding in findings where finding.severity != .ignore {
-                if reporter.perFinding {
+            if reporter.perFinding {
+                for finding in findings where finding.severity != .ignore {
                     diagnose(finding, message: FindingWording.message(finding))
-                } else if let finished = run.add(finding) {
-                    diagnose(finished)
+                    try buffer.flushIfFull()
                 }
+            } else {
+                try stream.add(findings) { group in
+                    diagnose(group)
+                    try buffer.flushIfFull()
+                }
+            }
+            try buffer.flush()
+        }
+
+        func write(outcomes: [StringOutcome]) throws {
+            guard !reporter.perFinding else { return try write(outcomes.flatMap(\.findings)) }
+            try stream.add(outcomes: outcomes) { group in
+                diagnose(group)
                 try buffer.flushIfFull()
             }
             try buffer.flush()
         }
 
         func finish(_ report: CheckReport) throws {
-            if let last = run.take() { diagnose(last) }
+            stream.finish(diagnose)
             try writeProblems(of: report) { problem in
                 guard let level = problem.severity.diagnosticLevel else { return nil }
                 let message = FindingWording.oneLine(problem.message)
@@ -57,14 +70,8 @@ public struct XcodeReporter: StreamingReporter {
             }
         }
 
-        /// One diagnostic per string in a box of a finished translation.
-        private func diagnose(_ run: [Finding]) {
-            for group in FindingGroup.make(run) {
-                let lead = group.lead
-                var message = FindingWording.message(lead)
-                if group.findings.count > 1 { message += "; all: " + group.categorySummary }
-                diagnose(lead, message: message)
-            }
+        private func diagnose(_ group: GroupedFinding) {
+            diagnose(group.lead, message: FindingWording.message(group))
         }
 
         private func diagnose(_ finding: Finding, message: String) {

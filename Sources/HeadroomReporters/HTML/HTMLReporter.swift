@@ -26,40 +26,71 @@ public struct HTMLReporter: Reporter {
     }
 
     public func render(_ report: CheckReport, context: ReportContext) throws -> [ReportFile] {
-        let groups = HTMLStringGroup.make(outcomes: report.outcomes)
-        let identifiers = Set(groups.map(\.id.locale)).union(report.components.map(\.locale))
-        let locales = identifiers.sorted().map(HTMLLocale.init)
-        let failingLocales = locales.filter { locale in groups.contains { $0.id.locale == locale.identifier } }
-        let totalFailing = groups.count
-        let forTranslators = groups.filter { $0.cause == .translation }.count
-
         var files: [ReportFile] = []
-        let title =
-            totalFailing == 0
-            ? "Headroom: nothing to fix"
-            : "Headroom: \(HTMLNumber.count(forTranslators)) \(forTranslators == 1 ? "text" : "texts") for translators to fix"
-        let index = HTMLPage(
-            title: title, kind: .index, locales: locales, groups: groups, components: report.components, report: report,
-            context: context, localePages: failingLocales, indexLink: nil,
-            overview: totalFailing > indexCardLimit && failingLocales.count > 1, rooms: rooms)
-        files.append(ReportFile(path: "index.html", contents: index.render()))
-        let developers = HTMLPage(
-            title: "Headroom: for developers", kind: .developers, locales: locales, groups: groups, components: report.components,
-            report: report, context: context, localePages: failingLocales, indexLink: "index.html")
-        files.append(ReportFile(path: HTMLPage.developersFile, contents: developers.render()))
+        try render(report, context: context) { files.append($0) }
+        return files
+    }
+
+    /// The index, the developers' page, then each locale's page and to-do list, each handed to
+    /// `write` before the next is built: a locale page holds only its locale's strings.
+    public func render(_ report: CheckReport, context: ReportContext, write: (ReportFile) throws -> Void) throws {
+        try render(report, context: context, outcomes: { locale in report.outcomes.filter { $0.locale == locale } }, write: write)
+    }
+
+    /// The same pages from a store the check filled (`report.outcomes` is not read): the index and
+    /// the developers' page count the store's light copies (an index that draws every card reads
+    /// them all back), each locale page reads back its own locale. Memory holds the light copies
+    /// and one locale's outcomes, not every preview of the run.
+    public func render(
+        _ report: CheckReport, store: HTMLOutcomeStore, context: ReportContext, write: (ReportFile) throws -> Void
+    ) throws {
+        var light = report
+        light.outcomes = store.light
+        try render(light, context: context, outcomes: { try store.outcomes(locale: $0) }, write: write)
+    }
+
+    private func render(
+        _ report: CheckReport, context: ReportContext, outcomes: (String) throws -> [StringOutcome],
+        write: (ReportFile) throws -> Void
+    ) throws {
+        let failingLocales: [HTMLLocale]
+        do {
+            let groups = HTMLStringGroup.make(outcomes: report.outcomes)
+            let identifiers = Set(groups.map(\.id.locale)).union(report.components.map(\.locale))
+            let locales = identifiers.sorted().map(HTMLLocale.init)
+            let failing = Set(groups.map(\.id.locale))
+            failingLocales = locales.filter { failing.contains($0.identifier) }
+            let totalFailing = groups.count
+            let forTranslators = groups.filter { $0.cause == .translation }.count
+            let overview = totalFailing > indexCardLimit && failingLocales.count > 1
+            let title =
+                totalFailing == 0
+                ? "Headroom: nothing to fix"
+                : "Headroom: \(HTMLNumber.count(forTranslators)) \(forTranslators == 1 ? "text" : "texts") for translators to fix"
+            // An index that draws every card needs the outcomes whole (previews included).
+            let indexGroups = overview
+                ? groups : HTMLStringGroup.make(outcomes: try failingLocales.flatMap { try outcomes($0.identifier) })
+            let index = HTMLPage(
+                title: title, kind: .index, locales: locales, groups: indexGroups, components: report.components, report: report,
+                context: context, localePages: failingLocales, indexLink: nil, overview: overview, rooms: rooms)
+            try write(ReportFile(path: "index.html", contents: index.render()))
+            let developers = HTMLPage(
+                title: "Headroom: for developers", kind: .developers, locales: locales, groups: groups, components: report.components,
+                report: report, context: context, localePages: failingLocales, indexLink: "index.html")
+            try write(ReportFile(path: HTMLPage.developersFile, contents: developers.render()))
+        }
 
         var used = Set<String>(["index.html", HTMLPage.developersFile])
         for locale in failingLocales {
             guard used.insert(locale.fileName).inserted else { continue }
-            let mine = groups.filter { $0.id.locale == locale.identifier }
+            let mine = HTMLStringGroup.make(outcomes: try outcomes(locale.identifier))
             let page = HTMLPage(
                 title: "Headroom: \(locale.displayName)", kind: .locale,
                 locales: [locale], groups: mine,
                 components: report.components.filter { $0.locale == locale.identifier }, report: report,
                 context: context, localePages: [], indexLink: "index.html", rooms: rooms)
-            files.append(ReportFile(path: locale.fileName, contents: page.render()))
-            files.append(ReportFile(path: HTMLTodo.fileName(locale), contents: HTMLTodo.csv(mine, locale: locale, rooms: rooms)))
+            try write(ReportFile(path: locale.fileName, contents: page.render()))
+            try write(ReportFile(path: HTMLTodo.fileName(locale), contents: HTMLTodo.csv(mine, locale: locale, rooms: rooms)))
         }
-        return files
     }
 }

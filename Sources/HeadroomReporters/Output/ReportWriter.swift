@@ -6,10 +6,11 @@ import HeadroomCheck
 public protocol ReportWriter: AnyObject {
     /// The next findings in report order (file, line, column, category, device). A batch may end
     /// anywhere, even between the findings of one string; batches may be empty. The formats that
-    /// report one entry per string in a box (GitHub, JUnit, Markdown) group the findings of one
+    /// report one entry per string (Xcode, SARIF, GitHub, JUnit, Markdown) group the findings of one
     /// translation location as they come, so a string whose findings were not adjacent would be
-    /// reported twice. Text is written as soon as it is final: at once for Xcode, JSON, SARIF and
-    /// GitHub; in `finish` for JUnit and Markdown, whose heads count what follows.
+    /// reported twice. Text is written as soon as it is final: at once for Xcode, JSON and GitHub;
+    /// in `finish` for JUnit and Markdown, whose heads count what follows, and SARIF, which keeps
+    /// the most severe results under code scanning's cap.
     func write(_ findings: [Finding]) throws
     /// The next outcomes in report order: what the check delivers. A writer that reports one
     /// record per string (JSON) takes them as they are; the default writes their flat view of

@@ -21,8 +21,8 @@ extension StreamingReporter {
 }
 
 extension OutputFormat {
-    /// The streaming reporter of this format; nil for HTML, which needs every finding and preview
-    /// at once.
+    /// The streaming reporter of this format; nil for HTML, whose pages are built one at a time
+    /// from an `HTMLOutcomeStore` the check fills (`HTMLReporter.render(_:store:context:write:)`).
     public var streamingReporter: (any StreamingReporter)? {
         reporter as? any StreamingReporter
     }

@@ -104,6 +104,18 @@ enum FindingFields {
         return sarifOrder.apply(identity(finding, context: context).filter { !located.contains($0.key) } + figures(finding))
     }
 
+    /// Where a string fails with one verdict on one device (SARIF's `spans`, JSON's `spans`): the
+    /// categories, and the same as a reader sees them (`from AX2`, `at xLarge–xxxLarge`).
+    static func span(_ span: FailureSpan) -> JSONValue {
+        .sortedLine([
+            ("categories", .array(span.categories.map { .string($0.displayName) })),
+            ("device", .string(span.device)),
+            ("ranges", .string(FindingWording.categoryRanges(span))),
+            ("severity", .string(span.severity.rawValue)),
+            ("verdict", .string(span.verdict.rawValue)),
+        ])
+    }
+
     // The keys never depend on the finding (absent values are null), so one order fits all.
     private static let allOrder = MemberOrder(all(template, context: ReportContext(toolVersion: "", workingDirectory: "/")))
     private static let sarifOrder = MemberOrder(sarifProperties(unsorted: template))

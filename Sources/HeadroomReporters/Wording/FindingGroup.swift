@@ -2,7 +2,8 @@ import DynamicType
 import HeadroomCheck
 
 /// The findings of one string in one box across categories: one component element, key, locale,
-/// variant and device. JUnit makes a test case of each, Markdown a row.
+/// variant and device. Markdown makes a row of each (the CI formats use `GroupedFinding`, across
+/// devices).
 struct FindingGroup: Sendable {
     /// What the group's findings share.
     var id: Identity
