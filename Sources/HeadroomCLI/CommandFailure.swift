@@ -60,7 +60,6 @@ struct CommandFailure: Equatable {
     /// Prints the message (if any) with one newline.
     func write() {
         guard !message.isEmpty else { return }
-        let handle = toStandardOutput ? FileHandle.standardOutput : FileHandle.standardError
-        handle.write(Data((message + "\n").utf8))
+        _ = StandardOutput.writeAll(Array((message + "\n").utf8), to: toStandardOutput ? 1 : 2)
     }
 }

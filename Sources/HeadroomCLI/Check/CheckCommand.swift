@@ -75,7 +75,7 @@ struct CheckCommand: ParsableCommand {
         let standardOutput = StandardOutput()
         let code = try execute(
             stdout: { standardOutput.write($0) },
-            stderr: { FileHandle.standardError.write(Data($0.utf8)) })
+            stderr: { StandardOutput.printError($0) })
         if let reason = standardOutput.failure { throw ReportWriteError.failed(path: "standard output", reason: reason) }
         if code != 0 { throw ExitCode(code) }
     }

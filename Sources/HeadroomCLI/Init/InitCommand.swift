@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import HeadroomFormats
 import HeadroomScan
 
 /// `headroom init [PATH]`: finds the localization files of an existing project and writes a starter
@@ -38,7 +39,9 @@ struct InitCommand: ParsableCommand {
     }
 
     func run() throws {
-        try execute(stdout: { print($0, terminator: "") })
+        var decisions = ""
+        try execute(stdout: { decisions += $0 })
+        try StandardOutput.print(ControlCharacters.escaped(decisions, keepLineBreaks: true))
     }
 
     /// Surveys the project and writes the manifest; throws ``CheckCommandError`` when it cannot.

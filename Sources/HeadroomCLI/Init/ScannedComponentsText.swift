@@ -26,8 +26,8 @@ struct ScannedComponentsText {
             "components:",
         ]
         for group in components.groups {
-            out.append("  - name: \(quoted(group.name))")
-            out.append("    # \(group.width.evidence)")
+            out.append("  - name: \(YAMLText.quoted(group.name))")
+            out.append("    # " + YAMLText.comment(group.width.evidence))
             out.append("    elements:")
             out.append("      - name: text")
             out += fontLines(group.font).map { "        " + $0 }
@@ -37,9 +37,9 @@ struct ScannedComponentsText {
             out.append("        width: " + width(group.width, deviceWidth: deviceWidth))
             out.append("        keys:")
             for (key, places) in group.keys {
-                let shown = places.map { quoted((folder.isEmpty ? "" : folder + "/") + "\($0.file):\($0.line):\($0.column)") }
+                let shown = places.map { YAMLText.quoted((folder.isEmpty ? "" : folder + "/") + "\($0.file):\($0.line):\($0.column)") }
                 let list = shown.count == 1 ? shown[0] : "[" + shown.joined(separator: ", ") + "]"
-                out.append("          - { key: \(quoted(key)), shownAt: \(list) }")
+                out.append("          - { key: \(YAMLText.quoted(key)), shownAt: \(list) }")
             }
         }
         out += [
@@ -79,28 +79,5 @@ struct ScannedComponentsText {
 
     private static func number(_ d: Double) -> String {
         d == d.rounded() ? String(Int(d)) : String(d)
-    }
-
-    /// A YAML double-quoted scalar.
-    static func quoted(_ s: String) -> String {
-        var out = "\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            case "\r": out += "\\r"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F { out += "\\x" + String(format2(scalar.value)) }
-                else { out.unicodeScalars.append(scalar) }
-            }
-        }
-        return out + "\""
-    }
-
-    private static func format2(_ v: UInt32) -> String {
-        let hex = String(v, radix: 16)
-        return hex.count == 1 ? "0" + hex : hex
     }
 }

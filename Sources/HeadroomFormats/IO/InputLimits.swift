@@ -12,6 +12,10 @@ public enum InputLimits {
     public static let jsonDepth = 512
     /// The largest argument position in a format specifier (`%64$@`) and catalog `argNum`.
     public static let formatPosition = 64
+    /// Plural variables (`.stringsdict`) or substitutions (String Catalog) of one key. Each
+    /// variant is measured inside the whole format with the others filled in, so the work grows
+    /// with the square of their number; a format names at most 64 arguments anyway.
+    public static let pluralVariables = 64
     /// The largest field width (`%1000d`) a format specifier may give.
     public static let formatWidth = 1_000
     /// The largest precision (`%.100f`) a format specifier may give.

@@ -99,6 +99,10 @@ public struct LocalizationLoader: Sendable {
         let isXcloc = path.hasSuffix(".xcloc") || path.hasSuffix(".xcloc/")
         // Hidden folders (.git, .build, …) hold copies, not the project's translations.
         walker.walk(base, descend: { sub in !(sub as NSString).lastPathComponent.hasPrefix(".") }) { sub, kind in
+            if kind == .outside {
+                problems.append(.unreadable(file: base + "/" + sub, reason: "a folder link that leaves \(base) (to \(FileWalker.realPath(base + "/" + sub) ?? "?")); not entered"))
+                return
+            }
             let ext = (sub as NSString).pathExtension.lowercased()
             guard Self.extensions.contains(ext), !(sub as NSString).lastPathComponent.hasPrefix(".") else { return }
             // An .xcloc's source copies and notes are not translations: only Localized Contents counts.
@@ -113,7 +117,7 @@ public struct LocalizationLoader: Sendable {
                     problems.append(.unreadable(file: full, reason: "it resolves outside the project folder (\(FileWalker.realPath(full) ?? full)); allow its folder with 'allowOutside:' in the manifest"))
                 }
             case .other: problems.append(.unreadable(file: full, reason: "not a regular file (a FIFO, device or socket is never read)"))
-            case .missing, .directory: break
+            case .missing, .directory, .outside: break
             }
         }
         return (found.sorted(), problems)

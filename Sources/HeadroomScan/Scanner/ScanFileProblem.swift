@@ -5,6 +5,7 @@ public struct ScanFileProblem: Error, Sendable, Hashable, CustomStringConvertibl
         case notUTF8 = "is not UTF-8"
         case tooLarge = "is too large to scan"
         case syntaxErrors = "has syntax errors"
+        case tooDeep = "is nested too deeply to scan"
     }
 
     /// Path relative to the scanned folder.

@@ -8,7 +8,8 @@ public enum FontFileCheck {
     /// Throws `FontError.corrupt` naming the file when it is not a whole sfnt font or collection.
     public static func validate(_ path: String) throws {
         // Only the headers are read (a CJK collection is tens of MB): the table directories and the file size.
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        // Non-blocking: opening a FIFO named like a font must not wait for a writer.
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard fd >= 0 else { throw FontError.unreadable(path: path) }
         defer { close(fd) }
         var st = stat()
