@@ -183,7 +183,8 @@ struct CheckCommand: ParsableCommand {
         }
         if !quiet { stderr(CheckArguments.summary(report, findings: counts) + "\n") }
         let highest = ([report.highestSeverity].compactMap { $0 } + counts.filter { $0.value > 0 }.map(\.key)).max()
-        return highest == .error ? 1 : 0
+        if report.hasConfigurationError { return ExitStatus.usage }
+        return highest == .error ? ExitStatus.findings : 0
     }
 
     /// The destination of a single-file format: `--output` (a file, or a folder to put the
@@ -205,9 +206,9 @@ enum CheckCommandError: CommandError {
     case usage(String)
     case cannotWrite(path: String, reason: String)
 
-    var exitCode: Int32 {
-        if case .cannotWrite = self { return ReportWriteError.exitCode }
-        return 2
+    var exitStatus: Int32 {
+        if case .cannotWrite = self { return ExitStatus.cannotWrite }
+        return ExitStatus.usage
     }
 
     var description: String {

@@ -5,6 +5,8 @@ public enum InputLimits {
     /// Bytes read from one localization file (64 MiB; the largest file of the four-app corpus is
     /// under 2 MB). A larger file is a problem, and nothing past the limit is read.
     public static let fileBytes = 64 << 20
+    /// Bytes of a manifest (`headroom.yml`); one `init` writes for a large app is under 1 MB.
+    public static let manifestBytes = 16 << 20
     /// Nesting of XML elements (`.stringsdict`, XLIFF): a `.stringsdict` needs 5 levels, XLIFF
     /// inline markup a handful.
     public static let xmlDepth = 256

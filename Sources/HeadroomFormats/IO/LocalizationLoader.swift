@@ -136,13 +136,24 @@ public struct LocalizationLoader: Sendable {
     }
 
     static func parseFile(_ file: String, walker: FileWalker) -> FileParseResult {
-        let context = context(for: file)
         let bytes: [UInt8]
         do {
             bytes = try walker.readFile(file)
         } catch {
             return FileParseResult(problems: [error])
         }
+        return parse(bytes, file: file)
+    }
+
+    /// Reads bytes as the localization file `file` would be read (its format by extension), without
+    /// touching the disk: how a file an edit would write is checked before it replaces anything.
+    public static func read(_ bytes: [UInt8], as file: String) -> LoadResult {
+        let parsed = parse(bytes, file: file)
+        return LoadResult(entries: parsed.entries, problems: parsed.problems, files: [file], warnings: parsed.warnings)
+    }
+
+    static func parse(_ bytes: [UInt8], file: String) -> FileParseResult {
+        let context = context(for: file)
         let ext = (file as NSString).pathExtension.lowercased()
         do {
             switch ext {
