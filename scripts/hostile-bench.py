@@ -9,7 +9,8 @@ Cases (size in the name):
   member-chain-N           `a.b.b.b...` of N links
   views-N                  N one-line views in one file; views-MB-M: M MB of views in one file
   stringsdict-N            one key whose format names N plural variables (`strings`, `check`)
-Prints one line per case: name, seconds, MB, exit status. Times are not asserted anywhere: run it
+Prints one line per case: name, wall and CPU seconds, peak MB, exit status (CPU time is the figure to
+compare on a shared machine). Times are not asserted anywhere: run it
 on a release build (`nice -n 10 swift build -c release --product headroom`) and record the figures.
 """
 import argparse, os, subprocess, sys, tempfile, time
@@ -57,7 +58,7 @@ def stringsdict(n):
             ''.join(var % i for i in range(n)) + '</dict></dict></plist>\n')
 
 def run(cmd, timeout):
-    """Wall seconds, peak resident MB (this child's own rusage), exit status, stderr."""
+    """Wall seconds, CPU seconds (user + system), peak resident MB (this child's own rusage), exit status, stderr."""
     start = time.time()
     with tempfile.TemporaryFile() as err:
         p = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=err)
@@ -68,11 +69,11 @@ def run(cmd, timeout):
             if time.time() - start > timeout:
                 p.kill()
                 pid, status, usage = os.wait4(p.pid, 0)
-                return time.time() - start, usage.ru_maxrss / 1024, 'timeout', b''
+                return time.time() - start, usage.ru_utime + usage.ru_stime, usage.ru_maxrss / 1024, 'timeout', b''
             time.sleep(0.02)
         err.seek(0)
         code = os.waitstatus_to_exitcode(status)
-        return time.time() - start, usage.ru_maxrss / 1024, code, err.read()
+        return time.time() - start, usage.ru_utime + usage.ru_stime, usage.ru_maxrss / 1024, code, err.read()
 
 def main():
     ap = argparse.ArgumentParser()
@@ -104,9 +105,9 @@ def main():
                 path = os.path.join(tmp, 'en.lproj', 'Localizable.stringsdict')
                 open(path, 'w').write(make())
                 cmd = [args.headroom, 'strings', '--format', 'json', tmp]
-            seconds, mb, status, err = run(cmd, args.timeout)
+            seconds, cpu, mb, status, err = run(cmd, args.timeout)
             size = os.path.getsize(path)
-            print('%-22s %9d bytes %8.2f s %8s MB  exit %s  %s' % (name, size, seconds, '%.0f' % mb if mb else '?', status,
+            print('%-22s %9d bytes %8.2f s wall %8.2f s CPU %6s MB  exit %s  %s' % (name, size, seconds, cpu, '%.0f' % mb if mb else '?', status,
                   err.decode(errors='replace').strip().splitlines()[-1][:90] if err.strip() else ''), flush=True)
 
 if __name__ == '__main__':

@@ -55,6 +55,25 @@ import Testing
         #expect(result.usages.contains { $0.key == "deep.key" })
     }
 
+    @Test("real apps' files stay far below the depth limit (../shared/corpus-src)")
+    func corpusDepth() throws {
+        let root = ScanGolden.shared + "/corpus-src"
+        guard FileManager.default.fileExists(atPath: root) else {
+            print("skipped: \(root) is absent")
+            return
+        }
+        var deepest = (file: "", depth: 0)
+        var files = 0
+        for (path, relative) in SourceScanner.swiftFiles(under: root).files {
+            guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { continue }
+            files += 1
+            let depth = SourceDepth.deepest(in: text)
+            if depth > deepest.depth { deepest = (relative, depth) }
+        }
+        print("deepest of \(files) corpus files: \(deepest.file), estimate \(deepest.depth) (limit \(SourceDepth.limit))")
+        #expect(deepest.depth * 4 < SourceDepth.limit)
+    }
+
     @Test("the depth estimate ignores comments and strings, and ends a chain at a new statement")
     func estimate() throws {
         let chained = String(repeating: "x = x + 1\n", count: 5_000)

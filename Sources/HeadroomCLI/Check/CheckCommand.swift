@@ -2,6 +2,7 @@ import ArgumentParser
 import DynamicType
 import Foundation
 import HeadroomCheck
+import HeadroomFormats
 import HeadroomLimits
 import HeadroomMeasure
 import HeadroomReporters
@@ -86,7 +87,10 @@ struct CheckCommand: ParsableCommand {
         let outputFormat = format
         let categories = category.isEmpty ? nil : Set(category.flatMap(\.categories))
         let manifestPath = manifestOptions.path
-        let manifest = try ScannedSources.apply(to: ManifestParser().load(path: manifestPath))
+        let project = try ScannedSources.load(manifestPath)
+        let manifest = project.manifest
+        // A Swift file `sources:` could not scan is a problem of the run (exit at least 1), named on stderr.
+        for problem in project.problems { stderr("\(manifest.file): sources: \(ControlCharacters.escaped(problem.description))\n") }
         let measurer = try MeasurerFactory.make(manifest: manifest, fontsOverride: fontsOptions.fonts)
 
         let baselinePath = baseline ?? PathResolver.resolve(Self.defaultBaseline, base: manifest.baseDirectory)
@@ -98,6 +102,7 @@ struct CheckCommand: ParsableCommand {
         }
         // Every file this run reads: no output may be written over one of them.
         var inputs = CheckInputs.files(manifest: manifest, fontsOverride: fontsOptions.fonts)
+        for file in project.swiftFiles { inputs.add(file) }
         if acceptedBaseline != nil { inputs.add(baselinePath) }
         for font in measurer.fonts { inputs.add(font.file); inputs.add((font.file as NSString).deletingLastPathComponent) }
         let progress = (quiet || isatty(2) == 0) ? nil : CheckProgress(write: stderr)
@@ -184,7 +189,7 @@ struct CheckCommand: ParsableCommand {
         if !quiet { stderr(CheckArguments.summary(report, findings: counts) + "\n") }
         let highest = ([report.highestSeverity].compactMap { $0 } + counts.filter { $0.value > 0 }.map(\.key)).max()
         if report.hasConfigurationError { return ExitStatus.usage }
-        return highest == .error ? ExitStatus.findings : 0
+        return highest == .error || !project.problems.isEmpty ? ExitStatus.findings : 0
     }
 
     /// The destination of a single-file format: `--output` (a file, or a folder to put the

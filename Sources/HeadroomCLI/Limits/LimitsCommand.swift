@@ -59,7 +59,9 @@ struct LimitsCommand: ParsableCommand {
     }
 
     func run() throws {
-        let manifest = try ManifestParser().load(path: manifestOptions.path)
+        let project = try ScannedSources.load(manifestOptions.path)
+        let manifest = project.manifest
+        for problem in project.problems { StandardOutput.printError("warning: \(manifest.file): sources: \(problem)\n") }
         let measurer = try MeasurerFactory.make(manifest: manifest, fontsOverride: fontsOptions.fonts).measurer
         let session = try LimitsSession(manifest: manifest, measurer: measurer)
         let languages = NameList.flatten(locale)

@@ -14,6 +14,8 @@ public struct ScanResult: Sendable {
     public var problems: [ScanFileProblem] = []
     /// Swift files scanned.
     public var files = 0
+    /// Their paths (as found under the paths given): inputs a run must never write over.
+    public var sourcePaths: [String] = []
     /// Strings files read, and problems reading them.
     public var stringsFiles: [String] = []
     public var stringsProblems: [String] = []

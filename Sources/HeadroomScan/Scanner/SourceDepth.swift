@@ -23,6 +23,15 @@ struct SourceDepth {
         return bytes.withUnsafeBufferPointer { lexer.run($0) }
     }
 
+    /// The deepest estimate anywhere in the file (for measurements: how far real code is from the limit).
+    static func deepest(in text: String) -> Int {
+        var lexer = Lexer(limit: .max)
+        var bytes = Array(text.utf8)
+        bytes.append(0)
+        _ = bytes.withUnsafeBufferPointer { lexer.run($0) }
+        return lexer.deepest
+    }
+
     private struct Frame {
         enum Kind { case paren, bracket, brace, angle, interpolation }
         var kind: Kind
@@ -44,6 +53,7 @@ struct SourceDepth {
         var lastWasOperator = false
         /// The previous significant byte was an identifier character (a `<` after one opens generics).
         var afterIdentifier = false
+        var deepest = 0
 
         init(limit: Int) { self.limit = limit }
 
@@ -72,6 +82,7 @@ struct SourceDepth {
 
         mutating func bump() -> Bool {
             chain += 1
+            deepest = max(deepest, base + chain)
             return base + chain > limit
         }
 
@@ -79,6 +90,7 @@ struct SourceDepth {
             frames.append(Frame(kind: kind, outerChain: chain, hashes: hashes, multiline: multiline))
             base += chain + 1
             chain = 0
+            deepest = max(deepest, base)
             return base > limit
         }
 

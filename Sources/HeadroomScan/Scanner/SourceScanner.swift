@@ -27,6 +27,7 @@ public struct SourceScanner: Sendable {
             if let problem { result.problems.append(problem) }
         }
         result.files = sources.count
+        result.sourcePaths = sources.map(\.path)
 
         let index = SourceIndex()
         loadKeys(stringsPaths ?? paths, into: &result, index: index)
