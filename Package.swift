@@ -23,14 +23,22 @@ let package = Package(
         .target(
             name: "CICU",
             path: "Sources/CICU",
-            cSettings: [.define("U_SHOW_CPLUSPLUS_API", to: "0")],
-            linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc"), .linkedLibrary("icudata")]
+            cSettings: [
+                .define("U_SHOW_CPLUSPLUS_API", to: "0"),
+                // Homebrew's icu4c is keg-only (not linked into /opt/homebrew/include): its paths are
+                // given for macOS. The macOS build has not been run yet (README, "Portability").
+                .unsafeFlags(["-I/opt/homebrew/opt/icu4c/include", "-I/usr/local/opt/icu4c/include"], .when(platforms: [.macOS])),
+            ],
+            linkerSettings: [
+                .linkedLibrary("icui18n"), .linkedLibrary("icuuc"), .linkedLibrary("icudata"),
+                .unsafeFlags(["-L/opt/homebrew/opt/icu4c/lib", "-L/usr/local/opt/icu4c/lib"], .when(platforms: [.macOS])),
+            ]
         ),
         .systemLibrary(
             name: "CTextStack",
             path: "Sources/CTextStack",
             pkgConfig: "harfbuzz",
-            providers: [.apt(["libfreetype6-dev", "libharfbuzz-dev"])]
+            providers: [.apt(["libfreetype6-dev", "libharfbuzz-dev"]), .brew(["harfbuzz", "freetype"])]
         ),
         // iOS type vocabulary and the Dynamic Type table: pure data, shared by layout and checking.
         // Text layout: fonts, shaping, line breaking, heights. Knows nothing of localization files.

@@ -2,7 +2,7 @@
 /// is drawn at all) comes from. The scan produces it, the manifest carries it, the checking core
 /// decides severities from it and every reporter states it: an error needs every dimension
 /// `isKnown`; anything resting on an `estimate` is at most a warning that names the assumption.
-public enum Evidence: Sendable, Hashable {
+public enum Evidence: Sendable, Hashable, Codable {
     /// Read from the app's Swift code: the file (as the scan names it), line, and what was read
     /// (`.lineLimit(2)`, `label.numberOfLines = 0`).
     case code(file: String, line: Int, what: String)
@@ -24,6 +24,29 @@ public enum Evidence: Sendable, Hashable {
     public var isKnown: Bool {
         if case .estimate = self { return false }
         return true
+    }
+
+    /// The same evidence with `note` added to what was read (where a setting was found, what it
+    /// holds); a manifest line or an estimate's reason gets it appended.
+    public func noting(_ note: String) -> Evidence {
+        guard !note.isEmpty else { return self }
+        switch self {
+        case let .code(file, line, what): return .code(file: file, line: line, what: what + note)
+        case let .nib(file, objectID, what): return .nib(file: file, objectID: objectID, what: what + note)
+        case .manifest: return self
+        case let .documented(source, what): return .documented(source: source, what: what + note)
+        case let .frameworkDefault(what, source): return .frameworkDefault(what: what + note, source: source)
+        case let .estimate(why): return .estimate(why: why + note)
+        }
+    }
+
+    /// What was read or assumed, without its place or source (`.lineLimit(2)`, `16 pt side margins`).
+    public var detail: String {
+        switch self {
+        case let .code(_, _, what), let .nib(_, _, what), let .documented(_, what), let .frameworkDefault(what, _): what
+        case let .manifest(line): "headroom.yml line \(line)"
+        case let .estimate(why): why
+        }
     }
 
     /// The kind of evidence, for grouping and for machine-readable output.

@@ -90,6 +90,10 @@ struct VerdictRulesTests {
         #expect(VerdictRules().tolerance(typeface: row.typeface, pointSize: row.pointSize) == row.expected)
         // The manifest's `tolerance:` overrides every default.
         #expect(VerdictRules(tolerance: 0.05).tolerance(typeface: row.typeface, pointSize: row.pointSize) == 0.05)
+        // The real system font (SF Pro in the user's font folder) is a real font: 0.2% at every size.
+        var real = VerdictRules()
+        real.systemFontIsStandIn = false
+        #expect(real.tolerance(typeface: row.typeface, pointSize: row.pointSize) == VerdictRules.customFontTolerance)
     }
 
     struct BandByFont: CustomTestStringConvertible, Sendable {

@@ -27,7 +27,7 @@ import Testing
         #expect(Double(stats.drawnResolved) / Double(stats.drawn) > 0.95)
         // A navigation title and a design-system font, checked by hand.
         #expect(result.usages.contains { $0.kind == .navigationTitle && $0.key == "settings.content.navigation-title" })
-        #expect(result.usages.contains { $0.font?.evidence.contains("Font.scaledBody") == true && $0.font?.style == .body })
+        #expect(result.usages.contains { $0.font?.evidence.detail.contains("Font.scaledBody") == true && $0.font?.style == .body })
         // `NotificationRowAvatarView.swift` ends an argument list with a trailing comma (Swift 6.1
         // syntax): with swift-syntax 603 it parses, so no file of iceCubes is a problem.
         #expect(result.problems.isEmpty)

@@ -15,8 +15,20 @@ import Testing
         var lines: Int? = 0
         var maxCategory: ContentSizeCategory? = nil
         var minimumScaleFactor: Double? = nil
-        var widthSource: ScanWidth.Source? = .estimate
+        var widthSource: WidthFrom? = .device
         var description: String { name }
+    }
+
+    /// Where a usage's width comes from: the screen with bounds (nothing fixes it), the code fixes
+    /// it, or a system container's catalog entry fixes it.
+    enum WidthFrom: Sendable {
+        case device, code, catalog
+
+        init(_ w: ScanWidth) {
+            if w.evidence.kind == .code { self = .code }
+            else if w.followsDevice && !w.isFixed { self = .device }
+            else { self = .catalog }
+        }
     }
 
     static func swiftUI(_ body: String) -> String {
@@ -54,7 +66,7 @@ import Testing
         Row(name: ".dynamicTypeSize(a...b)", code: swiftUI(#"Text("k").dynamicTypeSize(.small ... .accessibility2)"#), maxCategory: .ax2),
         Row(name: ".minimumScaleFactor", code: swiftUI(#"Text("k").minimumScaleFactor(0.75)"#), minimumScaleFactor: 0.75),
         Row(name: ".frame(width:)", code: swiftUI(#"Text("k").frame(width: 200)"#), widthSource: .code),
-        Row(name: ".padding", code: swiftUI(#"Text("k").padding(.horizontal, 20)"#), widthSource: .code),
+        Row(name: ".padding", code: swiftUI(#"Text("k").padding(.horizontal, 20)"#)),
         Row(name: "interpolation makes %lld", code: swiftUI(#"Text("k \(n)")"#), key: "k %lld"),
         Row(name: "Button", code: swiftUI(#"Button("k") {}"#), kind: .button),
         Row(name: "Label", code: swiftUI(#"Label("k", systemImage: "x")"#), kind: .label),
@@ -282,7 +294,7 @@ import Testing
         // Seed 13 #5 (FollowButton): ButtonKit's AsyncButton, a Button with an async action.
         Row(name: "Text in ButtonKit AsyncButton's label closure is a button", code: swiftUI(
             #"AsyncButton { try await Task.sleep(nanoseconds: 1) } label: { Text("k").padding(.horizontal, 2) }.buttonStyle(.bordered)"#),
-            kind: .button, widthSource: .code),
+            kind: .button),
         // Seed 13 #47 (HashtagTimelineHeaderView): the font a configuration's transformer gives the title.
         Row(name: "font set in a configuration's titleTextAttributesTransformer", code: """
             import UIKit
@@ -313,7 +325,7 @@ import Testing
         #expect(u.lines == row.lines)
         #expect(u.maxCategory == row.maxCategory)
         #expect(u.minimumScaleFactor == row.minimumScaleFactor)
-        #expect(u.width?.source == row.widthSource)
+        #expect(u.width.map(WidthFrom.init) == row.widthSource)
     }
 
     @Test func verbatimAndPlainUIKitStringsAreNotLocalized() {

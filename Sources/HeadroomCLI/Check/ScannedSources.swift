@@ -110,7 +110,7 @@ enum ScannedSources {
     }
 
     private static func width(_ w: ScanWidth) -> WidthSpec {
-        if w.evidence.hasPrefix(ContainerCatalog.deviceEvidence) {
+        if w.followsDevice {
             return .device(insets: ContainerCatalog.deviceWidth - w.points, icon: nil, spacing: 0)
         }
         return .absolute(w.points)

@@ -27,7 +27,7 @@ struct ScannedComponentsText {
         ]
         for group in components.groups {
             out.append("  - name: \(YAMLText.quoted(group.name))")
-            out.append("    # " + YAMLText.comment(group.width.evidence))
+            out.append("    # width: " + YAMLText.comment(group.width.evidence.summary))
             out.append("    elements:")
             out.append("      - name: text")
             out += fontLines(group.font).map { "        " + $0 }
@@ -72,9 +72,7 @@ struct ScannedComponentsText {
     }
 
     private static func width(_ w: ScanWidth, deviceWidth: Double) -> String {
-        // The device less margins: an estimate, or code that measured from the device's width.
-        let fromDevice = w.source == .estimate || (w.source == .code && w.evidence.hasPrefix(ContainerCatalog.deviceEvidence))
-        return fromDevice ? "{ device: true, insets: \(number(deviceWidth - w.points)) }" : number(w.points)
+        w.followsDevice ? "{ device: true, insets: \(number(deviceWidth - w.points)) }" : number(w.points)
     }
 
     private static func number(_ d: Double) -> String {

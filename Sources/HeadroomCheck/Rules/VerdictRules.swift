@@ -14,21 +14,25 @@ public struct VerdictRules: Sendable, Hashable {
     /// the same font files within 0.2% at p99 (docs/agreement.md).
     public static let customFontTolerance = 0.002
 
-    /// The default tolerance of a box, as a fraction of its width: for the system font, the
-    /// stand-in's measured error band for the weight and point size (`StandInErrorBand`, the
-    /// held-out p90: 1.16% / 1.58% / 1.96%); for a font file, `customFontTolerance`.
-    public static func defaultTolerance(typeface: Typeface, pointSize: Double) -> Double {
-        guard typeface.file == nil else { return customFontTolerance }
+    /// The default tolerance of a box, as a fraction of its width: for the system font measured
+    /// with the stand-in, its measured error band for the weight and point size (`StandInErrorBand`,
+    /// the held-out p90: 1.16% / 1.58% / 1.96%); for a font file, or for the system font when it is
+    /// the real one (`systemFontIsStandIn` false: SF Pro in the user's font folder),
+    /// `customFontTolerance`.
+    public static func defaultTolerance(typeface: Typeface, pointSize: Double, systemFontIsStandIn: Bool = true) -> Double {
+        guard typeface.file == nil, systemFontIsStandIn else { return customFontTolerance }
         return StandInErrorBand.defaultTolerance(weight: typeface.weight.rawValue, pointSize: pointSize)
     }
 
     /// The band around the box width, as a fraction of it, within which a text is `borderline`,
     /// when the manifest sets one (`tolerance:`); nil for the measured default of each box.
     public var tolerance: Double?
+    /// Whether the system font is measured with the stand-in (the measurer's `systemFontIsStandIn`).
+    public var systemFontIsStandIn = true
 
     /// The tolerance of a box in `typeface` at `pointSize`: the manifest's, else the default.
     public func tolerance(typeface: Typeface, pointSize: Double) -> Double {
-        tolerance ?? Self.defaultTolerance(typeface: typeface, pointSize: pointSize)
+        tolerance ?? Self.defaultTolerance(typeface: typeface, pointSize: pointSize, systemFontIsStandIn: systemFontIsStandIn)
     }
 
     /// A verdict for one box, and the font scale reached for `shrinks`.

@@ -123,6 +123,7 @@ struct RunState {
             sourceValues: sourceValues, sourceLocales: sourceLocales, iconLineHeights: iconLineHeights,
             memoize: options.memoize)
         sweep.rules = VerdictRules(tolerance: manifest.tolerance)
+        sweep.rules.systemFontIsStandIn = runner.measurer.systemFontIsStandIn
         sweep.sameAsSource = manifest.sameAsSource
         sweep.severities.atRisk = manifest.atRiskSeverity
         if let facts = options.expansion, options.pseudolocalize == nil, manifest.atRiskSeverity != .ignore {

@@ -13,6 +13,9 @@ public final class LayoutMeasurer: TextMeasurer, Sendable {
     public let options: LayoutOptions
 
     private let systemEngine: TextEngine
+
+    /// False when the font folder's primary is a real system font (SF Pro), not the stand-in.
+    public var systemFontIsStandIn: Bool { bundledStack.systemFontIsStandIn }
     private let fileEngines = Mutex<[FileKey: TextEngine]>([:])
 
     private struct FileKey: Hashable {

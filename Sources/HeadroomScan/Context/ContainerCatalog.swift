@@ -1,9 +1,9 @@
 import DynamicType
 
 /// What the system decides for text in its own containers (tab bars, bars, alerts, menus, segmented
-/// controls) and the reference device, each number with where it comes from. Evidence levels as in
-/// the team's reference notes: [doc] Apple documentation or HIG, [measured] published measurement,
-/// [inference] deduced, still to confirm on a device. Sources are named in `Source`.
+/// controls) and the reference device, each value with its typed evidence: `.documented` for Apple
+/// documentation, the HIG or a published measurement (with the source), `.estimate` for what is
+/// deduced and still to confirm on a device (with why). Sources are named in `Source`.
 public enum ContainerCatalog {
     /// The published sources the entries cite.
     enum Source {
@@ -11,35 +11,39 @@ public enum ContainerCatalog {
         /// Erik D. Kennedy, "The iOS Font Size Guidelines" (learnui.design, updated for iOS 15, 2021):
         /// sizes read from the system apps' screenshots.
         static let kennedy = "Erik D. Kennedy, iOS Font Size Guidelines (learnui.design, iOS 15)"
-        static let tabPositioning = "UITabBar.ItemPositioning: compact width spreads items across the bar [doc]"
+        static let tabPositioning = "UITabBar.ItemPositioning: compact width spreads items across the bar"
         /// Apple, Human Interface Guidelines › Alerts: "Whenever possible, keep titles to a single line";
         /// "keep messages short enough to fit on one or two lines to prevent scrolling".
         static let higAlerts = "HIG Alerts: titles kept to a single line 'whenever possible', messages to 'one or two lines to prevent scrolling'"
-        static let alertWidth = "alert 270 pt wide [measured: marpies.com Custom UIAlert, 2022; iOS 7-18; inference for iOS 26]"
+        static let alertWidth = "alert 270 pt wide [measured: marpies.com Custom UIAlert, 2022; iOS 7-18; not confirmed for iOS 26]"
+        static let listCell = "UIListContentConfiguration.TextProperties.numberOfLines (default 0)"
+        static let textField = "UITextField"
     }
 
     /// The reference device: iPhone 16 / 15 / 14 Pro, 393 × 852 pt in portrait.
     public static let deviceWidth = 393.0
-    public static let deviceEvidence = "iPhone 16 portrait width 393 pt [doc: \(Source.hig)]"
+    public static let deviceEvidence = Evidence.documented(source: Source.hig, what: "iPhone 16 portrait width 393 pt")
     /// UIKit's minimum layout margins and SwiftUI's default padding on iPhone in portrait.
     public static let standardMargin = 16.0
-    public static let marginEvidence = "16 pt side margins (UIKit systemMinimumLayoutMargins, SwiftUI default padding on iPhone) [inference]"
+    public static let marginEvidence = Evidence.estimate(
+        why: "16 pt side margins (UIKit systemMinimumLayoutMargins, SwiftUI default padding on iPhone) and nothing beside the text")
 
     struct Entry {
         var font: FontSpec?
         /// Why the font is not known when the system draws the text in a font no source gives.
         var fontUnknown: String?
         var lines: Int?
-        var linesEvidence: String
+        var linesEvidence: Evidence
         var width: ScanWidth?
     }
 
-    /// The device width less the standard margins and the padding the code adds.
+    /// A text the app lays out where the code gives no width: at most the device less the padding
+    /// the code adds (documented device width), estimated at that less the standard margins.
     static func estimate(padding: Double, paddingEvidence: String?) -> ScanWidth {
-        let points = deviceWidth - 2 * standardMargin - padding
-        let via = paddingEvidence.map { "; less \($0)" } ?? ""
-        return ScanWidth(points: points, source: padding > 0 ? .code : .estimate,
-                         evidence: "\(deviceEvidence) less \(marginEvidence)\(via)")
+        let via = paddingEvidence.map { " less \($0)" } ?? ""
+        return ScanWidth(narrowest: deviceWidth - 2 * standardMargin - padding, widest: deviceWidth - padding,
+                         evidence: marginEvidence.noting(via.isEmpty ? "" : ";\(via)"),
+                         boundEvidence: deviceEvidence.noting(via), followsDevice: true)
     }
 
     /// A navigation title's display mode, when the code sets it (`.navigationBarTitleDisplayMode(.large)`).
@@ -50,64 +54,65 @@ public enum ContainerCatalog {
         switch kind {
         case .tabItem:
             let count = Double(siblings ?? 5)
-            let why = siblings.map { "\($0) tabs found in the TabView" } ?? "at most 5 tabs on iPhone [doc: HIG Tab bars]"
+            let shared = "\(deviceEvidence.detail) shared equally by the items (\(Source.tabPositioning))"
+            let width: Evidence = siblings.map { .documented(source: Source.hig, what: "\(shared); \($0) tabs found in the TabView") }
+                ?? .estimate(why: "\(shared); 5 tabs assumed, the most iPhone shows [doc: HIG Tab bars]")
             return Entry(font: FontSpec(fixedSize: 10, weight: .medium, scales: false,
-                                        evidence: "tab bar item title, system 10 pt [measured: \(Source.kennedy)], medium, not scaled [inference]"),
-                         lines: 1, linesEvidence: "tab bar item titles take one line [inference]",
-                         width: ScanWidth(points: (deviceWidth / count).rounded(.down), source: .catalog,
-                                          evidence: "\(deviceEvidence) shared equally by the items (\(Source.tabPositioning)); \(why)"))
+                                        evidence: .estimate(why: "tab bar item title, system 10 pt [measured: \(Source.kennedy)], medium, not scaled")),
+                         lines: 1, linesEvidence: .estimate(why: "tab bar item titles take one line"),
+                         width: ScanWidth(points: (deviceWidth / count).rounded(.down), evidence: width))
         case .toolbarItem:
             return Entry(font: FontSpec(style: .body, scales: true,
-                                        evidence: "bar button item title, 17 pt [measured: \(Source.kennedy): 17 pt, the size of text-based actions], body style [inference]"),
-                         lines: 1, linesEvidence: "bar button items take one line [inference]", width: nil)
+                                        evidence: .estimate(why: "bar button item title, 17 pt [measured: \(Source.kennedy): 17 pt, the size of text-based actions], body style")),
+                         lines: 1, linesEvidence: .estimate(why: "bar button items take one line"), width: nil)
         case .navigationTitle:
             if titleMode == .large {
                 return Entry(font: FontSpec(style: .largeTitle, weight: .bold, scales: true,
-                                            evidence: "large navigation title, 34 pt [measured: \(Source.kennedy)], largeTitle style, bold [inference]"),
-                             lines: 1, linesEvidence: "large navigation titles take one line [inference]", width: nil)
+                                            evidence: .estimate(why: "large navigation title, 34 pt [measured: \(Source.kennedy)], largeTitle style, bold")),
+                             lines: 1, linesEvidence: .estimate(why: "large navigation titles take one line"), width: nil)
             }
             let mode = titleMode == .inline ? "inline (display mode set in the code)"
-                : "inline when scrolled; a root view's automatic mode shows it large first [inference]"
+                : "inline when scrolled; a root view's automatic mode shows it large first"
             return Entry(font: FontSpec(style: .headline, scales: true,
-                                        evidence: "navigation title \(mode), 17 pt [measured: \(Source.kennedy)], headline style [inference]"),
-                         lines: 1, linesEvidence: "navigation bar titles take one line [inference]", width: nil)
+                                        evidence: .estimate(why: "navigation title \(mode), 17 pt [measured: \(Source.kennedy)], headline style")),
+                         lines: 1, linesEvidence: .estimate(why: "navigation bar titles take one line"), width: nil)
         case .alertTitle:
-            return Entry(font: FontSpec(style: .headline, scales: true, evidence: "alert title, headline style (17 pt semibold) [inference]"),
-                         lines: 0, linesEvidence: "alert titles wrap [doc: \(Source.higAlerts)]",
-                         width: ScanWidth(points: 238, source: .catalog, evidence: "\(Source.alertWidth) less 16 pt insets each side [inference]"))
+            return Entry(font: FontSpec(style: .headline, scales: true, evidence: .estimate(why: "alert title, headline style (17 pt semibold)")),
+                         lines: 0, linesEvidence: .documented(source: Source.higAlerts, what: "alert titles wrap"),
+                         width: ScanWidth(points: 238, evidence: .estimate(why: "\(Source.alertWidth) less 16 pt insets each side")))
         case .alertMessage:
-            return Entry(font: FontSpec(style: .footnote, scales: true,
-                                        evidence: "alert message, footnote style (13 pt) [inference]"),
-                         lines: 0, linesEvidence: "alert messages wrap and scroll [doc: \(Source.higAlerts)]",
-                         width: ScanWidth(points: 238, source: .catalog, evidence: "\(Source.alertWidth) less 16 pt insets each side [inference]"))
+            return Entry(font: FontSpec(style: .footnote, scales: true, evidence: .estimate(why: "alert message, footnote style (13 pt)")),
+                         lines: 0, linesEvidence: .documented(source: Source.higAlerts, what: "alert messages wrap and scroll"),
+                         width: ScanWidth(points: 238, evidence: .estimate(why: "\(Source.alertWidth) less 16 pt insets each side")))
         case .alertButton:
             return Entry(font: FontSpec(style: .body, scales: true,
-                                        evidence: "alert action, 17 pt [measured: \(Source.kennedy): buttons 17 pt], body style [inference]"),
-                         lines: 1, linesEvidence: "alert action titles take one line [inference]",
-                         width: ScanWidth(points: 270, source: .catalog, evidence: "\(Source.alertWidth), actions stacked"))
+                                        evidence: .estimate(why: "alert action, 17 pt [measured: \(Source.kennedy): buttons 17 pt], body style")),
+                         lines: 1, linesEvidence: .estimate(why: "alert action titles take one line"),
+                         width: ScanWidth(points: 270, evidence: .estimate(why: "\(Source.alertWidth), actions stacked")))
         case .confirmationDialog:
-            return Entry(font: FontSpec(style: .title3, scales: true, evidence: "action sheet button, title3 style (20 pt) [inference]"),
-                         lines: 1, linesEvidence: "action sheet buttons take one line [inference]",
-                         width: ScanWidth(points: deviceWidth - 16, source: .catalog, evidence: "\(deviceEvidence) less 8 pt each side (action sheet) [inference]"))
+            return Entry(font: FontSpec(style: .title3, scales: true, evidence: .estimate(why: "action sheet button, title3 style (20 pt)")),
+                         lines: 1, linesEvidence: .estimate(why: "action sheet buttons take one line"),
+                         width: ScanWidth(points: deviceWidth - 16, evidence: .estimate(why: "\(deviceEvidence.detail) less 8 pt each side (action sheet)"),
+                                          followsDevice: true))
         case .menuItem:
-            return Entry(font: FontSpec(style: .body, scales: true, evidence: "menu item, body style (17 pt) [inference]"),
-                         lines: 1, linesEvidence: "menu item titles take one line [inference]",
-                         width: ScanWidth(points: 250, source: .catalog, evidence: "context menu 250 pt wide on iPhone [inference]"))
+            return Entry(font: FontSpec(style: .body, scales: true, evidence: .estimate(why: "menu item, body style (17 pt)")),
+                         lines: 1, linesEvidence: .estimate(why: "menu item titles take one line"),
+                         width: ScanWidth(points: 250, evidence: .estimate(why: "context menu 250 pt wide on iPhone")))
         case .segment:
             let count = Double(siblings ?? 2)
+            let shared = "\(deviceEvidence.detail) less margins, shared by \(Int(count)) segments"
             return Entry(font: FontSpec(fixedSize: 13, weight: .medium, scales: false,
-                                        evidence: "segmented control title, system 13 pt [measured: \(Source.kennedy)], medium, not scaled [inference]"),
-                         lines: 1, linesEvidence: "segment titles take one line [doc: UISegmentedControl]",
-                         width: ScanWidth(points: ((deviceWidth - 2 * standardMargin) / count).rounded(.down), source: .catalog,
-                                          evidence: "\(deviceEvidence) less margins, shared by \(Int(count)) segments"))
+                                        evidence: .estimate(why: "segmented control title, system 13 pt [measured: \(Source.kennedy)], medium, not scaled")),
+                         lines: 1, linesEvidence: .documented(source: "UISegmentedControl", what: "segment titles take one line"),
+                         width: ScanWidth(points: ((deviceWidth - 2 * standardMargin) / count).rounded(.down),
+                                          evidence: .estimate(why: siblings == nil ? shared + " (2 assumed)" : shared + " (16 pt margins assumed)")))
         case .textFieldPlaceholder:
-            return Entry(font: nil, lines: 1, linesEvidence: "a text field's placeholder takes one line [doc: UITextField]", width: nil)
+            return Entry(font: nil, lines: 1, linesEvidence: .documented(source: Source.textField, what: "a text field's placeholder takes one line"), width: nil)
         case .sectionHeader, .sectionFooter:
-            return Entry(font: FontSpec(style: .footnote, scales: true,
-                                        evidence: "list section header/footer, footnote style (13 pt) [inference]"),
-                         lines: 0, linesEvidence: "section headers and footers wrap [inference]", width: nil)
+            return Entry(font: FontSpec(style: .footnote, scales: true, evidence: .estimate(why: "list section header/footer, footnote style (13 pt)")),
+                         lines: 0, linesEvidence: .estimate(why: "section headers and footers wrap"), width: nil)
         case .accessibilityOnly:
-            return Entry(font: nil, lines: 0, linesEvidence: "read by VoiceOver, never drawn", width: nil)
+            return Entry(font: nil, lines: 0, linesEvidence: .documented(source: "UIAccessibility", what: "read by VoiceOver, never drawn"), width: nil)
         case .text, .button, .label, .other:
             return nil
         }
@@ -132,28 +137,28 @@ public enum ContainerCatalog {
             switch self {
             case .searchPrompt:
                 return Entry(font: FontSpec(style: .body, scales: true,
-                                            evidence: "search field placeholder, 17 pt [measured: \(Source.kennedy), text inputs], body style [inference]"),
-                             lines: 1, linesEvidence: "a search field's placeholder takes one line [doc: UITextField]", width: nil)
+                                            evidence: .estimate(why: "search field placeholder, 17 pt [measured: \(Source.kennedy), text inputs], body style")),
+                             lines: 1, linesEvidence: .documented(source: Source.textField, what: "a search field's placeholder takes one line"), width: nil)
             case .swipeAction:
-                return Entry(font: FontSpec(fixedSize: 15, weight: .medium, scales: false, evidence: "swipe action title, system 15 pt medium [inference]"),
-                             lines: 1, linesEvidence: "swipe action titles take one line [inference]", width: nil)
+                return Entry(font: FontSpec(fixedSize: 15, weight: .medium, scales: false, evidence: .estimate(why: "swipe action title, system 15 pt medium")),
+                             lines: 1, linesEvidence: .estimate(why: "swipe action titles take one line"), width: nil)
             case .buttonConfiguration:
                 return Entry(font: FontSpec(style: .body, scales: true,
-                                            evidence: "UIButton.Configuration title, body style [inference]; default configurations follow Dynamic Type [doc: Apple Developer Forums thread 729589, a Frameworks Engineer]"),
-                             lines: 0, linesEvidence: "UIButton.Configuration titles wrap [inference]", width: nil)
+                                            evidence: .estimate(why: "UIButton.Configuration title, body style; default configurations follow Dynamic Type [doc: Apple Developer Forums thread 729589, a Frameworks Engineer]")),
+                             lines: 0, linesEvidence: .estimate(why: "UIButton.Configuration titles wrap"), width: nil)
             case .listCellText:
-                return Entry(font: FontSpec(style: .body, scales: true, evidence: "list cell content configuration text, body style [inference]"),
-                             lines: 0, linesEvidence: "UIListContentConfiguration.TextProperties.numberOfLines default 0 [doc]", width: nil)
+                return Entry(font: FontSpec(style: .body, scales: true, evidence: .estimate(why: "list cell content configuration text, body style")),
+                             lines: 0, linesEvidence: .frameworkDefault(what: "list cell text wraps", source: Source.listCell), width: nil)
             case .listCellSecondaryText:
                 return Entry(font: nil, fontUnknown: "a list cell configuration's secondary text font depends on the configuration style (not documented)",
-                             lines: 0, linesEvidence: "UIListContentConfiguration.TextProperties.numberOfLines default 0 [doc]", width: nil)
+                             lines: 0, linesEvidence: .frameworkDefault(what: "list cell secondary text wraps", source: Source.listCell), width: nil)
             case .menuTitle:
                 return Entry(font: nil, fontUnknown: "a menu's own title is drawn as its header in a small font no source documents",
-                             lines: 0, linesEvidence: "a menu's header wraps [inference]",
-                             width: ScanWidth(points: 250, source: .catalog, evidence: "context menu 250 pt wide on iPhone [inference]"))
+                             lines: 0, linesEvidence: .estimate(why: "a menu's header wraps"),
+                             width: ScanWidth(points: 250, evidence: .estimate(why: "context menu 250 pt wide on iPhone")))
             case .contentUnavailable:
                 return Entry(font: nil, fontUnknown: "ContentUnavailableView draws its title and description in fonts no source documents",
-                             lines: 0, linesEvidence: "ContentUnavailableView centres and wraps its title and description [inference]", width: nil)
+                             lines: 0, linesEvidence: .estimate(why: "ContentUnavailableView centres and wraps its title and description"), width: nil)
             }
         }
     }

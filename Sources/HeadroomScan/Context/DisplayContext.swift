@@ -11,7 +11,9 @@ struct DisplayContext {
     var fontSet = false
     var weight: FontWeight?
     var lines: Int?
-    var linesEvidence: String?
+    var linesEvidence: Evidence?
+    /// Why the line limit is not known, once the code was read and settled nothing.
+    var linesProblem: String?
     var maxCategory: ContentSizeCategory?
     var minimumScaleFactor: Double?
     var width: ScanWidth?
@@ -31,7 +33,9 @@ struct DisplayContext {
     /// as a tab item and as picker rows): one usage each. Empty when there is one context.
     var alternatives: [DisplayContext] = []
     /// A fixed height the view is pinned to (UIKit constraint), with where it is set.
-    var pinnedHeight: (points: Double, evidence: String)?
+    var pinnedHeight: (points: Double, evidence: Evidence)?
+    /// Why the text is not drawn, when the context hides it (an icon-only label style).
+    var hidden: Evidence?
 
     init(kind: UsageKind) { self.kind = kind }
 
@@ -54,14 +58,23 @@ struct DisplayContext {
         if self.role == nil { self.role = (role, node) }
     }
 
-    mutating func setLines(_ n: Int?, evidence: String) {
-        guard linesEvidence == nil else { return }
+    /// The line limit, innermost first: a later setting does not replace it.
+    mutating func setLines(_ n: Int, evidence: Evidence) {
+        guard linesEvidence == nil, linesProblem == nil else { return }
         lines = n
         linesEvidence = evidence
     }
 
-    /// Fills what the code did not say from the container catalog and the defaults.
-    mutating func finish(defaultFont: FontSpec?, defaultLines: Int?, defaultLinesEvidence: String) {
+    /// The code sets the line limit but the scan cannot tell to what.
+    mutating func setLinesUnknown(_ reason: String) {
+        guard linesEvidence == nil, linesProblem == nil else { return }
+        lines = nil
+        linesProblem = reason
+    }
+
+    /// Fills what the code did not say from the container catalog and the defaults: `defaultLines`
+    /// for the text's own view, or `noLines` as the reason the line limit stays unknown.
+    mutating func finish(defaultFont: FontSpec?, defaultLines: (count: Int, evidence: Evidence)?, noLines: String = "") {
         let entry = role?.role.entry ?? ContainerCatalog.entry(finalKind, siblings: siblings, titleMode: titleMode)
         if !fontSet, let why = entry?.fontUnknown, let node = role?.node {
             fontSet = true
@@ -74,20 +87,25 @@ struct DisplayContext {
             f.weight = w
             font = f
         }
-        if linesEvidence == nil {
+        if linesEvidence == nil, linesProblem == nil {
             if let entry, entry.lines != nil {
                 lines = entry.lines
                 linesEvidence = entry.linesEvidence
+            } else if let defaultLines {
+                lines = defaultLines.count
+                linesEvidence = defaultLines.evidence
             } else {
-                lines = defaultLines
-                linesEvidence = defaultLinesEvidence
+                lines = nil
+                linesProblem = noLines
             }
         }
         // A view pinned to a fixed height shows only the lines that fit in it.
         if let pinned = pinnedHeight, let f = font, let current = lines, let (fit, leading) = HeightConstraint.lines(fitting: pinned.points, font: f),
            current == 0 || fit < current {
             lines = fit
-            linesEvidence = "\(pinned.evidence) holds \(fit) line\(fit == 1 ? "" : "s") (\(leading))"
+            let holds = " holds \(fit) line\(fit == 1 ? "" : "s") (\(leading.text))"
+            // The line count rests on the height and on the leading: an estimated leading is an estimate.
+            linesEvidence = leading.known ? pinned.evidence.noting(holds) : .estimate(why: pinned.evidence.summary + holds)
         }
         if width == nil {
             width = entry?.width ?? ContainerCatalog.estimate(

@@ -55,7 +55,7 @@ enum FontResolver {
         let basePath = member.base.flatMap { SyntaxFacts.dottedPath($0) }
         let typeBase = basePath == nil || ["Font", "UIFont", "SwiftUI.Font", "Font.TextStyle", "UIFont.TextStyle"].contains(basePath!)
         if typeBase, let style = textStyle(name) {
-            return .font(FontSpec(style: style, scales: true, evidence: text))
+            return .font(FontSpec(style: style, scales: true, evidence: scope.code(member, text)))
         }
         if typeBase {
             for type in ["Font", "UIFont"] {
@@ -96,7 +96,7 @@ enum FontResolver {
                 guard case .font(var spec) = resolve(base, scope) else { return resolve(base, scope) }
                 if name == "weight", let w = arg(nil).flatMap(weight) { spec.weight = w }
                 if name == "bold" { spec.weight = (spec.style?.emphasizedWeight) ?? .bold }
-                spec.evidence = text
+                spec.evidence = scope.code(call, text)
                 return .font(spec)
             }
         }
@@ -108,45 +108,45 @@ enum FontResolver {
             if let size = arg("size"), let scaled = scaledValue(size, scope) {
                 var spec = scaled
                 spec.weight = arg("weight").flatMap(weight)
-                spec.evidence = text
+                spec.evidence = scope.code(call, text)
                 return .font(spec)
             }
             if let size = arg("size") {
                 guard let points = number(size, scope) else { return .unresolved("font size is not a constant") }
-                return .font(FontSpec(fixedSize: points, weight: arg("weight").flatMap(weight), scales: false, evidence: text))
+                return .font(FontSpec(fixedSize: points, weight: arg("weight").flatMap(weight), scales: false, evidence: scope.code(call, text)))
             }
             if let first = call.arguments.first, first.label == nil, let style = SyntaxFacts.memberName(first.expression).flatMap(textStyle) {
-                return .font(FontSpec(style: style, weight: arg("weight").flatMap(weight), scales: true, evidence: text))
+                return .font(FontSpec(style: style, weight: arg("weight").flatMap(weight), scales: true, evidence: scope.code(call, text)))
             }
         case "custom" where onType:
             if let fixed = arg("fixedSize") {
-                return .font(FontSpec(fixedSize: number(fixed, scope), scales: false, evidence: text))
+                return .font(FontSpec(fixedSize: number(fixed, scope), scales: false, evidence: scope.code(call, text)))
             }
             let relative = arg("relativeTo").flatMap(SyntaxFacts.memberName).flatMap(textStyle) ?? .body
-            return .font(FontSpec(style: relative, baseSize: arg("size").flatMap { number($0, scope) }, scales: true, evidence: text))
+            return .font(FontSpec(style: relative, baseSize: arg("size").flatMap { number($0, scope) }, scales: true, evidence: scope.code(call, text)))
         case "preferredFont":
             if let style = arg("forTextStyle").flatMap(SyntaxFacts.memberName).flatMap(textStyle) {
-                return .font(FontSpec(style: style, scales: true, evidence: text))
+                return .font(FontSpec(style: style, scales: true, evidence: scope.code(call, text)))
             }
         case "systemFont", "boldSystemFont", "monospacedDigitSystemFont", "monospacedSystemFont", "italicSystemFont":
             if let size = arg("ofSize"), var spec = scaledValue(size, scope) {
                 spec.weight = name == "boldSystemFont" ? .bold : arg("weight").flatMap(weight)
-                spec.evidence = text
+                spec.evidence = scope.code(call, text)
                 return .font(spec)
             }
             guard let size = arg("ofSize"), let points = number(size, scope) else { return .unresolved("font size is not a constant") }
             let w: FontWeight? = name == "boldSystemFont" ? .bold : arg("weight").flatMap(weight)
-            return .font(FontSpec(fixedSize: points, weight: w, scales: false, evidence: text))
+            return .font(FontSpec(fixedSize: points, weight: w, scales: false, evidence: scope.code(call, text)))
         case "UIFont":
             if let size = arg("size"), let points = number(size, scope) {
-                return .font(FontSpec(fixedSize: points, scales: false, evidence: text))
+                return .font(FontSpec(fixedSize: points, scales: false, evidence: scope.code(call, text)))
             }
         default:
             break
         }
         // A design system helper taking `relativeTo:` follows that text style.
         if let style = arg("relativeTo").flatMap(SyntaxFacts.memberName).flatMap(textStyle) {
-            return .font(FontSpec(style: style, baseSize: arg("size").flatMap { number($0, scope) }, scales: true, evidence: text))
+            return .font(FontSpec(style: style, baseSize: arg("size").flatMap { number($0, scope) }, scales: true, evidence: scope.code(call, text)))
         }
         if onType {
             for type in ["Font", "UIFont"] {
@@ -172,12 +172,12 @@ enum FontResolver {
             return nil
         }
         let size = SyntaxFacts.argument(call, "for").flatMap { number($0, scope) }
-        return FontSpec(style: style, baseSize: size, scales: true, evidence: "")
+        return FontSpec(style: style, baseSize: size, scales: true, evidence: scope.code(call, SyntaxFacts.oneLine(call)))
     }
 
     private static func scaledFont(_ call: FunctionCallExprSyntax, metrics: ExprSyntax?, _ scope: ResolveScope, text: String) -> Outcome {
         let style = metrics.flatMap(SyntaxFacts.memberName).flatMap(textStyle) ?? .body
-        var spec = FontSpec(style: style, scales: true, evidence: text)
+        var spec = FontSpec(style: style, scales: true, evidence: scope.code(call, text))
         if let base = SyntaxFacts.argument(call, "for"), case .font(let baseSpec) = resolve(base, scope) {
             spec.baseSize = baseSpec.fixedSize ?? baseSpec.baseSize
             spec.weight = baseSpec.weight
@@ -212,7 +212,7 @@ enum FontResolver {
         }
         let combined = combine(outcomes, reason: "font helper returns different fonts")
         guard case .font(var spec) = combined else { return combined }
-        spec.evidence = "\(text) → \(via) (\(members[0].file):\(members[0].line))"
+        spec.evidence = .code(file: members[0].file, line: members[0].line, what: "\(text) → \(via)")
         return .font(spec)
     }
 

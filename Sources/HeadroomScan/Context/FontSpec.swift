@@ -14,11 +14,12 @@ public struct FontSpec: Sendable, Hashable {
     public var scales: Bool
     /// `maximumPointSize` of a `UIFontMetrics` scaled font.
     public var maximumPointSize: Double?
-    /// What the font was read from, e.g. `.font(.headline)` or `Font.scaledBody (DesignSystem/Font.swift:73)`.
-    public var evidence: String
+    /// What the font was read from: the code (`.font(.headline)` at its file and line), a catalog
+    /// entry's source, a framework default, or an estimate.
+    public var evidence: Evidence
 
     public init(style: TextStyle? = nil, fixedSize: Double? = nil, baseSize: Double? = nil, weight: FontWeight? = nil,
-                scales: Bool, maximumPointSize: Double? = nil, evidence: String) {
+                scales: Bool, maximumPointSize: Double? = nil, evidence: Evidence) {
         self.style = style
         self.fixedSize = fixedSize
         self.baseSize = baseSize

@@ -28,25 +28,25 @@ enum HeightConstraint {
     }
 
     /// The fixed height read on a view's constraints (the smallest when several), with where it is set.
-    static func height(_ settings: [SourceIndex.ViewSetting], _ scope: ResolveScope) -> (points: Double, evidence: String)? {
-        settings.compactMap { s -> (Double, String)? in
+    static func height(_ settings: [SourceIndex.ViewSetting], _ scope: ResolveScope) -> (points: Double, evidence: Evidence)? {
+        settings.compactMap { s -> (Double, Evidence)? in
             FontResolver.number(s.value, scope.moved(to: Syntax(s.value), file: s.file))
-                .map { ($0, "heightAnchor.constraint(= \(SyntaxFacts.oneLine(s.value))) (\(s.file):\(s.line))") }
+                .map { ($0, .code(file: s.file, line: s.line, what: "heightAnchor.constraint(= \(SyntaxFacts.oneLine(s.value)))")) }
         }.min { $0.0 < $1.0 }
     }
 
     /// The lines of `font` that fit in `height` points at the default text size (Large), at least one:
     /// a text style's leading from the HIG table [doc], a fixed size's line 1.2 × its size [inference].
-    static func lines(fitting height: Double, font: FontSpec) -> (lines: Int, evidence: String)? {
+    static func lines(fitting height: Double, font: FontSpec) -> (lines: Int, leading: (text: String, known: Bool))? {
         let leading: Double
-        let source: String
+        let source: (text: String, known: Bool)
         if let style = font.style {
             let styleLeading = Double(style.leading(at: .large))
             leading = font.baseSize.map { $0 * styleLeading / Double(style.pointSize(at: .large)) } ?? styleLeading
-            source = "\(style.rawValue) leading \(points(leading)) pt at Large [doc: HIG Typography]"
+            source = ("\(style.rawValue) leading \(points(leading)) pt at Large [doc: HIG Typography]", true)
         } else if let size = font.fixedSize {
             leading = 1.2 * size
-            source = "line height 1.2 × \(points(size)) pt [inference]"
+            source = ("line height 1.2 × \(points(size)) pt, estimated", false)
         } else {
             return nil
         }

@@ -121,10 +121,17 @@ enum SwiftUIContext {
         if ctx.kind == .label || ctx.drawnAsLabel, ctx.labelStyle == "iconOnly" || ctx.labelStyle == "IconOnlyLabelStyle"
             || (ctx.labelStyle == nil && ctx.container == .toolbarItem) {
             ctx.kind = .accessibilityOnly
+            ctx.hidden = ctx.labelStyle == nil
+                ? .documented(source: "LabelStyle.titleAndIcon", what: "a Label in a toolbar shows only its icon on iOS")
+                : .documented(source: "LabelStyle.iconOnly", what: "an icon-only label style hides the title")
         }
-        ctx.finish(defaultFont: FontSpec(style: .body, scales: true, evidence: "no .font: SwiftUI's default body [doc: Font.body]"),
-                   defaultLines: 0, defaultLinesEvidence: "no .lineLimit: SwiftUI Text wraps [doc: lineLimit(_:) default nil]")
+        ctx.finish(defaultFont: FontSpec(style: .body, scales: true, evidence: swiftUIFont), defaultLines: (0, swiftUILines))
     }
+
+    /// A `Text` with no `.font`: SwiftUI's body style, never UIKit's 17 pt label font.
+    static let swiftUIFont = Evidence.frameworkDefault(what: "no .font: SwiftUI's body style", source: "Font.body")
+    /// A `Text` with no `.lineLimit`: it wraps, never UIKit's one line.
+    static let swiftUILines = Evidence.frameworkDefault(what: "no .lineLimit: SwiftUI Text wraps", source: "lineLimit(_:), default nil")
 
     /// The modifiers chained on `node` (`node.font(...).lineLimit(2)`), applied innermost first;
     /// returns the outermost call of the chain.
@@ -173,6 +180,8 @@ enum SwiftUIContext {
 
     static func apply(modifier name: String, call: FunctionCallExprSyntax, _ ctx: inout DisplayContext, _ scope: ResolveScope) {
         let first = call.arguments.first
+        // Evidence is located at the modifier's name (a chain starts at the view, lines above).
+        let at = call.calledExpression.as(MemberAccessExprSyntax.self).map { Syntax($0.declName) } ?? Syntax(call)
         switch name {
         case "font":
             if let e = first?.expression { ctx.setFont(FontResolver.resolve(e, scope.moved(to: Syntax(e), file: scope.file)), node: Syntax(e)) }
@@ -183,10 +192,11 @@ enum SwiftUIContext {
         case "lineLimit":
             guard let e = first?.expression else { return }
             let text = "lineLimit(" + SyntaxFacts.oneLine(call.arguments) + ")"
-            if e.is(NilLiteralExprSyntax.self) { ctx.setLines(0, evidence: "." + text); return }
-            if let n = FontResolver.number(e, scope) { ctx.setLines(Int(n), evidence: "." + text); return }
-            if let upper = rangeUpper(e, scope) { ctx.setLines(upper, evidence: "." + text); return }
-            ctx.setLines(nil, evidence: "." + text + " (not a constant)")
+            let evidence = scope.code(at, "." + text)
+            if e.is(NilLiteralExprSyntax.self) { ctx.setLines(0, evidence: evidence); return }
+            if let n = FontResolver.number(e, scope) { ctx.setLines(Int(n), evidence: evidence); return }
+            if let upper = rangeUpper(e, scope) { ctx.setLines(upper, evidence: evidence); return }
+            ctx.setLinesUnknown("." + text + " (not a constant)")
         case "dynamicTypeSize":
             if ctx.maxCategory == nil, let e = first?.expression { ctx.maxCategory = DisplayContext.upperCategory(e) }
         case "minimumScaleFactor":
@@ -195,7 +205,7 @@ enum SwiftUIContext {
             guard ctx.width == nil else { return }
             for label in ["width", "maxWidth"] {
                 if let e = SyntaxFacts.argument(call, label), let n = FontResolver.number(e, scope) {
-                    ctx.width = ScanWidth(points: n, source: .code, evidence: ".frame(\(label): \(SyntaxFacts.oneLine(e)))")
+                    ctx.width = ScanWidth(points: n, evidence: scope.code(at, ".frame(\(label): \(SyntaxFacts.oneLine(e)))"))
                     return
                 }
             }

@@ -5,9 +5,11 @@ import SwiftSyntax
 /// `minimumScaleFactor`, `maximumContentSizeCategory`) wherever the scanned sources set them on it.
 enum UIKitContext {
     static let labelDefaultFont = FontSpec(fixedSize: 17, scales: false,
-                                           evidence: "no font set: UILabel's default, system 17 pt [doc: UILabel.font]")
+                                           evidence: .frameworkDefault(what: "no font set: UILabel's system 17 pt", source: "UILabel.font"))
     static let buttonDefaultFont = FontSpec(fixedSize: 15, scales: false,
-                                            evidence: "no font set: system button title, system 15 pt [inference: UIButton default]")
+                                            evidence: .estimate(why: "no font set: a system button's title, system 15 pt (UIButton's default, not documented)"))
+    static let labelDefaultLines = Evidence.frameworkDefault(what: "no numberOfLines: UILabel's one line", source: "UILabel.numberOfLines")
+    static let buttonDefaultLines = Evidence.estimate(why: "no numberOfLines: a button title takes one line (UIButton titleLabel default, not documented)")
 
     /// `view` is the label (for `.text`) or the button's title label path (for `setTitle`).
     static func read(view: ExprSyntax, path suffix: String = "", kind: UsageKind, role: ContainerCatalog.Role? = nil,
@@ -51,7 +53,7 @@ enum UIKitContext {
                 } else if elsewhere.count > 1 {
                     ctx.fontSet = true
                     ctx.fontProblem = (node, "view's type not known and its name is configured in several types")
-                    ctx.setLines(nil, evidence: "view's type not known and its name is configured in several types")
+                    ctx.setLinesUnknown("view's type not known and its name is configured in several types")
                 }
             }
         }
@@ -67,11 +69,11 @@ enum UIKitContext {
         apply(settings, whereFound: whereFound, &ctx, scope)
         let isButton = kind == .button
         if kind == .textFieldPlaceholder, !ctx.fontSet {
-            ctx.setFont(.font(FontSpec(fixedSize: 17, scales: false, evidence: "no font set: a text field's default, system 17 pt [inference]")), node: node)
+            ctx.setFont(.font(FontSpec(fixedSize: 17, scales: false,
+                                       evidence: .estimate(why: "no font set: a text field's default, system 17 pt (not documented)"))), node: node)
         }
-        ctx.finish(defaultFont: isButton ? buttonDefaultFont : labelDefaultFont, defaultLines: 1,
-                   defaultLinesEvidence: isButton ? "no numberOfLines: a button title takes one line [inference: UIButton titleLabel default]"
-                       : "no numberOfLines: UILabel's default 1 [doc: UILabel.numberOfLines]")
+        ctx.finish(defaultFont: isButton ? buttonDefaultFont : labelDefaultFont,
+                   defaultLines: (1, isButton ? buttonDefaultLines : labelDefaultLines))
         return ctx
     }
 
@@ -114,11 +116,10 @@ enum UIKitContext {
     static func apply(_ settings: [SourceIndex.ViewSetting], whereFound: String, _ ctx: inout DisplayContext, _ scope: ResolveScope) {
         var fonts: [FontResolver.Outcome] = []
         var lineValues: Set<Int> = []
-        var lineEvidence: [String] = []
+        var lineEvidence: Evidence?
         var linesUnknown = false
         var shrinks = false
         for setting in settings {
-            let at = "\(setting.file):\(setting.line)"
             let settingScope = scope.moved(to: Syntax(setting.value), file: setting.file)
             switch setting.property {
             case "font":
@@ -126,7 +127,9 @@ enum UIKitContext {
             case "numberOfLines":
                 if let n = FontResolver.number(setting.value, settingScope) {
                     lineValues.insert(Int(n))
-                    lineEvidence.append("numberOfLines = \(Int(n)) (\(at))\(whereFound)")
+                    if lineEvidence == nil {
+                        lineEvidence = .code(file: setting.file, line: setting.line, what: "numberOfLines = \(Int(n))\(whereFound)")
+                    }
                 } else {
                     linesUnknown = true
                 }
@@ -144,16 +147,15 @@ enum UIKitContext {
         if !fonts.isEmpty {
             var outcome = FontResolver.combine(fonts, reason: "view's font set to different values")
             if case .font(var spec) = outcome, !whereFound.isEmpty {
-                spec.evidence += whereFound
+                spec.evidence = spec.evidence.noting(whereFound)
                 outcome = .font(spec)
             }
             ctx.setFont(outcome, node: Syntax(settings.first { $0.property == "font" }!.value))
         }
         if linesUnknown || lineValues.count > 1 {
-            ctx.setLines(lineValues.count > 1 ? nil : nil,
-                         evidence: lineValues.count > 1 ? "numberOfLines set to different values" : "numberOfLines not a constant")
-        } else if let n = lineValues.first {
-            ctx.setLines(n, evidence: lineEvidence.joined(separator: "; "))
+            ctx.setLinesUnknown(lineValues.count > 1 ? "numberOfLines set to different values" : "numberOfLines not a constant")
+        } else if let n = lineValues.first, let lineEvidence {
+            ctx.setLines(n, evidence: lineEvidence)
         }
     }
 }

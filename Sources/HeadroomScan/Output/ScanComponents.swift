@@ -10,6 +10,9 @@ public struct ScanComponents: Sendable {
         public var kind: UsageKind
         public var font: FontSpec
         public var lines: Int
+        /// Where the line limit comes from (the first usage's; the group's usages agree on whether it is known).
+        public var linesEvidence: Evidence
+        /// The width; its evidence is the first usage's (the group's usages agree on its kind).
         public var width: ScanWidth
         public var maxCategory: ContentSizeCategory?
         public var minimumScaleFactor: Double?
@@ -33,11 +36,12 @@ public struct ScanComponents: Sendable {
     public init(result: ScanResult) {
         var index: [String: Int] = [:]
         for u in result.drawn where u.isResolved {
-            guard let font = u.font, let lines = u.lines, let width = u.width else { continue }
+            guard let font = u.font, let lines = u.lines, let linesEvidence = u.linesEvidence, let width = u.width else { continue }
             let signature = [u.kind.rawValue, font.style?.rawValue ?? "", font.fixedSize.map { "\($0)" } ?? "",
                              font.baseSize.map { "\($0)" } ?? "", font.effectiveWeight.name, "\(lines)",
-                             "\(width.points.rounded())", width.source.rawValue, u.maxCategory?.rawValue ?? "",
-                             u.minimumScaleFactor.map { "\($0)" } ?? ""].joined(separator: "|")
+                             "\(width.narrowest.rounded())", "\(width.widest.rounded())", width.evidence.kind.rawValue, "\(width.followsDevice)", u.maxCategory?.rawValue ?? "",
+                             u.minimumScaleFactor.map { "\($0)" } ?? "",
+                             "\(font.evidence.isKnown)", "\(linesEvidence.isKnown)"].joined(separator: "|")
             let place = Place(file: u.file, line: u.line, column: u.column)
             if let i = index[signature] {
                 if let k = groups[i].keys.firstIndex(where: { $0.key == u.key }) {
@@ -47,7 +51,7 @@ public struct ScanComponents: Sendable {
                 }
             } else {
                 index[signature] = groups.count
-                groups.append(Group(name: "", kind: u.kind, font: font, lines: lines, width: width, maxCategory: u.maxCategory,
+                groups.append(Group(name: "", kind: u.kind, font: font, lines: lines, linesEvidence: linesEvidence, width: width, maxCategory: u.maxCategory,
                                     minimumScaleFactor: u.minimumScaleFactor, keys: [(u.key, [place])]))
             }
         }

@@ -1,3 +1,4 @@
+import DynamicType
 import Foundation
 import HeadroomFormats
 
@@ -64,14 +65,16 @@ public struct ScanReport: Sendable {
 
     private func usageFields(_ u: ScanUsage) -> String {
         let width: String = u.width.map { w in
-            "{" + fields([("evidence", str(w.evidence)), ("points", num(w.points)), ("source", str(w.source.rawValue))]) + "}"
+            "{" + fields([("boundEvidence", evidence(w.boundEvidence)), ("evidence", evidence(w.evidence)),
+                          ("followsDevice", w.followsDevice ? "true" : "false"),
+                          ("narrowest", num(w.narrowest)), ("widest", num(w.widest))]) + "}"
         } ?? "null"
         return fields([
-            ("column", int(u.column)), ("file", str(u.file)),
+            ("column", int(u.column)), ("drawn", evidence(u.drawn)), ("file", str(u.file)),
             ("fixedSize", u.font?.fixedSize.map(num) ?? "null"),
-            ("fontEvidence", str(u.font?.evidence)),
+            ("fontEvidence", evidence(u.font?.evidence)),
             ("key", str(u.key)), ("kind", str(u.kind.rawValue)), ("line", int(u.line)),
-            ("lines", u.lines.map { String($0) } ?? "null"), ("linesEvidence", str(u.linesEvidence)),
+            ("lines", u.lines.map { String($0) } ?? "null"), ("linesEvidence", evidence(u.linesEvidence)),
             ("maxCategory", str(u.maxCategory?.rawValue)),
             ("minimumScaleFactor", u.minimumScaleFactor.map(num) ?? "null"),
             ("scales", u.font.map { $0.scales ? "true" : "false" } ?? "null"),
@@ -79,6 +82,20 @@ public struct ScanReport: Sendable {
             ("style", str(u.font?.style?.rawValue)), ("symbol", str(u.symbol)), ("table", str(u.table)),
             ("weight", str(u.font.map { $0.effectiveWeight.name })), ("width", width),
         ])
+    }
+
+    /// `{"detail", "file", "kind", "line", "objectID", "source"}`, the fields the kind has.
+    private func evidence(_ e: Evidence?) -> String {
+        guard let e else { return "null" }
+        var pairs: [(String, String)] = [("detail", str(e.detail))]
+        switch e {
+        case let .code(file, line, _): pairs += [("file", str(file)), ("kind", str(e.kind.rawValue)), ("line", int(line))]
+        case let .nib(file, objectID, _): pairs += [("file", str(file)), ("kind", str(e.kind.rawValue)), ("objectID", str(objectID))]
+        case let .manifest(line): pairs += [("kind", str(e.kind.rawValue)), ("line", int(line))]
+        case let .documented(source, _), let .frameworkDefault(_, source): pairs += [("kind", str(e.kind.rawValue)), ("source", str(source))]
+        case .estimate: pairs += [("kind", str(e.kind.rawValue))]
+        }
+        return "{" + fields(pairs) + "}"
     }
 
     private func statsJSON() -> String {
@@ -131,7 +148,10 @@ public struct ScanReport: Sendable {
             if let symbol = u.symbol { out += " via \(t(symbol))" }
             if u.kind != .other && u.kind != .accessibilityOnly {
                 out += " — " + fontText(u.font) + ", " + (u.lines.map { $0 == 0 ? "unlimited lines" : "\($0) line\($0 == 1 ? "" : "s")" } ?? "lines unknown")
-                if let w = u.width { out += ", \(num(w.points)) pt (\(w.source.rawValue))" }
+                if let w = u.width {
+                    out += w.isFixed ? ", \(num(w.narrowest)) pt" : ", \(num(w.narrowest))–\(num(w.widest)) pt"
+                    out += " (\(w.evidence.kind.rawValue))"
+                }
                 if let c = u.maxCategory { out += ", max \(c.displayName)" }
                 if let m = u.minimumScaleFactor { out += ", shrinks to \(num(m))" }
             }

@@ -15,20 +15,22 @@ public struct ScanUsage: Sendable, Hashable {
     public var font: FontSpec?
     /// Line limit: 0 = unlimited, nil = unknown.
     public var lines: Int?
-    /// Where the line limit comes from (`.lineLimit(2)`, `UILabel.numberOfLines default`, `no .lineLimit`).
-    public var linesEvidence: String?
+    /// Where the line limit comes from (`.lineLimit(2)` in the code, UILabel's default, a catalog entry).
+    public var linesEvidence: Evidence?
     /// Largest content size category the text is drawn at (`.dynamicTypeSize(...)`, `maximumContentSizeCategory`).
     public var maxCategory: ContentSizeCategory?
     /// `.minimumScaleFactor`; with `adjustsFontSizeToFitWidth` the text shrinks instead of truncating.
     public var minimumScaleFactor: Double?
     public var width: ScanWidth?
+    /// Why the text is drawn (the display site in the code) or, for an accessibility-only usage, why it is not.
+    public var drawn: Evidence?
     /// The generated accessor the key came through (`L10n.Scene.Compose.title`), nil for literals.
     public var symbol: String?
 
     public init(key: String, table: String, file: String, line: Int, column: Int, kind: UsageKind,
-                font: FontSpec? = nil, lines: Int? = nil, linesEvidence: String? = nil,
+                font: FontSpec? = nil, lines: Int? = nil, linesEvidence: Evidence? = nil,
                 maxCategory: ContentSizeCategory? = nil, minimumScaleFactor: Double? = nil,
-                width: ScanWidth? = nil, symbol: String? = nil) {
+                width: ScanWidth? = nil, drawn: Evidence? = nil, symbol: String? = nil) {
         self.key = key
         self.table = table
         self.file = file
@@ -41,6 +43,7 @@ public struct ScanUsage: Sendable, Hashable {
         self.maxCategory = maxCategory
         self.minimumScaleFactor = minimumScaleFactor
         self.width = width
+        self.drawn = drawn
         self.symbol = symbol
     }
 

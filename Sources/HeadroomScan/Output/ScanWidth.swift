@@ -1,18 +1,36 @@
-/// The width a text gets, with where that number comes from.
+import DynamicType
+
+/// The width a text gets, as the narrowest and widest its box can be, with where each comes from.
+/// A width the code fixes has `narrowest == widest`; what the code only bounds (a row is at most the
+/// screen less its known insets) has a narrowest that rests on an estimate.
 public struct ScanWidth: Sendable, Hashable {
-    /// Where the number comes from.
-    public enum Source: String, Sendable, Hashable {
-        /// A system container's width from the catalog (`ContainerCatalog`), with its citation.
-        case catalog
-        /// Written in the app's code (`.frame(width:)`, padding).
-        case code
-        /// The device width less the standard margins: nothing more precise was found.
-        case estimate
+    /// Points on the reference device: the narrowest the box can be (what a text is measured in).
+    public var narrowest: Double
+    /// Points on the reference device: the widest the box can be.
+    public var widest: Double
+    /// Where the narrowest comes from.
+    public var evidence: Evidence
+    /// Where the widest comes from (the same as `evidence` when the code fixes the width).
+    public var boundEvidence: Evidence
+    /// True when the width follows the device's (the screen less insets), false for a fixed number of points.
+    public var followsDevice: Bool
+
+    /// A width the code, a nib or a catalog entry fixes: the same narrowest and widest.
+    public init(points: Double, evidence: Evidence, followsDevice: Bool = false) {
+        self.init(narrowest: points, widest: points, evidence: evidence, boundEvidence: evidence, followsDevice: followsDevice)
     }
 
-    /// Points, on the reference device.
-    public var points: Double
-    public var source: Source
-    /// The citation or the code that gives the number.
-    public var evidence: String
+    public init(narrowest: Double, widest: Double, evidence: Evidence, boundEvidence: Evidence, followsDevice: Bool) {
+        self.narrowest = narrowest
+        self.widest = max(narrowest, widest)
+        self.evidence = evidence
+        self.boundEvidence = boundEvidence
+        self.followsDevice = followsDevice
+    }
+
+    /// The narrowest, the width a text is measured in when one number is needed.
+    public var points: Double { narrowest }
+
+    /// True when the narrowest and the widest are the same.
+    public var isFixed: Bool { narrowest == widest }
 }

@@ -55,6 +55,13 @@ final class SourceIndex: @unchecked Sendable {
     var typeAliases: [String: String] = [:]
     /// Keys in the strings files (any table): picks `%lld` or `%@` for an interpolated SwiftUI key.
     var knownKeys: Set<String> = []
+    /// Each scanned file's line table (relative path → converter), for the lines evidence names.
+    var converters: [String: SourceLocationConverter] = [:]
+
+    /// The line of `node` in `file` (0 when the file is not one of the scanned ones).
+    func line(of node: some SyntaxProtocol, in file: String) -> Int {
+        converters[file].map { node.startLocation(converter: $0).line } ?? 0
+    }
 
     /// Members of a type by its full name (`Models.Notification.NotificationType`), else by its last
     /// component (`NotificationType`: how code inside the module writes it).

@@ -64,7 +64,10 @@ public struct SourceScanner: Sendable {
         }
         result.problems += problems.withLock { $0 }.compactMap { $0 }
         let files = parsed.withLock { $0 }.compactMap { $0 }
-        for file in files { index.merge(file.index) }
+        for file in files {
+            index.merge(file.index)
+            index.converters[file.relative] = file.converter
+        }
 
         // Pass 2: display sites and references.
         let visitors = Mutex([UsageVisitor?](repeating: nil, count: files.count))

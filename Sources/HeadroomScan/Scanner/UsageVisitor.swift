@@ -250,7 +250,7 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
             var ctx = DisplayContext(kind: kind)
             if let role { ctx.setRole(role, node: Syntax(call)) }
             if kind == .navigationTitle { ctx.titleMode = NavigationTitleMode.read(around: call) }
-            ctx.finish(defaultFont: nil, defaultLines: nil, defaultLinesEvidence: "system container")
+            ctx.finish(defaultFont: nil, defaultLines: nil, noLines: "system container")
             return ctx
         }
     }
@@ -280,7 +280,7 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
                     }
                     var ctx = DisplayContext(kind: finalKind)
                     if finalKind == .segment { ctx.siblings = values.count }
-                    ctx.finish(defaultFont: nil, defaultLines: nil, defaultLinesEvidence: "system container")
+                    ctx.finish(defaultFont: nil, defaultLines: nil, noLines: "system container")
                     return ctx
                 }
             }
@@ -380,14 +380,14 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
     static func roleContext(_ role: ContainerCatalog.Role, kind: UsageKind, node: Syntax) -> DisplayContext {
         var ctx = DisplayContext(kind: kind)
         ctx.setRole(role, node: node)
-        ctx.finish(defaultFont: nil, defaultLines: nil, defaultLinesEvidence: "")
+        ctx.finish(defaultFont: nil, defaultLines: nil)
         return ctx
     }
 
     static func systemContext(_ kind: UsageKind, titleMode: ContainerCatalog.TitleMode? = nil) -> DisplayContext {
         var ctx = DisplayContext(kind: kind)
         ctx.titleMode = titleMode
-        ctx.finish(defaultFont: nil, defaultLines: nil, defaultLinesEvidence: "no line limit known for this container")
+        ctx.finish(defaultFont: nil, defaultLines: nil, noLines: "no line limit known for this container")
         return ctx
     }
 
@@ -432,7 +432,7 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
                 addUnresolved(node, file: file, reason: "font: " + problem.reason, at: site)
             }
             else if ctx.font == nil { addUnresolved(site, file: file, reason: "font: none known for this container", at: site) }
-            if ctx.lines == nil { addUnresolved(site, file: file, reason: "lines: " + (ctx.linesEvidence ?? "unknown"), at: site) }
+            if ctx.lines == nil { addUnresolved(site, file: file, reason: "lines: " + (ctx.linesProblem ?? "unknown"), at: site) }
         }
         for ref in keys {
             consumed.insert(ref.origin)
@@ -442,7 +442,9 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
                 lines: kind == .accessibilityOnly ? nil : ctx.lines,
                 linesEvidence: kind == .accessibilityOnly ? nil : ctx.linesEvidence,
                 maxCategory: ctx.maxCategory, minimumScaleFactor: ctx.minimumScaleFactor,
-                width: kind == .accessibilityOnly ? nil : ctx.width, symbol: ref.symbol))
+                width: kind == .accessibilityOnly ? nil : ctx.width,
+                drawn: kind == .accessibilityOnly ? ctx.hidden : .code(file: file, line: pos.line, what: SyntaxFacts.oneLine(site)),
+                symbol: ref.symbol))
         }
     }
 

@@ -31,8 +31,8 @@ enum MetaContentFlow {
         var ctx = DisplayContext(kind: .text)
         ctx.fontSet = true
         ctx.fontProblem = (node, fontReason)
-        ctx.setLines(nil, evidence: linesReason)
-        ctx.finish(defaultFont: nil, defaultLines: nil, defaultLinesEvidence: linesReason)
+        ctx.setLinesUnknown(linesReason)
+        ctx.finish(defaultFont: nil, defaultLines: nil, noLines: linesReason)
         return ctx
     }
 }

@@ -1,3 +1,4 @@
+import DynamicType
 import SwiftSyntax
 
 /// Where an expression is read: the index, the file and the node around it (for locals and the
@@ -37,6 +38,11 @@ struct ResolveScope {
             self.call = call
             self.caller = caller
         }
+    }
+
+    /// Evidence read from the code at `node` of this scope's file.
+    func code(_ node: some SyntaxProtocol, _ what: String) -> Evidence {
+        .code(file: file, line: index.line(of: node, in: file), what: what)
     }
 
     /// The same reading moved to another declaration (a property, a helper, a local's value).

@@ -16,7 +16,12 @@ public enum FontError: Error, CustomStringConvertible, Sendable, Hashable {
     public var description: String {
         switch self {
         case let .missingFile(path, package?):
-            "font file not found: \(path) (install the Debian package '\(package)': apt-get install \(package))"
+            #if os(Linux)
+                "font file not found: \(path) (install the Debian package '\(package)': apt-get install \(package))"
+            #else
+                "font file not found: \(path) (the default stack takes it from the Debian package '\(package)'; "
+                    + "elsewhere give a font folder of your own with --fonts: see Fonts/README.md)"
+            #endif
         case let .missingFile(path, nil):
             "font file not found: \(path)"
         case let .unreadable(path):

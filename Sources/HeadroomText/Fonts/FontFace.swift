@@ -26,6 +26,8 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
     public let lineGap: Int
     /// True if the font has its own AAT `trak` table (then SF tracking is never added).
     public let hasTrackingTable: Bool
+    /// The font's own tracking (`trak`), added per size by the layout; nil without a usable table.
+    public let trackingTable: TrackingTable?
     /// True for a color bitmap font (`CBDT` or `sbix`, e.g. emoji): its glyphs have no outlines.
     public let hasColorBitmaps: Bool
     /// Variation axes (empty for a static font).
@@ -91,7 +93,9 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
             descender = -upem * 2 / 10
             lineGap = 0
         }
-        hasTrackingTable = FontFace.hasTable(face, "trak")
+        let trak = FontFace.table(face, "trak")
+        hasTrackingTable = !trak.isEmpty
+        trackingTable = trak.isEmpty ? nil : TrackingTable(table: trak)
         hasColorBitmaps = FontFace.hasTable(face, "CBDT") || FontFace.hasTable(face, "sbix")
         family = FontFace.name(face, 16) ?? FontFace.name(face, 1) ?? (path as NSString).lastPathComponent
         style = FontFace.name(face, 17) ?? FontFace.name(face, 2) ?? "Regular"
@@ -140,7 +144,12 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
         var language: UInt
     }
 
-    /// The shape plan for segment properties (this face's variation coordinates, no features).
+    /// The features every text is shaped with: `trak` off (see `shapePlan`).
+    static let shapingFeatures = hb_feature_t(tag: hbTag("trak"), value: 0, start: 0, end: UInt32.max)
+
+    /// The shape plan for segment properties (this face's variation coordinates). `trak` is off:
+    /// HarfBuzz would apply it at one size (none, or 12 pt, by version) and the layout adds the
+    /// face's own tracking at the size drawn (`TrackingTable`).
     func shapePlan(_ props: hb_segment_properties_t) -> OpaquePointer? {
         let key = PlanKey(
             direction: props.direction.rawValue, script: props.script.rawValue,
@@ -152,7 +161,8 @@ public final class FontFace: @unchecked Sendable, CustomStringConvertible {
             var properties = props
             var length: UInt32 = 0
             let coords = hb_font_get_var_coords_normalized(hbFont, &length)
-            found = hb_shape_plan_create_cached2(hbFace, &properties, nil, 0, coords, length, nil)
+            var features = Self.shapingFeatures
+            found = hb_shape_plan_create_cached2(hbFace, &properties, &features, 1, coords, length, nil)
             if let found { plans[key] = found }
         }
         return found

@@ -1,4 +1,5 @@
 import Foundation
+import DynamicType
 
 /// The fonts a text is set in: primary faces per weight (one variable face, or a Text cut and a
 /// Display cut), then fallbacks chosen per grapheme cluster by coverage.
@@ -31,6 +32,13 @@ public struct FontStack: Sendable, Hashable {
     /// True when the stack stands in for the system font: its primary face then gets SF Pro's
     /// vertical metrics and the fitted width calibration (`StandInCalibration`).
     public var isSystemStack: Bool
+
+    /// True when the system font is the stand-in the width calibration was fitted for (Inter): its
+    /// widths carry the calibration's error band. False for a folder whose primary is a real system
+    /// font (SF Pro from a Mac or Apple's download), measured with its own widths and `trak`.
+    public var systemFontIsStandIn: Bool {
+        isSystemStack && entries.first { $0.role == .text }?.family == StandInCalibration.fittedFamily
+    }
 
     /// The default stack described by `<fontsDirectory>/manifest.json`. Throws when the manifest is
     /// bad or a font file is missing (naming the file and the Debian package that provides it).

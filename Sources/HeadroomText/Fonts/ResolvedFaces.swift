@@ -16,7 +16,11 @@ final class ResolvedFaces: Sendable {
     /// The fallbacks for Han (the CJK faces), in manifest order.
     let cjkFallbacks: [Fallback]
     let emoji: FontFace?
+    /// Clusters set in the primary face are counted for tracking: the stand-in's calibration or
+    /// the primary's own `trak` table.
     let trackingAllowed: Bool
+    /// The primary is the stand-in the width calibration was fitted for (`StandInCalibration`).
+    let calibrated: Bool
     /// The system stand-in: SF Pro's vertical metrics and `StandInCalibration` apply to the primary.
     let standIn: Bool
     /// The weight the faces were resolved for (the calibration's row).
@@ -68,11 +72,12 @@ final class ResolvedFaces: Sendable {
         emoji = try stack.entries.first { $0.role == .emoji }.map { try load($0) }
         // The width calibration was fitted for one font: another primary in a user's manifest
         // (e.g. SF Pro itself, which has its own `trak`) keeps its own widths.
-        trackingAllowed =
+        calibrated =
             stack.isSystemStack && !text.hasTrackingTable && text.family == StandInCalibration.fittedFamily
+        trackingAllowed = calibrated || text.trackingTable != nil || display.trackingTable != nil
         standIn = stack.isSystemStack
         self.weight = target
-        primaryScale = trackingAllowed ? StandInCalibration.scale(weight: target) : 1
+        primaryScale = calibrated ? StandInCalibration.scale(weight: target) : 1
         let primary = text
         primaryCoversLow = (0..<0x800).map { Itemizer.needsGlyph(UInt32($0)) && primary.covers(UInt32($0)) }
     }

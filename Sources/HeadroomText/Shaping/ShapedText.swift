@@ -15,19 +15,24 @@ public struct ShapedText: Sendable {
     public let rightToLeft: Bool
     /// Number of grapheme clusters in the text.
     public let graphemeCount: Int
-    /// Tracking may apply (system stand-in stack, primary without its own `trak`).
+    /// Tracking may apply: the system stand-in's calibration (`LayoutOptions.tracking`), or the
+    /// primary face's own `trak` table at the size drawn (always).
     public let trackingAllowed: Bool
     /// The weight of the system stand-in's calibration, nil for a custom font: when set, the
     /// primary face takes SF Pro's vertical metrics and `StandInCalibration`'s tracking.
     public let standInWeight: Int?
+    /// The primary is the calibrated stand-in: `LayoutOptions.tracking` adds its fitted spacing.
+    let calibrated: Bool
 
     let units: [UInt16]
     let store: VariantStore
 
     init(
         text: String, locale: String, faces: [FontFace], missingCharacters: [String], rightToLeft: Bool,
-        graphemeCount: Int, trackingAllowed: Bool, standInWeight: Int? = nil, units: [UInt16], store: VariantStore
+        graphemeCount: Int, trackingAllowed: Bool, calibrated: Bool, standInWeight: Int? = nil, units: [UInt16],
+        store: VariantStore
     ) {
+        self.calibrated = calibrated
         self.standInWeight = standInWeight
         self.text = text
         self.locale = locale
@@ -64,7 +69,10 @@ public struct ShapedText: Sendable {
         let v = variant(variantIndex)
         let size = pointSize
         var spacing = Spacing.zero
-        if options.tracking, trackingAllowed {
+        let primaryFace = store.primaries[variantIndex].face
+        if let own = primaryFace.trackingTable {
+            spacing = Spacing(tracking: own.points(atPointSize: size, unitsPerEm: primaryFace.unitsPerEm), word: 0)
+        } else if options.tracking, calibrated {
             let weight = standInWeight ?? 400
             spacing = Spacing(
                 tracking: StandInCalibration.trackingPoints(weight: weight, pointSize: size),

@@ -40,10 +40,11 @@ struct Shaper {
         guard hb_buffer_get_length(buffer) > 0 else { return }
         var props = hb_segment_properties_t()
         hb_buffer_get_segment_properties(buffer, &props)
+        var features = FontFace.shapingFeatures
         if let plan = face.shapePlan(props) {
-            hb_shape_plan_execute(plan, face.hbFont, buffer, nil, 0)
+            hb_shape_plan_execute(plan, face.hbFont, buffer, &features, 1)
         } else {
-            hb_shape(face.hbFont, buffer, nil, 0)
+            hb_shape(face.hbFont, buffer, &features, 1)
         }
     }
 

@@ -87,7 +87,7 @@ public final class TextEngine: Sendable {
         return ShapedText(
             text: text, locale: info.identifier, faces: slotFaces, missingCharacters: itemizer.missing,
             rightToLeft: itemizer.rightToLeft, graphemeCount: itemizer.graphemeCount,
-            trackingAllowed: faces.trackingAllowed, standInWeight: faces.standIn ? faces.weight : nil, units: units,
+            trackingAllowed: faces.trackingAllowed, calibrated: faces.calibrated, standInWeight: faces.standIn ? faces.weight : nil, units: units,
             store: store)
     }
 }
