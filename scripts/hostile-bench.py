@@ -7,7 +7,8 @@ Cases (size in the name):
   deep-??-N, padding-N, elseif-N, plus-N, paren-N, bang-N, generic-N  scan of one deep file
   ternary-self-N           `static let a: String = c ? a : c ? a : ... : a` (N alternatives)
   member-chain-N           `a.b.b.b...` of N links
-  views-N                  N one-line views in one file; views-MB-M: M MB of views in one file
+  views-N                  N one-line views in one file; views-MB-M: M MiB of views in one file;
+                           views-split-MB-1: 1 MiB of views in 100 files
   stringsdict-N            one key whose format names N plural variables (`strings`, `check`)
 Prints one line per case: name, wall and CPU seconds, peak MB, exit status (CPU time is the figure to
 compare on a shared machine). Times are not asserted anywhere: run it
@@ -40,11 +41,14 @@ def swift_deep(kind, n):
         return 'import SwiftUI\n' + ''.join('struct V%d: View { var body: some View { Text("k%d").font(.headline).lineLimit(1) } }\n' % (i, i % 50) for i in range(n))
     raise ValueError(kind)
 
-def views_of_size(mb):
+def views_of_size(mb, start=0):
+    """Views filling just under `mb` MiB (the scan's default limit is 4 MiB per file)."""
     line = 'struct V%d: View { var body: some View { Text("k%d").font(.headline).lineLimit(1) } }\n'
-    out, i, size = [], 0, 0
-    while size < mb << 20:
+    out, i, size = [], start, 16
+    while True:
         s = line % (i, i % 50)
+        if size + len(s) > mb * (1 << 20):
+            break
         out.append(s); size += len(s); i += 1
     return 'import SwiftUI\n' + ''.join(out)
 
@@ -89,6 +93,8 @@ def main():
             cases.append(('%s-%d' % (kind, n), 'scan', lambda k=kind, n=n: swift_deep(k, n)))
     for mb in (1, 4):
         cases.append(('views-MB-%d' % mb, 'scan', lambda mb=mb: views_of_size(mb)))
+    # The same 1 MiB of views in 100 files: the per-file figure to compare with.
+    cases.append(('views-split-MB-1', 'split', lambda: [views_of_size(0.01, start=1000000 * k) for k in range(100)]))
     for n in (800, 10000):
         cases.append(('stringsdict-%d' % n, 'strings', lambda n=n: stringsdict(n)))
     only = set(filter(None, args.only.split(',')))
@@ -96,7 +102,12 @@ def main():
         if only and name not in only:
             continue
         with tempfile.TemporaryDirectory(prefix='headroom-hostile-') as tmp:
-            if command == 'scan':
+            if command == 'split':
+                for k, text in enumerate(make()):
+                    open(os.path.join(tmp, 'App%d.swift' % k), 'w').write(text)
+                path = tmp
+                cmd = [args.headroom, 'scan', '--format', 'json', tmp]
+            elif command == 'scan':
                 path = os.path.join(tmp, 'App.swift')
                 open(path, 'w').write(make())
                 cmd = [args.headroom, 'scan', '--format', 'json', tmp]
@@ -106,7 +117,7 @@ def main():
                 open(path, 'w').write(make())
                 cmd = [args.headroom, 'strings', '--format', 'json', tmp]
             seconds, cpu, mb, status, err = run(cmd, args.timeout)
-            size = os.path.getsize(path)
+            size = sum(os.path.getsize(os.path.join(tmp, f)) for f in os.listdir(tmp)) if command == 'split' else os.path.getsize(path)
             print('%-22s %9d bytes %8.2f s wall %8.2f s CPU %6s MB  exit %s  %s' % (name, size, seconds, cpu, '%.0f' % mb if mb else '?', status,
                   err.decode(errors='replace').strip().splitlines()[-1][:90] if err.strip() else ''), flush=True)
 

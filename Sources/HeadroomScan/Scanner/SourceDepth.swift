@@ -10,8 +10,8 @@
 /// a line that did not end with an operator. Every tree level costs at least one of these, so the
 /// estimate bounds the depth from above; ordinary code stays far below the limit (`SourceDepth.limit`).
 struct SourceDepth {
-    /// The deepest estimate a file may reach. The corpus's deepest file reaches 62 (mastodon-ios,
-    /// release build measurements in docs/limits.md); a scan thread's stack (`ScanWorkers.stackBytes`)
+    /// The deepest estimate a file may reach. The corpus's deepest file reaches 144 (mastodon-ios,
+    /// `HostileSourceTests.corpusDepth`); a scan thread's stack (`ScanWorkers.stackBytes`)
     /// holds this depth with a wide margin in a debug build.
     static let limit = 1500
 
