@@ -5,6 +5,7 @@
 #include <unicode/ubidi.h>
 #include <unicode/ubrk.h>
 #include <unicode/uchar.h>
+#include <unicode/uenum.h>
 #include <unicode/uloc.h>
 #include <unicode/unum.h>
 #include <unicode/upluralrules.h>
@@ -195,6 +196,25 @@ int32_t hr_plural_select(hr_plural_rules *rules, double n, char *out, int32_t ca
     int32_t len = uplrules_select(rules->rules, n, keyword, 32, &status);
     if (U_FAILURE(status)) return -2;
     return keyword_out(keyword, len, out, capacity);
+}
+
+int32_t hr_plural_keywords(hr_plural_rules *rules, char *out, int32_t capacity) {
+    if (!rules || capacity <= 0) return -1;
+    UErrorCode status = U_ZERO_ERROR;
+    UEnumeration *keywords = uplrules_getKeywords(rules->rules, &status);
+    if (U_FAILURE(status) || !keywords) return -2;
+    int32_t w = 0;
+    const char *keyword;
+    int32_t length = 0;
+    while ((keyword = uenum_next(keywords, &length, &status)) && U_SUCCESS(status)) {
+        if (w + length + 2 > capacity) { uenum_close(keywords); return -3; }
+        if (w > 0) out[w++] = ' ';
+        memcpy(out + w, keyword, (size_t)length);
+        w += length;
+    }
+    uenum_close(keywords);
+    out[w] = 0;
+    return U_FAILURE(status) ? -2 : w;
 }
 
 int32_t hr_plural_select_decimal(hr_plural_rules *rules, double n, int32_t fraction_digits,

@@ -70,11 +70,13 @@ import Testing
         Row(name: "interpolation makes %lld", code: swiftUI(#"Text("k \(n)")"#), key: "k %lld"),
         Row(name: "Button", code: swiftUI(#"Button("k") {}"#), kind: .button),
         Row(name: "Label", code: swiftUI(#"Label("k", systemImage: "x")"#), kind: .label),
-        Row(name: "navigationTitle", code: swiftUI(#"List {}.navigationTitle("k")"#), kind: .navigationTitle, style: .headline,
-            weight: .semibold, lines: 1),
+        // Bar text keeps its size at every category (Large Content Viewer instead): fixed 17 / 10 pt.
+        Row(name: "navigationTitle", code: swiftUI(#"List {}.navigationTitle("k")"#), kind: .navigationTitle, style: nil,
+            fixedSize: 17, weight: .medium, lines: 1),
         Row(name: "tabItem", code: swiftUI(#"List {}.tabItem { Text("k") }"#), kind: .tabItem, style: nil, fixedSize: 10,
-            weight: .medium, lines: 1, widthSource: .catalog),
-        Row(name: "toolbar", code: swiftUI(#"List {}.toolbar { ToolbarItem { Button("k") {} } }"#), kind: .toolbarItem, lines: 1),
+            weight: .regular, lines: 1, widthSource: .catalog),
+        Row(name: "toolbar", code: swiftUI(#"List {}.toolbar { ToolbarItem { Button("k") {} } }"#), kind: .toolbarItem, style: nil,
+            fixedSize: 17, lines: 1),
         Row(name: "context menu", code: swiftUI(#"List {}.contextMenu { Button("k") {} }"#), kind: .menuItem, lines: 1, widthSource: .catalog),
         Row(name: "section header", code: swiftUI(#"List { Section { Text("x") } header: { Text("k") } }"#), kind: .sectionHeader,
             style: .footnote),
@@ -101,7 +103,7 @@ import Testing
         Row(name: "UIAlertAction", code: "import UIKit\nlet a = UIAlertAction(title: NSLocalizedString(\"k\", comment: \"\"), style: .default)",
             kind: .alertButton, lines: 1, widthSource: .catalog),
         Row(name: "UITabBarItem", code: "import UIKit\nlet t = UITabBarItem(title: NSLocalizedString(\"k\", comment: \"\"), image: nil, tag: 0)",
-            kind: .tabItem, style: nil, fixedSize: 10, weight: .medium, lines: 1, widthSource: .catalog),
+            kind: .tabItem, style: nil, fixedSize: 10, weight: .regular, lines: 1, widthSource: .catalog),
         // Never drawn: the title is read by VoiceOver only.
         Row(name: "accessibilityRepresentation", code: swiftUI(#"Text("t").accessibilityRepresentation { Menu("k") {} }"#),
             kind: .accessibilityOnly, style: nil, weight: nil, lines: nil, widthSource: nil),
@@ -126,16 +128,16 @@ import Testing
         Row(name: "Button(systemImage:) in a toolbar shows its icon only", code: swiftUI(#"List {}.toolbar { Button("k", systemImage: "x") {} }"#),
             kind: .accessibilityOnly, style: nil, weight: nil, lines: nil, widthSource: nil),
         Row(name: "Label in a toolbar with .titleAndIcon", code: swiftUI(#"List {}.toolbar { ToolbarItem { Label("k", systemImage: "x").labelStyle(.titleAndIcon) } }"#),
-            kind: .toolbarItem, lines: 1),
+            kind: .toolbarItem, style: nil, fixedSize: 17, lines: 1),
         Row(name: "Label in a toolbar menu keeps its title", code: swiftUI(#"List {}.toolbar { Menu("m") { Label("k", systemImage: "x") } }"#),
             kind: .menuItem, lines: 1, widthSource: .catalog),
         // Navigation titles.
         Row(name: ".navigationBarTitle(Text(...))", code: swiftUI(#"List {}.navigationBarTitle(Text("k"))"#), kind: .navigationTitle,
-            style: .headline, weight: .semibold, lines: 1),
+            style: nil, fixedSize: 17, weight: .medium, lines: 1),
         Row(name: ".navigationBarTitleDisplayMode(.large)", code: swiftUI(#"List {}.navigationTitle("k").navigationBarTitleDisplayMode(.large)"#),
             kind: .navigationTitle, style: .largeTitle, weight: .bold, lines: 1),
         Row(name: ".toolbarTitleDisplayMode(.inline) on an ancestor", code: swiftUI(#"VStack { List {}.navigationTitle("k") }.toolbarTitleDisplayMode(.inline)"#),
-            kind: .navigationTitle, style: .headline, weight: .semibold, lines: 1),
+            kind: .navigationTitle, style: nil, fixedSize: 17, weight: .medium, lines: 1),
         Row(name: "UIKit largeTitleDisplayMode = .always", code: """
             import UIKit
             final class C: UIViewController { override func viewDidLoad() { navigationItem.largeTitleDisplayMode = .always; title = NSLocalizedString("k", comment: "") } }
@@ -221,7 +223,7 @@ import Testing
         Row(name: "accessibilityActions content is never drawn", code: swiftUI(#"Text("t").accessibilityActions { Button("k") {} }"#),
             kind: .accessibilityOnly, style: nil, weight: nil, lines: nil, widthSource: nil),
         Row(name: "Tab(value:) label is a tab item", code: swiftUI(#"TabView { Tab(value: 1) { Text("x") } label: { Label("k", systemImage: "x") } }"#),
-            kind: .tabItem, style: nil, fixedSize: 10, weight: .medium, lines: 1, widthSource: .catalog),
+            kind: .tabItem, style: nil, fixedSize: 10, weight: .regular, lines: 1, widthSource: .catalog),
         // UIKit height constraints: a fixed height holds the lines of the font's leading that fit.
         Row(name: "configuration button pinned to a 36 pt height", code: """
             import UIKit

@@ -258,7 +258,7 @@ import Testing
                 model.$title.sink { title in self.model.$title.sink { title in self.countdownLabel.text = title }.store(in: &self.bag) }.store(in: &bag)
               }
             }
-            """)], placed: [("t1", .headline, 1), ("t2", .headline, 1), ("t3", nil, 1), ("t1", nil, 1), ("t2", nil, 1), ("t1", nil, 1), ("t2", nil, 1)]),
+            """)], placed: [("t1", nil, 1), ("t2", nil, 1), ("t3", nil, 1), ("t1", nil, 1), ("t2", nil, 1), ("t1", nil, 1), ("t2", nil, 1)]),
     ]
 
     @Test(arguments: rows)

@@ -76,6 +76,9 @@ hr_plural_rules *hr_plural_rules_open(const char *locale);
 void hr_plural_rules_close(hr_plural_rules *rules);
 /* The category keyword ("zero", "one", "two", "few", "many", "other") for n. Returns length. */
 int32_t hr_plural_select(hr_plural_rules *rules, double n, char *out, int32_t capacity);
+/* The locale's plural categories (uplrules_getKeywords), separated by spaces, e.g. "few many one
+   other". Returns the length written, or a negative value on failure. */
+int32_t hr_plural_keywords(hr_plural_rules *rules, char *out, int32_t capacity);
 /* Like hr_plural_select, for a decimal written with `fraction_digits` visible digits (e.g. 1.0). */
 int32_t hr_plural_select_decimal(hr_plural_rules *rules, double n, int32_t fraction_digits,
                                  char *out, int32_t capacity);

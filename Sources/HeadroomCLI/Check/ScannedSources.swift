@@ -64,6 +64,8 @@ enum ScannedSources {
                 var element = Element(name: place, keys: keys.map { KeyPattern($0.key) }, font: fontSpec, lines: Lines(group.lines),
                                       width: Widths(width(group.width)))
                 element.minimumScaleFactor = group.minimumScaleFactor
+                element.markdown = group.markdown
+                element.beside = group.beside.map { BarNeighbours(keys: $0.keys, font: font($0.font), spacing: $0.spacing) }
                 for (key, places) in keys { element.keyShownAt[key] = places.map(sites.site) }
                 return element
             }

@@ -34,7 +34,12 @@ struct ScannedComponentsText {
             out.append("        lines: \(group.lines)")
             if let c = group.maxCategory { out.append("        maxCategory: \(c.displayName)") }
             if let m = group.minimumScaleFactor { out.append("        minimumScaleFactor: \(number(m))") }
+            if group.markdown { out.append("        markdown: true") }
             out.append("        width: " + width(group.width, deviceWidth: deviceWidth))
+            if let beside = group.beside {
+                out.append("        # the bar less the bar button items beside the title, measured per language; \(number(beside.spacing)) pt each (estimate)")
+                out.append("        beside: { keys: [\(beside.keys.map(quoted).joined(separator: ", "))], \(fontLines(beside.font).joined(separator: ", ")), spacing: \(number(beside.spacing)) }")
+            }
             out.append("        keys:")
             for (key, places) in group.keys {
                 let shown = places.map { YAMLText.quoted((folder.isEmpty ? "" : folder + "/") + "\($0.file):\($0.line):\($0.column)") }

@@ -12,6 +12,11 @@ public struct Element: Sendable, Hashable {
     /// The label shrinks its font down to this factor before it truncates (`minimumScaleFactor`,
     /// with `adjustsFontSizeToFitWidth`); nil when it never shrinks.
     public var minimumScaleFactor: Double?
+    /// The text is a SwiftUI `LocalizedStringKey` (`Text("key")`): SwiftUI draws its inline Markdown,
+    /// so `**Done**` is measured as "Done" in bold (`markdown: true`, `InlineMarkdown`).
+    public var markdown = false
+    /// Bar button items beside the text in its bar (`beside:`): the room is the width less their texts.
+    public var beside: BarNeighbours?
     /// Where the app's Swift code shows the element's keys (`shownAt:` on the element): for every
     /// key without places of its own.
     public var shownAt: [DisplaySite] = []

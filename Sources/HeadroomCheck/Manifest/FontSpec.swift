@@ -46,4 +46,11 @@ public struct FontSpec: Sendable, Hashable {
 
     /// The typeface the measurer shapes with.
     public var typeface: Typeface { Typeface(file: file, weight: weight ?? style.weight) }
+
+    /// The weight with the bold trait (`**strong**` Markdown, `.bold()`): a text style's emphasized
+    /// weight from the HIG table when no weight is set, else bold (or the set weight if heavier).
+    public var boldTraitWeight: FontWeight {
+        guard let weight else { return style.emphasizedWeight }
+        return max(weight, .bold)
+    }
 }

@@ -113,11 +113,11 @@ public struct ManifestParser: Sendable {
     static let componentKeys = ["name", "layout", "elements", "maxCategory"]
     static let elementKeys = [
         "name", "keys", "style", "font", "weight", "lines", "width", "maxPointSize", "title", "maxCategory",
-        "minimumScaleFactor", "shownAt",
+        "minimumScaleFactor", "shownAt", "markdown", "beside",
     ]
     static let ruleKeys = [
         "name", "keys", "style", "font", "weight", "lines", "width", "maxPointSize", "maxCategory", "minimumScaleFactor",
-        "shownAt",
+        "shownAt", "markdown", "beside",
     ]
 
     // MARK: Sections
@@ -338,9 +338,32 @@ public struct ManifestParser: Sendable {
         var element = Element(
             name: name ?? "text", keys: keys, font: font, lines: lines, width: widths, isTitle: isTitle, line: line)
         element.minimumScaleFactor = minimumScaleFactor
+        element.markdown = try field("markdown").map { f throws(ManifestError) in try reader.bool(f.value, key: "markdown") } ?? false
+        if let beside = field("beside") { element.beside = try barNeighbours(beside.value, reader: reader) }
         element.keyShownAt = keySites
         if let sites = field("shownAt") { element.shownAt = try displaySites(sites.value, reader: reader) }
         return element
+    }
+
+    /// `beside: { keys: [a, b], font: { size: 17, scales: false }, spacing: 8 }`.
+    private func barNeighbours(_ node: Node, reader: NodeReader) throws(ManifestError) -> BarNeighbours {
+        let fields = try reader.mapping(node, context: "beside", allowed: ["keys", "font", "style", "spacing"])
+        func field(_ name: String) -> Node? { fields.first { $0.key.name == name }?.value }
+        guard let keysNode = field("keys") else {
+            throw .missingKey(file: reader.file, line: NodeReader.line(node), key: "keys", context: "beside")
+        }
+        let keys = try reader.strings(keysNode, key: "keys").map(\.value)
+        guard !keys.isEmpty else {
+            throw .invalidValue(file: reader.file, line: NodeReader.line(keysNode), key: "keys", value: "[]",
+                                reason: "expected the bar items' keys")
+        }
+        var font = FontSpec(style: .body)
+        if let style = field("style") { font.style = try textStyle(style, key: "style", reader: reader) }
+        if let custom = field("font") { font = try customFont(custom, reader: reader) }
+        let spacing = try field("spacing").map { n throws(ManifestError) in
+            try reader.positiveNumber(n, key: "spacing")
+        } ?? 0
+        return BarNeighbours(keys: keys, font: font, spacing: spacing)
     }
 
     private func textStyle(_ node: Node, key: String, reader: NodeReader) throws(ManifestError) -> TextStyle {

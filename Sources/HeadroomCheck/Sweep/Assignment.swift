@@ -8,6 +8,8 @@ struct Assignment: Sendable {
     var instance: String
     /// The text to measure (arguments replaced by samples), once the sweep has computed it.
     var text: String? = nil
+    /// The typeface the text is measured in, when it is not the element's (`Element.drawn`).
+    var typeface: Typeface? = nil
     /// Assignments asking for the same measurement share a group number (see `Sweep.grouped`).
     var group = 0
 }

@@ -17,6 +17,11 @@ struct RunState {
     let sourceMeasurements: SourceMeasurements
     /// The declared components' key patterns, for `CheckRunner.assign`.
     let keyIndex: ComponentKeyIndex
+    /// Keys of the bar button items beside some element (`beside:`): their texts are learnt in pass 1.
+    let neighbourKeys: Set<String>
+    /// Per bar item key: its text per locale identifier (arguments sampled), the development
+    /// language's under "" (what iOS shows where a translation is missing).
+    var neighbourTexts: [String: [String: String]] = [:]
 
     var sourceTexts = SourceTexts()
     /// Source text per table, key and variant (first seen wins), for the untranslated check.
@@ -45,6 +50,7 @@ struct RunState {
         baseline = options.baseline?.lookup() ?? []
         sourceLocales = manifest.sourceLocale.map { [$0] } ?? ["en", "Base", "en-US"]
         sourceMeasurements = SourceMeasurements(locale: manifest.sourceLocale ?? "en")
+        neighbourKeys = Set(components.flatMap { $0.elements.flatMap { $0.beside?.keys ?? [] } })
         needsTitles = manifest.components.contains { component in
             component.layout == .adaptive && (options.components?.contains(component.name) ?? true)
         }
@@ -103,14 +109,53 @@ struct RunState {
         }
     }
 
+    /// Takes the texts of the bar button items beside some element among `entries`.
+    mutating func learnNeighbours(_ entries: [LocalizedEntry]) {
+        guard !neighbourKeys.isEmpty else { return }
+        let texts = CheckRunner.texter(samples: runner.manifest.samples)
+        for entry in entries where entry.plural == nil && entry.variant == nil && neighbourKeys.contains(entry.key) {
+            let text = texts(entry)
+            neighbourTexts[entry.key, default: [:]][entry.locale.identifier] = text
+            if isSource(entry.locale) { neighbourTexts[entry.key, default: [:]][""] = text }
+        }
+    }
+
+    /// The points the bar items beside each element take in each locale of `entries`, per category
+    /// index: each item's text on one line in its font, plus its spacing (`Sweep.besideRooms`).
+    func besideRooms(_ entries: [LocalizedEntry]) -> [Sweep.BesideKey: [Double]] {
+        guard !neighbourKeys.isEmpty else { return [:] }
+        let locales = Set(entries.map(\.locale))
+        let all = ContentSizeCategory.allCases
+        var rooms: [Sweep.BesideKey: [Double]] = [:]
+        for (c, component) in components.enumerated() {
+            for (e, element) in component.elements.enumerated() {
+                guard let beside = element.beside else { continue }
+                for locale in locales {
+                    var room = [Double](repeating: 0, count: all.count)
+                    for key in beside.keys {
+                        guard let text = neighbourTexts[key]?[locale.identifier] ?? neighbourTexts[key]?[""] else { continue }
+                        let boxes = all.map { LayoutBox(pointSize: beside.font.pointSize(at: $0), width: 100_000, lines: 1) }
+                        guard let measured = try? runner.measurer.measure(text, locale: locale.bcp47, typeface: beside.font.typeface, boxes: boxes),
+                              measured.count == all.count else { continue }
+                        for i in room.indices { room[i] += measured[i].naturalWidth + beside.spacing }
+                    }
+                    rooms[Sweep.BesideKey(component: c, element: e, locale: locale.identifier)] = room
+                }
+            }
+        }
+        return rooms
+    }
+
     // MARK: Measuring
 
     private mutating func selected(_ entries: [LocalizedEntry]) -> [LocalizedEntry] {
         for entry in entries { localesSeen.insert(entry.locale.identifier); localesSeen.insert(entry.locale.bcp47) }
-        if let pseudo = options.pseudolocalize { return entries.filter { isSource($0.locale) }.map(pseudo) }
+        // A plural form the locale's rules never select for its argument is never on screen.
+        let shown = entries.filter(\.isShownPluralForm)
+        if let pseudo = options.pseudolocalize { return shown.filter { isSource($0.locale) }.map(pseudo) }
         let locales = runner.manifest.locales
         let only = options.locales.map(Array.init)
-        return entries.filter { CheckRunner.localeSelected($0.locale, locales) && CheckRunner.localeSelected($0.locale, only) }
+        return shown.filter { CheckRunner.localeSelected($0.locale, locales) && CheckRunner.localeSelected($0.locale, only) }
     }
 
     private func sweep(_ entries: [LocalizedEntry], progress: (@Sendable (Int, Int) -> Void)?) -> Sweep {
@@ -132,6 +177,7 @@ struct RunState {
             sweep.riskUpTo = manifest.limits.upTo
         }
         sweep.sourceMeasurements = sourceMeasurements
+        sweep.besideRooms = besideRooms(entries)
         sweep.causes = options.causes
         sweep.replayKey = options.replayKey
         return sweep

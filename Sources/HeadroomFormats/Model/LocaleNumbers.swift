@@ -12,6 +12,7 @@ final class LocaleNumbers: Sendable {
     }
     private struct Caches {
         var categoryNumbers: [String: (Double, Int)] = [:]
+        var categories: [String: PluralCategories] = [:]
         var formatted: [FormatKey: String] = [:]
     }
     private let caches = Mutex(Caches())
@@ -31,6 +32,35 @@ final class LocaleNumbers: Sendable {
             if let hit = caches.categoryNumbers[cacheKey] { return hit }
             let found = Self.search(category: category, locale: locale, integerOnly: integerOnly)
             caches.categoryNumbers[cacheKey] = found
+            return found
+        }
+    }
+
+    /// The plural categories of `locale`'s cardinal rules (ICU `uplrules_getKeywords`), and those
+    /// an integer can select. A category is an integer's when ICU selects it for some integer from
+    /// 0 to 2,000 or for a power of 1,000 up to 10^12: CLDR's conditions on integers look at the
+    /// integer itself (ranges below 2,000), its remainders by 10, 100 and 1,000, and, for the
+    /// `many` of French, Spanish, Italian and Portuguese, its remainder by 1,000,000.
+    func pluralCategories(locale: String) -> PluralCategories {
+        caches.withLock { caches in
+            if let hit = caches.categories[locale] { return hit }
+            var found = PluralCategories(all: ["other"], integer: ["other"])
+            if let rules = hr_plural_rules_open(locale) {
+                defer { hr_plural_rules_close(rules) }
+                var out = [CChar](repeating: 0, count: 64)
+                let n = hr_plural_keywords(rules, &out, Int32(out.count))
+                if n > 0, n < out.count {
+                    let text = String(decoding: out[0..<Int(n)].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+                    found.all = Set(text.split(separator: " ").map(String.init))
+                }
+                var integer: Set<String> = []
+                for value in (0...2000).map(Double.init) + [1e3, 1e6, 1e9, 1e12] {
+                    integer.insert(Self.select(rules, value, fractionDigits: 0))
+                    if integer.count == found.all.count { break }
+                }
+                found.integer = integer
+            }
+            caches.categories[locale] = found
             return found
         }
     }

@@ -130,16 +130,10 @@ private struct SamplingState {
     /// The number that selects the variant (`owned`) or the default number.
     func numberSample(owned: Bool, spec: FormatSpecifier?) -> String {
         if owned, let category = entry.plural?.category {
-            let (value, digits) = LocaleNumbers.shared.number(forCategory: category, locale: locale, integerOnly: integerValueType)
+            let (value, digits) = LocaleNumbers.shared.number(forCategory: category, locale: locale, integerOnly: entry.hasIntegerPluralArgument)
             return LocaleNumbers.shared.format(value, fractionDigits: digits, locale: locale)
         }
         return LocaleNumbers.shared.format(Double(ArgumentSampler.defaultInteger), fractionDigits: 0, locale: locale)
-    }
-
-    /// True when the variable's declared type (`d`, `ld`, `lld`, `u`…) is an integer.
-    var integerValueType: Bool {
-        guard let type = entry.plural?.valueType, let last = type.last else { return false }
-        return "diuoxXDUOc".contains(last)
     }
 
     func defaultSample(_ spec: FormatSpecifier, pluralSelecting: Bool) -> String {
@@ -148,7 +142,7 @@ private struct SamplingState {
         var digits = 0
         if pluralSelecting, let category = entry.plural?.category {
             (number, digits) = LocaleNumbers.shared.number(forCategory: category, locale: locale,
-                                                           integerOnly: spec.isInteger || integerValueType)
+                                                           integerOnly: spec.isInteger || entry.hasIntegerPluralArgument)
         }
         switch conversion {
         case "@", "s", "S":

@@ -17,6 +17,13 @@ public enum ContainerCatalog {
         static let higAlerts = "HIG Alerts: titles kept to a single line 'whenever possible', messages to 'one or two lines to prevent scrolling'"
         static let alertWidth = "alert 270 pt wide [measured: marpies.com Custom UIAlert, 2022; iOS 7-18; not confirmed for iOS 26]"
         static let listCell = "UIListContentConfiguration.TextProperties.numberOfLines (default 0)"
+        /// Apple, WWDC19 session 261 "Large Content Viewer: Ensuring readability for everyone": the
+        /// viewer is "shown by default in standard UIKit bars: navigation bars, tab bars, toolbars";
+        /// `UILargeContentViewerInteraction`: "buttons in a tab bar remain small to leave more room
+        /// for the main app content". Bar text keeps its size at every Dynamic Type size.
+        static let largeContentViewer = "WWDC19 session 261 'Large Content Viewer' (standard navigation bars, tab bars and toolbars keep their text size and show the Large Content Viewer instead); UILargeContentViewerInteraction ('buttons in a tab bar remain small')"
+        /// The sizes Kennedy measured in the bars, with the weight he gives where he gives one.
+        static let barSizes = "Erik D. Kennedy, iOS Font Size Guidelines (learnui.design, iOS 15): page titles 17 pt medium once scrolled, text-based actions 17 pt, tab bar 10 pt"
         static let textField = "UITextField"
     }
 
@@ -57,25 +64,35 @@ public enum ContainerCatalog {
             let shared = "\(deviceEvidence.detail) shared equally by the items (\(Source.tabPositioning))"
             let width: Evidence = siblings.map { .documented(source: Source.hig, what: "\(shared); \($0) tabs found in the TabView") }
                 ?? .estimate(why: "\(shared); 5 tabs assumed, the most iPhone shows [doc: HIG Tab bars]")
-            return Entry(font: FontSpec(fixedSize: 10, weight: .medium, scales: false,
-                                        evidence: .estimate(why: "tab bar item title, system 10 pt [measured: \(Source.kennedy)], medium, not scaled")),
+            // No source gives the weight: regular is the narrowest a tab title can be, so a title
+            // found too wide at regular is too wide at the weight iOS uses.
+            return Entry(font: FontSpec(fixedSize: 10, weight: .regular, scales: false,
+                                        evidence: .documented(source: "\(Source.barSizes); \(Source.largeContentViewer)",
+                                                              what: "tab bar item title, system 10 pt at every Dynamic Type size, measured at regular (the narrowest weight; none is documented)")),
                          lines: 1, linesEvidence: .estimate(why: "tab bar item titles take one line"),
                          width: ScanWidth(points: (deviceWidth / count).rounded(.down), evidence: width))
         case .toolbarItem:
-            return Entry(font: FontSpec(style: .body, scales: true,
-                                        evidence: .estimate(why: "bar button item title, 17 pt [measured: \(Source.kennedy): 17 pt, the size of text-based actions], body style")),
+            return Entry(font: FontSpec(fixedSize: 17, weight: .regular, scales: false,
+                                        evidence: .documented(source: "\(Source.barSizes); \(Source.largeContentViewer)",
+                                                              what: "bar button item title, system 17 pt regular at every Dynamic Type size (a .done item is heavier: regular is the narrowest)")),
                          lines: 1, linesEvidence: .estimate(why: "bar button items take one line"), width: nil)
         case .navigationTitle:
             if titleMode == .large {
                 return Entry(font: FontSpec(style: .largeTitle, weight: .bold, scales: true,
-                                            evidence: .estimate(why: "large navigation title, 34 pt [measured: \(Source.kennedy)], largeTitle style, bold")),
+                                            evidence: .estimate(why: "large navigation title, 34 pt [measured: \(Source.kennedy)], largeTitle style, bold; whether large titles grow with Dynamic Type is not documented")),
                              lines: 1, linesEvidence: .estimate(why: "large navigation titles take one line"), width: nil)
             }
             let mode = titleMode == .inline ? "inline (display mode set in the code)"
                 : "inline when scrolled; a root view's automatic mode shows it large first"
-            return Entry(font: FontSpec(style: .headline, scales: true,
-                                        evidence: .estimate(why: "navigation title \(mode), 17 pt [measured: \(Source.kennedy)], headline style")),
-                         lines: 1, linesEvidence: .estimate(why: "navigation bar titles take one line"), width: nil)
+            // Kennedy measured medium; UIKit's default title attributes may be heavier (semibold):
+            // medium is the narrower, so a title found too wide at medium is too wide on a device.
+            return Entry(font: FontSpec(fixedSize: 17, weight: .medium, scales: false,
+                                        evidence: .documented(source: "\(Source.barSizes); \(Source.largeContentViewer)",
+                                                              what: "navigation title \(mode), system 17 pt medium at every Dynamic Type size")),
+                         lines: 1, linesEvidence: .estimate(why: "navigation bar titles take one line"),
+                         width: ScanWidth(narrowest: deviceWidth - 2 * standardMargin, widest: deviceWidth,
+                                          evidence: .estimate(why: "the navigation bar less 16 pt margins; text bar button items beside the title are taken off per language (beside:), image items are not"),
+                                          boundEvidence: deviceEvidence, followsDevice: true))
         case .alertTitle:
             return Entry(font: FontSpec(style: .headline, scales: true, evidence: .estimate(why: "alert title, headline style (17 pt semibold)")),
                          lines: 0, linesEvidence: .documented(source: Source.higAlerts, what: "alert titles wrap"),

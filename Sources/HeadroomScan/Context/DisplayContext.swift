@@ -36,6 +36,17 @@ struct DisplayContext {
     var pinnedHeight: (points: Double, evidence: Evidence)?
     /// Why the text is not drawn, when the context hides it (an icon-only label style).
     var hidden: Evidence?
+    /// A SwiftUI view that makes a `Text` of its `LocalizedStringKey` (`Text("k")`, `Button("k")`,
+    /// `Label("k", systemImage:)`): SwiftUI draws the key's inline Markdown there.
+    var drawsStringKey = false
+    /// A bar button item's bar, innermost (`ToolbarItem(placement:)`, `navigationItem.rightBarButtonItem`).
+    var barPlacement: ContainerCatalog.BarPlacement?
+
+    /// True when a key shown in this context is drawn with its Markdown: a `LocalizedStringKey`
+    /// in a SwiftUI view the app lays out, not in a system container (a bar, a menu, an alert).
+    func drawsMarkdown(_ ref: KeyRef) -> Bool {
+        drawsStringKey && ref.isStringKey && [.text, .button, .label].contains(finalKind)
+    }
 
     init(kind: UsageKind) { self.kind = kind }
 

@@ -278,7 +278,11 @@ enum SwiftUIContext {
         switch name {
         case "tabItem": container(.tabItem)
         case "Tab": if label == "label" { container(.tabItem) }
-        case "toolbar", "ToolbarItem", "ToolbarItemGroup": container(.toolbarItem)
+        case "toolbar", "ToolbarItem", "ToolbarItemGroup":
+            container(.toolbarItem)
+            if ctx.barPlacement == nil {
+                ctx.barPlacement = name == "toolbar" ? .navigationBar : ContainerCatalog.barPlacement(of: call)
+            }
         case "alert": container(label == "message" ? .alertMessage : .alertButton)
         case "confirmationDialog": container(label == "message" ? .alertMessage : .confirmationDialog)
         case "contextMenu": if label != "preview" { container(.menuItem) }

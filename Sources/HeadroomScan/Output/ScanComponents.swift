@@ -16,6 +16,11 @@ public struct ScanComponents: Sendable {
         public var width: ScanWidth
         public var maxCategory: ContentSizeCategory?
         public var minimumScaleFactor: Double?
+        /// SwiftUI draws the keys' inline Markdown (`ScanUsage.markdown`).
+        public var markdown: Bool
+        /// For navigation titles: the text bar button items beside them (`ScanUsage.barNeighbours`),
+        /// in the bar item font of the catalog, each taking `spacing` besides its text.
+        public var beside: (keys: [String], font: FontSpec, spacing: Double)?
         /// Keys in first-seen order, each with its Swift places.
         public var keys: [(key: String, places: [Place])]
     }
@@ -41,7 +46,8 @@ public struct ScanComponents: Sendable {
                              font.baseSize.map { "\($0)" } ?? "", font.effectiveWeight.name, "\(lines)",
                              "\(width.narrowest.rounded())", "\(width.widest.rounded())", width.evidence.kind.rawValue, "\(width.followsDevice)", u.maxCategory?.rawValue ?? "",
                              u.minimumScaleFactor.map { "\($0)" } ?? "",
-                             "\(font.evidence.isKnown)", "\(linesEvidence.isKnown)"].joined(separator: "|")
+                             "\(font.evidence.isKnown)", "\(linesEvidence.isKnown)", u.markdown ? "md" : "",
+                             u.barNeighbours.joined(separator: "\u{1}")].joined(separator: "|")
             let place = Place(file: u.file, line: u.line, column: u.column)
             if let i = index[signature] {
                 if let k = groups[i].keys.firstIndex(where: { $0.key == u.key }) {
@@ -52,7 +58,8 @@ public struct ScanComponents: Sendable {
             } else {
                 index[signature] = groups.count
                 groups.append(Group(name: "", kind: u.kind, font: font, lines: lines, linesEvidence: linesEvidence, width: width, maxCategory: u.maxCategory,
-                                    minimumScaleFactor: u.minimumScaleFactor, keys: [(u.key, [place])]))
+                                    minimumScaleFactor: u.minimumScaleFactor, markdown: u.markdown,
+                                    beside: ContainerCatalog.barItems(u.barNeighbours), keys: [(u.key, [place])]))
             }
         }
         groups.sort { ($0.kind.rawValue, -$0.keys.count) < ($1.kind.rawValue, -$1.keys.count) }

@@ -70,11 +70,13 @@ public struct ScanReport: Sendable {
                           ("narrowest", num(w.narrowest)), ("widest", num(w.widest))]) + "}"
         } ?? "null"
         return fields([
+            ("barNeighbours", "[" + u.barNeighbours.map { str($0) }.joined(separator: ", ") + "]"),
             ("column", int(u.column)), ("drawn", evidence(u.drawn)), ("file", str(u.file)),
             ("fixedSize", u.font?.fixedSize.map(num) ?? "null"),
             ("fontEvidence", evidence(u.font?.evidence)),
             ("key", str(u.key)), ("kind", str(u.kind.rawValue)), ("line", int(u.line)),
             ("lines", u.lines.map { String($0) } ?? "null"), ("linesEvidence", evidence(u.linesEvidence)),
+            ("markdown", u.markdown ? "true" : "false"),
             ("maxCategory", str(u.maxCategory?.rawValue)),
             ("minimumScaleFactor", u.minimumScaleFactor.map(num) ?? "null"),
             ("scales", u.font.map { $0.scales ? "true" : "false" } ?? "null"),

@@ -26,11 +26,18 @@ public struct ScanUsage: Sendable, Hashable {
     public var drawn: Evidence?
     /// The generated accessor the key came through (`L10n.Scene.Compose.title`), nil for literals.
     public var symbol: String?
+    /// The key is a SwiftUI `LocalizedStringKey` drawn by a view that parses its inline Markdown
+    /// (`Text("k")`, not `Text(verbatim:)` or `Text(String(localized:))`): `**Done**` is drawn "Done" in bold.
+    public var markdown: Bool
+    /// For a navigation title: the keys of the text bar button items the same type puts in the
+    /// navigation bar (`navigationItem.rightBarButtonItem = UIBarButtonItem(title:)`, a SwiftUI
+    /// `ToolbarItem(placement: .topBarTrailing) { Button("k") }`). The title gets the bar less them.
+    public var barNeighbours: [String] = []
 
     public init(key: String, table: String, file: String, line: Int, column: Int, kind: UsageKind,
                 font: FontSpec? = nil, lines: Int? = nil, linesEvidence: Evidence? = nil,
                 maxCategory: ContentSizeCategory? = nil, minimumScaleFactor: Double? = nil,
-                width: ScanWidth? = nil, drawn: Evidence? = nil, symbol: String? = nil) {
+                width: ScanWidth? = nil, drawn: Evidence? = nil, symbol: String? = nil, markdown: Bool = false) {
         self.key = key
         self.table = table
         self.file = file
@@ -45,6 +52,7 @@ public struct ScanUsage: Sendable, Hashable {
         self.width = width
         self.drawn = drawn
         self.symbol = symbol
+        self.markdown = markdown
     }
 
     /// True when font and line limit are both known.

@@ -75,6 +75,7 @@ public struct SourceScanner: Sendable {
             let file = files[i]
             let visitor = UsageVisitor(file: file.relative, converter: file.converter, index: index)
             visitor.walk(file.tree)
+            visitor.linkBarNeighbours()
             visitors.withLock { $0[i] = visitor }
         }
         let done = visitors.withLock { $0 }.compactMap { $0 }

@@ -45,6 +45,8 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
     /// Calls with arguments and assignments: where pass 3 (`CallerFlow`) finds the values of those sites.
     var calls: [FunctionCallExprSyntax] = []
     var assignments: [InfixOperatorExprSyntax] = []
+    /// Per usage of this file's own sites: the type it is shown in and, for a bar button item, its bar.
+    private var barSites: [Int: (type: String, placement: ContainerCatalog.BarPlacement?, largeTitle: Bool)] = [:]
     private var accessorDepth = 0
     /// Inside `#Preview { }` or a `PreviewProvider`: drawn by Xcode's canvas only, not by the app.
     private var previewDepth = 0
@@ -224,9 +226,13 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
     private func swiftUISite(_ call: FunctionCallExprSyntax, value: ExprSyntax, kind: UsageKind, table: String?) {
         let s = scope(call)
         report(site: Syntax(call), value: value, mode: .swiftUIKey, table: table, s, components: true) {
-            SwiftUIContext.read(site: ExprSyntax(call), kind: kind, s)
+            var ctx = SwiftUIContext.read(site: ExprSyntax(call), kind: kind, s)
+            ctx.drawsStringKey = true
+            for i in ctx.alternatives.indices { ctx.alternatives[i].drawsStringKey = true }
+            return ctx
         } unfinished: {
             var ctx = DisplayContext(kind: kind)
+            ctx.drawsStringKey = true
             SwiftUIContext.gather(from: Syntax(call), &ctx, s, followTypes: false)
             return ctx
         }
@@ -270,16 +276,24 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
                 finalKind = kind == .alertMessage ? .alertMessage : .confirmationDialog
             }
             if kind == .alertButton, ActionSheetAction.isAdded(call, scope(call)) { finalKind = .confirmationDialog }
+            // A bar button item with an image draws the image, not its title.
+            let imageItem = finalKind == .toolbarItem && SyntaxFacts.argument(call, "image").map { !$0.is(NilLiteralExprSyntax.self) } == true
             let s = scope(call)
             for value in values {
                 let swipe = SyntaxFacts.calleeName(call) == "UIContextualAction"
                 report(site: Syntax(value), value: value, mode: .string, table: nil, s) {
                     if swipe { return Self.roleContext(.swipeAction, kind: .button, node: Syntax(call)) }
+                    if imageItem {
+                        var ctx = Self.systemContext(.accessibilityOnly)
+                        ctx.hidden = ContainerCatalog.imageBarItemTitle
+                        return ctx
+                    }
                     if finalKind == .menuItem, label == "title", SyntaxFacts.calleeName(call) == "UIMenu", MenuTitle.isRootMenu(call) {
                         return Self.roleContext(.menuTitle, kind: .sectionHeader, node: Syntax(call))
                     }
                     var ctx = DisplayContext(kind: finalKind)
                     if finalKind == .segment { ctx.siblings = values.count }
+                    if finalKind == .toolbarItem { ctx.barPlacement = BarItemPlacement.read(call) }
                     ctx.finish(defaultFont: nil, defaultLines: nil, noLines: "system container")
                     return ctx
                 }
@@ -434,8 +448,10 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
             else if ctx.font == nil { addUnresolved(site, file: file, reason: "font: none known for this container", at: site) }
             if ctx.lines == nil { addUnresolved(site, file: file, reason: "lines: " + (ctx.linesProblem ?? "unknown"), at: site) }
         }
+        let type = SyntaxFacts.enclosingTypeName(site)
         for ref in keys {
             consumed.insert(ref.origin)
+            if let type { barSites[usages.count] = (type, ctx.barPlacement, ctx.titleMode == .large) }
             usages.append(ScanUsage(
                 key: ref.key, table: table ?? ref.table, file: file, line: pos.line, column: pos.column, kind: kind,
                 font: kind == .accessibilityOnly ? nil : ctx.font,
@@ -444,7 +460,22 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
                 maxCategory: ctx.maxCategory, minimumScaleFactor: ctx.minimumScaleFactor,
                 width: kind == .accessibilityOnly ? nil : ctx.width,
                 drawn: kind == .accessibilityOnly ? ctx.hidden : .code(file: file, line: pos.line, what: SyntaxFacts.oneLine(site)),
-                symbol: ref.symbol))
+                symbol: ref.symbol, markdown: ctx.drawsMarkdown(ref)))
+        }
+    }
+
+    /// Each inline navigation title shown by a type gets the keys of the text bar button items the
+    /// same type puts in the navigation bar (`ScanUsage.barNeighbours`): they share the bar's row
+    /// with it. A large title has a row of its own below the items.
+    func linkBarNeighbours() {
+        var items: [String: [String]] = [:]
+        for (index, site) in barSites.sorted(by: { $0.key < $1.key })
+        where usages[index].kind == .toolbarItem && site.placement == .navigationBar {
+            if !(items[site.type]?.contains(usages[index].key) ?? false) { items[site.type, default: []].append(usages[index].key) }
+        }
+        guard !items.isEmpty else { return }
+        for (index, site) in barSites where usages[index].kind == .navigationTitle && !site.largeTitle {
+            usages[index].barNeighbours = items[site.type] ?? []
         }
     }
 

@@ -6,4 +6,8 @@ struct KeyRef: Hashable {
     var symbol: String?
     /// `file#offset` of the naming node.
     var origin: String
+    /// Named by a string literal that is a `LocalizedStringKey` (`Text("k")`, `LocalizedStringKey("k")`),
+    /// not turned into a `String` on the way (`String(localized:)`, `NSLocalizedString`): SwiftUI
+    /// draws the translation's inline Markdown.
+    var isStringKey = false
 }

@@ -65,7 +65,7 @@ enum KeyResolver {
         if let literal = e.as(StringLiteralExprSyntax.self) {
             guard case .swiftUIKey = mode else { out.notLocalized = true; return out }
             let key = InterpolatedKey.key(literal, knownKeys: scope.index.knownKeys)
-            out.keys.append(KeyRef(key: key, table: LocalizationCall.defaultTable, symbol: nil, origin: origin(e, scope)))
+            out.keys.append(KeyRef(key: key, table: LocalizationCall.defaultTable, symbol: nil, origin: origin(e, scope), isStringKey: true))
             return out
         }
         if e.is(NilLiteralExprSyntax.self) { out.notLocalized = true; return out }
@@ -95,6 +95,14 @@ enum KeyResolver {
         return fail("value not understood")
     }
 
+    /// The keys of a value that became a `String` (or a `LocalizedStringResource`): no longer a
+    /// `LocalizedStringKey` whose Markdown SwiftUI draws.
+    private static func asString(_ resolution: Resolution) -> Resolution {
+        var out = resolution
+        for i in out.keys.indices { out.keys[i].isStringKey = false }
+        return out
+    }
+
     static func origin(_ node: some SyntaxProtocol, _ scope: ResolveScope) -> String {
         "\(scope.file)#\(node.position.utf8Offset)"
     }
@@ -102,7 +110,8 @@ enum KeyResolver {
     private static func resolveCall(_ call: FunctionCallExprSyntax, expr: ExprSyntax, mode: Mode, _ scope: ResolveScope) -> Resolution {
         var out = Resolution()
         if let key = LocalizationCall.read(call) {
-            out.keys.append(KeyRef(key: key.key, table: key.table, symbol: nil, origin: origin(call, scope)))
+            out.keys.append(KeyRef(key: key.key, table: key.table, symbol: nil, origin: origin(call, scope),
+                                   isStringKey: SyntaxFacts.calleeName(call) == "LocalizedStringKey"))
             return out
         }
         // A closure called in place (`let title: String? = { ...; return x }()`): what it returns.
@@ -115,20 +124,22 @@ enum KeyResolver {
         let name = SyntaxFacts.calleeName(call) ?? ""
         // `NSLocalizedString(self, comment: "")` in a helper: the key is the value it is given.
         if name == "NSLocalizedString", call.calledExpression.is(DeclReferenceExprSyntax.self), let first = call.arguments.first, first.label == nil {
-            return resolve(first.expression, mode: .swiftUIKey, scope)
+            return asString(resolve(first.expression, mode: .swiftUIKey, scope))
         }
         // `.init("k")` where the declared type is `LocalizedStringKey` / `LocalizedStringResource`.
         if name == "init", call.calledExpression.as(MemberAccessExprSyntax.self)?.base == nil, let first = call.arguments.first,
            first.label == nil, let contextual = TypeInference.contextualType(of: Syntax(call)),
            contextual == "LocalizedStringKey" || contextual == "LocalizedStringResource" {
-            return resolve(first.expression, mode: .swiftUIKey, scope)
+            let resolved = resolve(first.expression, mode: .swiftUIKey, scope)
+            return contextual == "LocalizedStringKey" ? resolved : asString(resolved)
         }
         // `String(localized: .symbol)`, `String(localized: resource)`.
         if name == "String" || name == "LocalizedStringResource" || name == "LocalizedStringKey" || name == "Text",
            let first = call.arguments.first {
             if first.label?.text == "format" || first.label?.text == "localized" || first.label == nil {
                 let innerMode: Mode = (name == "String" && first.label?.text != "localized") ? .string : .swiftUIKey
-                return resolve(first.expression, mode: innerMode, scope)
+                let resolved = resolve(first.expression, mode: innerMode, scope)
+                return name == "LocalizedStringKey" || name == "Text" ? resolved : asString(resolved)
             }
             if first.label?.text == "describing" || first.label?.text == "verbatim" { out.notLocalized = true; return out }
         }
@@ -332,8 +343,12 @@ enum KeyResolver {
             if let fn = member.node.as(FunctionDeclSyntax.self) { base = scope.entering(fn, file: member.file, through: call) }
             if let receiver, receiver.is(StringLiteralExprSyntax.self) { base.receiver = ResolveScope.Receiver(expr: receiver, scope: scope) }
             let values = ResolveScope.values(of: member)
+            let declared = member.node.as(PatternBindingSyntax.self)?.typeAnnotation?.type
+                ?? member.node.as(FunctionDeclSyntax.self)?.signature.returnClause?.type
+            let isResource = declared?.trimmedDescription.hasPrefix("LocalizedStringResource") ?? false
             for value in values {
-                out.add(resolve(value, mode: memberMode, base.moved(to: Syntax(value), file: member.file)))
+                let resolved = resolve(value, mode: memberMode, base.moved(to: Syntax(value), file: member.file))
+                out.add(isResource ? asString(resolved) : resolved)
             }
             if let type, let binding = member.node.as(PatternBindingSyntax.self), binding.accessorBlock == nil,
                let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,

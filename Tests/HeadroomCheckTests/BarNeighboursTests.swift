@@ -1,0 +1,62 @@
+import DynamicType
+import HeadroomFormats
+import Testing
+
+@testable import HeadroomCheck
+
+/// A navigation title's room is the bar less the bar button items beside it, measured with their
+/// own texts in the same language (fake measurer: a character is 0.5 × the point size wide).
+struct BarNeighboursTests {
+    static func manifest(spacing: Double = 8) -> Manifest {
+        let fixed = FontSpec(style: .body, size: 17, scales: false)
+        var title = Fixtures.element("title", keys: ["title"], width: 100)
+        title.font = fixed
+        title.beside = BarNeighbours(keys: ["done"], font: fixed, spacing: spacing)
+        var manifest = Fixtures.manifest([Component(name: "Navigation titles", layout: .fixed, elements: [title])])
+        manifest.sourceLocale = "en"
+        return manifest
+    }
+
+    @Test func roomIsTheBarLessTheItemsInTheSameLanguage() {
+        // "Hello" is 42.5 pt. English "Done" takes 34 + 8: room 58, fits; German "Fertig" 51 + 8:
+        // room 41, truncates at every size (the fonts are fixed).
+        let entries = [
+            Fixtures.entry("title", "Hello", locale: "en"), Fixtures.entry("done", "Done", locale: "en", line: 2),
+            Fixtures.entry("title", "Hello", locale: "de"), Fixtures.entry("done", "Fertig", locale: "de", line: 2),
+        ]
+        let report = Fixtures.run(Self.manifest(), entries)
+        let truncated = Set(report.findings.filter { $0.key == "title" && $0.verdict == .truncates }.map(\.locale))
+        #expect(truncated == ["de"])
+        let german = report.findings.first { $0.key == "title" && $0.locale == "de" }
+        #expect(german?.width == 41)
+    }
+
+    @Test func aMissingTranslationTakesTheSourceText() {
+        // No German "done": iOS shows the English "Done" (34 + 20 pt): room 46, "Hello" fits.
+        let entries = [
+            Fixtures.entry("title", "Hello", locale: "en"), Fixtures.entry("done", "Done", locale: "en", line: 2),
+            Fixtures.entry("title", "Hello", locale: "de"),
+        ]
+        let report = Fixtures.run(Self.manifest(spacing: 20), entries)
+        #expect(report.findings.filter { $0.key == "title" && $0.verdict == .truncates }.isEmpty)
+    }
+
+    @Test func manifestReadsBeside() throws {
+        let yaml = """
+            strings: ["Strings"]
+            components:
+              - name: Navigation titles
+                elements:
+                  - name: title
+                    keys: [title]
+                    font: { size: 17, scales: false, weight: semibold }
+                    width: 361
+                    beside: { keys: [done, cancel], font: { size: 17, scales: false }, spacing: 8 }
+            """
+        let manifest = try ManifestParser().parse(yaml, file: "headroom.yml")
+        let beside = try #require(manifest.components.first?.elements.first?.beside)
+        #expect(beside.keys == ["done", "cancel"])
+        #expect(beside.spacing == 8)
+        #expect(beside.font.scales == false && beside.font.size == 17)
+    }
+}

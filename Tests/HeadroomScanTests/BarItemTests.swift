@@ -1,0 +1,77 @@
+import Testing
+@testable import HeadroomScan
+
+/// Bar button items: which share a navigation bar with the title, and which draw no title.
+@Suite struct BarItemTests {
+    static let keys: Set<ScanResult.TableKey> = Set(["title", "done", "cancel", "share", "later"].map { ScanResult.TableKey(table: "Localizable", key: $0) })
+
+    func scan(_ code: String) -> ScanResult {
+        SourceScanner().scan(texts: [("V.swift", code)], keys: Self.keys)
+    }
+
+    @Test func uiKitItemsInTheNavigationItemAreTheTitlesNeighbours() {
+        let code = """
+            import UIKit
+            final class EditViewController: UIViewController {
+              lazy var cancelItem = UIBarButtonItem(title: NSLocalizedString("cancel", comment: ""), style: .plain, target: nil, action: nil)
+              let laterItem = UIBarButtonItem(title: NSLocalizedString("later", comment: ""), style: .plain, target: nil, action: nil)
+              override func viewDidLoad() {
+                title = NSLocalizedString("title", comment: "")
+                navigationItem.rightBarButtonItem = UIBarButtonItem(title: NSLocalizedString("done", comment: ""), style: .done, target: nil, action: nil)
+                navigationItem.leftBarButtonItem = cancelItem
+                toolbarItems = [laterItem]
+                navigationItem.rightBarButtonItems = [UIBarButtonItem(title: NSLocalizedString("share", comment: ""), image: UIImage(systemName: "square.and.arrow.up"), target: nil, action: nil)]
+              }
+            }
+            """
+        let result = scan(code)
+        let title = result.usages.first { $0.key == "title" }
+        #expect(title?.kind == .navigationTitle)
+        #expect(Set(title?.barNeighbours ?? []) == ["done", "cancel"])
+        #expect(result.usages.first { $0.key == "share" }?.kind == .accessibilityOnly)
+        #expect(result.usages.first { $0.key == "later" }?.kind == .toolbarItem)
+    }
+
+    @Test func swiftUIToolbarItemsInNavigationBarPlacementsAreTheTitlesNeighbours() {
+        let code = """
+            import SwiftUI
+            struct EditView: View {
+              var body: some View {
+                Form { Text("x") }
+                  .navigationTitle("title")
+                  .toolbar {
+                    ToolbarItem(placement: .cancellationAction) { Button("cancel") { } }
+                    ToolbarItem(placement: .topBarTrailing) { Button("done") { } }
+                    ToolbarItem(placement: .bottomBar) { Button("later") { } }
+                    ToolbarItem(placement: .primaryAction) { Button { } label: { Label("share", systemImage: "square.and.arrow.up") } }
+                  }
+              }
+            }
+            """
+        let result = scan(code)
+        let title = result.usages.first { $0.key == "title" }
+        #expect(Set(title?.barNeighbours ?? []) == ["done", "cancel"])
+        #expect(result.usages.first { $0.key == "share" }?.kind == .accessibilityOnly)
+        let groups = ScanComponents(result: result).groups
+        let titles = groups.first { $0.kind == .navigationTitle }
+        #expect(titles?.beside.map { Set($0.keys) } == ["done", "cancel"])
+        #expect(titles?.beside?.font.fixedSize == 17 && titles?.beside?.font.scales == false)
+    }
+
+    @Test func aLargeTitleHasItsOwnRow() {
+        let code = "import SwiftUI\nstruct V: View { var body: some View { Text(\"x\").navigationTitle(\"title\").navigationBarTitleDisplayMode(.large).toolbar { Button(\"done\") { } } } }\n"
+        let title = scan(code).usages.first { $0.key == "title" }
+        #expect(title?.font?.style == .largeTitle)
+        #expect(title?.barNeighbours == [])
+    }
+
+    @Test func barTextKeepsItsSizeAtEveryCategory() {
+        let result = scan("import SwiftUI\nstruct V: View { var body: some View { Text(\"x\").navigationTitle(\"title\").navigationBarTitleDisplayMode(.inline).toolbar { Button(\"done\") { } } } }\n")
+        for key in ["title", "done"] {
+            let usage = result.usages.first { $0.key == key }
+            #expect(usage?.font?.scales == false, "\(key)")
+            #expect(usage?.font?.fixedSize == 17, "\(key)")
+            #expect(usage?.font?.evidence.isKnown == true, "\(key)")
+        }
+    }
+}
