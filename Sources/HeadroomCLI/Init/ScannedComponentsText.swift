@@ -38,7 +38,7 @@ struct ScannedComponentsText {
             out.append("        width: " + width(group.width, deviceWidth: deviceWidth))
             if let beside = group.beside {
                 out.append("        # the bar less the bar button items beside the title, measured per language; \(number(beside.spacing)) pt each (estimate)")
-                out.append("        beside: { keys: [\(beside.keys.map(quoted).joined(separator: ", "))], \(fontLines(beside.font).joined(separator: ", ")), spacing: \(number(beside.spacing)) }")
+                out.append("        beside: { keys: [\(beside.keys.map(YAMLText.quoted).joined(separator: ", "))], \(fontLines(beside.font).joined(separator: ", ")), spacing: \(number(beside.spacing)) }")
             }
             out.append("        keys:")
             for (key, places) in group.keys {
