@@ -17,6 +17,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
+        // `headroom serve` only; no traits (swift-configuration is not used).
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: []),
     ],
     targets: [
         // C shims: the only layer that touches C headers.
@@ -69,12 +71,20 @@ let package = Package(
         .target(
             name: "HeadroomReporters", dependencies: ["HeadroomCheck", "HeadroomFormats", "DynamicType"],
             exclude: ["README-FORMATS.md"]),
+        // `headroom serve`: the report folder over HTTP on localhost, and the cards' "try" box
+        // measured with the real engine.
+        .target(
+            name: "HeadroomServe",
+            dependencies: [
+                "HeadroomCheck", "HeadroomFormats", "DynamicType",
+                .product(name: "Hummingbird", package: "hummingbird"),
+            ]),
         // The commands: thin, on swift-argument-parser.
         .target(
             name: "HeadroomCLI",
             dependencies: [
                 "DynamicType", "HeadroomText", "HeadroomFormats", "HeadroomCheck", "HeadroomMeasure", "HeadroomReporters",
-                "HeadroomLimits", "HeadroomScan",
+                "HeadroomLimits", "HeadroomScan", "HeadroomServe",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -101,5 +111,8 @@ let package = Package(
             name: "HeadroomLimitsTests",
             dependencies: ["HeadroomLimits", "HeadroomMeasure", "HeadroomCLI", "HeadroomCheck", "HeadroomFormats", "DynamicType"],
             exclude: ["Golden", "Fixtures"]),
+        .testTarget(
+            name: "HeadroomServeTests",
+            dependencies: ["HeadroomServe", "HeadroomMeasure", "HeadroomCLI", "HeadroomCheck", "HeadroomFormats", "HeadroomReporters", "DynamicType"]),
     ]
 )

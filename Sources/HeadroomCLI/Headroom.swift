@@ -16,7 +16,7 @@ public struct Headroom: ParsableCommand {
         version: version,
         subcommands: [
             CheckCommand.self, MeasureCommand.self, StringsCommand.self, InitCommand.self, LimitsCommand.self,
-            ExpansionCommand.self, ScanCommand.self,
+            ExpansionCommand.self, ScanCommand.self, ServeCommand.self,
         ],
         defaultSubcommand: CheckCommand.self
     )

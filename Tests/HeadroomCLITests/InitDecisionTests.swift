@@ -99,4 +99,74 @@ struct InitDecisionTests {
         #expect(!all.out.contains("skipped"))
         #expect(try String(contentsOfFile: manifestPath, encoding: .utf8).contains("AppTests"))
     }
+
+    static func write(_ files: [String: String]) throws -> URL {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("headroom-init-\(UUID().uuidString)")
+        for (path, text) in files {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        return root
+    }
+
+    /// The locales are the languages the project ships (Xcode's `knownRegions`, an Info.plist's
+    /// `CFBundleLocalizations`), never `Base` or a documentation locale such as `qqq`; the manifest
+    /// lists them so that `check` leaves the others out.
+    @Test(arguments: [
+        ("App.xcodeproj/project.pbxproj", "knownRegions = (\n\t\t\ten,\n\t\t\tBase,\n\t\t\t\"de\",\n\t\t);\n"),
+        ("App/Info.plist", "<plist><dict>\n#ifdef X\n<key>CFBundleLocalizations</key>\n<array>\n<string>en</string>\n<string>de</string>\n</array></dict></plist>\n"),
+    ])
+    func localesAreTheShippingLanguages(_ declaration: (String, String)) throws {
+        var files = ["en", "de", "fr", "qqq"].reduce(into: [String: String]()) { $0["App/\($1).lproj/Localizable.strings"] = "\"ok\" = \"OK\";\n" }
+        files[declaration.0] = declaration.1
+        let root = try Self.write(files)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let survey = CheckProjectSurvey.survey(root: root.path)
+        #expect(survey.locales == ["de", "en"])
+        #expect(survey.droppedLocales.map(\.folder) == ["fr", "qqq"])
+        let result = CheckEndToEndTests.initialize([root.path, "--no-scan"])
+        #expect(result.out.contains("locales: 2 (de, en), the languages the app ships"), "\(result.out)")
+        #expect(result.out.contains("left out locale qqq: message documentation"))
+        let manifest = try ManifestParser().load(path: root.appendingPathComponent("headroom.yml").path)
+        #expect(manifest.locales == ["de", "en"])
+    }
+
+    /// Without a declaration every locale with files is taken, less `qqq`.
+    @Test func aDocumentationLocaleIsNeverALanguage() throws {
+        let root = try Self.write(["App/en.lproj/A.strings": "\"a\" = \"A\";\n", "App/qqq.lproj/A.strings": "\"a\" = \"Doc\";\n"])
+        defer { try? FileManager.default.removeItem(at: root) }
+        #expect(CheckProjectSurvey.survey(root: root.path).locales == ["en"])
+    }
+
+    /// `init` says what it could not place and why, by cause with counts and an example, in its
+    /// output and above the catch-all rule.
+    @Test func initSaysWhatItCouldNotPlaceAndWhy() throws {
+        let root = try Self.write([
+            "App/en.lproj/Localizable.strings": "\"shown\" = \"Shown\";\n\"via.one\" = \"1\";\n\"via.two\" = \"2\";\n\"spoken\" = \"S\";\n\"nowhere\" = \"N\";\n",
+            "App/V.swift": """
+                import SwiftUI
+                struct V: View {
+                  var body: some View {
+                    VStack {
+                      Text("shown")
+                      Text("via.one".fromPod())
+                      Text("via.two".fromPod())
+                      Image(systemName: "x").accessibilityLabel("spoken")
+                    }
+                  }
+                }
+                """,
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let result = CheckEndToEndTests.initialize([root.path])
+        #expect(result.code == 0, "\(result.err)")
+        let manifest = try String(contentsOfFile: root.appendingPathComponent("headroom.yml").path, encoding: .utf8)
+        for text in [result.out, manifest] {
+            #expect(text.contains("2 keys reach the screen through `fromPod(…)`, which was not followed"), "\(text)")
+            #expect(text.contains("e.g. \"via.one\" at App/V.swift:6"), "\(text)")
+            #expect(text.contains("1 key is accessibility text only"))
+            #expect(text.contains("1 key is named nowhere in the scanned code"))
+        }
+    }
 }

@@ -9,7 +9,7 @@ import Testing
     /// A `Package.swift` dependency (a target, or a product of a package) as the README names it.
     static let productNames = [
         "Yams": "Yams", "SwiftSyntax": "swift-syntax", "SwiftParser": "swift-syntax", "SwiftOperators": "swift-syntax",
-        "ArgumentParser": "ArgumentParser",
+        "ArgumentParser": "ArgumentParser", "Hummingbird": "Hummingbird",
     ]
 
     /// Target name → the names of its dependencies, for every non-test target of `Package.swift`.

@@ -1,4 +1,5 @@
 import Foundation
+@testable import HeadroomCheck
 import Testing
 @testable import HeadroomCLI
 
@@ -28,6 +29,28 @@ import Testing
         // The written manifest checks: exit 1 for the truncations it finds, never 2 (a bad manifest).
         let check = try CheckEndToEndTests.check(["--config", folder + "/headroom.yml", "--quiet"])
         #expect(check.code == 1, "\(check.err)")
+    }
+
+    /// What `init` writes, the manifest reads back: each scanned element's evidence and width bounds
+    /// as the scan gave them, the same as `sources:` builds; the catch-all rule unplaced.
+    @Test func initWritesTheScansEvidenceAndSourcesReadsTheSame() throws {
+        let folder = try copyOfFixture()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        #expect(CheckEndToEndTests.initialize([folder]).code == 0)
+        let written = try ManifestParser().load(path: folder + "/headroom.yml")
+        let elements = written.components.flatMap(\.elements)
+        #expect(!elements.isEmpty && elements.allSatisfy { $0.evidence.font.kind != .manifest && $0.evidence.drawn.kind == .code })
+        let row = try #require(elements.first { $0.widest != nil })
+        #expect(row.evidence.width.kind == .estimate && row.evidence.isBoundKnown)
+        #expect(written.rules.last?.elements.first?.placed == false)
+        var sourced = written
+        sourced.components = []
+        sourced.sources = [StringsSource(pattern: ".", line: 1)]
+        let scanned = try ScannedSources.apply(to: sourced).components.flatMap(\.elements)
+        for element in elements {
+            let same = scanned.first { $0.keys.contains(element.keys[0]) }
+            #expect(same?.evidence.lines == element.evidence.lines && same?.widest == element.widest, "\(element.keys[0])")
+        }
     }
 
     @Test func sourcesInTheManifestAddScannedComponentsAndHandWrittenOnesWin() throws {

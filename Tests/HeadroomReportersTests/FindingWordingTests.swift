@@ -24,21 +24,26 @@ import Testing
         (finding(.missingGlyphs) { $0.measurement.missingCharacters = ["☃"] }, "has characters no font covers at AX1 on iPhone SE (100 pt horizontal box): U+2603 '☃'"),
         (finding(.untranslated, value: " "), "is not translated (empty) [cause: translation]"),
         (finding(.untranslated, value: "Settings now"), "is not translated (same as the source text) [cause: translation]"),
+        (finding(.truncates) { $0.assumptions = [Assumption(dimension: .lines, evidence: .estimate(why: "tab bar item titles take one line"))] },
+         "[assumed lines: tab bar item titles take one line; confirm in headroom.yml with confirmed: [lines]]"),
+        (finding(.truncates) {
+            $0.assumptions = [Assumption(dimension: .width, evidence: .estimate(why: "16 pt side margins"))]
+            $0.fitsWidest = 393
+        }, "[may truncate: fits the widest the box can be, 393 pt; assumed width: 16 pt side margins; confirm in headroom.yml with confirmed: [width]]"),
+        (finding(.breaksWord) {
+            $0.assumptions = [Assumption(dimension: .width, evidence: .estimate(why: "16 pt side margins"))]
+            $0.fitsWidest = 320
+        }, "[may break a word: fits the widest the box can be, 320 pt; assumed width"),
     ])
     func message(_ finding: Finding, _ expected: String) {
         #expect(FindingWording.message(finding).contains(expected), "\(FindingWording.message(finding))")
     }
 
-    @Test func adviceUsesTheSameFiguresAndCodePoints() {
+    @Test func textAdviceNamesCodePointsAndUntranslated() {
         let truncates = Self.finding(.truncates)
-        let advice = FindingWording.advice(
-            [truncates, Self.finding(.missingGlyphs) { $0.measurement.missingCharacters = ["☃"] }, Self.finding(.untranslated, value: "")],
-            firstVertical: nil, ruleProblem: "goes vertical from AX1 although its text fits")
-        // The same figures as the finding's sentence: "over by 20.0 pt (~2 characters)".
+        let advice = FindingWording.textAdvice(
+            [truncates, Self.finding(.missingGlyphs) { $0.measurement.missingCharacters = ["☃"] }, Self.finding(.untranslated, value: "")])
         #expect(FindingWording.message(truncates).contains("over by 20.0 pt (~2 characters)"))
-        #expect(advice[0] == "Shorten by about 2 characters to fit at every size checked (the worst is AX1, over by 20.0 pt).")
-        #expect(advice[1] == "This component goes vertical from AX1 although its text fits.")
-        #expect(advice[2] == "No font has a glyph for U+2603 '☃'; check the characters or the font stack.")
-        #expect(advice[3] == "Not translated yet (empty).")
+        #expect(advice == ["No font has a glyph for U+2603 '☃'; check the characters or the font stack.", "Not translated yet (empty)."])
     }
 }

@@ -112,10 +112,10 @@ struct HTMLScriptPlacementTests {
             controls[match[1]] = (match[2], options)
         }
         var checked = 0
-        for (number, group) in HTMLStringGroup.make(outcomes: report.outcomes).enumerated() {
-            for (o, outcome) in group.outcomes.enumerated() {
-                for (index, preview) in outcome.previews.enumerated() where !preview.frames.isEmpty {
-                    let id = "s\(number + 1)-\(o + 1)-\(index + 1)"
+        for group in HTMLStringGroup.make(outcomes: report.outcomes) {
+            for outcome in group.outcomes {
+                for preview in outcome.previews where !preview.frames.isEmpty {
+                    let id = group.anchor + "~" + HTMLAnchor.id([outcome.component, outcome.element, preview.device])
                     let control = try #require(controls[id], "no size control \(id) in the DOM")
                     let expected = preview.frames.sorted { $0.category < $1.category }.map { frame in
                         "\(frame.category.rawValue)|\(frame.category.displayName) (\(HTMLNumber.format(frame.horizontal.box.pointSize)) pt) — "

@@ -9,6 +9,27 @@ import Testing
         try #require(JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
     }
 
+    @Test func resultsStateTheirAssumptions() throws {
+        var report = ReportFixture.report
+        let index = try #require(report.outcomes.firstIndex { !$0.results.isEmpty })
+        report.outcomes[index].results[0].assumptions = [
+            Assumption(dimension: .width, evidence: .estimate(why: "16 pt side margins")),
+            Assumption(dimension: .font, evidence: .documented(source: "HIG", what: "17 pt")),
+        ]
+        report.outcomes[index].results[0].fitsWidest = 393
+        let root = try Self.parse(try JSONReporter().render(report, context: ReportFixture.context)[0].contents)
+        let outcomes = try #require(root["outcomes"] as? [[String: Any]])
+        let result = try #require((outcomes[index]["results"] as? [[String: Any]])?.first)
+        let assumptions = try #require(result["assumptions"] as? [[String: Any]])
+        #expect(assumptions.map { $0["dimension"] as? String } == ["width", "font"])
+        let evidence = try #require(assumptions[1]["evidence"] as? [String: Any])
+        #expect(evidence["kind"] as? String == "documented" && evidence["source"] as? String == "HIG" && evidence["detail"] as? String == "17 pt")
+        #expect(result["fitsWidest"] as? Double == 393)
+        // A result resting on nothing assumed has neither member.
+        let other = try #require((outcomes[index]["results"] as? [[String: Any]])?.dropFirst().first ?? outcomes.compactMap { ($0["results"] as? [[String: Any]])?.first }.last)
+        #expect(other["assumptions"] == nil && other["fitsWidest"] == nil)
+    }
+
     @Test func outcomesCarryTheContractFields() throws {
         let text = try JSONReporter().render(ReportFixture.report, context: ReportFixture.context)[0].contents
         let root = try Self.parse(text)

@@ -62,6 +62,19 @@ import Testing
         #expect(wraps.linesEvidence == .code(file: "V.swift", line: 4, what: "numberOfLines = 0"))
     }
 
+    @Test func anOutletsUnsetLinesAreTheNibsNotUIKitsDefault() throws {
+        let u = try usage("""
+            import UIKit
+            final class Cell: UITableViewCell {
+              @IBOutlet weak var titleLabel: UILabel!
+              func configure() { titleLabel.text = NSLocalizedString("k", comment: "") }
+            }
+            """)
+        #expect(u.lines == 1 && u.linesEvidence?.kind == .estimate)
+        #expect(u.font?.evidence.kind == .estimate)
+        #expect(u.linesEvidence?.detail.contains("@IBOutlet") == true)
+    }
+
     @Test func systemContainersCarryTheCatalogsEvidence() throws {
         let title = try usage(Self.swiftUI(#"List {}.navigationTitle("k")"#))
         #expect(title.kind == .navigationTitle)

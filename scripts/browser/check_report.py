@@ -81,7 +81,7 @@ def attr(dom, name):
 def cards(dom):
     """(locale, component, verdicts, hidden) of every card in the DOM."""
     out = []
-    for match in re.finditer(r'<article class="card"([^>]*)>', dom):
+    for match in re.finditer(r'<article class="card(?: design)?"([^>]*)>', dom):
         attrs = match.group(1)
         get = lambda n: html.unescape(re.search(r'\b' + n + r'="([^"]*)"', attrs).group(1))
         out.append((get("data-locale"), get("data-component"), get("data-verdicts").split(), " hidden" in attrs,
@@ -112,7 +112,7 @@ def check_page(chromium, path, is_index):
         # An overview index (too many strings for one page): no cards, a link to every locale page.
         block = re.search(r'<ul class="locale-pages">.*?</ul>', dom, flags=re.S)
         linked = set(re.findall(r'<li><a href="([^"]+\.html)">', block.group(0))) if block else set()
-        pages = {f for f in os.listdir(os.path.dirname(path)) if f.endswith(".html") and f != "index.html"}
+        pages = {f for f in os.listdir(os.path.dirname(path)) if f.endswith(".html") and f not in ("index.html", "developers.html")}
         print(f"{name}: overview of {len(linked)} locale pages")
         if all_cards:
             fail(f"{name}: an overview index with {len(all_cards)} cards")
@@ -126,6 +126,14 @@ def check_page(chromium, path, is_index):
     expected = sum(1 for c in all_cards if c[4] == "translation") if default_cause else len(all_cards)
     if visible(dom) != expected:
         fail(f"{name}: {visible(dom)} visible of {len(all_cards)} with no filter, expected {expected}")
+    # A filter never hides a card silently: the status names the design cards the default hides.
+    hidden = int(attr(dom, "data-hidden-by-cause") or 0)
+    if hidden != len(all_cards) - expected:
+        fail(f"{name}: the status counts {hidden} cards hidden by who must act, expected {len(all_cards) - expected}")
+    elif hidden:
+        status = re.search(r'<p id="status"[^>]*>(.*?)</p>', dom, re.S)
+        if not status or "design card" not in status.group(1):
+            fail(f"{name}: {hidden} design cards hidden but the status does not say so")
     if all_cards and svgs == 0:
         fail(f"{name}: no preview SVG")
     if not is_index or not all_cards:
@@ -146,7 +154,7 @@ def fragment_checks(chromium, path, all_cards, dom):
     locale = min(locales, key=lambda k: (locales[k], k))
     component = min(components, key=lambda k: (components[k], k))
     verdict = min(verdicts, key=lambda k: (verdicts[k], k))
-    key = html.unescape(re.search(r'<h3 id="s1-h"><code data-s(?:="")?>(.*?)</code>', dom).group(1))
+    key = html.unescape(re.search(r'<h3 id="[^"]*-h"><code data-s(?:="")?>(.*?)</code>', dom).group(1))
     expectations = [
         ("locale=" + locale, locales[locale]),
         ("component=" + component, components[component]),
@@ -163,11 +171,11 @@ def fragment_checks(chromium, path, all_cards, dom):
         else:
             print(f"{name}#{fragment}: {expected} of {len(all_cards)} shown")
     # A link to one card shows it, even a design-caused one the default filter hides.
-    hidden_by_default = re.search(r'<article class="card" id="([^"]+)"[^>]*data-cause="design"', dom)
+    hidden_by_default = re.search(r'<article class="card design" id="([^"]+)"[^>]*data-cause="design"', dom)
     if 'id="f-cause" data-default="translation"' in dom and hidden_by_default:
         card_id = hidden_by_default.group(1)
         linked, _ = dump(chromium, path, "#" + card_id)
-        match = re.search(r'<article class="card" id="' + re.escape(card_id) + r'"([^>]*)>', linked)
+        match = re.search(r'<article class="card design" id="' + re.escape(card_id) + r'"([^>]*)>', linked)
         if not match or " hidden" in match.group(1):
             fail(f"{name}#{card_id}: the linked design-caused card stays hidden")
         else:
@@ -180,7 +188,7 @@ def fragment_checks(chromium, path, all_cards, dom):
     resized, _ = dump(chromium, path, "#size=ax3")
     # Blocks with an AX3 frame: shown first (the size control's default) or as a recipe.
     with_frame = len(re.findall(r'<select class="cat[^"]*"[^>]*data-default="ax3"', dom)) + len(re.findall(r'\{"c":"ax3"', dom))
-    frames = re.findall(r'<div class="frame" data-cat="ax3">(.*?)</div></div>', without_noscript(resized), re.S)
+    frames = re.findall(r'<div class="frame(?: design)?" data-cat="ax3">(.*?)</div></div>', without_noscript(resized), re.S)
     if with_frame == 0 or len(frames) != with_frame:
         fail(f"{name}#size=ax3: {len(frames)} AX3 frames shown, expected {with_frame}")
     else:
@@ -320,7 +328,7 @@ def main():
         print("error: no chromium on PATH (apt-get install chromium)", file=sys.stderr)
         return 2
     check_page(chromium, index, True)
-    others = sorted(f for f in os.listdir(args.report_dir) if f.endswith(".html") and f != "index.html")
+    others = sorted(f for f in os.listdir(args.report_dir) if f.endswith(".html") and f not in ("index.html", "developers.html"))
     for name in others[:args.pages]:
         check_page(chromium, os.path.join(args.report_dir, name), False)
     check_zoom(chromium, index)

@@ -4,11 +4,9 @@ import HeadroomCheck
 /// `headroom check`'s closing summary line.
 enum CheckArguments {
     /// "headroom: 12 errors, 3 warnings, 40 notes; 1,234 strings, 59,232 boxes in 1.2 s".
-    /// `findings` counts the findings by severity (the report may have streamed them out).
-    static func summary(_ report: CheckReport, findings: [Severity: Int]) -> String {
-        var counts = findings
-        for problem in report.problems { counts[problem.severity, default: 0] += 1 }
-        for summary in report.components { if let severity = summary.ruleSeverity { counts[severity, default: 0] += 1 } }
+    /// The counts are the core's (`Statistics.severities`: the report may have streamed its findings out).
+    static func summary(_ report: CheckReport) -> String {
+        let counts = report.statistics.severities
         func count(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
         var parts = [
             count(counts[.error] ?? 0, "error"), count(counts[.warning] ?? 0, "warning"), count(counts[.note] ?? 0, "note"),

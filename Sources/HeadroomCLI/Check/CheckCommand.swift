@@ -126,7 +126,6 @@ struct CheckCommand: ParsableCommand {
         // On GitHub Actions, Markdown locations link to the files at the commit checked.
         let context = ReportContext.current(
             toolVersion: Headroom.version, workingDirectory: FileManager.default.currentDirectoryPath)
-        var counts: [Severity: Int] = [:]
         let report: CheckReport
 
         if writeBaseline {
@@ -155,14 +154,7 @@ struct CheckCommand: ParsableCommand {
             let writer = PipelinedReportWriter(reporter.makeWriter(context: context, output: out), depth: 1)
             var streamed: CheckReport
             do {
-                streamed = try runner.run(options: options) { batch in
-                    for outcome in batch {
-                        for result in outcome.results + outcome.textFindings where result.reported {
-                            counts[result.severity, default: 0] += 1
-                        }
-                    }
-                    try writer.write(batch)
-                }
+                streamed = try runner.run(options: options) { batch in try writer.write(batch) }
             } catch {
                 writer.drain()
                 throw error
@@ -177,19 +169,17 @@ struct CheckCommand: ParsableCommand {
             var whole = runner.run(options: options)
             whole.fonts = measurer.fonts
             progress?.finish()
-            for outcome in whole.outcomes {
-                for result in outcome.results + outcome.textFindings where result.reported {
-                    counts[result.severity, default: 0] += 1
-                }
-            }
-            let files = try outputFormat.reporter.render(whole, context: context)
+            let reporter: any Reporter =
+                outputFormat == .html
+                ? HTMLReporter(rooms: ManifestCharacterRooms(manifest: manifest, measurer: measurer.measurer)) : outputFormat.reporter
+            let files = try reporter.render(whole, context: context)
             try CheckOutputWriter.writeDirectory(files, format: outputFormat, output: output, inputs: inputs)
             report = whole
         }
-        if !quiet { stderr(CheckArguments.summary(report, findings: counts) + "\n") }
-        let highest = ([report.highestSeverity].compactMap { $0 } + counts.filter { $0.value > 0 }.map(\.key)).max()
-        if report.hasConfigurationError { return ExitStatus.usage }
-        return highest == .error || !project.problems.isEmpty ? ExitStatus.findings : 0
+        if !quiet { stderr(CheckArguments.summary(report) + "\n") }
+        // A Swift file `sources:` could not scan counts like a finding at error severity.
+        if report.exitCode == 0 && !project.problems.isEmpty { return ExitStatus.findings }
+        return report.exitCode
     }
 
     /// The destination of a single-file format: `--output` (a file, or a folder to put the

@@ -62,8 +62,12 @@ enum ScannedSources {
                 var fontSpec = font(group.font)
                 fontSpec.maxCategory = group.maxCategory
                 var element = Element(name: place, keys: keys.map { KeyPattern($0.key) }, font: fontSpec, lines: Lines(group.lines),
-                                      width: Widths(width(group.width)))
+                                      width: Widths(width(group.width, points: group.width.narrowest)))
                 element.minimumScaleFactor = group.minimumScaleFactor
+                if !group.width.isFixed { element.widest = Widths(width(group.width, points: group.width.widest)) }
+                element.evidence = BoxEvidence(
+                    font: group.font.evidence, lines: group.linesEvidence, width: group.width.evidence,
+                    widthBound: group.width.isFixed ? nil : group.width.boundEvidence, drawn: group.drawn)
                 element.markdown = group.markdown
                 element.beside = group.beside.map { BarNeighbours(keys: $0.keys, font: font($0.font), spacing: $0.spacing) }
                 for (key, places) in keys { element.keyShownAt[key] = places.map(sites.site) }
@@ -111,10 +115,8 @@ enum ScannedSources {
         return HeadroomCheck.FontSpec(style: f.style ?? .body, size: f.baseSize, maxPointSize: f.maximumPointSize, weight: f.effectiveWeight)
     }
 
-    private static func width(_ w: ScanWidth) -> WidthSpec {
-        if w.followsDevice {
-            return .device(insets: ContainerCatalog.deviceWidth - w.points, icon: nil, spacing: 0)
-        }
-        return .absolute(w.points)
+    /// One end of a scanned width (`points` on the reference device) as the manifest's width.
+    private static func width(_ w: ScanWidth, points: Double) -> WidthSpec {
+        w.followsDevice ? .device(insets: ContainerCatalog.deviceWidth - points, icon: nil, spacing: 0) : .absolute(points)
     }
 }

@@ -16,6 +16,16 @@ struct CheckProjectSurvey: Equatable {
     var mergedLocales: [String] = []
     /// True when an `InfoPlist.strings` was found (its keys are shown by the system, in alerts).
     var hasInfoPlist = false
+    /// Where the locale list comes from (`knownRegions in App.xcodeproj/project.pbxproj`), nil when
+    /// the project declares none and every locale with files is taken.
+    var localeSource: String?
+    /// Locales with files that are left out, with the reason.
+    var droppedLocales: [Skip] = []
+    /// The reasons of `droppedLocales`, each once, in order.
+    var droppedReasons: [String] {
+        var seen = Set<String>()
+        return droppedLocales.map(\.reason).filter { seen.insert($0).inserted }
+    }
 
     struct Skip: Equatable {
         var folder: String
@@ -33,6 +43,16 @@ struct CheckProjectSurvey: Equatable {
     static let skipped: Set<String> = [".build", "build", "DerivedData", "Pods", "Carthage", "node_modules", ".git", ".swiftpm"]
     static let extensions: Set<String> = ["strings", "stringsdict", "xcstrings", "xliff"]
 
+    /// Locale codes that are never an app's language: Xcode's `Base` (storyboards' development
+    /// text), translatewiki's message documentation `qqq`, the pseudolocales `qps-ploc*`
+    /// (Windows) and `en-XA`/`ar-XB` (Android).
+    static let notShipped: [String: String] = [
+        "Base": "Xcode's base internationalization (development-language storyboards), not a language",
+        "qqq": "message documentation for translators (translatewiki.net), not a language",
+        "qps-ploc": "a pseudolocale", "qps-ploca": "a pseudolocale", "qps-plocm": "a pseudolocale",
+        "en-XA": "a pseudolocale", "ar-XB": "a pseudolocale",
+    ]
+
     static func survey(root: String, allBundles: Bool = false) -> CheckProjectSurvey {
         var skips: [Skip] = []
         var infoPlist = false
@@ -41,6 +61,9 @@ struct CheckProjectSurvey: Equatable {
         var precise: [(folder: String, entry: String)] = []
         var locales = Set<String>()
         var catalogSource: String?
+        // The languages the app ships, as the project declares them.
+        var shipping: [(source: String, locales: [String])] = []
+        let fm = FileManager.default
         let rootURL = URL(fileURLWithPath: root).standardizedFileURL
         var files: [URL] = []
         // Each folder once, never through a link that leaves the project (`FileWalker`).
@@ -59,6 +82,14 @@ struct CheckProjectSurvey: Equatable {
         for url in files {
             let name = url.lastPathComponent
             if name == "InfoPlist.strings" { infoPlist = true }
+            if name == "project.pbxproj" || name == "Info.plist", let data = fm.contents(atPath: url.path),
+               let text = String(data: data, encoding: .utf8) {
+                let declared = name == "Info.plist" ? bundleLocalizations(text) : knownRegions(text)
+                if !declared.isEmpty {
+                    let key = name == "Info.plist" ? "CFBundleLocalizations" : "knownRegions"
+                    shipping.append(("\(key) in \(relative(url, to: rootURL))", declared))
+                }
+            }
             guard extensions.contains(url.pathExtension) else { continue }
             var folder = url.deletingLastPathComponent()
             if folder.pathExtension == "lproj" {
@@ -93,7 +124,23 @@ struct CheckProjectSurvey: Equatable {
         let outermost = entries.sorted()
         // One spelling per locale: `pt_BR` and `pt-BR` are one.
         var spellings: [String: [String]] = [:]
-        for locale in locales.subtracting(["Base"]) { spellings[locale.replacingOccurrences(of: "_", with: "-"), default: []].append(locale) }
+        var dropped: [Skip] = []
+        for locale in locales.subtracting(["Base"]) {
+            if let reason = notShipped[locale.replacingOccurrences(of: "_", with: "-")] {
+                dropped.append(Skip(folder: locale, reason: reason))
+                continue
+            }
+            spellings[locale.replacingOccurrences(of: "_", with: "-"), default: []].append(locale)
+        }
+        // Only the languages the project says it ships, when it says so.
+        let declared = Set(shipping.flatMap { $0.locales.map { $0.replacingOccurrences(of: "_", with: "-") } })
+        if !declared.isEmpty {
+            let sources = shipping.map(\.source).sorted().joined(separator: ", ")
+            for locale in spellings.keys where !declared.contains(locale) {
+                dropped.append(Skip(folder: locale, reason: "not in \(sources)"))
+                spellings[locale] = nil
+            }
+        }
         let merged = spellings.filter { $0.value.count > 1 }.map { $0.value.sorted().joined(separator: " = ") }.sorted()
         let unique = spellings.keys.sorted()
         let source: String?
@@ -113,7 +160,33 @@ struct CheckProjectSurvey: Equatable {
         survey.skipped = skips.sorted { $0.folder < $1.folder }
         survey.mergedLocales = merged
         survey.hasInfoPlist = infoPlist
+        survey.localeSource = declared.isEmpty ? nil : shipping.map(\.source).sorted().joined(separator: ", ")
+        survey.droppedLocales = dropped.sorted { $0.folder < $1.folder }
         return survey
+    }
+
+    /// `knownRegions = (en, Base, "zh-Hans", );` of an Xcode project, less `Base`.
+    static func knownRegions(_ pbxproj: String) -> [String] {
+        guard let start = pbxproj.range(of: "knownRegions = ("), let end = pbxproj[start.upperBound...].range(of: ")") else { return [] }
+        return pbxproj[start.upperBound..<end.lowerBound].split(separator: ",").map {
+            $0.trimmingCharacters(in: .whitespacesAndNewlines).trimmingCharacters(in: CharacterSet(charactersIn: "\""))
+        }.filter { !$0.isEmpty && $0 != "Base" }
+    }
+
+    /// The `CFBundleLocalizations` array of an Info.plist, read as text (plists may hold
+    /// preprocessor lines that no XML parser accepts).
+    static func bundleLocalizations(_ plist: String) -> [String] {
+        guard let key = plist.range(of: "<key>CFBundleLocalizations</key>"),
+              let open = plist[key.upperBound...].range(of: "<array>"),
+              plist[key.upperBound..<open.lowerBound].allSatisfy(\.isWhitespace),
+              let close = plist[open.upperBound...].range(of: "</array>") else { return [] }
+        var out: [String] = []
+        var rest = plist[open.upperBound..<close.lowerBound]
+        while let s = rest.range(of: "<string>"), let e = rest[s.upperBound...].range(of: "</string>") {
+            out.append(rest[s.upperBound..<e.lowerBound].trimmingCharacters(in: .whitespaces))
+            rest = rest[e.upperBound...]
+        }
+        return out.filter { !$0.isEmpty && $0 != "Base" }
     }
 
     private static func relative(_ url: URL, to root: URL) -> String {

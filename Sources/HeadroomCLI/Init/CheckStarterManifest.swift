@@ -21,9 +21,19 @@ enum CheckStarterManifest {
         }
         lines.append("")
         if let source = survey.sourceLocale { lines.append("sourceLocale: \(quoted(source))") }
-        lines.append("# Found: " + YAMLText.comment(survey.locales.isEmpty ? "no locales" : survey.locales.joined(separator: ", ")) + ".")
+        if survey.droppedLocales.isEmpty {
+            lines.append("# Found: " + YAMLText.comment(survey.locales.isEmpty ? "no locales" : survey.locales.joined(separator: ", ")) + ".")
+            lines.append("# locales: [de, fr]                     # default: every locale found")
+        } else {
+            // Files exist for locales the app does not ship: the list is written out so that check leaves them out.
+            lines.append("# The languages the app ships" + YAMLText.comment(survey.localeSource.map { " (\($0))" } ?? "") + ":")
+            lines.append("locales: [" + survey.locales.map(quoted).joined(separator: ", ") + "]")
+            for reason in survey.droppedReasons {
+                let locales = survey.droppedLocales.filter { $0.reason == reason }.map { quoted($0.folder) }
+                lines.append("# not " + YAMLText.comment("\(locales.joined(separator: ", ")): \(reason)"))
+            }
+        }
         lines += [
-        "# locales: [de, fr]                     # default: every locale found",
         "# categories: [Large, xxxLarge, AX1, AX5] # default: all 12",
         "",
         "devices:",
@@ -60,9 +70,12 @@ enum CheckStarterManifest {
             lines += scanned.unplacedRule
         } else {
             lines += [
-                "  # Every string in no component: body text on one line across the screen.",
+                "  # Every string in no component: where it is shown is unknown, so it gets no fit verdicts",
+                "  # (placed: false), only missing glyphs and untranslated text, as notes. Describe your",
+                "  # components above to check their fit.",
                 "  - name: Everything else",
                 "    keys: \"*\"",
+                "    placed: false",
                 "    style: body",
                 "    lines: 1",
                 "    width: { device: true, insets: 32 }",

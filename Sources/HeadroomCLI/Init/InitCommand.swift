@@ -80,7 +80,13 @@ struct InitCommand: ParsableCommand {
         var out = "Wrote \(target):\n"
         out += "  strings: \(survey.folders.count) folder\(survey.folders.count == 1 ? "" : "s") (\(survey.folders.joined(separator: ", ")))\n"
         for skip in survey.skipped { out += "  skipped \(skip.folder): \(skip.reason) (--all-bundles takes it)\n" }
-        out += "  locales: \(survey.locales.count) (\(survey.locales.joined(separator: ", ")))\n"
+        out += "  locales: \(survey.locales.count) (\(survey.locales.joined(separator: ", ")))"
+        out += survey.localeSource.map { ", the languages the app ships (\($0))\n" } ?? ", every locale with files (the project declares no knownRegions or CFBundleLocalizations)\n"
+        // One line per reason: `left out 29 locales (af, ar, ...): not in CFBundleLocalizations in ...`.
+        for reason in survey.droppedReasons {
+            let locales = survey.droppedLocales.filter { $0.reason == reason }.map(\.folder)
+            out += "  left out \(locales.count == 1 ? "locale" : "\(locales.count) locales") \(locales.joined(separator: ", ")): \(reason)\n"
+        }
         if !survey.mergedLocales.isEmpty {
             out += "  one locale for each of: \(survey.mergedLocales.joined(separator: "; "))\n"
         }
@@ -92,7 +98,8 @@ struct InitCommand: ParsableCommand {
         }
         if let scanned {
             out += "  components: \(scanned.groups.count) read from the Swift code (`headroom scan`), each key's Swift file:line in `shownAt:`\n"
-            out += "  the \(scanned.unplaced) key(s) the scan could not place: the rule 'Unplaced strings' (lines: 0, checked for glyphs and translation only)\n"
+            out += "  the \(scanned.unplaced) key(s) the scan could not place: the rule 'Unplaced strings' (placed: false: no fit verdicts, glyphs and translation only, as notes):\n"
+            for line in ScannedComponentsText.unplacedLines(scanned.unplacedKeys) { out += "    " + line + "\n" }
         } else {
             out += "  every other string: the rule 'Everything else' (Body, one line, the device width minus 32 pt)\n"
         }

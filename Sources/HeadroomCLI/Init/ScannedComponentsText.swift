@@ -1,3 +1,4 @@
+import DynamicType
 import HeadroomScan
 
 /// The `components:` section `headroom init` writes from a scan of the app's Swift code (one
@@ -27,7 +28,9 @@ struct ScannedComponentsText {
         ]
         for group in components.groups {
             out.append("  - name: \(YAMLText.quoted(group.name))")
-            out.append("    # width: " + YAMLText.comment(group.width.evidence.summary))
+            if group.shownOn == .iPad {
+                out.append("    # Keyboard-command titles: only an iPad (with a keyboard) shows them; check them on your iPad devices.")
+            }
             out.append("    elements:")
             out.append("      - name: text")
             out += fontLines(group.font).map { "        " + $0 }
@@ -36,6 +39,11 @@ struct ScannedComponentsText {
             if let m = group.minimumScaleFactor { out.append("        minimumScaleFactor: \(number(m))") }
             if group.markdown { out.append("        markdown: true") }
             out.append("        width: " + width(group.width, deviceWidth: deviceWidth))
+            out.append("        evidence:")
+            var evidence = [("font", group.font.evidence), ("lines", group.linesEvidence), ("width", group.width.evidence)]
+            if !group.width.isFixed { evidence.append(("widthBound", group.width.boundEvidence)) }
+            evidence.append(("drawn", group.drawn))
+            for (dimension, e) in evidence { out.append("          \(dimension): " + Self.evidence(e, folder: folder)) }
             if let beside = group.beside {
                 out.append("        # the bar less the bar button items beside the title, measured per language; \(number(beside.spacing)) pt each (estimate)")
                 out.append("        beside: { keys: [\(beside.keys.map(YAMLText.quoted).joined(separator: ", "))], \(fontLines(beside.font).joined(separator: ", ")), spacing: \(number(beside.spacing)) }")
@@ -51,16 +59,56 @@ struct ScannedComponentsText {
             "",
             "rules:",
             "  # \(components.unplaced) key(s) of the strings files the scan could not place (see `headroom scan`):",
-            "  # where they are shown is unknown, so they are checked for missing glyphs and untranslated text",
-            "  # only (lines: 0 never truncates). Describe them in a component to check their fit.",
+            "  # where they are shown is unknown, so they get no fit verdicts (placed: false): only missing",
+            "  # glyphs and untranslated text, as notes. Describe them in a component to check their fit. Why:",
+        ]
+        out += unplacedLines(components.unplacedKeys, folder: folder).map { "  #   " + $0 }
+        out += [
             "  - name: Unplaced strings",
             "    keys: \"*\"",
+            "    placed: false",
             "    style: body",
             "    lines: 0",
             "    width: { device: true, insets: 32 }",
             "",
         ]
         return out
+    }
+
+    /// One line per cause: how many keys, why, and one example with its place.
+    static func unplacedLines(_ unplaced: UnplacedKeys, folder: String = "") -> [String] {
+        unplaced.groups.map { group in
+            let keys = group.count == 1 ? "1 key" : "\(group.count) keys"
+            let place = group.example.map { " at " + (folder.isEmpty ? "" : folder + "/") + "\($0.file):\($0.line)" } ?? ""
+            return "\(keys) \(explanation(group.cause, plural: group.count != 1)): e.g. \(YAMLText.quoted(group.exampleKey))\(place)"
+        }
+    }
+
+    /// Why a group of keys was not placed, worded for the user.
+    static func explanation(_ cause: UnplacedKeys.Cause, plural: Bool) -> String {
+        let are = plural ? "are" : "is", reach = plural ? "reach" : "reaches"
+        switch cause {
+        case .notFollowed(.callNotFollowed(let callee)):
+            return "\(reach) the screen through `\(callee)(…)`, which was not followed (the scan evaluates the functions the app declares and Apple's lookups and formats, not this one)"
+        case .notFollowed(let c):
+            return "\(are) named inside a value the scan could not follow (\(c))"
+        case .contextUnknown(.fontNoneForContainer):
+            return "\(are) shown in a container whose font no source documents"
+        case .contextUnknown(.font(let why)):
+            return "\(are) shown where the font could not be read (\(why))"
+        case .contextUnknown(.lines(let why)):
+            return "\(are) shown where the line limit could not be read (\(why))"
+        case .contextUnknown(let c):
+            return "\(are) shown where the scan could not read the whole box (\(c))"
+        case .accessibilityOnly:
+            return "\(are) accessibility text only (VoiceOver labels, hints), never drawn"
+        case .otherPlatform:
+            return "\(are) shown only by code an iPhone build does not compile or show (#if os(macOS), a Settings scene)"
+        case .noDisplaySite:
+            return "\(are) named in code where no display site was seen (values passed on, data sources)"
+        case .namedNowhere:
+            return "\(are) named nowhere in the scanned code (another target, built at run time, or unused)"
+        }
     }
 
     private static func fontLines(_ font: HeadroomScan.FontSpec) -> [String] {
@@ -77,7 +125,24 @@ struct ScannedComponentsText {
     }
 
     private static func width(_ w: ScanWidth, deviceWidth: Double) -> String {
-        w.followsDevice ? "{ device: true, insets: \(number(deviceWidth - w.points)) }" : number(w.points)
+        func one(_ points: Double) -> String {
+            w.followsDevice ? "{ device: true, insets: \(number(deviceWidth - points)) }" : number(points)
+        }
+        return w.isFixed ? one(w.narrowest) : "{ min: \(one(w.narrowest)), max: \(one(w.widest)) }"
+    }
+
+    /// One dimension's evidence as the manifest reads it (`ManifestParser.boxEvidence`):
+    /// `{ code: "FILE:LINE", what: … }`, `{ doc: SOURCE, what: … }`, `{ estimate: WHY }`…
+    static func evidence(_ e: Evidence, folder: String) -> String {
+        let prefix = folder.isEmpty ? "" : folder + "/"
+        switch e {
+        case let .code(file, line, what): return "{ code: \(YAMLText.quoted(prefix + "\(file):\(line)")), what: \(YAMLText.quoted(what)) }"
+        case let .nib(file, objectID, what): return "{ nib: \(YAMLText.quoted(prefix + file)), objectID: \(YAMLText.quoted(objectID)), what: \(YAMLText.quoted(what)) }"
+        case let .documented(source, what): return "{ doc: \(YAMLText.quoted(source)), what: \(YAMLText.quoted(what)) }"
+        case let .frameworkDefault(what, source): return "{ default: \(YAMLText.quoted(source)), what: \(YAMLText.quoted(what)) }"
+        case let .estimate(why): return "{ estimate: \(YAMLText.quoted(why)) }"
+        case let .manifest(line): return "{ estimate: \(YAMLText.quoted("headroom.yml line \(line)")) }"
+        }
     }
 
     private static func number(_ d: Double) -> String {

@@ -11,6 +11,8 @@ public struct BoxEvidence: Sendable, Hashable {
     public var width: Evidence
     /// Where the widest width comes from, when the manifest gives the width as bounds (`{min:, max:}`).
     public var widthBound: Evidence?
+    /// Where the most lines come from, when the manifest gives the line limit as bounds.
+    public var linesBound: Evidence?
     public var drawn: Evidence
     /// Dimensions confirmed in the manifest (`confirmed: [width]`, `confirmed: true`): known from then on.
     public var confirmed: Set<BoxDimension> = []
@@ -60,4 +62,7 @@ public struct BoxEvidence: Sendable, Hashable {
     /// True when the widest the box can be is known (documented, read or written), so a text that
     /// overflows even it truncates whatever the estimate.
     public var isBoundKnown: Bool { widthBound?.isKnown ?? false }
+
+    /// True when the most lines the label can show are known: a text over even them truncates.
+    public var isLinesBoundKnown: Bool { linesBound?.isKnown ?? false }
 }

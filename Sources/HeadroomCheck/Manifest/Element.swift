@@ -22,6 +22,17 @@ public struct Element: Sendable, Hashable {
     public var shownAt: [DisplaySite] = []
     /// Places per key pattern (`keys: [{key: K, shownAt: …}]`, what `headroom init` and `sources:` give).
     public var keyShownAt: [String: [DisplaySite]] = [:]
+    /// The widest the box can be, when the manifest gives the width as bounds (`width: {min:, max:}`):
+    /// `width` is then the narrowest. A text that overflows the narrowest but fits the widest may truncate.
+    public var widest: Widths?
+    /// The most lines the label can show, when the manifest gives the line limit as bounds
+    /// (`lines: {min:, max:}`, 0 = no limit): `lines` is then the fewest.
+    public var mostLines: Lines?
+    /// Where each dimension of the box comes from, and what the manifest confirms.
+    public var evidence: BoxEvidence
+    /// False for keys nobody placed (`placed: false`, the catch-all rule `init` writes): their box is
+    /// invented, so they get no fit verdicts, only missing glyphs and untranslated text, as notes.
+    public var placed = true
     public var line: Int
     public init(
         name: String, keys: [KeyPattern], font: FontSpec, lines: Lines, width: Widths, isTitle: Bool? = nil,
@@ -34,6 +45,7 @@ public struct Element: Sendable, Hashable {
         self.width = width
         self.isTitle = isTitle
         self.line = line
+        self.evidence = BoxEvidence(manifestLine: line)
     }
 
     /// The places that show `key` in this element: those of the first of its patterns that has

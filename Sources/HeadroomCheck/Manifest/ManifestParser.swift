@@ -110,14 +110,14 @@ public struct ManifestParser: Sendable {
         "strings", "locales", "sourceLocale", "categories", "devices", "fonts", "samples", "severities",
         "tolerance", "components", "rules", "limits", "allowOutside", "sources", "sameAsSource",
     ]
-    static let componentKeys = ["name", "layout", "elements", "maxCategory"]
+    static let componentKeys = ["name", "layout", "elements", "maxCategory", "confirmed"]
     static let elementKeys = [
         "name", "keys", "style", "font", "weight", "lines", "width", "maxPointSize", "title", "maxCategory",
-        "minimumScaleFactor", "shownAt", "markdown", "beside",
+        "minimumScaleFactor", "shownAt", "markdown", "beside", "evidence", "confirmed", "placed",
     ]
     static let ruleKeys = [
         "name", "keys", "style", "font", "weight", "lines", "width", "maxPointSize", "maxCategory", "minimumScaleFactor",
-        "shownAt", "markdown", "beside",
+        "shownAt", "markdown", "beside", "evidence", "confirmed", "placed",
     ]
 
     // MARK: Sections
@@ -259,6 +259,9 @@ public struct ManifestParser: Sendable {
         let maxCategory = try fields.first { $0.key.name == "maxCategory" }.map { field throws(ManifestError) in
             try category(field.value, key: "maxCategory", reader: reader)
         }
+        let confirmed = try fields.first { $0.key.name == "confirmed" }.map { field throws(ManifestError) in
+            try self.confirmed(field.value, reader: reader)
+        } ?? []
         var elements: [Element] = []
         for item in try reader.sequence(elementsField.value, key: "elements") {
             let context = "an element of '\(name)'"
@@ -266,6 +269,7 @@ public struct ManifestParser: Sendable {
             var element = try element(item, fields: fields, reader: reader, context: context)
             // The component's clamp applies to the elements without their own.
             if element.font.maxCategory == nil { element.font.maxCategory = maxCategory }
+            element.evidence.confirmed.formUnion(confirmed)
             elements.append(element)
         }
         if elements.isEmpty {
@@ -329,14 +333,24 @@ public struct ManifestParser: Sendable {
             minimumScaleFactor = value
         }
         var lines = Lines(1)
-        if let linesField = field("lines") { lines = try self.lines(linesField.value, reader: reader) }
+        var mostLines: Lines?
+        if let linesField = field("lines") { (lines, mostLines) = try self.lineBounds(linesField.value, reader: reader) }
         guard let widthField = field("width") else {
             throw .missingKey(file: reader.file, line: line, key: "width", context: context)
         }
-        let widths = try self.widths(widthField.value, reader: reader)
+        let (widths, widest) = try self.widthBounds(widthField.value, reader: reader)
         let isTitle = try field("title").map { f throws(ManifestError) in try reader.bool(f.value, key: "title") }
         var element = Element(
             name: name ?? "text", keys: keys, font: font, lines: lines, width: widths, isTitle: isTitle, line: line)
+        element.widest = widest
+        element.mostLines = mostLines
+        if let given = field("evidence") { element.evidence = try boxEvidence(given.value, element: line, reader: reader) }
+        if widest != nil, element.evidence.widthBound == nil { element.evidence.widthBound = .manifest(line: widthField.key.line) }
+        if mostLines != nil, element.evidence.linesBound == nil, let linesField = field("lines") {
+            element.evidence.linesBound = .manifest(line: linesField.key.line)
+        }
+        if let given = field("confirmed") { element.evidence.confirmed = try confirmed(given.value, reader: reader) }
+        if let given = field("placed") { element.placed = try reader.bool(given.value, key: "placed") }
         element.minimumScaleFactor = minimumScaleFactor
         element.markdown = try field("markdown").map { f throws(ManifestError) in try reader.bool(f.value, key: "markdown") } ?? false
         if let beside = field("beside") { element.beside = try barNeighbours(beside.value, reader: reader) }
@@ -423,6 +437,19 @@ public struct ManifestParser: Sendable {
         return spec
     }
 
+    /// `lines:` as one limit, or as bounds `{ min: N, max: N }` (0 = no limit): the fewest and, for
+    /// bounds, the most.
+    private func lineBounds(_ node: Node, reader: NodeReader) throws(ManifestError) -> (Lines, Lines?) {
+        guard case .mapping(let mapping) = node, mapping.keys.contains(where: { $0.string == "min" || $0.string == "max" }) else {
+            return (try lines(node, reader: reader), nil)
+        }
+        let fields = try reader.mapping(node, context: "lines", allowed: ["min", "max"])
+        guard let fewest = fields.first(where: { $0.key.name == "min" }), let most = fields.first(where: { $0.key.name == "max" }) else {
+            throw .missingKey(file: reader.file, line: NodeReader.line(node), key: "min' and 'max", context: "lines")
+        }
+        return (try lines(fewest.value, reader: reader), try lines(most.value, reader: reader))
+    }
+
     private func lines(_ node: Node, reader: NodeReader) throws(ManifestError) -> Lines {
         if case .mapping = node {
             var result = Lines(1)
@@ -433,6 +460,19 @@ public struct ManifestParser: Sendable {
             return result
         }
         return Lines(try reader.count(node, key: "lines"))
+    }
+
+    /// `width:` as one width, or as bounds `{ min: W, max: W }` (each any width form): the narrowest
+    /// and, for bounds, the widest.
+    private func widthBounds(_ node: Node, reader: NodeReader) throws(ManifestError) -> (Widths, Widths?) {
+        guard case .mapping(let mapping) = node, mapping.keys.contains(where: { $0.string == "min" || $0.string == "max" }) else {
+            return (try widths(node, reader: reader), nil)
+        }
+        let fields = try reader.mapping(node, context: "width", allowed: ["min", "max"])
+        guard let narrowest = fields.first(where: { $0.key.name == "min" }), let widest = fields.first(where: { $0.key.name == "max" }) else {
+            throw .missingKey(file: reader.file, line: NodeReader.line(node), key: "min' and 'max", context: "width")
+        }
+        return (try widths(narrowest.value, reader: reader), try widths(widest.value, reader: reader))
     }
 
     private func widths(_ node: Node, reader: NodeReader) throws(ManifestError) -> Widths {

@@ -20,6 +20,11 @@ public struct BoxResult: Sendable, Hashable, Codable {
     public var scale: Double? = nil
     /// For `at-risk`: the languages whose p90 translation would not fit this box.
     public var risks: [AtRiskRule.Risk] = []
+    /// The unconfirmed estimates a fit verdict rests on (its severity is at most a warning); empty
+    /// when every dimension of the box is known.
+    public var assumptions: [Assumption] = []
+    /// The widest the box can be, when the text overflows the estimate but fits that ("may truncate").
+    public var fitsWidest: Double? = nil
 }
 
 extension BoxResult {
@@ -32,5 +37,7 @@ extension BoxResult {
         cause = finding.cause
         scale = finding.scale
         risks = finding.risks
+        assumptions = finding.assumptions
+        fitsWidest = finding.fitsWidest
     }
 }

@@ -63,9 +63,11 @@ public struct CheckReport: Sendable, Codable {
         }
     }
 
-    /// The highest severity reached, if any finding or problem is reported.
+    /// The highest severity reached, if any finding or problem is reported: of the findings held
+    /// and of the counts the core made as it decided them (a streamed run holds no findings).
     public var highestSeverity: Severity? {
-        (findings.map(\.severity) + problems.map(\.severity) + components.compactMap(\.ruleSeverity)).max()
+        (findings.map(\.severity) + problems.map(\.severity) + components.compactMap(\.ruleSeverity)
+            + statistics.severities.filter { $0.value > 0 }.map(\.key)).max()
     }
 }
 

@@ -30,6 +30,10 @@ public struct Finding: Sendable, Hashable, Codable, AboutText {
     public var risks: [AtRiskRule.Risk] = []
     /// Where the app's Swift code shows the key (see `StringOutcome.shownAt`).
     public var shownAt: [DisplaySite] = []
+    /// The unconfirmed estimates the verdict rests on (see `BoxResult.assumptions`).
+    public var assumptions: [Assumption] = []
+    /// The widest the box can be, when the text fits it (see `BoxResult.fitsWidest`).
+    public var fitsWidest: Double? = nil
 
     public init(
         component: String, element: String, key: String, table: String, locale: String, variant: String?,

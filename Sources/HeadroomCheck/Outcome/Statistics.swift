@@ -12,6 +12,9 @@ public struct Statistics: Sendable, Hashable, Codable {
     public var baselined: Int
     /// Findings dropped because their severity is `ignore`.
     public var ignored: Int
+    /// Reported findings, problems and layout rules by severity, counted in the core as they are
+    /// decided (a streamed report holds no findings): the summary's counts and the exit code.
+    public var severities: [Severity: Int] = [:]
     public init(
         files: Int, entries: Int, measurements: Int, verdicts: [Verdict: Int], seconds: Double, baselined: Int = 0,
         ignored: Int = 0

@@ -59,6 +59,8 @@ public struct StringOutcome: Sendable, Hashable, Codable, AboutText {
         finding.scale = result.scale
         finding.risks = result.risks
         finding.shownAt = shownAt
+        finding.assumptions = result.assumptions
+        finding.fitsWidest = result.fitsWidest
         return finding
     }
 }

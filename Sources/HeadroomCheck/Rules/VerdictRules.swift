@@ -30,6 +30,11 @@ public struct VerdictRules: Sendable, Hashable {
     /// Whether the system font is measured with the stand-in (the measurer's `systemFontIsStandIn`).
     public var systemFontIsStandIn = true
 
+    /// Rules with the manifest's tolerance (nil: each box's measured default).
+    public init(tolerance: Double? = nil) {
+        self.tolerance = tolerance
+    }
+
     /// The tolerance of a box in `typeface` at `pointSize`: the manifest's, else the default.
     public func tolerance(typeface: Typeface, pointSize: Double) -> Double {
         tolerance ?? Self.defaultTolerance(typeface: typeface, pointSize: pointSize, systemFontIsStandIn: systemFontIsStandIn)
@@ -47,20 +52,15 @@ public struct VerdictRules: Sendable, Hashable {
     public func outcome(
         _ m: TextMeasurement, typeface: Typeface, width: Double, shrunk: TextMeasurement? = nil, minimumScaleFactor: Double? = nil
     ) -> Outcome {
-        if width <= 0 { return Outcome(verdict: .noRoom) }
-        let band = tolerance(typeface: typeface, pointSize: m.pointSize) * width
-        if m.truncates {
-            if m.overflow <= band { return Outcome(verdict: .borderline) }
-            if let factor = minimumScaleFactor, let shrunk, !shrunk.truncates {
-                // The scale that makes the text's width fit the room of its allowed lines.
-                let room = Double(max(1, m.linesAllowed)) * width
-                let scale = min(1, max(factor, room / (room + m.overflow)))
-                return Outcome(verdict: .shrinks, scale: (scale * 100).rounded(.down) / 100)
-            }
-            return Outcome(verdict: .truncates)
+        let box = MeasuredBox(
+            measurement: m, width: width, band: width > 0 ? tolerance(typeface: typeface, pointSize: m.pointSize) * width : 0,
+            shrunk: shrunk, minimumScaleFactor: minimumScaleFactor)
+        for rule in Self.boxRules {
+            if let outcome = rule.outcome(box) { return outcome }
         }
-        if m.widestWord > width + 1e-6 { return Outcome(verdict: .breaksWord) }
-        if m.linesAllowed > 0, m.lines >= m.linesAllowed, m.headroom < band { return Outcome(verdict: .borderline) }
         return Outcome(verdict: .fits)
     }
+
+    /// The box rules in the order they decide: the first with a verdict wins, else `fits`.
+    static let boxRules: [any BoxRule] = [NoRoomRule(), OverflowRule(), BreaksWordRule(), TightFitRule()]
 }

@@ -35,6 +35,8 @@ struct RunState {
     var totals = SweepPartial()
     var entries = 0
     var problems: [Problem] = []
+    /// Reported findings by severity, over every batch.
+    var findingSeverities: [Severity: Int] = [:]
     /// Every locale (identifier and BCP 47 tag) of the strings read, to flag a selected locale no file has.
     private(set) var localesSeen: Set<String> = []
     /// Key patterns (component, element, pattern) no string has matched yet.
@@ -186,8 +188,8 @@ struct RunState {
     /// The target languages of `at-risk`: every locale seen whose language is not the
     /// development language's (regional variants of it are not translations), sorted.
     var riskLanguages: [String] {
-        let source = Set(sourceLocales.map { Sweep.language($0) })
-        return seenLocales.filter { $0 != "Base" && !source.contains(Sweep.language($0)) }.sorted()
+        let source = Set(sourceLocales.map { UntranslatedRule.language($0) })
+        return seenLocales.filter { $0 != "Base" && !source.contains(UntranslatedRule.language($0)) }.sorted()
     }
 
     private var sweeps: Bool { !categories.isEmpty && !runner.manifest.devices.isEmpty }
@@ -228,6 +230,9 @@ struct RunState {
         partial.outcomes = []  // the only copy, so it sorts in place
         CheckRunner.sort(&outcomes)
         totals.merge(partial)
+        for outcome in outcomes {
+            for result in outcome.results + outcome.textFindings where result.reported { findingSeverities[result.severity, default: 0] += 1 }
+        }
         return outcomes
     }
 
@@ -254,6 +259,10 @@ struct RunState {
         let allProblems = (problems + totals.problems + unmatchedKeyProblems() + unmatchedLocaleProblems())
             .sorted { ($0.location, $0.message) < ($1.location, $1.message) }
         var report = CheckReport(outcomes: [], components: summaries, problems: allProblems, fonts: [], statistics: statistics)
+        var severities = findingSeverities
+        for problem in allProblems { severities[problem.severity, default: 0] += 1 }
+        for summary in summaries { if let severity = summary.ruleSeverity { severities[severity, default: 0] += 1 } }
+        report.statistics.severities = severities
         // Sorted so that the order does not depend on the workers; each string's boxes stay in
         // measuring order (device, category, orientation).
         report.replays = totals.replays.enumerated().sorted {

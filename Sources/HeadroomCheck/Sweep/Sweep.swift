@@ -193,20 +193,26 @@ struct Sweep: Sendable {
     }
 
     func box(
-        _ element: Element, _ orientation: Orientation, device: Device, category: ContentSizeCategory, beside: BesideKey? = nil
+        _ element: Element, _ orientation: Orientation, device: Device, category: ContentSizeCategory, beside: BesideKey? = nil,
+        widest: Bool = false
     ) -> LayoutBox {
-        let width = roomWidth(element, orientation, device: device, category: category, beside: beside)
-        let lines = orientation == .horizontal ? element.lines.horizontal : element.lines.vertical
+        let width = roomWidth(element, orientation, device: device, category: category, beside: beside, widest: widest)
+        // The loosest box (`widest`) also takes the most lines the element's bounds allow.
+        let limits = widest ? element.mostLines ?? element.lines : element.lines
+        let lines = orientation == .horizontal ? limits.horizontal : limits.vertical
         // A box with no room is still measured (1 pt) to keep the results aligned; its verdict is no-room.
         return LayoutBox(pointSize: element.font.pointSize(at: category), width: max(width, 1), lines: lines)
     }
 
     /// The width the manifest gives an element, less the bar items beside it in the locale
-    /// (`beside`), which may be zero or negative (no room).
+    /// (`beside`), which may be zero or negative (no room): the narrowest, or with `widest` the
+    /// widest its bounds allow.
     func roomWidth(
-        _ element: Element, _ orientation: Orientation, device: Device, category: ContentSizeCategory, beside: BesideKey? = nil
+        _ element: Element, _ orientation: Orientation, device: Device, category: ContentSizeCategory, beside: BesideKey? = nil,
+        widest: Bool = false
     ) -> Double {
-        let spec = orientation == .horizontal ? element.width.horizontal : element.width.vertical
+        let widths = widest ? element.widest ?? element.width : element.width
+        let spec = orientation == .horizontal ? widths.horizontal : widths.vertical
         let items = beside.flatMap { besideRooms[$0] }.map { $0[category.index] } ?? 0
         return spec.points(deviceWidth: device.width) { iconWidth($0, category) } - items
     }
@@ -341,24 +347,12 @@ struct Sweep: Sendable {
         let active = reportedDevices(component, element, all)
         let collapsed = active.count < all.count
         let index = BoxIndex(devices: active.count, categories: categories.count)
-        var boxes: [LayoutBox] = []
-        var widths: [Double] = []
-        boxes.reserveCapacity(index.perOrientation * (hasVertical ? 2 : 1))
         let beside = element.beside == nil ? nil
             : BesideKey(component: item.component, element: item.element, locale: entry.locale.identifier)
-        for orientation in hasVertical ? [Orientation.horizontal, .vertical] : [.horizontal] {
-            for d in active {
-                for category in categories {
-                    boxes.append(box(element, orientation, device: devices[d], category: category, beside: beside))
-                    widths.append(roomWidth(element, orientation, device: devices[d], category: category, beside: beside))
-                }
-            }
-        }
-        var layout = BoxLayout(index: index, hasVertical: hasVertical)
-        if let factor = element.minimumScaleFactor {
-            layout.shrunk = boxes.count
-            boxes += boxes.map { LayoutBox(pointSize: $0.pointSize * factor, width: $0.width, lines: $0.lines) }
-        }
+        // Keys nobody placed have an invented box: measured once, for their glyphs only.
+        let (boxes, widths, layout) = element.placed
+            ? boxes(element, active: active, hasVertical: hasVertical, index: index, beside: beside)
+            : ([box(element, .horizontal, device: devices[active[0]], category: categories[0])], [0], BoxLayout(index: index, hasVertical: false))
         let results: [TextMeasurement]
         let shaping: (any TextShaping)?
         do {
@@ -389,24 +383,29 @@ struct Sweep: Sendable {
                 SourceMeasurements.Key(component: item.component, element: item.element, text: text, devices: active), results)
         }
 
-        let textCategory = categories.contains(.large) ? ContentSizeCategory.large : categories[0]
-        let textBox = index.box(position: 0, category: categories.firstIndex(of: textCategory)!)
-        // One shaping measures every box, so each box lacks the same characters: the finding carries
-        // the measurement of the box it names.
-        if !results[textBox].missingCharacters.isEmpty {
+        let textCategory = element.placed && categories.contains(.large) ? ContentSizeCategory.large : categories[0]
+        let textBox = element.placed ? index.box(position: 0, category: categories.firstIndex(of: textCategory)!) : 0
+        // Unplaced keys: only what is wrong with the text itself, as notes.
+        let textCap: Severity = element.placed ? .error : .note
+        // The rules about the text as a whole, each finding given with the box it was noticed in.
+        let ruled = RuledText(
+            entry: entry, measurement: results[textBox], isSource: isSource,
+            sourceText: entry.sourceText ?? sourceValues[Self.sourceKey(entry)])
+        for rule in textRules {
+            guard let (verdict, cause) = rule.finding(ruled) else { continue }
             outcome.textFindings.append(
                 resolve(
-                    .missingGlyphs, device: deviceName(active[0], collapsed: collapsed), category: textCategory,
+                    verdict, device: deviceName(active[0], collapsed: collapsed), category: textCategory,
                     orientation: .horizontal, width: boxes[textBox].width, measurement: results[textBox],
-                    cause: isSource ? .design : .translation, outcome: outcome, into: &partial))
+                    cause: cause, cap: textCap, outcome: outcome, into: &partial))
         }
-        if isUntranslated(entry) {
-            outcome.textFindings.append(
-                resolve(
-                    .untranslated, device: deviceName(active[0], collapsed: collapsed), category: textCategory,
-                    orientation: .horizontal, width: boxes[textBox].width, measurement: results[textBox],
-                    cause: .translation, outcome: outcome, into: &partial))
+        guard element.placed else {
+            if outcome.severity != nil { partial.outcomes.append(outcome) }
+            return
         }
+        // The same string in the loosest box its bounds allow (widest, most lines), measured once, when a box fails.
+        var widestLookedUp = false
+        var widestResults: (results: [TextMeasurement], widths: [Double])?
 
         // at-risk: the box (in use, where the source fits) with the least room for its translations.
         let largestP90 = isSource ? atRiskRule?.largestP90(sourceCharacters: text.count, languages: riskLanguages) : nil
@@ -460,11 +459,25 @@ struct Sweep: Sendable {
                                 scale: b == box.box ? box.scale : nil))
                     }
                 }
+                var atWidest: (verdict: Verdict, width: Double)?
+                if box.verdict != .fits, element.widest != nil || element.mostLines != nil {
+                    if !widestLookedUp {
+                        widestResults = measuredAtWidest(
+                            text, entry: entry, element: element, active: active, hasVertical: hasVertical, index: index, beside: beside)
+                        widestLookedUp = true
+                    }
+                    if let widestResults {
+                        let wide = boxOutcome(
+                            widestResults.results, widths: widestResults.widths, layout: layout, element: element, p: p, c: c,
+                            isVertical: isVertical)
+                        atWidest = (wide.verdict, widestResults.widths[wide.box])
+                    }
+                }
                 outcome.results.append(
                     resolve(
                         box.verdict, device: deviceName(d, collapsed: collapsed), category: category,
                         orientation: box.orientation, width: widths[box.box], measurement: results[box.box],
-                        cause: cause, scale: box.scale, outcome: outcome, into: &partial))
+                        cause: cause, scale: box.scale, evidence: element.evidence, widest: atWidest, outcome: outcome, into: &partial))
             }
             if fails { previewDevices.append(p) }
             if horizontalMask != 0 { partial.horizontalMasks[group, default: 0] |= horizontalMask }
@@ -523,16 +536,23 @@ struct Sweep: Sendable {
 
     /// One box's result: its severity, and whether it is reported (not `fits`, not `ignore`, not
     /// in the baseline). Reporters word it (`FindingWording`).
+    /// The severity is decided here, once: the policy's for the verdict and cause, capped by the
+    /// evidence of the box (`EvidenceRule`) and, for text findings, by `cap`.
     private func resolve(
         _ verdict: Verdict, device: String, category: ContentSizeCategory, orientation: Orientation, width: Double,
-        measurement: TextMeasurement, cause: Cause? = nil, scale: Double? = nil, outcome: StringOutcome,
+        measurement: TextMeasurement, cause: Cause? = nil, scale: Double? = nil, cap: Severity = .error,
+        evidence: BoxEvidence? = nil, widest: (verdict: Verdict, width: Double)? = nil, outcome: StringOutcome,
         into partial: inout SweepPartial
     ) -> BoxResult {
+        let policy = min(severities.severity(for: verdict, cause: cause), cap)
+        let decided = evidence.map { EvidenceRule.decide(verdict, severity: policy, evidence: $0, widest: widest) }
         var result = BoxResult(
             device: device, category: category, orientation: orientation, verdict: verdict,
-            severity: severities.severity(for: verdict, cause: cause), width: width, measurement: measurement, reported: false)
+            severity: decided?.severity ?? policy, width: width, measurement: measurement, reported: false)
         result.cause = cause
         result.scale = scale
+        result.assumptions = decided?.assumptions ?? []
+        result.fitsWidest = decided?.fitsWidest
         guard verdict != .fits else { return result }
         if verdict.isAboutText { partial.verdicts[verdict, default: 0] += 1 }
         if let causes, !(cause.map { causes.contains($0) } ?? false) {
@@ -547,30 +567,44 @@ struct Sweep: Sendable {
         return result
     }
 
-    /// Whether an entry counts as untranslated (empty, or equal to the source text).
-    ///
-    /// A regional variant of the development language (`en-US`, `en_GB` beside `en`) is never
-    /// untranslated. Equal to the source is a weak signal, so it counts only for a source text of
-    /// at least two words with letters: single words are often the same across languages
-    /// ("Chats", "Original", "OK", brand names). Keys matching `sameAsSource` opt out of it.
-    func isUntranslated(_ entry: LocalizedEntry) -> Bool {
-        guard entry.shouldTranslate, !sourceLocales.contains(entry.locale.identifier) else { return false }
-        let language = Self.language(entry.locale.identifier)
-        guard !sourceLocales.contains(where: { Self.language($0) == language }) else { return false }
-        if entry.value.unicodeScalars.allSatisfy(\.properties.isWhitespace) { return true }
-        let source = entry.sourceText ?? sourceValues[Self.sourceKey(entry)]
-        guard let source, source == entry.value, Self.wordCount(source) >= 2 else { return false }
-        return !sameAsSource.contains(where: { $0.matches(entry.key) })
+    /// Every box of a string (devices × categories, per orientation), at the narrowest width or
+    /// `widest`, with the same boxes at the `minimumScaleFactor` size after them when the element shrinks.
+    func boxes(_ element: Element, active: [Int], hasVertical: Bool, index: BoxIndex, beside: BesideKey? = nil, widest: Bool = false)
+        -> (boxes: [LayoutBox], widths: [Double], layout: BoxLayout)
+    {
+        var boxes: [LayoutBox] = []
+        var widths: [Double] = []
+        boxes.reserveCapacity(index.perOrientation * (hasVertical ? 2 : 1))
+        for orientation in hasVertical ? [Orientation.horizontal, .vertical] : [.horizontal] {
+            for d in active {
+                for category in categories {
+                    boxes.append(box(element, orientation, device: devices[d], category: category, beside: beside, widest: widest))
+                    widths.append(roomWidth(element, orientation, device: devices[d], category: category, beside: beside, widest: widest))
+                }
+            }
+        }
+        var layout = BoxLayout(index: index, hasVertical: hasVertical)
+        if let factor = element.minimumScaleFactor {
+            layout.shrunk = boxes.count
+            boxes += boxes.map { LayoutBox(pointSize: $0.pointSize * factor, width: $0.width, lines: $0.lines) }
+        }
+        return (boxes, widths, layout)
     }
 
-    /// The language subtag of a locale identifier: `en` of `en-US` or `en_GB`, lowercased.
-    static func language(_ identifier: String) -> String {
-        identifier.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map { $0.lowercased() } ?? identifier.lowercased()
+    /// The string measured in every box at the widest its element's bounds allow; nil when it cannot be.
+    func measuredAtWidest(
+        _ text: String, entry: LocalizedEntry, element: Element, active: [Int], hasVertical: Bool, index: BoxIndex,
+        beside: BesideKey? = nil
+    ) -> (results: [TextMeasurement], widths: [Double])? {
+        let (boxes, widths, _) = boxes(element, active: active, hasVertical: hasVertical, index: index, beside: beside, widest: true)
+        guard let results = try? measurer.measure(text, locale: entry.locale.bcp47, typeface: element.font.typeface, boxes: boxes),
+              results.count == boxes.count else { return nil }
+        return (results, widths)
     }
 
-    /// Words holding a letter.
-    static func wordCount(_ text: String) -> Int {
-        text.split(whereSeparator: \.isWhitespace).filter { $0.contains(where: \.isLetter) }.count
+    /// The rules about a string's text as a whole, in the order their findings are listed.
+    var textRules: [any TextRule] {
+        [MissingGlyphsRule(), UntranslatedRule(sourceLocales: sourceLocales, sameAsSource: sameAsSource)]
     }
 
     private func preview(

@@ -1,6 +1,7 @@
 import DynamicType
 import Foundation
 import HeadroomCheck
+import HeadroomFormats
 import Synchronization
 
 /// Computes budgets; caches the font scale per typeface.
@@ -28,14 +29,23 @@ public final class BudgetCalculator: Sendable {
 
     /// The budget for a room in a language (a locale tag).
     public func budget(_ room: Room, language tag: String) -> CharacterBudget {
-        let language = ExpansionTable.language(of: tag)
-        let advance = table.advance(language: language)
-        let ems = advance?.ems ?? table.advance(language: "en")?.ems ?? 0.5
-        let perCharacter = ems * scale(room.typeface) * room.pointSize
-        let characters = Int((room.width * Double(room.lines) / perCharacter).rounded(.down))
+        let (characters, fallback) = characters(
+            width: room.width, lines: room.lines, pointSize: room.pointSize, typeface: room.typeface, language: tag)
         return CharacterBudget(
             key: room.key, language: tag, characters: characters, component: room.component, element: room.element,
             maxWidth: room.maxWidth, lines: room.lines, font: room.fontAttribute, pointSize: room.pointSize,
-            category: room.category.displayName, device: room.device, fallback: advance == nil)
+            category: room.category.displayName, device: room.device, fallback: fallback)
+    }
+
+    /// The characters of a language (a locale tag) that fit `width` points times `lines` in
+    /// `typeface` at `pointSize`, and whether the language had no data (the English advance used).
+    public func characters(
+        width: Double, lines: Int, pointSize: Double, typeface: Typeface, language tag: String
+    ) -> (characters: Int, fallback: Bool) {
+        let advance = table.advance(language: ExpansionTable.language(of: tag))
+        let ems = advance?.ems ?? table.advance(language: "en")?.ems ?? 0.5
+        let perCharacter = ems * scale(typeface) * pointSize
+        guard perCharacter > 0, width.isFinite else { return (0, advance == nil) }
+        return (InputLimits.clampedInt((width * Double(lines) / perCharacter).rounded(.down)), advance == nil)
     }
 }

@@ -65,7 +65,7 @@ public struct RoomPlanner: Sendable {
     private func strictestRoom(for key: String) -> Room? {
         var best: Room?
         for component in manifest.components {
-            for element in component.elements where element.keys.contains(where: { $0.matches(key) }) {
+            for element in component.elements where element.placed && element.keys.contains(where: { $0.matches(key) }) {
                 for candidate in rooms(key: key, component: component, element: element)
                 where best.map({ candidate.strictness < $0.strictness }) ?? true {
                     best = candidate

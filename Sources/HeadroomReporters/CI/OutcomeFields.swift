@@ -47,10 +47,12 @@ enum OutcomeFields {
     /// box is reported (they are what a reader needs there, and most of a record's size elsewhere).
     static func result(_ result: BoxResult, of outcome: StringOutcome) -> [JSONValue.Member] {
         let m = result.measurement
-        var members: [JSONValue.Member] = [
+        let stated = FindingFields.assumptions(result.assumptions, fitsWidest: result.fitsWidest)
+        var members: [JSONValue.Member] = stated.filter { $0.key == "assumptions" } + [
             ("category", .string(result.category.displayName)),
             ("cause", .optional(result.cause?.rawValue)),
             ("device", .string(result.device)),
+        ] + stated.filter { $0.key == "fitsWidest" } + [
             ("headroom", .double(m.headroom)),
             ("headroomCharacters", .int(m.headroomCharacters)),
             ("limitedHeight", .double(m.limitedHeight)),

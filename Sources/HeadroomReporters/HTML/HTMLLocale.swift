@@ -32,7 +32,7 @@ struct HTMLLocale: Hashable, Sendable {
                 || scalar == "_"
             return ok ? String(scalar) : "_"
         }.joined()
-        fileName = (safe.isEmpty || safe.lowercased() == "index" ? "locale-" + safe : safe) + ".html"
+        fileName = (safe.isEmpty || ["index", "developers"].contains(safe.lowercased()) ? "locale-" + safe : safe) + ".html"
     }
 
     /// `rtl` or `ltr`.

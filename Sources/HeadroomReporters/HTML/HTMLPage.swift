@@ -1,11 +1,24 @@
 import DynamicType
 import HeadroomCheck
 
-/// Writes one self-contained report page: the summary, the components that must go vertical, the
-/// filters and one card per failing string with its previews. Everything is inline (style, script,
-/// glyph outlines), so the page opens from disk with no network.
+/// Writes one self-contained report page. The index and the locale pages are the translators':
+/// their strings first, in order of overflow, each card with its advice, grid and previews; the
+/// developers' page holds the summary tables, the components that must go vertical and the files
+/// that could not be read. Everything is inline (style, script, glyph outlines), so the page opens
+/// from disk with no network.
 struct HTMLPage {
+    /// Which page this is.
+    enum Kind {
+        case index, locale, developers
+    }
+
+    /// The developers' page's file name.
+    static let developersFile = "developers.html"
+
     var title: String
+    var kind: Kind
+    /// The character budgets of `headroom limits --budgets`, when the CLI gives them.
+    var rooms: (any CharacterRoomEstimator)?
     /// The locales this page covers (one for a locale page, all for the index).
     var locales: [HTMLLocale]
     var groups: [HTMLStringGroup]
@@ -21,12 +34,14 @@ struct HTMLPage {
     var overview = false
 
     private let localeByID: [String: HTMLLocale]
-    private let summaryByKey: [String: ComponentSummary]
 
     init(
-        title: String, locales: [HTMLLocale], groups: [HTMLStringGroup], components: [ComponentSummary], report: CheckReport,
-        context: ReportContext, localePages: [HTMLLocale], indexLink: String?, overview: Bool = false
+        title: String, kind: Kind, locales: [HTMLLocale], groups: [HTMLStringGroup], components: [ComponentSummary],
+        report: CheckReport, context: ReportContext, localePages: [HTMLLocale], indexLink: String?, overview: Bool = false,
+        rooms: (any CharacterRoomEstimator)? = nil
     ) {
+        self.kind = kind
+        self.rooms = rooms
         self.overview = overview
         self.title = title
         self.locales = locales
@@ -37,8 +52,6 @@ struct HTMLPage {
         self.localePages = localePages
         self.indexLink = indexLink
         localeByID = Dictionary(locales.map { ($0.identifier, $0) }, uniquingKeysWith: { a, _ in a })
-        summaryByKey = Dictionary(
-            components.map { ("\($0.component)\u{1}\($0.locale)\u{1}\($0.device)", $0) }, uniquingKeysWith: { a, _ in a })
     }
 
     func render() -> String {
@@ -47,10 +60,13 @@ struct HTMLPage {
         body.reserveCapacity(groups.count * 4096 + 16384)
         body += header()
         body += "<main id=\"main\">\n"
-        body += summary()
-        body += componentTable()
-        body += problems()
-        body += stringsSection(outlines: outlines)
+        if kind == .developers {
+            body += summary()
+            body += componentTable()
+            body += problems()
+        } else {
+            body += stringsSection(outlines: outlines)
+        }
         body += "</main>\n"
         body += footer()
 
@@ -60,7 +76,7 @@ struct HTMLPage {
         page += "<title>\(HTMLEscape.text(title))</title>\n"
         page += "<script>\(HTMLScript.head)</script>\n"
         page += "<style>\n\(HTMLStyle.css)</style>\n</head>\n<body>\n"
-        page += "<a class=\"skip\" href=\"#strings-heading\">Skip to the strings</a>\n"
+        if kind != .developers { page += "<a class=\"skip\" href=\"#strings-heading\">Skip to the strings</a>\n" }
         page += outlines.definitions()
         page += body
         page += "<script>\n\(HTMLScript.body)</script>\n</body>\n</html>\n"
@@ -69,24 +85,43 @@ struct HTMLPage {
 
     // MARK: - Sections
 
+    /// The translators' texts (some box fails by the translation alone) and the design's.
+    private var counts: (translation: Int, design: Int) {
+        let translation = groups.filter { $0.cause == .translation }.count
+        return (translation, groups.count - translation)
+    }
+
     private func header() -> String {
         var s = "<header>\n<h1>\(HTMLEscape.text(title))</h1>\n"
-        let failing = groups.count
         let st = report.statistics
-        s += "<p class=\"lede\">\(HTMLNumber.count(failing)) text\(failing == 1 ? "" : "s") to fix (a key, or one plural form of it)"
-        s += " across \(HTMLNumber.count(locales.count)) locale\(locales.count == 1 ? "" : "s"). "
-        s += "Each one is drawn with the glyphs the layout engine shaped, in the box of its component, at the text sizes where it fails.</p>\n"
+        let (translation, design) = counts
+        switch kind {
+        case .developers:
+            s += "<p class=\"lede\">For the developers: per locale, the strings that fail and at which sizes, the components that must go vertical, "
+            s += "and the files that could not be read. The translators’ lists are on the other pages.</p>\n"
+        case .index, .locale:
+            s += "<p class=\"lede\">\(HTMLNumber.count(translation)) text\(translation == 1 ? "" : "s") for translators to fix"
+            s += locales.count == 1 ? "" : " across \(HTMLNumber.count(locales.count)) locales"
+            s += ", the one that overflows most first. Each is drawn with the glyphs the layout engine shaped, in the box of its screen, at the text sizes where it fails."
+            if design > 0 {
+                s += " \(HTMLNumber.count(design)) more \(design == 1 ? "is a design card" : "are design cards"): the English does not fit either, so they are for the designers."
+            }
+            s += "</p>\n"
+            s += "<p class=\"meta needs-js serve-hint\">To try a shorter text in a card’s box, open this report with <code>headroom serve</code> (it measures what you type with the same engine).</p>\n"
+        }
         s += "<p class=\"meta\">\(HTMLNumber.count(st.files)) files, \(HTMLNumber.count(st.entries)) translations checked, "
         s += "\(HTMLNumber.count(st.measurements)) measurements. Headroom \(HTMLEscape.text(context.toolVersion)).</p>\n"
-        if let indexLink {
-            s += "<nav aria-label=\"Report pages\"><ul><li><a href=\"\(HTMLEscape.text(indexLink))\">All locales</a></li></ul></nav>\n"
-        } else if !localePages.isEmpty {
-            s += "<nav aria-label=\"Pages per locale\"><h2 class=\"nav-title\">One page per locale</h2><ul>"
-            for locale in localePages {
-                s += "<li><a href=\"\(HTMLEscape.text(locale.fileName))\">"
-                s += "\(HTMLEscape.text(locale.displayName))</a></li>"
-            }
-            s += "</ul></nav>\n"
+        var links: [String] = []
+        if let indexLink { links.append("<a href=\"\(HTMLEscape.text(indexLink))\">All locales</a>") }
+        for locale in localePages {
+            links.append("<a href=\"\(HTMLEscape.text(locale.fileName))\">\(HTMLEscape.text(locale.displayName))</a>")
+        }
+        if kind != .developers { links.append("<a href=\"\(Self.developersFile)\">For developers: sizes, components, files</a>") }
+        for locale in locales where kind == .locale && !groups.isEmpty {
+            links.append("<a href=\"\(HTMLEscape.text(HTMLTodo.fileName(locale)))\" download>To-do list (CSV)</a>")
+        }
+        if !links.isEmpty {
+            s += "<nav aria-label=\"Report pages\"><ul>" + links.map { "<li>\($0)</li>" }.joined() + "</ul></nav>\n"
         }
         return s + "</header>\n"
     }
@@ -97,7 +132,7 @@ struct HTMLPage {
             return s + "<p class=\"empty\">No string is cut, needs another layout, misses glyphs or is untranslated. Nothing to fix.</p>\n</section>\n"
         }
         let byLocale = Dictionary(grouping: groups, by: \.id.locale)
-        s += "<div class=\"table-wrap\"><table>\n<caption>Strings that fail at one size or more, by what is wrong and where they are shown.</caption>\n"
+        s += "<div class=\"table-wrap\" role=\"region\" tabindex=\"0\" aria-label=\"Failing strings by locale\"><table>\n<caption>Strings that fail at one size or more, by what is wrong and where they are shown.</caption>\n"
         s += "<thead><tr><th scope=\"col\">Locale</th><th scope=\"col\">Strings</th><th scope=\"col\">Truncated</th>"
         s += "<th scope=\"col\">Need vertical layout</th><th scope=\"col\">Missing glyphs</th><th scope=\"col\">Untranslated</th>"
         s += "<th scope=\"col\">Components</th></tr></thead>\n<tbody>\n"
@@ -115,7 +150,7 @@ struct HTMLPage {
         s += "</tbody></table></div>\n"
 
         s += "<h3 id=\"sizes-heading\">Failing strings at each text size</h3>\n"
-        s += "<div class=\"table-wrap\"><table aria-labelledby=\"sizes-heading\">\n<thead><tr><th scope=\"col\">Locale</th>"
+        s += "<div class=\"table-wrap\" role=\"region\" tabindex=\"0\" aria-label=\"Failing strings by locale and text size\"><table aria-labelledby=\"sizes-heading\">\n<thead><tr><th scope=\"col\">Locale</th>"
         for category in ContentSizeCategory.allCases { s += "<th scope=\"col\">\(category.displayName)</th>" }
         s += "</tr></thead>\n<tbody>\n"
         for locale in locales {
@@ -132,7 +167,7 @@ struct HTMLPage {
     }
 
     private func localeLabel(_ locale: HTMLLocale) -> String {
-        if indexLink == nil, localePages.contains(locale) {
+        if localePages.contains(locale) {
             return "<a href=\"\(HTMLEscape.text(locale.fileName))\">\(HTMLEscape.text(locale.displayName))</a>"
         }
         return HTMLEscape.text(locale.displayName)
@@ -155,7 +190,7 @@ struct HTMLPage {
         }
         let rows = cells.keys.filter { row in cells[row]!.values.contains(where: Self.mustGoVertical) }.sorted()
         let columns = locales.filter { locale in rows.contains { cells[$0]?[locale.identifier] != nil } }
-        s += "<div class=\"table-wrap\"><table>\n<thead><tr><th scope=\"col\">Component</th><th scope=\"col\">Layout</th><th scope=\"col\">Device</th>"
+        s += "<div class=\"table-wrap\" role=\"region\" tabindex=\"0\" aria-label=\"First size each component must go vertical, by locale\"><table>\n<thead><tr><th scope=\"col\">Component</th><th scope=\"col\">Layout</th><th scope=\"col\">Device</th>"
         for locale in columns { s += "<th scope=\"col\">\(HTMLEscape.text(locale.identifier))</th>" }
         s += "</tr></thead>\n<tbody>\n"
         var notes: [String] = []
@@ -206,22 +241,28 @@ struct HTMLPage {
 
     private func stringsSection(outlines: HTMLOutlineTable) -> String {
         var s = "<section aria-labelledby=\"strings-heading\">\n<h2 id=\"strings-heading\">Strings to fix</h2>\n"
+        guard !groups.isEmpty else {
+            return s + "<p class=\"empty\">No string is cut, needs another layout, misses glyphs or is untranslated. Nothing to fix.</p>\n</section>\n"
+        }
         if overview {
-            let counts = Dictionary(grouping: groups, by: \.id.locale).mapValues(\.count)
+            let byLocale = Dictionary(grouping: groups, by: \.id.locale)
             s += "<p class=\"overview\">\(HTMLNumber.count(groups.count)) strings are too many to draw on one page: "
             s += "each locale has its own page with every string, its previews and the filters.</p>\n<ul class=\"locale-pages\">\n"
             for locale in localePages {
+                let list = byLocale[locale.identifier] ?? []
+                let mine = list.filter { $0.cause == .translation }.count
                 s += "<li><a href=\"\(HTMLEscape.text(locale.fileName))\">\(HTMLEscape.text(locale.displayName))</a> — "
-                s += "\(HTMLNumber.count(counts[locale.identifier] ?? 0)) string\(counts[locale.identifier] == 1 ? "" : "s")</li>\n"
+                s += "\(HTMLNumber.count(mine)) for translators, \(HTMLNumber.count(list.count - mine)) design card\(list.count - mine == 1 ? "" : "s")</li>\n"
             }
             return s + "</ul>\n</section>\n"
         }
         s += filters()
         s += "<p id=\"status\" role=\"status\" aria-live=\"polite\">Showing \(HTMLNumber.count(groups.count)) of \(HTMLNumber.count(groups.count)) text\(groups.count == 1 ? "" : "s")</p>\n"
-        s += "<p class=\"legend\">In the previews: the solid box is the component at its line limit; glyphs drawn in the hatched, dashed area below it are the lines that do not fit, and the highlighted ellipsis is where UIKit cuts the text.</p>\n"
+        s += "<p class=\"needs-js\"><button type=\"button\" id=\"show-hidden\" hidden>Show them</button></p>\n"
+        s += "<p class=\"legend\">In the previews: the solid box is the screen’s text box at its line limit; glyphs drawn in the hatched, dashed area below it are the lines that do not fit, and the highlighted ellipsis is where iOS cuts the text.</p>\n"
         s += "<div id=\"strings\" data-total=\"\(groups.count)\" data-visible-count=\"\(groups.count)\">\n"
         for (index, group) in groups.enumerated() {
-            s += card(group, number: index + 1, outlines: outlines)
+            s += card(group, order: index, outlines: outlines)
         }
         s += "</div>\n</section>\n"
         return s
@@ -238,17 +279,18 @@ struct HTMLPage {
             s += "</select></div>\n"
         }
         let componentCounts = Dictionary(grouping: groups, by: { $0.components[0] }).mapValues(\.count)
-        s += "<div><label for=\"f-component\">Component</label><select id=\"f-component\"><option value=\"\">All components</option>"
+        s += "<div><label for=\"f-component\">Screen</label><select id=\"f-component\"><option value=\"\">All screens</option>"
         for name in componentCounts.keys.sorted() {
             s += "<option value=\"\(HTMLEscape.text(name))\">\(HTMLEscape.text(name)) — \(HTMLNumber.count(componentCounts[name]!))</option>"
         }
         s += "</select></div>\n"
-        let causeCounts = Dictionary(grouping: groups, by: \.cause).mapValues(\.count)
-        // Translators first: where both kinds exist, design-caused texts start behind this filter.
-        let translatorsFirst = (causeCounts[.translation] ?? 0) > 0 && (causeCounts[.design] ?? 0) > 0
+        let (translation, design) = counts
+        // Translators first: where both kinds exist, design cards start behind this filter (the
+        // status line counts them and offers to show them).
+        let translatorsFirst = translation > 0 && design > 0
         s += "<div><label for=\"f-cause\">Who must act</label><select id=\"f-cause\"\(translatorsFirst ? " data-default=\"translation\"" : "")><option value=\"\">Everyone</option>"
-        s += "<option value=\"translation\"\(translatorsFirst ? " selected" : "")>Translators (only the translation fails) — \(HTMLNumber.count(causeCounts[.translation] ?? 0))</option>"
-        s += "<option value=\"design\">Design (the source text fails too) — \(HTMLNumber.count(causeCounts[.design] ?? 0))</option>"
+        s += "<option value=\"translation\"\(translatorsFirst ? " selected" : "")>Translators (the translation fails, the English fits) — \(HTMLNumber.count(translation))</option>"
+        s += "<option value=\"design\">Designers (the English does not fit either) — \(HTMLNumber.count(design))</option>"
         s += "</select></div>\n"
         s += "<div><label for=\"f-verdict\">Problem</label><select id=\"f-verdict\"><option value=\"\">All problems</option>"
         for verdict in Verdict.allCases where verdict != .fits {
@@ -256,12 +298,14 @@ struct HTMLPage {
             s += "<option value=\"\(verdict.rawValue)\">\(VerdictWords.of(verdict).name) — \(HTMLNumber.count(n))</option>"
         }
         s += "</select></div>\n"
-        s += "<div><label for=\"f-size\">Previews at</label><select id=\"f-size\"><option value=\"\">Each string’s first failing size</option>"
+        s += "<div><label for=\"f-size\">Previews at</label><select id=\"f-size\"><option value=\"\">Each string’s worst size</option>"
         for category in ContentSizeCategory.allCases {
             s += "<option value=\"\(category.rawValue)\">\(category.displayName)</option>"
         }
         s += "</select></div>\n"
-        s += "<div><label for=\"f-q\">Search keys and text</label><input type=\"search\" id=\"f-q\" autocomplete=\"off\" spellcheck=\"false\"></div>\n"
+        s += "<div><label for=\"f-sort\">Order</label><select id=\"f-sort\"><option value=\"\">Most overflow first</option>"
+        s += "<option value=\"key\">By key</option><option value=\"screen\">By screen</option></select></div>\n"
+        s += "<div><label for=\"f-q\">Search keys, texts and Swift files</label><input type=\"search\" id=\"f-q\" autocomplete=\"off\" spellcheck=\"false\"></div>\n"
         return s + "</form>\n"
     }
 
@@ -272,17 +316,35 @@ struct HTMLPage {
 
     // MARK: - One string
 
-    private func card(_ group: HTMLStringGroup, number: Int, outlines: HTMLOutlineTable) -> String {
+    /// The box a card opens on: its worst box the translation alone fails, else its first such
+    /// box of any layout verdict, else the design's worst, else its first failing size.
+    static func opener(_ group: HTMLStringGroup, advice: TranslatorAdvice) -> (outcome: Int, device: String, category: ContentSizeCategory)? {
+        let layout = advice.own.isEmpty ? advice.design.max { $0.measurement.overflow < $1.measurement.overflow } : nil
+        guard let f = advice.worst?.finding ?? advice.own.first ?? layout else { return nil }
+        guard let o = group.outcomes.firstIndex(where: { $0.component == f.component && $0.element == f.element }) else { return nil }
+        return (o, f.device, f.category)
+    }
+
+    private func card(_ group: HTMLStringGroup, order: Int, outlines: HTMLOutlineTable) -> String {
         let f = group.first
-        let id = "s\(number)"
+        let id = group.anchor
         let locale = localeByID[group.id.locale] ?? HTMLLocale(group.id.locale)
         let severity = group.severity.rawValue
-        var s = "<article class=\"card\" id=\"\(id)\" aria-labelledby=\"\(id)-h\" data-locale=\"\(HTMLEscape.text(group.id.locale))\""
+        let advice = group.translatorAdvice(rooms: rooms)
+        let design = group.cause == .design
+        var s = "<article class=\"card\(design ? " design" : "")\" id=\"\(id)\" aria-labelledby=\"\(id)-h\" data-locale=\"\(HTMLEscape.text(group.id.locale))\""
         s += " data-component=\"\(HTMLEscape.text(group.components[0]))\" data-severity=\"\(severity)\" data-verdicts=\"\(group.verdicts.map(\.rawValue).joined(separator: " "))\""
-        s += " data-cause=\"\(group.cause.rawValue)\">\n"
+        s += " data-cause=\"\(group.cause.rawValue)\" data-key=\"\(HTMLEscape.text(group.id.key))\" data-order=\"\(order)\">\n"
         s += "<h3 id=\"\(id)-h\"><code data-s>\(HTMLEscape.text(group.id.key))</code>"
         if let variant = group.id.variant { s += " <span class=\"variant\">\(HTMLEscape.text(variant))</span>" }
-        s += " <span class=\"sev\">\(HTMLEscape.text(severity))</span></h3>\n"
+        s += " <span class=\"sev\">\(HTMLEscape.text(severity))</span>"
+        if design { s += " <span class=\"kind\">design card</span>" }
+        s += "</h3>\n"
+        s += "<p class=\"acts\"><button type=\"button\" class=\"copy needs-js\" data-copy=\"\(HTMLEscape.text(group.id.key))\">Copy key</button> "
+        s += "<a class=\"self\" href=\"#\(id)\">Link to this text</a></p>\n"
+        if design {
+            s += "<p class=\"design-label\"><strong>The English does not fit either: this is for the designers.</strong></p>\n"
+        }
         let places = group.outcomes.map { outcome in
             "<span data-s>\(HTMLEscape.text(outcome.component))</span> › \(HTMLEscape.text(outcome.element))"
         }
@@ -295,7 +357,7 @@ struct HTMLPage {
         for site in group.outcomes.flatMap(\.shownAt) where !sites.contains(site) { sites.append(site) }
         if !sites.isEmpty {
             let places = sites.map { "<code>" + HTMLEscape.text(FindingWording.place($0, path: path)) + "</code>" }
-            s += "<p class=\"where shown\">\(FindingWording.shownAt(places))</p>\n"
+            s += "<p class=\"where shown\" data-s>\(FindingWording.shownAt(places))</p>\n"
         }
         s += "<div class=\"cols\">\n<div>\n<dl class=\"texts\">\n"
         // The Source row is always there: a plural form the development language lacks says so.
@@ -317,110 +379,206 @@ struct HTMLPage {
         for verdict in group.verdicts {
             s += "<span class=\"badge v-\(verdict.rawValue)\">\(VerdictWords.of(verdict).name): \(group.categoryRanges(for: verdict))</span> "
         }
-        s += "</p>\n<div class=\"advice\">"
-        let outcome = group.outcomes[0]
-        let device = outcome.results.first(where: \.reported)?.device ?? outcome.results.first?.device ?? ""
-        let summary = summaryByKey["\(outcome.component)\u{1}\(group.id.locale)\u{1}\(device)"]
-        for sentence in group.advice(firstVertical: summary.flatMap(Self.verticalFrom), ruleProblem: summary?.ruleProblem) {
-            s += "<p>\(sentence)</p>"
-        }
-        s += "</div>\n"
+        s += "</p>\n"
+        s += adviceBlock(advice, text: FindingWording.textAdvice(group.findings))
         s += grid(group, id: id)
+        s += tryBox(group, id: id, locale: locale)
         s += "</div>\n"
-        s += previewBlocks(group, id: id, outlines: outlines)
+        s += previewBlocks(group, id: id, opener: Self.opener(group, advice: advice), outlines: outlines)
         s += "</div>\n</article>\n"
         return s
     }
 
-    /// The id of the preview block of `outcome` (its index in the card) on `device`.
-    private func blockID(_ card: String, outcome: Int, device: String, group: HTMLStringGroup) -> String? {
-        guard let index = group.outcomes[outcome].previews.firstIndex(where: { $0.device == device }) else { return nil }
-        return "\(card)-\(outcome + 1)-\(index + 1)"
+    /// The advice, with the figures it comes from as attributes (the boxes the translation alone
+    /// fails, as `component|element|device|category`; the room and target in characters).
+    private func adviceBlock(_ advice: TranslatorAdvice, text: [String]) -> String {
+        var s = "<div class=\"advice\""
+        if let worst = advice.worst, let target = advice.target {
+            let boxes = advice.boxes.map { b in
+                [b.finding.component, b.finding.element, b.finding.device, b.finding.category.rawValue].joined(separator: "|")
+            }
+            s += " data-length=\"\(advice.length)\" data-room=\"\(worst.room)\" data-target=\"\(target)\""
+            s += " data-overflow-pt=\"\(HTMLNumber.format(worst.finding.measurement.overflow))\""
+            s += " data-boxes=\"\(HTMLEscape.text(boxes.joined(separator: ";")))\""
+        }
+        s += ">"
+        for sentence in advice.sentences() + text { s += "<p>\(HTMLEscape.text(sentence))</p>" }
+        return s + "</div>\n"
     }
 
-    /// Devices × sizes: each cell a verdict; a failing one opens its preview. Large is marked (the
-    /// default size).
+    /// The box to try a shorter text: it needs `headroom serve` (the page says so without it).
+    /// The card's boxes go with the request, so the server measures the text where the card did.
+    private func tryBox(_ group: HTMLStringGroup, id: String, locale: HTMLLocale) -> String {
+        var boxes: [String] = []
+        for outcome in group.outcomes {
+            for result in outcome.results {
+                let m = result.measurement
+                boxes.append(
+                    "[\(HTMLJSON.string(outcome.component)),\(HTMLJSON.string(outcome.element)),\(HTMLJSON.string(result.device)),"
+                        + "\(HTMLJSON.string(result.category.rawValue)),\(HTMLNumber.format(m.pointSize)),\(HTMLNumber.format(result.width)),\(m.linesAllowed)]")
+            }
+        }
+        var s = "<details class=\"try needs-js\" data-locale=\"\(HTMLEscape.text(group.id.locale))\"><summary>Try a shorter text</summary>"
+        s += "<script type=\"application/json\" class=\"tb\">[\(boxes.joined(separator: ","))]</script>"
+        s += "<label for=\"\(id)-try\">Your text</label><textarea id=\"\(id)-try\" rows=\"2\" maxlength=\"\(Self.tryLimit)\" lang=\"\(HTMLEscape.text(locale.lang))\" dir=\"\(locale.dir)\"></textarea>"
+        s += "<p class=\"try-out meta\" aria-live=\"polite\">Needs <code>headroom serve</code>: run it in the project folder and open the address it prints.</p></details>\n"
+        return s
+    }
+
+    /// The longest text the try box sends (characters); the server refuses longer ones.
+    static let tryLimit = 2_000
+
+    /// The id of the preview block of `outcome` on `device`: the card's anchor and the element
+    /// and device's names, so it is stable too.
+    private func blockID(_ card: String, outcome: StringOutcome, device: String) -> String {
+        card + "~" + HTMLAnchor.id([outcome.component, outcome.element, device])
+    }
+
+    /// What a cell of the grid says: its verdicts (the box's, then the text's own) and whether the
+    /// English fails in the same box.
+    private struct Cell: Equatable {
+        var verdicts: [Verdict]
+        var design: Bool
+        var failing: Bool
+    }
+
+    /// Devices × sizes: each cell a verdict; a failing one opens its preview. Runs of sizes where
+    /// every row says the same collapse into one column (`xSmall–Large`), so the failing sizes are
+    /// in view without scrolling. A legend names the marks used.
     private func grid(_ group: HTMLStringGroup, id: String) -> String {
         let categories = ContentSizeCategory.allCases.filter { category in
             group.outcomes.contains { $0.results.contains { $0.category == category } }
         }
-        var s = "<div class=\"table-wrap\"><table class=\"grid\"><caption>Verdict at each text size; a marked cell opens its preview. Large is the default size.</caption>\n"
-        s += "<thead><tr><th scope=\"col\">Device</th>"
-        for category in categories {
-            s += category == .large ? "<th scope=\"col\" class=\"large\">Large</th>" : "<th scope=\"col\">\(category.displayName)</th>"
-        }
-        s += "</tr></thead>\n<tbody>\n"
+        struct Row { var outcome: Int; var device: String }
+        var rows: [Row] = []
         for (o, outcome) in group.outcomes.enumerated() {
             var devices: [String] = []
             for result in outcome.results where !devices.contains(result.device) { devices.append(result.device) }
-            for device in devices {
-                let label = group.outcomes.count > 1 ? "\(outcome.component) › \(outcome.element) · \(device)" : device
-                s += "<tr><th scope=\"row\">\(HTMLEscape.text(label))</th>"
-                let block = blockID(id, outcome: o, device: device, group: group)
-                for category in categories {
-                    guard let result = outcome.results.first(where: { $0.device == device && $0.category == category }) else {
-                        s += "<td></td>"
-                        continue
-                    }
-                    // The box's verdict, then the text's own problems (missing glyphs…) the card names at this cell.
-                    let textVerdicts = outcome.textFindings.filter {
-                        $0.reported && $0.device == device && $0.category == category
-                    }.map(\.verdict)
-                    let verdicts = result.verdict == .fits && textVerdicts.isEmpty ? [.fits] : [result.verdict].filter { $0 != .fits } + textVerdicts
-                    let name = verdicts.map { VerdictWords.of($0).name }.joined(separator: ", ")
-                    let mark = verdicts.map { VerdictWords.of($0).mark }.joined()
-                    let large = category == .large ? " large" : ""
-                    if result.verdict != .fits, let block {
-                        s += "<td class=\"v-\(verdicts[0].rawValue)\(large)\"><a class=\"cell\" href=\"#\(block)\" data-b=\"\(block)\" data-c=\"\(category.rawValue)\" title=\"\(HTMLEscape.text(name)) at \(category.displayName): show the preview\">\(mark)</a></td>"
-                    } else {
-                        s += "<td class=\"v-\(verdicts[0].rawValue)\(large)\" title=\"\(HTMLEscape.text(name))\">\(mark)</td>"
-                    }
-                }
-                s += "</tr>\n"
-            }
+            rows += devices.map { Row(outcome: o, device: $0) }
         }
-        return s + "</tbody></table></div>\n"
+        func cell(_ row: Row, _ category: ContentSizeCategory) -> Cell? {
+            let outcome = group.outcomes[row.outcome]
+            guard let result = outcome.results.first(where: { $0.device == row.device && $0.category == category }) else { return nil }
+            let textVerdicts = outcome.textFindings.filter {
+                $0.reported && $0.device == row.device && $0.category == category
+            }.map(\.verdict)
+            let verdicts = result.verdict == .fits && textVerdicts.isEmpty ? [.fits] : [result.verdict].filter { $0 != .fits } + textVerdicts
+            return Cell(verdicts: verdicts, design: result.verdict != .fits && result.cause == .design, failing: result.verdict != .fits)
+        }
+        // Runs of sizes whose column reads the same.
+        var runs: [[ContentSizeCategory]] = []
+        var previous: [Cell?] = []
+        for category in categories {
+            let column = rows.map { cell($0, category) }
+            if let last = runs.indices.last, column == previous {
+                runs[last].append(category)
+            } else {
+                runs.append([category])
+            }
+            previous = column
+        }
+        // Unique on the page (axe's landmark-unique): the text's locale, table, key and variant.
+        var label = "Verdicts at each text size: \(group.id.key)"
+        if let variant = group.id.variant { label += " (\(variant))" }
+        label += ", \(group.id.locale), table \(group.id.table)"
+        var s = "<div class=\"table-wrap\" role=\"region\" tabindex=\"0\" aria-label=\"\(HTMLEscape.text(label))\"><table class=\"grid\"><caption>Verdict at each text size; a marked cell opens its preview. Large is the default size.</caption>\n"
+        s += "<thead><tr><th scope=\"col\">Device</th>"
+        for run in runs {
+            let name = run.count == 1 ? run[0].displayName : "\(run[0].displayName)–<wbr>\(run[run.count - 1].displayName)"
+            s += "<th scope=\"col\"\(run.contains(.large) ? " class=\"large\"" : "")>\(name)</th>"
+        }
+        s += "</tr></thead>\n<tbody>\n"
+        var used: [(mark: String, name: String)] = []
+        func use(_ mark: String, _ name: String) { if !used.contains(where: { $0.mark == mark }) { used.append((mark, name)) } }
+        for row in rows {
+            let outcome = group.outcomes[row.outcome]
+            let label = group.outcomes.count > 1 ? "\(outcome.component) › \(outcome.element) · \(row.device)" : row.device
+            let rowKey = [outcome.component, outcome.element, row.device].joined(separator: "|")
+            s += "<tr data-row=\"\(HTMLEscape.text(rowKey))\"><th scope=\"row\">\(HTMLEscape.text(label))</th>"
+            let block = outcome.previews.contains { $0.device == row.device } ? blockID(id, outcome: outcome, device: row.device) : nil
+            for run in runs {
+                guard let c = cell(row, run[0]) else {
+                    s += "<td></td>"
+                    continue
+                }
+                let sizes = run.count == 1 ? run[0].displayName : "\(run[0].displayName)–\(run[run.count - 1].displayName)"
+                var name = c.verdicts.map { VerdictWords.of($0).name }.joined(separator: ", ")
+                var mark = c.verdicts.map { VerdictWords.of($0).mark }.joined()
+                for verdict in c.verdicts { use(VerdictWords.of(verdict).mark, VerdictWords.of(verdict).name.lowercased()) }
+                if c.design {
+                    name += " (the English too: for the designers)"
+                    mark += "ᴱ"
+                    use("ᴱ", "after a mark: the English is cut there too (for the designers)")
+                }
+                let classes = "v-\(c.verdicts[0].rawValue)\(c.design ? " design" : "")\(run.contains(.large) ? " large" : "")"
+                let cats = run.map(\.rawValue).joined(separator: " ")
+                if c.failing, let block {
+                    s += "<td class=\"\(classes)\" data-cats=\"\(cats)\"><a class=\"cell\" href=\"#\(block)\" data-b=\"\(block)\" data-c=\"\(run[0].rawValue)\" title=\"\(HTMLEscape.text(name)) at \(sizes): show the preview\">\(mark)</a></td>"
+                } else {
+                    s += "<td class=\"\(classes)\" data-cats=\"\(cats)\" title=\"\(HTMLEscape.text(name)) at \(sizes)\">\(mark)</td>"
+                }
+            }
+            s += "</tr>\n"
+        }
+        s += "</tbody></table></div>\n"
+        s += "<p class=\"legend grid-legend\">" + used.map { "<span>\($0.mark) \(HTMLEscape.text($0.name))</span>" }.joined(separator: " · ")
+        return s + "</p>\n"
     }
 
-    /// One preview per component element and device where the text fails; the first is shown,
-    /// the others open from the grid.
-    private func previewBlocks(_ group: HTMLStringGroup, id: String, outlines: HTMLOutlineTable) -> String {
+    /// One preview per component element and device where the text fails; the one with the
+    /// card's worst box the translation alone fails is shown, the others open from the grid.
+    private func previewBlocks(
+        _ group: HTMLStringGroup, id: String, opener: (outcome: Int, device: String, category: ContentSizeCategory)?,
+        outlines: HTMLOutlineTable
+    ) -> String {
         var s = ""
-        var shown = false
+        var blocks: [(outcome: Int, device: String)] = []
+        for (o, outcome) in group.outcomes.enumerated() {
+            for preview in outcome.previews where !preview.frames.isEmpty { blocks.append((o, preview.device)) }
+        }
+        let first = blocks.first { b in opener.map { $0.outcome == b.outcome && $0.device == b.device } ?? false } ?? blocks.first
         for (o, outcome) in group.outcomes.enumerated() {
             // The string's glyphs, once for all its devices and sizes (one shaping); the frames
             // the script draws say only which clusters go on which line.
             var glyphData: [(rendering: ShapedRendering, id: String)] = []
-            for (index, preview) in outcome.previews.enumerated() where !preview.frames.isEmpty {
-                let block = "\(id)-\(o + 1)-\(index + 1)"
+            for preview in outcome.previews where !preview.frames.isEmpty {
+                let block = blockID(id, outcome: outcome, device: preview.device)
                 var dataID = glyphData.first { $0.rendering == preview.rendering }?.id
                 if dataID == nil, preview.frames.count > 1 {
-                    let newID = "\(id)-\(o + 1)-g\(glyphData.count + 1)"
+                    let newID = "\(id)~g\(o + 1)-\(glyphData.count + 1)"
                     glyphData.append((preview.rendering, newID))
                     s += "<script type=\"application/json\" class=\"gd\" id=\"\(newID)\">"
                     s += HTMLPreview.glyphData(preview.rendering, outlines: outlines) + "</script>\n"
                     dataID = newID
                 }
                 let label = (group.outcomes.count > 1 ? "\(outcome.component) › \(outcome.element), " : "") + preview.device
+                let isFirst = first.map { $0.outcome == o && $0.device == preview.device } ?? false
+                // The size it opens on: the opener's, else this device's worst box of the translation's own.
+                let own = outcome.results.filter { $0.device == preview.device && $0.reported && $0.cause != .design && $0.verdict != .fits }
+                let wanted = isFirst && opener?.outcome == o && opener?.device == preview.device
+                    ? opener?.category : own.max { $0.measurement.overflow < $1.measurement.overflow }?.category
                 s += previewBlock(
-                    preview, group: group, id: block, label: label, hidden: shown, glyphs: dataID, outlines: outlines)
-                shown = true
+                    preview, outcome: outcome, group: group, id: block, label: label, hidden: !isFirst, wanted: wanted,
+                    glyphs: dataID, outlines: outlines)
             }
         }
-        if !shown {
+        if blocks.isEmpty {
             s = "<div class=\"preview\"><p class=\"meta\">No preview: previews were not computed for this run.</p></div>\n"
         }
         return s
     }
 
     private func previewBlock(
-        _ preview: StringPreview, group: HTMLStringGroup, id: String, label: String, hidden: Bool, glyphs: String?,
-        outlines: HTMLOutlineTable
+        _ preview: StringPreview, outcome: StringOutcome, group: HTMLStringGroup, id: String, label: String, hidden: Bool,
+        wanted: ContentSizeCategory?, glyphs: String?, outlines: HTMLOutlineTable
     ) -> String {
         let frames = preview.frames.sorted { $0.category < $1.category }
-        let wanted = group.defaultCategory
+        let want = wanted ?? group.defaultCategory
         let failing = frames.filter { $0.verdict != .fits }
-        let shown = frames.first { $0.category == wanted && $0.verdict != .fits } ?? failing.first ?? frames[0]
+        let shown = frames.first { $0.category == want && $0.verdict != .fits } ?? failing.first ?? frames[0]
+        func result(_ frame: StringPreview.Frame) -> BoxResult? {
+            outcome.results.first { $0.device == preview.device && $0.category == frame.category }
+        }
         var s = "<div class=\"preview\" id=\"\(id)\"\(glyphs.map { " data-g=\"\($0)\"" } ?? "")\(hidden ? " hidden" : "")>\n<p class=\"pv-device\">\(HTMLEscape.text(label))</p>\n"
         // The size control is the script's (hidden without it): it lists the shown frame, from these
         // attributes, and the others, from their recipes below, naming sizes as the page's size filter.
@@ -429,7 +587,10 @@ struct HTMLPage {
         // The first failing size as SVG. Inside <noscript> it is drawn as is without JavaScript (and
         // costs nothing to parse with it); the script draws it when the card comes near the screen.
         s += "<div class=\"frames\"><noscript>"
-        s += frameHTML(shown, svgs: renderings(shown, preview.rendering).map { $0.svg(outlines: outlines) })
+        let shownResult = result(shown)
+        s += frameHTML(
+            shown, inUse: shownResult?.orientation, design: shownResult?.cause == .design && shown.verdict != .fits,
+            svgs: renderings(shown, preview.rendering).map { $0.svg(outlines: outlines) })
         s += "</noscript></div>\n"
         // The other sizes as recipes the script draws on demand (see `HTMLPreview.json`).
         let others = frames.filter { $0.category != shown.category }
@@ -438,8 +599,10 @@ struct HTMLPage {
             s += others.map { frame in
                 // The script words the heading and captions as `frameText` does.
                 let previews = renderings(frame, preview.rendering)
+                let r = result(frame)
+                let design = r?.cause == .design && frame.verdict != .fits
                 return "{\"c\":\(HTMLJSON.string(frame.category.rawValue)),\"n\":\(HTMLJSON.string(frame.category.displayName)),"
-                    + "\"v\":\(HTMLJSON.string(Self.verdictNote(frame.verdict))),"
+                    + "\"v\":\(HTMLJSON.string(Self.verdictNote(frame.verdict))),\"u\":\(r?.orientation == .vertical ? 2 : 1),\"d\":\(design ? 1 : 0),"
                     + "\"r\":[\(previews.map { $0.json() }.joined(separator: ","))]}"
             }.joined(separator: ",\n")
             s += "]</script>\n"
@@ -463,28 +626,33 @@ struct HTMLPage {
         return out
     }
 
-    /// The frame's heading after the category name, and the caption of each layout (plain text).
-    private func frameText(_ frame: StringPreview.Frame) -> (head: String, captions: [String]) {
+    /// The frame's heading after the category name, and the caption of each layout (plain text):
+    /// the layout the screen uses at this size is marked, and a size where the English is cut
+    /// too says it is the design's.
+    private func frameText(_ frame: StringPreview.Frame, inUse: Orientation?, design: Bool) -> (head: String, captions: [String]) {
         let h = frame.horizontal
         var head = " (\(HTMLNumber.format(h.box.pointSize)) pt): \(Self.verdictNote(frame.verdict))"
         head += " — \(h.lines.count) line\(h.lines.count == 1 ? "" : "s")"
         head += h.box.lines == 0 ? ", no limit" : ", \(h.box.lines) allowed"
+        if design { head += " — the English is cut here too: for the designers" }
         var captions = ["\(frame.vertical == nil ? "Layout" : "Horizontal layout"), \(HTMLNumber.format(h.box.width)) pt wide"]
         if let v = frame.vertical {
             var caption = "Vertical layout, \(HTMLNumber.format(v.box.width)) pt wide: \(v.lines.count) line\(v.lines.count == 1 ? "" : "s")"
             caption += v.box.lines == 0 ? "" : ", \(v.box.lines) allowed"
             captions.append(caption)
+            captions[inUse == .vertical ? 1 : 0] += " (in use at this size)"
         }
         return (head, captions)
     }
 
     /// A frame's markup. `HTMLScript`'s `frameMarkup` writes the same from the frame's JSON.
-    private func frameHTML(_ frame: StringPreview.Frame, svgs: [String]) -> String {
-        let text = frameText(frame)
-        var s = "<div class=\"frame\" data-cat=\"\(frame.category.rawValue)\">"
+    private func frameHTML(_ frame: StringPreview.Frame, inUse: Orientation?, design: Bool, svgs: [String]) -> String {
+        let text = frameText(frame, inUse: inUse, design: design)
+        var s = "<div class=\"frame\(design ? " design" : "")\" data-cat=\"\(frame.category.rawValue)\">"
         s += "<p class=\"frame-head\"><strong>\(frame.category.displayName)</strong>\(HTMLEscape.text(text.head))</p><div class=\"layouts\">"
-        for (caption, svg) in zip(text.captions, svgs) {
-            s += "<figure><figcaption>\(HTMLEscape.text(caption))</figcaption>\(svg)</figure>"
+        for (index, (caption, svg)) in zip(text.captions, svgs).enumerated() {
+            let used = text.captions.count > 1 && (inUse == .vertical ? 1 : 0) == index
+            s += "<figure\(used ? " class=\"in-use\"" : "")><figcaption>\(HTMLEscape.text(caption))</figcaption>\(svg)</figure>"
         }
         return s + "</div></div>"
     }

@@ -1,5 +1,7 @@
 /// The page's inline script: filters (locale, component, verdict, debounced search) that toggle
-/// `hidden` on the string cards and update the counts, the per-card size control that draws another
+/// `hidden` on the string cards and update the counts (naming the cards a filter hides by who must
+/// act, with a button to show them), the order (overflow, key, screen), copying a key, the "try"
+/// box that asks `headroom serve` to measure a text in the card's boxes, the per-card size control that draws another
 /// frame from its JSON recipe and the string's glyph data (the same markup `HTMLPreview.svg` writes), and `#locale=de&verdict=reflow&q=…` in the address
 /// to set the filters (bookmarkable, and a hook for the browser test).
 enum HTMLScript {
@@ -18,8 +20,8 @@ var list=document.getElementById('strings');
 if(!list)return;
 var cards=Array.prototype.slice.call(list.querySelectorAll('article.card'));
 var total=cards.length;
-var ctl={locale:document.getElementById('f-locale'),component:document.getElementById('f-component'),verdict:document.getElementById('f-verdict'),cause:document.getElementById('f-cause'),q:document.getElementById('f-q'),size:document.getElementById('f-size')};
-var status=document.getElementById('status');
+var ctl={locale:document.getElementById('f-locale'),component:document.getElementById('f-component'),verdict:document.getElementById('f-verdict'),cause:document.getElementById('f-cause'),q:document.getElementById('f-q'),size:document.getElementById('f-size'),sort:document.getElementById('f-sort')};
+var status=document.getElementById('status'),more=document.getElementById('show-hidden');
 var texts=null;
 function textOf(i){
  if(!texts){texts=cards.map(function(c){var s='';c.querySelectorAll('[data-s]').forEach(function(e){s+=e.textContent+'\n';});return s.toLowerCase();});}
@@ -27,21 +29,39 @@ function textOf(i){
 }
 function val(k){return ctl[k]?ctl[k].value:'';}
 function fmt(n){return String(n).replace(/\B(?=(\d{3})+(?!\d))/g,',');}
+// A filter never hides a card silently: the cards that match everything but "who must act" are
+// counted in the status line, with a button that shows them.
 function apply(){
  var l=val('locale'),c=val('component'),v=val('verdict'),w=val('cause'),q=val('q').trim().toLowerCase();
- var n=0;
+ var n=0,m=0;
  for(var i=0;i<total;i++){
   var e=cards[i],d=e.dataset;
-  var show=(!l||d.locale===l)&&(!c||d.component===c)&&(!v||(' '+d.verdicts+' ').indexOf(' '+v+' ')>=0)&&(!w||d.cause===w)&&(!q||textOf(i).indexOf(q)>=0);
+  var rest=(!l||d.locale===l)&&(!c||d.component===c)&&(!v||(' '+d.verdicts+' ').indexOf(' '+v+' ')>=0)&&(!q||textOf(i).indexOf(q)>=0);
+  var show=rest&&(!w||d.cause===w);
   if(e.hidden===show)e.hidden=!show;
-  if(show)n++;
+  if(show)n++;else if(rest)m++;
  }
  list.setAttribute('data-visible-count',String(n));
- if(status)status.textContent='Showing '+fmt(n)+' of '+fmt(total)+' text'+(total===1?'':'s');
+ list.setAttribute('data-hidden-by-cause',String(m));
+ var t='Showing '+fmt(n)+' of '+fmt(total)+' text'+(total===1?'':'s');
+ if(m)t+='. '+fmt(m)+' more card'+(m===1?' is a design card':'s are design cards')+(w==='design'?' for translators':'')+' (hidden by “Who must act”)';
+ if(m&&w==='translation')t='Showing '+fmt(n)+' of '+fmt(total)+' texts. '+fmt(m)+' more card'+(m===1?' is a design card':'s are design cards')+': the English does not fit either';
+ if(m&&w==='design')t='Showing '+fmt(n)+' of '+fmt(total)+' texts. '+fmt(m)+' more card'+(m===1?' is':'s are')+' for translators';
+ if(status)status.textContent=t;
+ if(more){more.hidden=!m;more.textContent='Show '+(m===1?'it':'them');}
+}
+if(more)more.addEventListener('click',function(){if(ctl.cause)ctl.cause.value='';apply();writeHash();});
+// The order: as written (most overflow first), by key, or by screen then key.
+function sortCards(){
+ var k=val('sort'),a=cards.slice();
+ if(k==='key')a.sort(function(x,y){return x.dataset.key<y.dataset.key?-1:x.dataset.key>y.dataset.key?1:(+x.dataset.order)-(+y.dataset.order);});
+ else if(k==='screen')a.sort(function(x,y){var p=x.dataset.component,q=y.dataset.component;return p<q?-1:p>q?1:x.dataset.key<y.dataset.key?-1:x.dataset.key>y.dataset.key?1:0;});
+ else a.sort(function(x,y){return (+x.dataset.order)-(+y.dataset.order);});
+ a.forEach(function(c){list.appendChild(c);});
 }
 function writeHash(){
  var p=[];
- ['locale','component','verdict','cause','q','size'].forEach(function(k){var x=val(k).trim();if(x)p.push(k+'='+encodeURIComponent(x));});
+ ['locale','component','verdict','cause','q','size','sort'].forEach(function(k){var x=val(k).trim();if(x)p.push(k+'='+encodeURIComponent(x));});
  try{history.replaceState(null,'',p.length?'#'+p.join('&'):location.pathname+location.search);}catch(e){}
 }
 function readHash(){
@@ -59,8 +79,9 @@ function readHash(){
 }
 var timer=0;
 ['locale','component','verdict','cause'].forEach(function(k){if(ctl[k])ctl[k].addEventListener('change',function(){apply();writeHash();});});
+if(ctl.sort)ctl.sort.addEventListener('change',function(){sortCards();writeHash();});
 if(ctl.q)ctl.q.addEventListener('input',function(){clearTimeout(timer);timer=setTimeout(function(){apply();writeHash();},150);});
-window.addEventListener('hashchange',function(){readHash();apply();applySize();});
+window.addEventListener('hashchange',function(){readHash();apply();sortCards();applySize();});
 function materialize(card){
  if(card._drawn)return;card._drawn=true;
  card.querySelectorAll('.frames > noscript').forEach(function(ns){ns.parentNode.insertAdjacentHTML('beforeend',ns.textContent);});
@@ -101,12 +122,13 @@ function showBlock(block,want){
   framesOf(block).forEach(function(f){
    if(f.c!==want)return;
    var h=f.r[0];
-   var head=' ('+num(h[8])+' pt): '+f.v+' \u2014 '+lines(h[9])+(h[10]===0?', no limit':', '+h[10]+' allowed');
-   var html='<div class="frame" data-cat="'+esc(f.c)+'"><p class="frame-head"><strong>'+esc(f.n)+'</strong>'+esc(head)+'</p><div class="layouts">';
+   var head=' ('+num(h[8])+' pt): '+f.v+' \u2014 '+lines(h[9])+(h[10]===0?', no limit':', '+h[10]+' allowed')+(f.d?' \u2014 the English is cut here too: for the designers':'');
+   var html='<div class="frame'+(f.d?' design':'')+'" data-cat="'+esc(f.c)+'"><p class="frame-head"><strong>'+esc(f.n)+'</strong>'+esc(head)+'</p><div class="layouts">';
    var g=glyphData(block);
    f.r.forEach(function(r,i){
     var cap=r[1]===2?'Vertical layout, '+num(r[4])+' pt wide: '+lines(r[9])+(r[10]===0?'':', '+r[10]+' allowed'):(r[1]===1?'Horizontal layout':'Layout')+', '+num(r[4])+' pt wide';
-    html+='<figure><figcaption>'+esc(cap)+'</figcaption>'+svgMarkup(r,g,f.n)+'</figure>';
+    var used=f.r.length>1&&r[1]===f.u;
+    html+='<figure'+(used?' class="in-use"':'')+'><figcaption>'+esc(cap+(used?' (in use at this size)':''))+'</figcaption>'+svgMarkup(r,g,f.n)+'</figure>';
    });
    box.insertAdjacentHTML('beforeend',html+'</div></div>');
   });
@@ -198,7 +220,59 @@ if('IntersectionObserver' in window){
  cards.forEach(function(c){io.observe(c);});
 }else{cards.forEach(materialize);}
 window.addEventListener('beforeprint',function(){cards.forEach(function(c){if(!c.hidden)materialize(c);});});
+// Copy a card's key.
+list.addEventListener('click',function(ev){
+ var b=ev.target.closest?ev.target.closest('button.copy'):null;if(!b)return;
+ var k=b.getAttribute('data-copy'),done=function(){b.textContent='Copied';setTimeout(function(){b.textContent='Copy key';},1500);};
+ if(navigator.clipboard&&navigator.clipboard.writeText){navigator.clipboard.writeText(k).then(done,function(){});}
+ else{var t=document.createElement('textarea');t.value=k;document.body.appendChild(t);t.select();try{document.execCommand('copy');done();}catch(e){}t.remove();}
+});
+// The try box: with `headroom serve` the text is measured in the card's boxes at every size, and
+// the grid's cells and the advice redraw from the answer; served from disk it says how to start it.
+var served=location.protocol==='http:'||location.protocol==='https:';
+function tryText(card,area){
+ var out=card.querySelector('.try-out'),tb=card.querySelector('script.tb');if(!out||!tb)return;
+ var seq=(area._seq||0)+1;area._seq=seq;
+ var t0=performance.now();
+ fetch('/try',{method:'POST',headers:{'Content-Type':'application/json'},body:JSON.stringify({text:area.value,locale:card.dataset.locale,boxes:JSON.parse(tb.textContent)})})
+ .then(function(r){return r.json().then(function(j){return {ok:r.ok,j:j};});})
+ .then(function(x){
+  if(seq!==area._seq)return;
+  if(!x.ok){out.textContent=x.j&&x.j.error?x.j.error:'The server could not measure this text.';return;}
+  redraw(card,x.j);
+  var ms=Math.round(performance.now()-t0);card.setAttribute('data-try-ms',String(ms));
+  var bad=x.j.boxes.filter(function(b){return b.v!=='fits';});
+  out.textContent=(bad.length?'Cut in '+bad.length+' of '+x.j.boxes.length+' boxes':'Fits in all '+x.j.boxes.length+' boxes')+' ('+x.j.characters+' characters).';
+ },function(){if(seq===area._seq)out.textContent='The server did not answer: is headroom serve still running?';});
+}
+// The answer's verdicts into the grid: each cell takes its size's verdicts, a collapsed column the worst.
+var marks={fits:'\u2713',truncates:'\u2715',borderline:'\u2248','breaks-word':'\u21e5','no-room':'\u2205',reflow:'\u2195',shrinks:'\u2198'};
+function redraw(card,answer){
+ var sent=JSON.parse(card.querySelector('script.tb').textContent),by={};
+ answer.boxes.forEach(function(b,i){var x=sent[i];if(x)by[x[0]+'|'+x[1]+'|'+x[2]+'\u0001'+x[3]]=b;});
+ card.querySelectorAll('table.grid tbody tr').forEach(function(tr){
+  var dev=tr.getAttribute('data-row');
+  tr.querySelectorAll('td[data-cats]').forEach(function(td){
+   var cats=td.getAttribute('data-cats').split(' '),v='fits',over=0;
+   cats.forEach(function(c){var b=by[dev+'\u0001'+c];if(b&&b.v!=='fits'){v=b.v;over=Math.max(over,b.o);}});
+   td.className='v-'+v+(td.classList.contains('large')?' large':'');
+   td.textContent=marks[v]||'?';td.removeAttribute('data-try-stale');td.title=v+(over?' (over by '+num(over)+' pt)':'');
+  });
+ });
+ var pv=card.querySelector('.try-preview');
+ if(!pv){pv=document.createElement('div');pv.className='try-preview';card.querySelector('.try').appendChild(pv);}
+ var worst=null;answer.boxes.forEach(function(b){if(b.v!=='fits'&&(!worst||b.o>worst.o))worst=b;});
+ var b=worst||answer.boxes[answer.boxes.length-1];if(!b){pv.textContent='';return;}
+ pv.innerHTML='<p class="meta">'+esc(b.n+' on '+b.d+': '+b.v+(b.o?', over by '+num(b.o)+' pt':''))+'</p><div class="try-box" style="width:'+num(b.w*1.5)+'px" dir="auto">'+b.lines.map(function(l,i){return '<div class="'+(i<b.a||!b.a?'ln':'ln over')+'">'+esc(l)+'</div>';}).join('')+'</div>';
+}
+list.querySelectorAll('details.try').forEach(function(d){
+ var card=d.closest('article.card'),area=d.querySelector('textarea'),out=d.querySelector('.try-out');
+ if(!served){return;}
+ out.textContent='Type a text: it is measured in this card\u2019s boxes at every size.';
+ area.addEventListener('input',function(){tryText(card,area);});
+});
 readHash();
+sortCards();
 apply();
 // A link to one card shows it even where the default filter (translators first) hides it.
 (function(){var h=location.hash.replace(/^#/,'');if(!h||h.indexOf('=')>=0)return;var t=document.getElementById(h);var c=t&&t.closest('article.card');if(c&&c.hidden){if(ctl.cause)ctl.cause.value='';apply();}})();

@@ -45,7 +45,17 @@ struct HTMLStringGroup {
         return (layoutFailures.isEmpty ? findings : layoutFailures).map(\.category).min() ?? .large
     }
 
-    /// One group per text; within a locale the most severe first, then by file position and key.
+    /// The largest overflow (points) of a box the translation alone fails: the translators' order.
+    var ownOverflow: Double {
+        findings.filter { $0.cause != .design && TranslatorAdvice.shortenable.contains($0.verdict) }
+            .map(\.measurement.overflow).max() ?? -1
+    }
+
+    /// The largest overflow of any box, for ordering the design cards.
+    var overflow: Double { findings.map(\.measurement.overflow).max() ?? 0 }
+
+    /// One group per text; within a locale the translators' texts first, by how much they
+    /// overflow (most first), then the design's, then by key.
     static func make(outcomes: [StringOutcome]) -> [HTMLStringGroup] {
         var byID: [ID: [StringOutcome]] = [:]
         for outcome in outcomes where outcome.severity != nil {
@@ -60,13 +70,16 @@ struct HTMLStringGroup {
                 id: id, outcomes: sorted, findings: findings, severity: sorted.compactMap(\.severity).max() ?? .note)
         }
         // Translation-caused strings first (the translators' work), design-caused ones after.
-        return groups.sorted { a, b in
+        return groups.map { ($0, $0.ownOverflow, $0.overflow) }.sorted { x, y in
+            let (a, b) = (x.0, y.0)
             if a.id.locale != b.id.locale { return a.id.locale < b.id.locale }
             if a.cause != b.cause { return a.cause == .translation }
+            if x.1 != y.1 { return x.1 > y.1 }
+            if a.cause == .design, x.2 != y.2 { return x.2 > y.2 }
             if a.severity != b.severity { return a.severity > b.severity }
             if a.first.location != b.first.location { return a.first.location < b.first.location }
             return a.id < b.id
-        }
+        }.map(\.0)
     }
 
     /// The components showing the text (for the filter), in order, without repeats.
@@ -91,8 +104,12 @@ struct HTMLStringGroup {
         return parts.joined(separator: ", ")
     }
 
-    /// Plain-words advice, one sentence per problem, HTML-escaped (worded by `FindingWording`).
-    func advice(firstVertical: ContentSizeCategory?, ruleProblem: String?) -> [String] {
-        FindingWording.advice(findings, firstVertical: firstVertical, ruleProblem: ruleProblem).map(HTMLEscape.text)
+    /// The translator's advice from the translation's own failures (`TranslatorAdvice`).
+    func translatorAdvice(rooms: (any CharacterRoomEstimator)?) -> TranslatorAdvice {
+        TranslatorAdvice(findings: findings, rooms: rooms)
     }
+
+    /// The stable anchor of the card: locale, table, key and variant (not its position), so a
+    /// link sent today still points at the same text tomorrow.
+    var anchor: String { HTMLAnchor.id([id.locale, id.table, id.key] + (id.variant.map { [$0] } ?? [])) }
 }

@@ -2,8 +2,8 @@
 /// page reflows at 200% zoom, visible focus, and print rules.
 enum HTMLStyle {
     static let css = #"""
-:root{color-scheme:light dark;--bg:#fff;--fg:#1b1b1f;--muted:#50505a;--card:#f6f6f8;--border:#b8b8c2;--accent:#0b57d0;--focus:#0b57d0;--bad:#b3261e;--bad-bg:#fde7e6;--warn:#7a4a00;--warn-bg:#fff1d6;--info:#3c4a8a;--info-bg:#e8ebfa;--over:#b3261e;--hatch:#eeb4b0;--box:#1b1b1f}
-@media (prefers-color-scheme:dark){:root{--bg:#121316;--fg:#e6e6ea;--muted:#b0b0ba;--card:#1d1e22;--border:#55565e;--accent:#8ab4f8;--focus:#8ab4f8;--bad:#f2b8b5;--bad-bg:#4a2220;--warn:#f3c36b;--warn-bg:#3d2e10;--info:#c3cbf5;--info-bg:#262c4d;--over:#f28b82;--hatch:#6b2f2b;--box:#e6e6ea}}
+:root{color-scheme:light dark;--bg:#fff;--fg:#1b1b1f;--muted:#50505a;--card:#f6f6f8;--border:#b8b8c2;--accent:#0b57d0;--focus:#0b57d0;--bad:#b3261e;--bad-bg:#fde7e6;--warn:#7a4a00;--warn-bg:#fff1d6;--info:#3c4a8a;--info-bg:#e8ebfa;--over:#b3261e;--over-text:#8c1d18;--hatch:#f6d5d2;--box:#1b1b1f}
+@media (prefers-color-scheme:dark){:root{--bg:#121316;--fg:#e6e6ea;--muted:#b0b0ba;--card:#1d1e22;--border:#55565e;--accent:#8ab4f8;--focus:#8ab4f8;--bad:#f2b8b5;--bad-bg:#4a2220;--warn:#f3c36b;--warn-bg:#3d2e10;--info:#c3cbf5;--info-bg:#262c4d;--over:#f28b82;--over-text:#ffb4ab;--hatch:#3f1d1b;--box:#e6e6ea}}
 *{box-sizing:border-box}
 html{font-size:100%}
 body{margin:0;background:var(--bg);color:var(--fg);font:1rem/1.5 system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans",sans-serif}
@@ -25,6 +25,7 @@ td.num{text-align:end;font-variant-numeric:tabular-nums}
 td.hot{background:var(--bad-bg);font-weight:600}
 .filters{display:flex;flex-wrap:wrap;gap:.75rem 1.25rem;align-items:end;padding:.75rem 1rem;margin:0 0 1rem;background:var(--card);border:1px solid var(--border);border-radius:.5rem}
 .filters label{display:block;font-size:.875rem;font-weight:600}
+.filters>div{min-width:0;max-width:100%}
 select,input[type=search]{font:inherit;color:var(--fg);background:var(--bg);border:1px solid var(--muted);border-radius:.3rem;padding:.3rem .45rem;max-width:100%}
 input[type=search]{width:18rem}
 html:not(.js) .needs-js{display:none}
@@ -55,13 +56,15 @@ svg.pv .box{fill:none;stroke:var(--box);stroke-width:1}
 svg.pv .spill{fill:url(#hatch);stroke:var(--over);stroke-width:1;stroke-dasharray:4 3}
 svg.pv .limit{stroke:var(--over);stroke-width:1.5}
 svg.pv .ln{fill:var(--fg)}
-svg.pv .ln.over{fill:var(--over);opacity:.75}
+svg.pv .ln.over{fill:var(--over-text)}
 svg.pv .ell{fill:var(--accent)}
 .hatch-line{stroke:var(--hatch);stroke-width:2}
 svg.defs{position:absolute;width:0;height:0;overflow:hidden}
 .legend{font-size:.85rem;color:var(--muted);margin:.25rem 0 0}
 table.grid{font-size:.85rem;margin:.5rem 0}
-.grid th,.grid td{padding:.15rem .35rem;text-align:center}
+.grid th,.grid td{padding:.15rem .3rem;text-align:center}
+.grid th[scope=row]{overflow-wrap:anywhere;min-width:4rem}
+@media (max-width:40rem){.grid thead th+th{writing-mode:vertical-rl;transform:rotate(180deg);white-space:nowrap;text-align:start}}
 .grid th[scope=row]{text-align:start;font-weight:400}
 .grid .large{box-shadow:inset 0 0 0 .15rem var(--accent)}
 .grid thead th.large{font-weight:700}
@@ -76,12 +79,32 @@ dd.none{color:var(--muted);font-style:italic}
 .preview[hidden]{display:none}
 .pv-device{font-weight:600;margin:.25rem 0}
 .empty{padding:1rem;border:1px dashed var(--border);border-radius:.5rem}
+.card.design{border-style:dashed}
+.kind{font-size:.75rem;font-weight:600;text-transform:uppercase;border:1px dashed currentColor;border-radius:.3rem;padding:0 .3rem;color:var(--muted)}
+.design-label{margin:.25rem 0 .5rem;color:var(--muted)}
+.acts{margin:0 0 .25rem;display:flex;gap:.75rem;align-items:center;font-size:.875rem}
+button{font:inherit;color:var(--fg);background:var(--card);border:1px solid var(--muted);border-radius:.3rem;padding:.1rem .5rem;cursor:pointer}
+.grid td.design{background:repeating-linear-gradient(135deg,transparent 0 .25rem,var(--card) .25rem .5rem)}
+figure.in-use figcaption{color:var(--fg);font-weight:600}
+figure.in-use{outline:.15rem solid var(--accent);outline-offset:.25rem}
+.frame.design .frame-head{color:var(--muted)}
+.grid-legend span{white-space:nowrap}
+.try{margin:.5rem 0}
+.try textarea{display:block;width:100%;font:inherit;color:var(--fg);background:var(--bg);border:1px solid var(--muted);border-radius:.3rem;padding:.3rem}
+.try-box{border:1px solid var(--box);padding:.1rem;max-width:100%;overflow-wrap:anywhere}
+.try-box .ln.over{color:var(--over-text);border-top:1px dashed var(--over)}
 @media print{
  .filters,.skip,nav,.preview select,.preview label,#status,template{display:none!important}
  body{background:#fff;color:#000}
- .card{content-visibility:visible;contain-intrinsic-size:none;break-inside:auto;border-color:#777}
+ .card{content-visibility:visible;contain-intrinsic-size:none;break-inside:avoid;page-break-inside:avoid;border-color:#777}
  .card h3,.where{break-after:avoid}
  figure,table.grid,dl.texts,.advice{break-inside:avoid}
+ .cols{display:grid;grid-template-columns:minmax(0,1fr) minmax(0,1fr);gap:.75rem}
+ .cols>*{min-width:0;overflow:hidden}
+ table.grid{font-size:.7rem}
+ .grid thead th+th{writing-mode:vertical-rl;transform:rotate(180deg);white-space:nowrap;text-align:start}
+ svg.pv{max-width:100%;height:auto}
+ .try,.acts,.serve-hint{display:none!important}
  .card[hidden],.preview[hidden],.frame[hidden]{display:none!important}
  .table-wrap{overflow:visible}
  a{color:#000}

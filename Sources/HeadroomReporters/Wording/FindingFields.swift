@@ -48,6 +48,33 @@ enum FindingFields {
         ]
     }
 
+    /// What a fit verdict rests on that nobody confirmed, one object per dimension:
+    /// `{"dimension", "evidence": {"kind", "detail", …}}`; and the widest the box can be when the
+    /// text fits it. Empty when every dimension is known (the members are then left out).
+    static func assumptions(_ assumptions: [Assumption], fitsWidest: Double?) -> [JSONValue.Member] {
+        var members: [JSONValue.Member] = []
+        if !assumptions.isEmpty {
+            members.append(("assumptions", .array(assumptions.map { a in
+                .sortedLine([("dimension", .string(a.dimension.rawValue)), ("evidence", evidence(a.evidence))])
+            })))
+        }
+        if let fitsWidest { members.append(("fitsWidest", .double(fitsWidest))) }
+        return members
+    }
+
+    /// An evidence object: `kind`, `detail`, and `file`/`line`/`objectID`/`source` as the kind has them.
+    static func evidence(_ e: Evidence) -> JSONValue {
+        var members: [JSONValue.Member] = [("kind", .string(e.kind.rawValue)), ("detail", .string(e.detail))]
+        switch e {
+        case let .code(file, line, _): members += [("file", .string(file)), ("line", .int(line))]
+        case let .nib(file, objectID, _): members += [("file", .string(file)), ("objectID", .string(objectID))]
+        case let .manifest(line): members += [("line", .int(line))]
+        case let .documented(source, _), let .frameworkDefault(_, source): members += [("source", .string(source))]
+        case .estimate: break
+        }
+        return .sortedLine(members)
+    }
+
     /// Everything: identity, figures, the texts and the message.
     static func all(_ finding: Finding, context: ReportContext) -> [JSONValue.Member] {
         let m = finding.measurement

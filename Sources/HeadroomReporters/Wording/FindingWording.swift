@@ -56,6 +56,26 @@ enum FindingWording {
     /// development-language text fails in the same box).
     static func headline(_ finding: Finding) -> String {
         subject(finding) + " " + verdictClause(finding) + (finding.cause.map { " [cause: \($0.rawValue)]" } ?? "")
+            + assumed(finding)
+    }
+
+    /// What a fit verdict rests on that nobody confirmed, and the one line that confirms it:
+    /// ` [may truncate: fits the widest the box can be, 393 pt; assumed width: 16 pt side margins…;
+    /// confirm in headroom.yml with confirmed: [width]]`; empty when every dimension is known.
+    static func assumed(_ finding: Finding) -> String {
+        guard !finding.assumptions.isEmpty else { return "" }
+        let what = finding.assumptions.map { "assumed \($0.dimension.rawValue): \($0.evidence.detail)" }.joined(separator: "; ")
+        let may: String = switch finding.verdict {
+        case .breaksWord: "may break a word"
+        case .reflow: "may need to go vertical"
+        case .noRoom: "may have no room"
+        case .borderline: "may be borderline"
+        case .shrinks: "may shrink"
+        default: "may truncate"
+        }
+        let widest = finding.fitsWidest.map { "\(may): fits the widest the box can be, \(NumberFormat.compact($0, maxDecimals: 1)) pt; " } ?? ""
+        let dimensions = finding.assumptions.map(\.dimension.rawValue).joined(separator: ", ")
+        return " [\(widest)\(what); confirm in headroom.yml with confirmed: [\(dimensions)]]"
     }
 
     /// The one-line message every format prints for a finding (JSON's `message` too).
@@ -101,37 +121,10 @@ enum FindingWording {
         return (over ? "over by \(points)" : "\(points) to spare") + characters
     }
 
-    /// Plain-words advice over one text's reported findings, one sentence per problem, for the
-    /// HTML card: how much to shorten (from the worst overflow), from which size the component
-    /// goes vertical, the component's layout-rule problem, missing glyphs, untranslated.
-    static func advice(_ findings: [Finding], firstVertical: ContentSizeCategory?, ruleProblem: String?) -> [String] {
+    /// Plain-words advice about the text itself (missing glyphs, untranslated), one sentence per
+    /// problem, for the HTML card; the boxes' advice is `TranslatorAdvice`'s.
+    static func textAdvice(_ findings: [Finding]) -> [String] {
         var out: [String] = []
-        let truncating = findings.filter { $0.verdict == .truncates }
-        if let worst = truncating.max(by: { $0.measurement.overflow < $1.measurement.overflow }) {
-            let n = worst.measurement.overflowCharacters
-            var s =
-                n == 0
-                ? "Shorten slightly (by less than one character) to fit at \(worst.category.displayName)."
-                : "Shorten by about \(NumberFormat.count(n, "character")) to fit at every size checked (the worst is \(worst.category.displayName), over by \(NumberFormat.points(worst.measurement.overflow)))."
-            if let firstCut = truncating.min(by: { $0.category < $1.category }), firstCut.category != worst.category {
-                let m = max(firstCut.measurement.overflowCharacters, 1)
-                if m != n {
-                    s += " It is first cut at \(firstCut.category.displayName), where about \(NumberFormat.count(m, "character")) too many."
-                }
-            }
-            out.append(s)
-        }
-        if let own = findings.filter({ $0.verdict == .reflow }).map(\.category).min() {
-            let first = firstVertical ?? own
-            var s = "This component needs to go vertical from \(first.displayName)"
-            if own != first { s += " (this text from \(own.displayName))" }
-            out.append(s + "; the text fits once it does.")
-        }
-        if let ruleProblem, !ruleProblem.isEmpty {
-            // The check core writes it as a predicate ("goes vertical from AX1 although…").
-            let sentence = ruleProblem.first?.isLowercase == true ? "This component " + ruleProblem : ruleProblem
-            out.append(oneLine(sentence.hasSuffix(".") ? sentence : sentence + "."))
-        }
         let missing = findings.filter { $0.verdict == .missingGlyphs }
         if !missing.isEmpty {
             var seen = Set<String>()

@@ -36,6 +36,9 @@ struct DisplayContext {
     var pinnedHeight: (points: Double, evidence: Evidence)?
     /// Why the text is not drawn, when the context hides it (an icon-only label style).
     var hidden: Evidence?
+    /// A text field that grows vertically (`TextField(_:text:axis: .vertical)`): its placeholder wraps
+    /// unless the code limits its lines.
+    var growsVertically: Evidence?
     /// A SwiftUI view that makes a `Text` of its `LocalizedStringKey` (`Text("k")`, `Button("k")`,
     /// `Label("k", systemImage:)`): SwiftUI draws the key's inline Markdown there.
     var drawsStringKey = false
@@ -99,7 +102,10 @@ struct DisplayContext {
             font = f
         }
         if linesEvidence == nil, linesProblem == nil {
-            if let entry, entry.lines != nil {
+            if let growsVertically {
+                lines = 0
+                linesEvidence = growsVertically
+            } else if let entry, entry.lines != nil {
                 lines = entry.lines
                 linesEvidence = entry.linesEvidence
             } else if let defaultLines {

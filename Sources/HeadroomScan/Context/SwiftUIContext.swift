@@ -25,6 +25,10 @@ enum SwiftUIContext {
         var hops = 0
         if let call = node.as(FunctionCallExprSyntax.self), let name = SyntaxFacts.calleeName(call) {
             if name == "ContentUnavailableView" { ctx.setRole(.contentUnavailable, node: node) }
+            // "A text field with a vertical axis grows vertically" [doc: TextField.init(_:text:axis:)].
+            if name == "TextField", let axis = SyntaxFacts.argument(call, "axis"), SyntaxFacts.memberName(axis) == "vertical" {
+                ctx.growsVertically = scope.code(axis, "TextField(axis: .vertical): the field grows and its placeholder wraps")
+            }
             // `Button("k", systemImage: "x")` is drawn as a Label.
             if SyntaxFacts.argument(call, "systemImage") != nil || SyntaxFacts.argument(call, "image") != nil { ctx.drawnAsLabel = true }
         }

@@ -18,7 +18,9 @@ enum UIKitContext {
         if let role { ctx.setRole(role, node: node) }
         var settings: [SourceIndex.ViewSetting] = []
         var whereFound = ""
+        var outlet = false
         if let (viewScope, base) = ViewScope.resolve(view, at: node, file: scope.file) {
+            outlet = !base.contains(".") && scope.index.inheritedMember(viewScope, base).contains { isOutlet($0.node) }
             let path = base + suffix
             // The view itself (`followButton`), not its title label, is what a constraint pins.
             if let heights = scope.index.viewHeights[viewScope]?[base] { ctx.pinnedHeight = HeightConstraint.height(heights, scope) }
@@ -72,9 +74,29 @@ enum UIKitContext {
             ctx.setFont(.font(FontSpec(fixedSize: 17, scales: false,
                                        evidence: .estimate(why: "no font set: a text field's default, system 17 pt (not documented)"))), node: node)
         }
+        if outlet {
+            // A view the nib creates: what the code leaves unset is the nib's, not UIKit's default.
+            let why = " (an @IBOutlet: the nib that creates it sets it)"
+            ctx.finish(defaultFont: FontSpec(fixedSize: 17, scales: false, evidence: .estimate(why: "font not set in the code: system 17 pt assumed" + why)),
+                       defaultLines: (1, .estimate(why: "numberOfLines not set in the code: one line assumed" + why)))
+            return ctx
+        }
         ctx.finish(defaultFont: isButton ? buttonDefaultFont : labelDefaultFont,
                    defaultLines: (1, isButton ? buttonDefaultLines : labelDefaultLines))
         return ctx
+    }
+
+    /// A stored property declared `@IBOutlet`: an Interface Builder document creates the view.
+    static func isOutlet(_ node: Syntax) -> Bool {
+        var current = node.parent
+        while let n = current {
+            if let decl = n.as(VariableDeclSyntax.self) {
+                return decl.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "IBOutlet" }
+            }
+            if n.is(MemberBlockSyntax.self) { return false }
+            current = n.parent
+        }
+        return false
     }
 
     enum ListConfiguration { case cell, header, footer }

@@ -14,6 +14,8 @@ public struct ScanComponents: Sendable {
         public var linesEvidence: Evidence
         /// The width; its evidence is the first usage's (the group's usages agree on its kind).
         public var width: ScanWidth
+        /// Why the text is drawn: the first usage's display site.
+        public var drawn: Evidence
         public var maxCategory: ContentSizeCategory?
         public var minimumScaleFactor: Double?
         /// SwiftUI draws the keys' inline Markdown (`ScanUsage.markdown`).
@@ -21,6 +23,8 @@ public struct ScanComponents: Sendable {
         /// For navigation titles: the text bar button items beside them (`ScanUsage.barNeighbours`),
         /// in the bar item font of the catalog, each taking `spacing` besides its text.
         public var beside: (keys: [String], font: FontSpec, spacing: Double)?
+        /// `.iPad` for keyboard-command titles, which only an iPad shows.
+        public var shownOn: ShownOn = .all
         /// Keys in first-seen order, each with its Swift places.
         public var keys: [(key: String, places: [Place])]
     }
@@ -36,7 +40,9 @@ public struct ScanComponents: Sendable {
 
     public var groups: [Group] = []
     /// Keys of the strings files placed in no group.
-    public var unplaced: Int = 0
+    public var unplaced: Int { unplacedKeys.total }
+    /// Why each of those was not placed, grouped by cause.
+    public var unplacedKeys = UnplacedKeys()
 
     public init(result: ScanResult) {
         var index: [String: Int] = [:]
@@ -47,7 +53,7 @@ public struct ScanComponents: Sendable {
                              "\(width.narrowest.rounded())", "\(width.widest.rounded())", width.evidence.kind.rawValue, "\(width.followsDevice)", u.maxCategory?.rawValue ?? "",
                              u.minimumScaleFactor.map { "\($0)" } ?? "",
                              "\(font.evidence.isKnown)", "\(linesEvidence.isKnown)", u.markdown ? "md" : "",
-                             u.barNeighbours.joined(separator: "\u{1}")].joined(separator: "|")
+                             u.barNeighbours.joined(separator: "\u{1}"), u.shownOn.rawValue].joined(separator: "|")
             let place = Place(file: u.file, line: u.line, column: u.column)
             if let i = index[signature] {
                 if let k = groups[i].keys.firstIndex(where: { $0.key == u.key }) {
@@ -57,9 +63,10 @@ public struct ScanComponents: Sendable {
                 }
             } else {
                 index[signature] = groups.count
-                groups.append(Group(name: "", kind: u.kind, font: font, lines: lines, linesEvidence: linesEvidence, width: width, maxCategory: u.maxCategory,
+                groups.append(Group(name: "", kind: u.kind, font: font, lines: lines, linesEvidence: linesEvidence, width: width,
+                                    drawn: u.drawn ?? .code(file: u.file, line: u.line, what: "display site"), maxCategory: u.maxCategory,
                                     minimumScaleFactor: u.minimumScaleFactor, markdown: u.markdown,
-                                    beside: ContainerCatalog.barItems(u.barNeighbours), keys: [(u.key, [place])]))
+                                    beside: ContainerCatalog.barItems(u.barNeighbours), shownOn: u.shownOn, keys: [(u.key, [place])]))
             }
         }
         groups.sort { ($0.kind.rawValue, -$0.keys.count) < ($1.kind.rawValue, -$1.keys.count) }
@@ -69,8 +76,7 @@ public struct ScanComponents: Sendable {
             used[base, default: 0] += 1
             groups[i].name = used[base]! == 1 ? base : "\(base) (\(used[base]!))"
         }
-        let placed = Set(groups.flatMap { $0.keys.map(\.key) })
-        unplaced = result.knownKeys.filter { !placed.contains($0.key) }.count
+        unplacedKeys = UnplacedKeys(result: result, placed: Set(groups.flatMap { $0.keys.map(\.key) }))
     }
 
     /// `Tab items`, `Text · headline semibold · 2 lines · 361 pt`.
@@ -95,6 +101,6 @@ public struct ScanComponents: Sendable {
         var font = [g.font.style?.rawValue, g.font.fixedSize.map { "\(Int($0)) pt" }].compactMap { $0 }.joined(separator: " ")
         font += " " + g.font.effectiveWeight.name
         let lines = g.lines == 0 ? "wraps" : "\(g.lines) line\(g.lines == 1 ? "" : "s")"
-        return "\(kind) · \(font) · \(lines) · \(Int(g.width.points)) pt"
+        return "\(kind) · \(font) · \(lines) · \(Int(g.width.points)) pt" + (g.shownOn == .iPad ? " · iPad only" : "")
     }
 }

@@ -53,8 +53,10 @@ public struct ScanReport: Sendable {
         }.joined(separator: ",") + (result.problems.isEmpty ? "]" : "\n  ]") + ",\n"
         out += "  \"stats\": " + statsJSON() + ",\n"
         out += "  \"unresolved\": [" + result.unresolved.map { u in
-            "\n    {" + fields([("column", int(u.column)), ("expression", str(u.expression)), ("file", str(u.file)),
-                                ("line", int(u.line)), ("reason", str(u.reason))]) + "}"
+            // `keys` (the keys named inside the expression not followed) only when there are some.
+            let keys: [(String, String)] = u.keys.isEmpty ? [] : [("keys", "[" + u.keys.map { str($0.key) }.joined(separator: ", ") + "]")]
+            return "\n    {" + fields([("column", int(u.column)), ("expression", str(u.expression)), ("file", str(u.file))] + keys
+                                + [("line", int(u.line)), ("reason", str(u.reason))]) + "}"
         }.joined(separator: ",") + (result.unresolved.isEmpty ? "]" : "\n  ]") + ",\n"
         out += "  \"unusedKeys\": " + keyList(result.unusedKeys) + ",\n"
         out += "  \"usages\": [" + result.usages.map { "\n    {" + usageFields($0) + "}" }.joined(separator: ",")
@@ -69,9 +71,13 @@ public struct ScanReport: Sendable {
                           ("followsDevice", w.followsDevice ? "true" : "false"),
                           ("narrowest", num(w.narrowest)), ("widest", num(w.widest))]) + "}"
         } ?? "null"
+        // `defaultValue`, `shownOn` and `symbolDerivation` only when set (not `all`).
+        let defaultValue: [(String, String)] = u.defaultValue.map { [("defaultValue", str($0))] } ?? []
+        let shownOn: [(String, String)] = u.shownOn == .all ? [] : [("shownOn", str(u.shownOn.rawValue))]
+        let derivation: [(String, String)] = u.symbolDerivation.map { [("symbolDerivation", str($0.rawValue))] } ?? []
         return fields([
             ("barNeighbours", "[" + u.barNeighbours.map { str($0) }.joined(separator: ", ") + "]"),
-            ("column", int(u.column)), ("drawn", evidence(u.drawn)), ("file", str(u.file)),
+            ("column", int(u.column))] + defaultValue + [("drawn", evidence(u.drawn)), ("file", str(u.file)),
             ("fixedSize", u.font?.fixedSize.map(num) ?? "null"),
             ("fontEvidence", evidence(u.font?.evidence)),
             ("key", str(u.key)), ("kind", str(u.kind.rawValue)), ("line", int(u.line)),
@@ -79,9 +85,9 @@ public struct ScanReport: Sendable {
             ("markdown", u.markdown ? "true" : "false"),
             ("maxCategory", str(u.maxCategory?.rawValue)),
             ("minimumScaleFactor", u.minimumScaleFactor.map(num) ?? "null"),
-            ("scales", u.font.map { $0.scales ? "true" : "false" } ?? "null"),
+            ("scales", u.font.map { $0.scales ? "true" : "false" } ?? "null")] + shownOn + [
             ("size", (u.font?.baseSize).map(num) ?? "null"),
-            ("style", str(u.font?.style?.rawValue)), ("symbol", str(u.symbol)), ("table", str(u.table)),
+            ("style", str(u.font?.style?.rawValue)), ("symbol", str(u.symbol))] + derivation + [("table", str(u.table)),
             ("weight", str(u.font.map { $0.effectiveWeight.name })), ("width", width),
         ])
     }
@@ -148,6 +154,12 @@ public struct ScanReport: Sendable {
             out += "\(t(u.file)):\(u.line):\(u.column): \(u.kind.rawValue) \"\(EntryListing.escapeText(u.key))\""
             if u.table != "Localizable" { out += " [\(t(u.table))]" }
             if let symbol = u.symbol { out += " via \(t(symbol))" }
+            if let derivation = u.symbolDerivation { out += " (name derived from the key: \(derivation.rawValue))" }
+            switch u.shownOn {
+            case .all: break
+            case .iPad: out += " [iPad only]"
+            case .otherPlatform: out += " [not an iOS build]"
+            }
             if u.kind != .other && u.kind != .accessibilityOnly {
                 out += " — " + fontText(u.font) + ", " + (u.lines.map { $0 == 0 ? "unlimited lines" : "\($0) line\($0 == 1 ? "" : "s")" } ?? "lines unknown")
                 if let w = u.width {

@@ -28,8 +28,9 @@ public struct ScanResult: Sendable {
 
     public init() {}
 
-    /// Usages drawn on screen (not accessibility-only, not references without a display site).
-    public var drawn: [ScanUsage] { usages.filter { $0.kind != .accessibilityOnly && $0.kind != .other } }
+    /// Usages drawn on an iPhone or iPad screen (not accessibility-only, not references without a
+    /// display site, not code for another platform).
+    public var drawn: [ScanUsage] { usages.filter { $0.kind != .accessibilityOnly && $0.kind != .other && $0.shownOn != .otherPlatform } }
 
     /// Distinct keys of the strings files that the code uses (any usage or reference).
     public var foundKeys: Set<TableKey> {

@@ -33,11 +33,20 @@ public struct ScanUsage: Sendable, Hashable {
     /// navigation bar (`navigationItem.rightBarButtonItem = UIBarButtonItem(title:)`, a SwiftUI
     /// `ToolbarItem(placement: .topBarTrailing) { Button("k") }`). The title gets the bar less them.
     public var barNeighbours: [String] = []
+    /// Set when `symbol` is named by no declaration the scan read and was joined to the key by the
+    /// generator's naming rule (the evidence for the key).
+    public var symbolDerivation: SymbolDerivation?
+    /// The development-language text the code gives with the key (`NSLocalizedString(value:)`,
+    /// `String(localized:defaultValue:)`), shown when the table has no entry.
+    public var defaultValue: String?
+    /// Which devices draw it (`ShownOn`).
+    public var shownOn: ShownOn = .all
 
     public init(key: String, table: String, file: String, line: Int, column: Int, kind: UsageKind,
                 font: FontSpec? = nil, lines: Int? = nil, linesEvidence: Evidence? = nil,
                 maxCategory: ContentSizeCategory? = nil, minimumScaleFactor: Double? = nil,
-                width: ScanWidth? = nil, drawn: Evidence? = nil, symbol: String? = nil, markdown: Bool = false) {
+                width: ScanWidth? = nil, drawn: Evidence? = nil, symbol: String? = nil, markdown: Bool = false,
+                symbolDerivation: SymbolDerivation? = nil, defaultValue: String? = nil, shownOn: ShownOn = .all) {
         self.key = key
         self.table = table
         self.file = file
@@ -53,6 +62,9 @@ public struct ScanUsage: Sendable, Hashable {
         self.drawn = drawn
         self.symbol = symbol
         self.markdown = markdown
+        self.symbolDerivation = symbolDerivation
+        self.defaultValue = defaultValue
+        self.shownOn = shownOn
     }
 
     /// True when font and line limit are both known.

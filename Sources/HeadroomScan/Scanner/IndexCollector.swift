@@ -37,6 +37,11 @@ final class IndexCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        if node.parent?.parent?.parent?.is(SourceFileSyntax.self) == true {
+            let name = SyntaxFacts.identifier(node.name)
+            index.freeFunctions[name, default: []].append(SourceIndex.Member(node: Syntax(node), file: file, line: line(node), isStatic: true))
+            return .visitChildren
+        }
         guard let type = SyntaxFacts.enclosingTypeName(Syntax(node)), isMemberLevel(Syntax(node)) else { return .visitChildren }
         let name = SyntaxFacts.identifier(node.name)
         let isStatic = SyntaxFacts.isStatic(node.modifiers)
@@ -86,6 +91,11 @@ final class IndexCollector: SyntaxVisitor {
 
     /// `tab.label`: a member read on a local or parameter (context hook, `ViewMemberUse.externalUses`).
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        // `Localizations.addCode`, `L10n.Scene.title` (outermost of a chain): where an absent generated file is read.
+        if node.parent?.is(MemberAccessExprSyntax.self) != true, let path = SyntaxFacts.dottedPath(ExprSyntax(node)),
+           let dot = path.firstIndex(of: "."), path.first?.isUppercase == true {
+            index.undeclaredPaths[String(path[..<dot]), default: []].insert(String(path[path.index(after: dot)...]))
+        }
         if let base = node.base?.as(DeclReferenceExprSyntax.self), base.baseName.text.first?.isLowercase == true, base.baseName.text != "self" {
             index.memberReferences[node.declName.baseName.text, default: []].append((Syntax(node), file))
         }
@@ -160,7 +170,7 @@ final class IndexCollector: SyntaxVisitor {
         finder.walk(values[0])
         guard let call = finder.found, call.id == SyntaxFacts.unwrapped(values[0]).id || isWrapped(call, in: values[0]),
               let key = LocalizationCall.read(call) else { return nil }
-        return SourceIndex.Accessor(table: key.table, key: key.key, file: file, line: line(call))
+        return SourceIndex.Accessor(table: key.table, key: key.key, file: file, line: line(call), defaultValue: key.defaultValue)
     }
 }
 

@@ -18,6 +18,8 @@ final class SourceIndex: @unchecked Sendable {
         var key: String
         var file: String
         var line: Int
+        /// `value:` / `defaultValue:` of the call, when a literal.
+        var defaultValue: String? = nil
     }
 
     /// `label.font = ...`, `numberOfLines`, ... on one view, in one scope.
@@ -53,6 +55,14 @@ final class SourceIndex: @unchecked Sendable {
     var memberReferences: [String: [(node: Syntax, file: String)]] = [:]
     /// `typealias Name = Target` declared in a type (`Outer.Name`) or at file level (`Name`) → the target as written.
     var typeAliases: [String: String] = [:]
+    /// Free functions (declared at file level) by name: wrappers such as `func L(_ key: String) -> String`.
+    var freeFunctions: [String: [Member]] = [:]
+    /// SwiftGen accessor names derived from the strings files' keys (`SwiftGenName`), and the
+    /// undeclared namespaces the code reads them on (`Localizations` when `Localizations.swift` is absent).
+    var swiftGen = SwiftGenName.Index()
+    /// Member paths read on an uppercase name no scanned type declares (`Localizations.addCode` →
+    /// `Localizations` → `addCode`): candidates for a generated namespace whose file is absent.
+    var undeclaredPaths: [String: Set<String>] = [:]
     /// Keys in the strings files (any table): picks `%lld` or `%@` for an interpolated SwiftUI key.
     var knownKeys: Set<String> = []
     /// Each scanned file's line table (relative path → converter), for the lines evidence names.
@@ -108,6 +118,8 @@ final class SourceIndex: @unchecked Sendable {
         }
         accessors.merge(other.accessors) { a, _ in a }
         accessibilityNames.formUnion(other.accessibilityNames)
+        for (name, list) in other.freeFunctions { freeFunctions[name, default: []] += list }
+        for (root, paths) in other.undeclaredPaths { undeclaredPaths[root, default: []].formUnion(paths) }
         for (type, calls) in other.constructions { constructions[type, default: []] += calls }
         for (scope, views) in other.viewHeights {
             for (path, list) in views { viewHeights[scope, default: [:]][path, default: []] += list }

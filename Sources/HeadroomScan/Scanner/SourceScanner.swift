@@ -43,6 +43,7 @@ public struct SourceScanner: Sendable {
         result.knownKeys = keys
         let index = SourceIndex()
         index.knownKeys = Set(keys.map(\.key))
+        index.swiftGen = SwiftGenName.index(keys)
         addCatalogSymbols(keys, index: index)
         scan(count: texts.count, read: { .success((texts[$0].0, texts[$0].1)) }, index: index, into: &result)
         return result
@@ -68,6 +69,8 @@ public struct SourceScanner: Sendable {
             index.merge(file.index)
             index.converters[file.relative] = file.converter
         }
+        index.swiftGen.namespaces = SwiftGenName.namespaces(
+            index.undeclaredPaths, declared: { index.members[$0] != nil || index.typeAliases[$0] != nil }, index.swiftGen)
 
         // Pass 2: display sites and references.
         let visitors = Mutex([UsageVisitor?](repeating: nil, count: files.count))
@@ -82,16 +85,18 @@ public struct SourceScanner: Sendable {
         // Pass 3: values display sites get from their callers and setters (`CallerFlow`).
         CallerFlow.follow(done, index)
         var consumed = Set<String>()
+        for v in done { consumed.formUnion(v.consumed) }
+        Self.attachBlockedKeys(done, consumed: consumed)
         for v in done {
             result.usages += v.usages
             result.unresolved += v.unresolved
-            consumed.formUnion(v.consumed)
         }
         // Keys the code names where no display site was seen: listed, kind `other`.
         for v in done {
             for r in v.references where !consumed.contains(r.ref.origin) {
                 result.usages.append(ScanUsage(key: r.ref.key, table: r.ref.table, file: v.file, line: r.line, column: r.column,
-                                               kind: .other, symbol: r.ref.symbol))
+                                               kind: .other, symbol: r.ref.symbol, symbolDerivation: r.ref.symbolDerivation,
+                                               defaultValue: r.ref.defaultValue, shownOn: r.shownOn))
             }
         }
         result.usages.sort { ($0.file, $0.line, $0.column, $0.key, $0.kind.rawValue) < ($1.file, $1.line, $1.column, $1.key, $1.kind.rawValue) }
@@ -101,6 +106,25 @@ public struct SourceScanner: Sendable {
         let used = Set(result.usages.map { ScanResult.TableKey(table: $0.table, key: $0.key) })
         result.missingKeys = result.knownKeys.isEmpty ? [] : used.subtracting(result.knownKeys).sorted()
         result.unusedKeys = result.knownKeys.subtracting(used).sorted()
+    }
+
+    /// Each key reference no display site used that lies inside an expression the scan could not
+    /// follow is a key that expression kept from the screen (the innermost such expression).
+    private static func attachBlockedKeys(_ visitors: [UsageVisitor], consumed: Set<String>) {
+        var spans: [String: [(range: Range<Int>, visitor: Int, entry: Int)]] = [:]
+        for (i, v) in visitors.enumerated() {
+            for (j, span) in v.unresolvedSpans.enumerated() { spans[span.file, default: []].append((span.range, i, j)) }
+        }
+        for v in visitors {
+            guard let candidates = spans[v.file] else { continue }
+            for r in v.references where !consumed.contains(r.ref.origin) {
+                guard let offset = r.ref.origin.split(separator: "#").last.flatMap({ Int($0) }) else { continue }
+                let inside = candidates.filter { $0.range.contains(offset) }
+                guard let best = inside.min(by: { $0.range.count < $1.range.count }) else { continue }
+                let key = ScanResult.TableKey(table: r.ref.table, key: r.ref.key)
+                if !visitors[best.visitor].unresolved[best.entry].keys.contains(key) { visitors[best.visitor].unresolved[best.entry].keys.append(key) }
+            }
+        }
     }
 
     // Unchecked: the syntax tree and its index are built by one thread in pass 1, then only read.
@@ -168,12 +192,31 @@ public struct SourceScanner: Sendable {
             return ["en", "Base"].contains(locale.identifier)
         }
         let loaded = loader.load(files: files)
+        var entries = loaded.entries
         result.stringsFiles = files
         result.stringsProblems = (problems + loaded.problems).map(\.description)
-        for entry in loaded.entries {
+        // A table whose development-language file holds no keys or is absent (the English text is
+        // each call's `value:` in the code): the keys of its translations (the check reads them too).
+        // A file is `Folder/<locale>.lproj/Name.ext`; its development-language counterpart holds keys when `Folder/Name.ext` does.
+        func counterpart(_ file: String) -> String {
+            let path = file as NSString
+            return ((path.deletingLastPathComponent as NSString).deletingLastPathComponent as NSString).appendingPathComponent(path.lastPathComponent)
+        }
+        let devFiles = Set(loaded.entries.map { counterpart($0.location.file) })
+        let translated = all.filter { file in
+            LocalizationLoader.folderLocale(of: file) != nil && !files.contains(file) && !devFiles.contains(counterpart(file))
+        }
+        if !translated.isEmpty {
+            let more = loader.load(files: translated)
+            entries += more.entries
+            result.stringsFiles += translated
+            result.stringsProblems += more.problems.map(\.description)
+        }
+        for entry in entries {
             result.knownKeys.insert(ScanResult.TableKey(table: entry.table, key: entry.key))
         }
         index.knownKeys = Set(result.knownKeys.map(\.key))
+        index.swiftGen = SwiftGenName.index(result.knownKeys)
         // Xcode generates symbols for String Catalogs only; a `.strings` key has none to guess.
         let catalogKeys = loaded.entries.filter { $0.format == .xcstrings }.map { ScanResult.TableKey(table: $0.table, key: $0.key) }
         addCatalogSymbols(Set(catalogKeys), index: index)

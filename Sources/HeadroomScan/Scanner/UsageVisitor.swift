@@ -37,7 +37,10 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
     var usages: [ScanUsage] = []
     var unresolved: [ScanUnresolved] = []
     /// Key references anywhere in the file: origin → (key, position).
-    var references: [(ref: KeyRef, line: Int, column: Int)] = []
+    var references: [(ref: KeyRef, line: Int, column: Int, shownOn: ShownOn)] = []
+    /// For each `unresolved` entry, the file and UTF-8 range of the expression not followed (the
+    /// keys named inside it are the keys it kept from the screen).
+    var unresolvedSpans: [(file: String, range: Range<Int>)] = []
     /// Origins a display site used (in any file).
     var consumed: Set<String> = []
     /// Display sites that show a parameter or a property set elsewhere, with the context read at the site.
@@ -176,11 +179,21 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
         // The outermost `L10n.A.b` of a chain (not the `L10n.A` inside it).
         let outerIsAccessor = node.parent?.as(MemberAccessExprSyntax.self)
             .flatMap { SyntaxFacts.dottedPath(ExprSyntax($0)) }.map { index.accessors[$0] != nil } ?? false
-        if accessorDepth == 0, !outerIsAccessor,
-           let path = SyntaxFacts.dottedPath(ExprSyntax(node)), let accessor = index.accessors[path] {
+        if accessorDepth == 0, !outerIsAccessor, let path = SyntaxFacts.dottedPath(ExprSyntax(node)) {
             let pos = node.startLocation(converter: converter)
-            references.append((KeyRef(key: accessor.key, table: accessor.table, symbol: path, origin: "\(file)#\(node.position.utf8Offset)"),
-                               pos.line, pos.column))
+            let origin = "\(file)#\(node.position.utf8Offset)"
+            if let accessor = index.accessors[path] {
+                references.append((KeyRef(key: accessor.key, table: accessor.table, symbol: path, defaultValue: accessor.defaultValue,
+                                          origin: origin), pos.line, pos.column, PlatformCondition.shownOn(Syntax(node))))
+            } else if node.parent?.is(MemberAccessExprSyntax.self) != true, let dot = path.firstIndex(of: "."),
+                      index.swiftGen.namespaces.contains(String(path[..<dot])) {
+                // Under a SwiftGen namespace whose generated file is absent: the key it derives from, when only one does.
+                let keys = index.swiftGen.keys(forPath: String(path[path.index(after: dot)...]))
+                if keys.count == 1 {
+                    references.append((KeyRef(key: keys[0].key, table: keys[0].table, symbol: path, symbolDerivation: .swiftGen, origin: origin),
+                                       pos.line, pos.column, PlatformCondition.shownOn(Syntax(node))))
+                }
+            }
         }
         return .visitChildren
     }
@@ -196,7 +209,7 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
         if index.knownKeys.contains(key) {
             let pos = node.startLocation(converter: converter)
             references.append((KeyRef(key: key, table: LocalizationCall.defaultTable, symbol: nil,
-                                      origin: "\(file)#\(node.position.utf8Offset)"), pos.line, pos.column))
+                                      origin: "\(file)#\(node.position.utf8Offset)"), pos.line, pos.column, PlatformCondition.shownOn(Syntax(node))))
         }
         return .visitChildren
     }
@@ -211,7 +224,8 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
     private func recordReference(call: FunctionCallExprSyntax) {
         guard accessorDepth == 0, let key = LocalizationCall.read(call) else { return }
         let pos = call.startLocation(converter: converter)
-        references.append((KeyRef(key: key.key, table: key.table, symbol: nil, origin: "\(file)#\(call.position.utf8Offset)"), pos.line, pos.column))
+        references.append((KeyRef(key: key.key, table: key.table, symbol: nil, defaultValue: key.defaultValue,
+                                  origin: "\(file)#\(call.position.utf8Offset)"), pos.line, pos.column, PlatformCondition.shownOn(Syntax(call))))
     }
 
     private func isViewCall(_ expr: ExprSyntax) -> Bool {
@@ -322,7 +336,7 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
             // A view controller's inherited `title`, not a local or a property the type declares itself.
             guard s.localBinding("title") == nil, !s.isParameter("title"), s.ownMembers("title").isEmpty else { return }
             if let reason = PageTitle.notDrawnReason(at: Syntax(node), index) {
-                addUnresolved(Syntax(value), file: file, reason: reason, at: Syntax(node))
+                addUnresolved(Syntax(value), file: file, cause: .containerNotRead(reason), at: Syntax(node))
                 return
             }
             report(site: Syntax(node), value: value, mode: .string, table: nil, s) {
@@ -375,7 +389,7 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
             else if basePath == "self" {
                 guard s.ownMembers("title").isEmpty else { return }
                 if let reason = PageTitle.notDrawnReason(at: Syntax(node), index) {
-                    addUnresolved(Syntax(value), file: file, reason: reason, at: Syntax(node))
+                    addUnresolved(Syntax(value), file: file, cause: .containerNotRead(reason), at: Syntax(node))
                     return
                 }
                 kind = .navigationTitle
@@ -410,8 +424,8 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
                         components: Bool = false, context: () -> DisplayContext, unfinished: (() -> DisplayContext)? = nil) {
         let resolution = KeyResolver.resolve(value, mode: mode, s)
         var seen = Set<String>()
-        for problem in resolution.unresolved where seen.insert(problem.reason).inserted {
-            addUnresolved(problem.node, file: problem.file, reason: problem.reason, at: site)
+        for problem in resolution.unresolved where seen.insert(problem.cause.description).inserted {
+            addUnresolved(problem.node, file: problem.file, cause: problem.cause, at: site)
         }
         if !resolution.componentProperties.isEmpty {
             // SwiftUI: the context so far, the callers' modifiers still to come (pass 3).
@@ -439,14 +453,15 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
         guard !keys.isEmpty else { return }
         let pos = site.startLocation(converter: converter)
         let kind = ctx.finalKind
+        let shownOn = PlatformCondition.shownOn(site)
         if kind != .accessibilityOnly {
             if let problem = ctx.fontProblem {
                 // A problem found in another file (a view type shown there) is reported at the site.
                 let node = problem.node.root.id == site.root.id ? problem.node : site
-                addUnresolved(node, file: file, reason: "font: " + problem.reason, at: site)
+                addUnresolved(node, file: file, cause: .font(problem.reason), at: site)
             }
-            else if ctx.font == nil { addUnresolved(site, file: file, reason: "font: none known for this container", at: site) }
-            if ctx.lines == nil { addUnresolved(site, file: file, reason: "lines: " + (ctx.linesProblem ?? "unknown"), at: site) }
+            else if ctx.font == nil { addUnresolved(site, file: file, cause: .fontNoneForContainer, at: site) }
+            if ctx.lines == nil { addUnresolved(site, file: file, cause: .lines(ctx.linesProblem ?? "unknown"), at: site) }
         }
         let type = SyntaxFacts.enclosingTypeName(site)
         for ref in keys {
@@ -460,7 +475,8 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
                 maxCategory: ctx.maxCategory, minimumScaleFactor: ctx.minimumScaleFactor,
                 width: kind == .accessibilityOnly ? nil : ctx.width,
                 drawn: kind == .accessibilityOnly ? ctx.hidden : .code(file: file, line: pos.line, what: SyntaxFacts.oneLine(site)),
-                symbol: ref.symbol, markdown: ctx.drawsMarkdown(ref)))
+                symbol: ref.symbol, markdown: ctx.drawsMarkdown(ref),
+                symbolDerivation: ref.symbolDerivation, defaultValue: ref.defaultValue, shownOn: shownOn))
         }
     }
 
@@ -479,11 +495,12 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
         }
     }
 
-    func addUnresolved(_ node: Syntax, file problemFile: String, reason: String, at site: Syntax) {
+    func addUnresolved(_ node: Syntax, file problemFile: String, cause: UnresolvedCause, at site: Syntax) {
         // A node from another file (a followed property) is reported at the display site.
         let anchor = problemFile == file ? node : site
         let pos = anchor.startLocation(converter: converter)
         unresolved.append(ScanUnresolved(file: file, line: pos.line, column: pos.column,
-                                         expression: SyntaxFacts.oneLine(node), reason: reason))
+                                         expression: SyntaxFacts.oneLine(node), cause: cause))
+        unresolvedSpans.append((problemFile, node.position.utf8Offset..<node.endPosition.utf8Offset))
     }
 }

@@ -9,38 +9,38 @@ enum AttributedTextFlow {
     enum Reading {
         /// One text; `font` nil when the attributes name no font (the view's own font draws it).
         case text(ExprSyntax, font: FontResolver.Outcome?, scope: ResolveScope)
-        case unresolved(Syntax, String)
+        case unresolved(Syntax, UnresolvedCause)
     }
 
     static let mutators: Set<String> = ["append", "insert", "replaceSubrange", "addAttribute", "addAttributes", "setAttributes"]
 
     static func read(_ expr: ExprSyntax, _ scope: ResolveScope) -> Reading {
         let e = SyntaxFacts.unwrapped(expr)
-        guard scope.depth < ResolveScope.maxDepth else { return .unresolved(Syntax(e), "value followed too deep") }
+        guard scope.depth < ResolveScope.maxDepth else { return .unresolved(Syntax(e), .followedTooDeep) }
         if let ref = e.as(DeclReferenceExprSyntax.self), let binding = scope.localBinding(ref.baseName.text) {
             let values = ResolveScope.values(of: binding)
             guard values.count == 1, let value = values.first else {
-                return .unresolved(Syntax(e), "attributed string assigned in several places")
+                return .unresolved(Syntax(e), .attributedAssignedSeveralTimes)
             }
-            if mutated(ref.baseName.text, binding) { return .unresolved(Syntax(e), "attributed string built from several parts") }
+            if mutated(ref.baseName.text, binding) { return .unresolved(Syntax(e), .attributedBuiltFromParts) }
             return read(value, scope.moved(to: Syntax(value), file: scope.file))
         }
         // A closure called in place (`= { ...; return NSAttributedString(...) }()`): what it returns.
         if let call = e.as(FunctionCallExprSyntax.self), let closure = call.calledExpression.as(ClosureExprSyntax.self), call.arguments.isEmpty {
             let returned = SyntaxFacts.returnedExpressions(closure.statements)
-            guard returned.count == 1 else { return .unresolved(Syntax(e), "attributed string the scan does not read") }
+            guard returned.count == 1 else { return .unresolved(Syntax(e), .attributedNotRead) }
             return read(returned[0], scope.moved(to: Syntax(returned[0]), file: scope.file))
         }
         guard let call = e.as(FunctionCallExprSyntax.self), let name = SyntaxFacts.calleeName(call),
               ["AttributedString", "NSAttributedString", "NSMutableAttributedString"].contains(name) else {
-            return .unresolved(Syntax(e), "attributed string the scan does not read")
+            return .unresolved(Syntax(e), .attributedNotRead)
         }
         if let format = SyntaxFacts.argument(call, "format") {
             // The format string holds the key; the arguments fill its placeholders.
             return read(format, scope)
         }
         guard let text = SyntaxFacts.argument(call, name == "AttributedString" ? nil : "string") else {
-            return .unresolved(Syntax(e), "attributed string the scan does not read")
+            return .unresolved(Syntax(e), .attributedNotRead)
         }
         guard let attributes = SyntaxFacts.argument(call, "attributes") else { return .text(text, font: nil, scope: scope) }
         return .text(text, font: font(in: attributes, scope), scope: scope)
@@ -102,8 +102,8 @@ extension UsageVisitor {
     /// lines, the attributes' font) and `configuration.attributedTitle = AttributedString(k, ...)`.
     func attributedSite(_ node: InfixOperatorExprSyntax, view: ExprSyntax, configuration: Bool, value: ExprSyntax, _ s: ResolveScope) {
         switch AttributedTextFlow.read(value, s) {
-        case .unresolved(let problem, let reason):
-            addUnresolved(problem, file: file, reason: reason, at: Syntax(node))
+        case .unresolved(let problem, let cause):
+            addUnresolved(problem, file: file, cause: cause, at: Syntax(node))
         case .text(let text, let font, let textScope):
             report(site: Syntax(node), value: text, mode: .string, table: nil, textScope) {
                 var ctx = configuration ? Self.roleContext(.buttonConfiguration, kind: .button, node: Syntax(node))

@@ -76,11 +76,10 @@ enum CallerFlow {
         }
         var reported = Set<String>()
         for site in everPending where !matched.contains(site.target) && !site.target.hasValue {
-            let reason = site.target.function != nil
-                ? "value passed in as a parameter: no call of \(site.target.described) found"
-                : "value from a stored property no code sets: \(site.target.described)"
-            guard reported.insert("\(ObjectIdentifier(site.visitor))#\(site.site.id)#\(reason)").inserted else { continue }
-            site.visitor.addUnresolved(site.value, file: site.visitor.file, reason: reason, at: site.site)
+            let cause: UnresolvedCause = site.target.function != nil
+                ? .parameterNoCall(site.target.described) : .storedPropertyNoSetter(site.target.described)
+            guard reported.insert("\(ObjectIdentifier(site.visitor))#\(site.site.id)#\(cause)").inserted else { continue }
+            site.visitor.addUnresolved(site.value, file: site.visitor.file, cause: cause, at: site.site)
         }
     }
 
@@ -91,8 +90,8 @@ enum CallerFlow {
         let scope = ResolveScope(index: index, file: v.file, node: Syntax(expr))
         let resolution = KeyResolver.resolve(expr, mode: site.target.mode, scope)
         var seen = Set<String>()
-        for problem in resolution.unresolved where seen.insert(problem.reason).inserted {
-            v.addUnresolved(problem.node, file: problem.file, reason: problem.reason, at: Syntax(expr))
+        for problem in resolution.unresolved where seen.insert(problem.cause.description).inserted {
+            v.addUnresolved(problem.node, file: problem.file, cause: problem.cause, at: Syntax(expr))
         }
         var context = site.context
         var finished = site.finished

@@ -9,11 +9,11 @@ enum DataSourceFlow {
                         _ scope: ResolveScope) -> KeyResolver.Resolution {
         var out = KeyResolver.Resolution()
         guard position == 0, let collection = collection(of: closure) else {
-            out.unresolved.append((Syntax(node), scope.file, "value passed in as a closure parameter"))
+            out.unresolved.append((Syntax(node), scope.file, .closureParameter))
             return out
         }
         guard let elements = elements(of: collection, scope) else {
-            out.unresolved.append((Syntax(node), scope.file, "element of a collection the scan does not list"))
+            out.unresolved.append((Syntax(node), scope.file, .collectionNotListed))
             return out
         }
         for element in elements.values {

@@ -4,6 +4,9 @@ struct KeyRef: Hashable {
     var table: String
     /// The accessor or catalog symbol the key came through.
     var symbol: String?
+    var symbolDerivation: SymbolDerivation? = nil
+    /// `value:` / `defaultValue:` of the localization call, when it is a literal.
+    var defaultValue: String? = nil
     /// `file#offset` of the naming node.
     var origin: String
     /// Named by a string literal that is a `LocalizedStringKey` (`Text("k")`, `LocalizedStringKey("k")`),

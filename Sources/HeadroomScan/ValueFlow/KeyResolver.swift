@@ -13,7 +13,7 @@ enum KeyResolver {
 
     struct Resolution {
         var keys: [KeyRef] = []
-        var unresolved: [(node: Syntax, file: String, reason: String)] = []
+        var unresolved: [(node: Syntax, file: String, cause: UnresolvedCause)] = []
         /// A plain string (a literal in a `String` position, `Text(verbatim:)`): not a localized string.
         var notLocalized = false
         /// Stored properties without a value (`let title: LocalizedStringKey` of a view): the caller
@@ -30,11 +30,11 @@ enum KeyResolver {
         /// Keeps the first of equal entries: an expression reached along several paths (`c ? a : a`)
         /// is listed once, so a resolution grows with the distinct values, not with the paths.
         mutating func removeDuplicates() {
-            struct Place: Hashable { var node: SyntaxIdentifier, file: String, reason: String }
+            struct Place: Hashable { var node: SyntaxIdentifier, file: String, cause: UnresolvedCause }
             var keySeen = Set<KeyRef>(), propertySeen = Set<ComponentProperty>(), unresolvedSeen = Set<Place>()
             keys = keys.filter { keySeen.insert($0).inserted }
             componentProperties = componentProperties.filter { propertySeen.insert($0).inserted }
-            unresolved = unresolved.filter { unresolvedSeen.insert(Place(node: $0.node.id, file: $0.file, reason: $0.reason)).inserted }
+            unresolved = unresolved.filter { unresolvedSeen.insert(Place(node: $0.node.id, file: $0.file, cause: $0.cause)).inserted }
         }
     }
 
@@ -54,12 +54,12 @@ enum KeyResolver {
 
     private static func resolveOnce(_ expr: ExprSyntax, mode: Mode, _ scope: ResolveScope) -> Resolution {
         var out = Resolution()
-        func fail(_ reason: String) -> Resolution {
+        func fail(_ cause: UnresolvedCause) -> Resolution {
             var r = Resolution()
-            r.unresolved.append((Syntax(expr), scope.file, reason))
+            r.unresolved.append((Syntax(expr), scope.file, cause))
             return r
         }
-        guard scope.depth < ResolveScope.maxDepth else { return fail("value followed too deep") }
+        guard scope.depth < ResolveScope.maxDepth else { return fail(.followedTooDeep) }
         let e = SyntaxFacts.unwrapped(expr)
 
         if let literal = e.as(StringLiteralExprSyntax.self) {
@@ -75,7 +75,7 @@ enum KeyResolver {
             return out
         }
         if let infix = e.as(InfixOperatorExprSyntax.self) {
-            guard infix.operator.trimmedDescription == "??" else { return fail("string built with an operator") }
+            guard infix.operator.trimmedDescription == "??" else { return fail(.builtWithOperator) }
             out.add(resolve(infix.leftOperand, mode: mode, scope))
             out.add(resolve(infix.rightOperand, mode: mode, scope))
             return out
@@ -87,12 +87,12 @@ enum KeyResolver {
                 out.add(resolve(items[2], mode: mode, scope))
                 return out
             }
-            return fail("string built with an operator")
+            return fail(.builtWithOperator)
         }
         if let call = e.as(FunctionCallExprSyntax.self) { return resolveCall(call, expr: e, mode: mode, scope) }
         if let member = e.as(MemberAccessExprSyntax.self) { return resolveMember(member, mode: mode, scope) }
         if let ref = e.as(DeclReferenceExprSyntax.self) { return follow(ref.baseName.text, node: e, mode: mode, scope) }
-        return fail("value not understood")
+        return fail(.notUnderstood)
     }
 
     /// The keys of a value that became a `String` (or a `LocalizedStringResource`): no longer a
@@ -110,7 +110,7 @@ enum KeyResolver {
     private static func resolveCall(_ call: FunctionCallExprSyntax, expr: ExprSyntax, mode: Mode, _ scope: ResolveScope) -> Resolution {
         var out = Resolution()
         if let key = LocalizationCall.read(call) {
-            out.keys.append(KeyRef(key: key.key, table: key.table, symbol: nil, origin: origin(call, scope),
+            out.keys.append(KeyRef(key: key.key, table: key.table, symbol: nil, defaultValue: key.defaultValue, origin: origin(call, scope),
                                    isStringKey: SyntaxFacts.calleeName(call) == "LocalizedStringKey"))
             return out
         }
@@ -122,9 +122,11 @@ enum KeyResolver {
             return out
         }
         let name = SyntaxFacts.calleeName(call) ?? ""
-        // `NSLocalizedString(self, comment: "")` in a helper: the key is the value it is given.
-        if name == "NSLocalizedString", call.calledExpression.is(DeclReferenceExprSyntax.self), let first = call.arguments.first, first.label == nil {
-            return asString(resolve(first.expression, mode: .swiftUIKey, scope))
+        // A lookup whose arguments are values (a wrapper's body: `NSLocalizedString(self, tableName: table, value: english, ...)`,
+        // `Bundle.main.localizedString(forKey: key, value: nil, table: nil)`): the key, table and default text they evaluate to.
+        if let lookup = LocalizationCall.lookup(call) {
+            let resolved = resolveLookup(lookup, scope)
+            return name == "LocalizedStringKey" ? resolved : asString(resolved)
         }
         // `.init("k")` where the declared type is `LocalizedStringKey` / `LocalizedStringResource`.
         if name == "init", call.calledExpression.as(MemberAccessExprSyntax.self)?.base == nil, let first = call.arguments.first,
@@ -132,6 +134,14 @@ enum KeyResolver {
            contextual == "LocalizedStringKey" || contextual == "LocalizedStringResource" {
             let resolved = resolve(first.expression, mode: .swiftUIKey, scope)
             return contextual == "LocalizedStringKey" ? resolved : asString(resolved)
+        }
+        // `String.localizedStringWithFormat(format, args...)`: the format holds the key, as in `String(format:)`.
+        if name == "localizedStringWithFormat", let first = call.arguments.first, first.label == nil {
+            return resolve(first.expression, mode: .string, scope)
+        }
+        // `String.LocalizationValue(key)`: the key it wraps.
+        if name == "LocalizationValue", let first = call.arguments.first, first.label == nil || first.label?.text == "stringLiteral" {
+            return resolve(first.expression, mode: .swiftUIKey, scope)
         }
         // `String(localized: .symbol)`, `String(localized: resource)`.
         if name == "String" || name == "LocalizedStringResource" || name == "LocalizedStringKey" || name == "Text",
@@ -143,9 +153,13 @@ enum KeyResolver {
             }
             if first.label?.text == "describing" || first.label?.text == "verbatim" { out.notLocalized = true; return out }
         }
-        if let path = SyntaxFacts.dottedPath(call.calledExpression), let accessor = scope.index.accessors[path] {
-            out.keys.append(KeyRef(key: accessor.key, table: accessor.table, symbol: path, origin: origin(call, scope)))
-            return out
+        if let path = SyntaxFacts.dottedPath(call.calledExpression) {
+            if let accessor = scope.index.accessors[path] {
+                out.keys.append(KeyRef(key: accessor.key, table: accessor.table, symbol: path, defaultValue: accessor.defaultValue,
+                                       origin: origin(call, scope)))
+                return out
+            }
+            if let derived = swiftGenAccessor(path, node: Syntax(call), scope) { return derived }
         }
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
             if passThroughMethods.contains(member.declName.baseName.text) { return resolve(base, mode: mode, scope) }
@@ -153,14 +167,21 @@ enum KeyResolver {
                 ?? TypeInference.type(of: base, scope)
             if let type {
                 let found = scope.index.member(type, name).filter { $0.node.is(FunctionDeclSyntax.self) }
-                if !found.isEmpty { return followMembers(found, mode: .string, scope, type: type, composes: false, call: call) }
+                if !found.isEmpty {
+                    return followMembers(found, mode: .string, scope, type: type, composes: false, call: call,
+                                         receiver: stringTypes.contains(type) ? base : nil)
+                }
             }
         }
         if call.calledExpression.is(DeclReferenceExprSyntax.self) {
             let own = scope.ownMembers(name).filter { $0.node.is(FunctionDeclSyntax.self) }
             if !own.isEmpty { return followMembers(own, mode: .string, scope, type: scope.enclosingType, composes: false, call: call) }
+            // A free function (`func L(_ key: String, table: String = "Main") -> String`): its body with the call's arguments.
+            if let free = scope.index.freeFunctions[name], !free.isEmpty {
+                return followMembers(free, mode: .string, scope, type: nil, composes: false, call: call)
+            }
         }
-        out.unresolved.append((Syntax(expr), scope.file, "string from a call the scan does not follow"))
+        out.unresolved.append((Syntax(expr), scope.file, .callNotFollowed(callee: name)))
         return out
     }
 
@@ -170,15 +191,18 @@ enum KeyResolver {
         if let base = member.base, passThroughMethods.contains(name) { return resolve(base, mode: mode, scope) }
         if let path = SyntaxFacts.dottedPath(ExprSyntax(member)) {
             if let accessor = scope.index.accessors[path] {
-                out.keys.append(KeyRef(key: accessor.key, table: accessor.table, symbol: path, origin: origin(member, scope)))
+                out.keys.append(KeyRef(key: accessor.key, table: accessor.table, symbol: path, defaultValue: accessor.defaultValue,
+                                       origin: origin(member, scope)))
                 return out
             }
+            if let derived = swiftGenAccessor(path, node: Syntax(member), scope) { return derived }
             if member.base == nil || path.hasPrefix("LocalizedStringResource.") {
                 if let symbol = scope.index.catalogSymbols[name] {
-                    out.keys.append(KeyRef(key: symbol.key, table: symbol.table, symbol: "." + name, origin: origin(member, scope)))
+                    out.keys.append(KeyRef(key: symbol.key, table: symbol.table, symbol: "." + name, symbolDerivation: .stringCatalog,
+                                           origin: origin(member, scope)))
                     return out
                 }
-                out.unresolved.append((Syntax(member), scope.file, "symbol not found in the generated accessors or catalogs"))
+                out.unresolved.append((Syntax(member), scope.file, .symbolNotFound(name)))
                 return out
             }
             let parts = path.split(separator: ".").map(String.init)
@@ -191,7 +215,7 @@ enum KeyResolver {
                 let found = scope.index.member(type, name)
                 if !found.isEmpty { return followMembers(found, mode: .string, scope, type: type, composes: false) }
                 if type.hasPrefix("L10n") || type.hasPrefix("R.string") || type.hasPrefix("Strings") {
-                    out.unresolved.append((Syntax(member), scope.file, "accessor not found in the generated file"))
+                    out.unresolved.append((Syntax(member), scope.file, .accessorNotInGeneratedFile(path)))
                     return out
                 }
             }
@@ -199,21 +223,21 @@ enum KeyResolver {
         if let base = member.base, let type = TypeInference.type(of: base, scope) {
             if let dispatched = ErrorDescriptionFlow.members(type, name, scope) {
                 if dispatched.isEmpty {
-                    out.unresolved.append((Syntax(member), scope.file, "no error type the code declares conforming to LocalizedError has `\(name)`"))
+                    out.unresolved.append((Syntax(member), scope.file, .noErrorTypeDeclares(member: name)))
                     return out
                 }
                 return dispatched.reduce(into: Resolution()) { out, owner in
                     out.add(followMembers(owner.members, mode: .string, scope, type: owner.type, composes: false))
                 }
             }
-            let found = scope.index.inheritedMember(type, name)
+            let found = propertiesFirst(scope.index.inheritedMember(type, name))
             if !found.isEmpty { return followMembers(found, mode: .string, scope, type: type, composes: false, receiver: base) }
             if scope.index.members[type] != nil {
-                out.unresolved.append((Syntax(member), scope.file, "property not found on its type"))
+                out.unresolved.append((Syntax(member), scope.file, .propertyNotOnType(member: name)))
                 return out
             }
         }
-        out.unresolved.append((Syntax(member), scope.file, "value from another type's property"))
+        out.unresolved.append((Syntax(member), scope.file, .otherTypeProperty))
         return out
     }
 
@@ -226,7 +250,7 @@ enum KeyResolver {
             let localMode = declaredKeyType(binding.typeAnnotation?.type) ? Mode.swiftUIKey : .string
             let values = ResolveScope.values(of: binding)
             if values.isEmpty {
-                out.unresolved.append((Syntax(node), scope.file, "local variable assigned later"))
+                out.unresolved.append((Syntax(node), scope.file, .localAssignedLater))
             }
             for value in values { out.add(resolve(value, mode: localMode, scope.moved(to: Syntax(value), file: scope.file))) }
             return out
@@ -254,10 +278,10 @@ enum KeyResolver {
                 if let published = PublisherFlow.element(of: closure, position: position, node: node, mode: mode, scope) { return published }
                 return DataSourceFlow.element(of: closure, position: position, node: node, mode: mode, scope)
             }
-            out.unresolved.append((Syntax(node), scope.file, "value passed in as a parameter"))
+            out.unresolved.append((Syntax(node), scope.file, .parameter))
             return out
         }
-        let own = scope.ownMembers(name)
+        let own = propertiesFirst(scope.ownMembers(name))
         if let type = scope.enclosingType, own.count == 1, let binding = own[0].node.as(PatternBindingSyntax.self),
            binding.initializer == nil, binding.accessorBlock == nil {
             let keyType = declaredKeyType(binding.typeAnnotation?.type)
@@ -265,7 +289,7 @@ enum KeyResolver {
             return out
         }
         if !own.isEmpty { return followMembers(own, mode: .string, scope, type: scope.enclosingType, composes: true) }
-        out.unresolved.append((Syntax(node), scope.file, "value from a property the scan does not see"))
+        out.unresolved.append((Syntax(node), scope.file, .propertyNotSeen))
         return out
     }
 
@@ -277,7 +301,59 @@ enum KeyResolver {
             let found = scope.index.inheritedMember(type, name)
             if !found.isEmpty { return followMembers(found, mode: .string, scope, type: type, composes: false, receiver: base) }
         }
-        out.unresolved.append((Syntax(node), scope.file, "value from another type's property"))
+        out.unresolved.append((Syntax(node), scope.file, .otherTypeProperty))
+        return out
+    }
+
+    /// A name read without a call is a property (`localized` beside `func localized(with:)`), not a
+    /// function reference: the properties among `members`, else all of them.
+    private static func propertiesFirst(_ members: [SourceIndex.Member]) -> [SourceIndex.Member] {
+        let properties = members.filter { !$0.node.is(FunctionDeclSyntax.self) }
+        return properties.isEmpty ? members : properties
+    }
+
+    /// Types a `String` extension's members are declared on: `self` there is a string value.
+    static let stringTypes: Set<String> = ["String", "Substring", "NSString", "StringProtocol"]
+
+    /// A table lookup whose arguments are values: the keys its key argument evaluates to, in the
+    /// table and with the default text its `table:`/`tableName:` and `value:`/`defaultValue:`
+    /// arguments evaluate to (a wrapper's parameter, its default argument, a literal).
+    private static func resolveLookup(_ lookup: LocalizationCall.Lookup, _ scope: ResolveScope) -> Resolution {
+        var out = resolve(lookup.key, mode: .swiftUIKey, scope)
+        let table = lookup.table.flatMap { constantString($0, scope) }
+        let value = lookup.value.flatMap { constantString($0, scope) }
+        for i in out.keys.indices {
+            if let table { out.keys[i].table = table }
+            if let value, out.keys[i].defaultValue == nil, !value.isEmpty { out.keys[i].defaultValue = value }
+        }
+        return out
+    }
+
+    /// The one string an argument evaluates to (a literal, a parameter bound to a literal or
+    /// defaulted to one, a constant), nil for `nil` or several values.
+    private static func constantString(_ expr: ExprSyntax, _ scope: ResolveScope) -> String? {
+        let e = SyntaxFacts.unwrapped(expr)
+        if let plain = SyntaxFacts.plainString(e) { return plain }
+        if e.is(NilLiteralExprSyntax.self) { return nil }
+        let values = Set(resolve(e, mode: .swiftUIKey, scope).keys.map(\.key)).subtracting([""])
+        return values.count == 1 ? values.first : nil
+    }
+
+    /// `Localizations.addCode` under a namespace SwiftGen generates in a file the scanned code lacks
+    /// (`SwiftGenName`): the one key of the strings files whose SwiftGen name it is; several keys
+    /// are listed as unresolved; nil when the path is no such name.
+    private static func swiftGenAccessor(_ path: String, node: Syntax, _ scope: ResolveScope) -> Resolution? {
+        guard let dot = path.firstIndex(of: "."), scope.index.swiftGen.namespaces.contains(String(path[..<dot])) else { return nil }
+        let keys = scope.index.swiftGen.keys(forPath: String(path[path.index(after: dot)...]))
+        var out = Resolution()
+        if keys.count == 1 {
+            out.keys.append(KeyRef(key: keys[0].key, table: keys[0].table, symbol: path, symbolDerivation: .swiftGen,
+                                   origin: origin(node, scope)))
+        } else if keys.count > 1 {
+            out.unresolved.append((node, scope.file, .swiftGenNameAmbiguous(accessor: path, keys: keys.map(\.key).sorted())))
+        } else {
+            return nil
+        }
         return out
     }
 
@@ -328,7 +404,7 @@ enum KeyResolver {
             return true
         }
         guard !followable.isEmpty else {
-            out.unresolved.append((scope.node, scope.file, "value of a type that is not a string"))
+            out.unresolved.append((scope.node, scope.file, .notAString))
             return out
         }
         for member in followable {
@@ -341,7 +417,13 @@ enum KeyResolver {
             }
             var base = scope
             if let fn = member.node.as(FunctionDeclSyntax.self) { base = scope.entering(fn, file: member.file, through: call) }
-            if let receiver, receiver.is(StringLiteralExprSyntax.self) { base.receiver = ResolveScope.Receiver(expr: receiver, scope: scope) }
+            // `self` in a `String` extension is the value the member was read on, also through the
+            // extension's other members (`var localized: String { localized(comment: "") }`).
+            if let receiver, receiver.is(StringLiteralExprSyntax.self) || type.map(stringTypes.contains) == true {
+                base.receiver = ResolveScope.Receiver(expr: receiver, scope: scope)
+            } else if receiver == nil, let type, stringTypes.contains(type), let outer = scope.receiver {
+                base.receiver = outer
+            }
             let values = ResolveScope.values(of: member)
             let declared = member.node.as(PatternBindingSyntax.self)?.typeAnnotation?.type
                 ?? member.node.as(FunctionDeclSyntax.self)?.signature.returnClause?.type

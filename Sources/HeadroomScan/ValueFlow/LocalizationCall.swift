@@ -1,51 +1,62 @@
 import SwiftSyntax
 
-/// The calls that name a key directly with string literals: SwiftGen's `tr("Table", "key", ...)`,
-/// `NSLocalizedString("key", tableName:)`, `String(localized:table:)`, `LocalizedStringResource("key", table:)`,
+/// The table lookups of Apple's and the generators' localization APIs, by their argument labels:
+/// SwiftGen's `tr("Table", "key", ...)`, `NSLocalizedString("key", tableName:value:)`,
+/// `String(localized:defaultValue:table:)`, `LocalizedStringResource("key", defaultValue:table:)`,
 /// `Bundle.localizedString(forKey:value:table:)`, R.swift's `StringResource(key:tableName:)`.
 enum LocalizationCall {
     struct Key: Hashable {
         var key: String
         var table: String
+        /// The development-language text given with the key (`value:`, `defaultValue:`), when a literal.
+        var defaultValue: String? = nil
+    }
+
+    /// The arguments of one lookup, as written: what `KeyResolver` evaluates when they are not
+    /// literals (a wrapper's parameter, `self` in a `String` extension, a defaulted table).
+    struct Lookup {
+        var key: ExprSyntax
+        var table: ExprSyntax?
+        var value: ExprSyntax?
     }
 
     static let defaultTable = "Localizable"
 
-    static func read(_ call: FunctionCallExprSyntax) -> Key? {
+    /// The lookup a call is, whatever its arguments' values.
+    static func lookup(_ call: FunctionCallExprSyntax) -> Lookup? {
         guard let name = SyntaxFacts.calleeName(call) else { return nil }
         let args = Array(call.arguments)
         switch name {
         case "tr":
-            guard args.count >= 2, args[0].label == nil, args[1].label == nil,
-                  let table = SyntaxFacts.plainString(args[0].expression),
-                  let key = SyntaxFacts.plainString(args[1].expression) else { return nil }
-            return Key(key: key, table: table)
+            guard args.count >= 2, args[0].label == nil, args[1].label == nil else { return nil }
+            return Lookup(key: args[1].expression, table: args[0].expression, value: nil)
         case "NSLocalizedString":
-            return leadingKey(call, label: nil, tableLabel: "tableName")
+            return leading(call, label: nil, table: "tableName", value: "value")
         case "String":
-            return leadingKey(call, label: "localized", tableLabel: "table")
+            return leading(call, label: "localized", table: "table", value: "defaultValue")
         case "LocalizedStringResource", "LocalizedStringKey":
-            return leadingKey(call, label: nil, tableLabel: "table")
+            return leading(call, label: nil, table: "table", value: "defaultValue")
         case "localizedString":
-            return leadingKey(call, label: "forKey", tableLabel: "table")
+            return leading(call, label: "forKey", table: "table", value: "value")
         case "StringResource":
-            guard let keyArg = SyntaxFacts.argument(call, "key"), let key = SyntaxFacts.plainString(keyArg) else { return nil }
-            return Key(key: key, table: table(call, "tableName"))
+            guard let key = SyntaxFacts.argument(call, "key") else { return nil }
+            return Lookup(key: key, table: SyntaxFacts.argument(call, "tableName"), value: nil)
         default:
             return nil
         }
     }
 
-    /// The key written as the first argument (labelled `label`, or unlabelled when nil), in the
-    /// table the argument labelled `tableLabel` names.
-    private static func leadingKey(_ call: FunctionCallExprSyntax, label: String?, tableLabel: String) -> Key? {
-        guard let first = call.arguments.first, first.label?.text == label,
-              let key = SyntaxFacts.plainString(first.expression) else { return nil }
-        return Key(key: key, table: table(call, tableLabel))
+    /// The lookup when its key is a literal (the table a literal too, else the default table).
+    static func read(_ call: FunctionCallExprSyntax) -> Key? {
+        guard let lookup = lookup(call), let key = SyntaxFacts.plainString(lookup.key) else { return nil }
+        if SyntaxFacts.calleeName(call) == "tr", lookup.table.flatMap(SyntaxFacts.plainString) == nil { return nil }
+        return Key(key: key, table: lookup.table.flatMap(SyntaxFacts.plainString) ?? defaultTable,
+                   defaultValue: lookup.value.flatMap(SyntaxFacts.plainString))
     }
 
-    private static func table(_ call: FunctionCallExprSyntax, _ label: String) -> String {
-        guard let arg = SyntaxFacts.argument(call, label) else { return defaultTable }
-        return SyntaxFacts.plainString(arg) ?? defaultTable
+    /// The key written as the first argument (labelled `label`, or unlabelled when nil).
+    private static func leading(_ call: FunctionCallExprSyntax, label: String?, table: String, value: String) -> Lookup? {
+        guard let first = call.arguments.first, first.label?.text == label else { return nil }
+        return Lookup(key: first.expression, table: SyntaxFacts.argument(call, table), value: SyntaxFacts.argument(call, value))
     }
 }

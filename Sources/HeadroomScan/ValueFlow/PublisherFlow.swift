@@ -49,22 +49,22 @@ enum PublisherFlow {
     private static func values(of expr: ExprSyntax, position: Int, node: ExprSyntax, mode: KeyResolver.Mode,
                                _ scope: ResolveScope) -> KeyResolver.Resolution {
         var out = KeyResolver.Resolution()
-        func fail(_ reason: String) -> KeyResolver.Resolution {
+        func fail(_ cause: UnresolvedCause) -> KeyResolver.Resolution {
             var r = KeyResolver.Resolution()
-            r.unresolved.append((Syntax(node), scope.file, reason))
+            r.unresolved.append((Syntax(node), scope.file, cause))
             return r
         }
-        guard scope.depth < ResolveScope.maxDepth else { return fail("value followed too deep") }
+        guard scope.depth < ResolveScope.maxDepth else { return fail(.followedTooDeep) }
         let e = SyntaxFacts.unwrapped(expr)
         if let call = e.as(FunctionCallExprSyntax.self) {
             let name = SyntaxFacts.calleeName(call) ?? ""
             if let path = SyntaxFacts.dottedPath(call.calledExpression), path.hasPrefix("Publishers.") {
                 guard ["CombineLatest", "CombineLatest3", "CombineLatest4", "Zip", "Zip3", "Zip4"].contains(name),
-                      position < call.arguments.count else { return fail("publisher the scan does not follow") }
+                      position < call.arguments.count else { return fail(.publisherNotFollowed) }
                 let arg = call.arguments[call.arguments.index(call.arguments.startIndex, offsetBy: position)].expression
                 return values(of: arg, position: 0, node: node, mode: mode, scope.moved(to: Syntax(arg), file: scope.file))
             }
-            guard let base = SyntaxFacts.receiver(call) else { return fail("publisher the scan does not follow") }
+            guard let base = SyntaxFacts.receiver(call) else { return fail(.publisherNotFollowed) }
             if passing.contains(name) { return values(of: base, position: position, node: node, mode: mode, scope) }
             if name == "map" || name == "compactMap", position == 0,
                let closure = call.trailingClosure ?? call.arguments.first?.expression.as(ClosureExprSyntax.self) {
@@ -73,7 +73,7 @@ enum PublisherFlow {
                 }
                 return out
             }
-            return fail("publisher the scan does not follow")
+            return fail(.publisherNotFollowed)
         }
         // `$title`: the `@Published var title` of the enclosing type; `model.$title`: of the model's type.
         if let ref = e.as(DeclReferenceExprSyntax.self) {
@@ -86,6 +86,6 @@ enum PublisherFlow {
         if let member = e.as(MemberAccessExprSyntax.self), let base = member.base, member.declName.baseName.text.hasPrefix("$") {
             return KeyResolver.property(String(member.declName.baseName.text.dropFirst()), of: base, node: e, mode: mode, scope)
         }
-        return fail("publisher the scan does not follow")
+        return fail(.publisherNotFollowed)
     }
 }

@@ -33,11 +33,11 @@ final class ResolveMemo {
 
     /// The resolution of `key`: a remembered one made at this depth or shallower, `fail`'s for a key
     /// being resolved or past the budget, else `compute()`'s, remembered.
-    func resolution(_ key: Key, depth: Int, fail: (String) -> KeyResolver.Resolution,
+    func resolution(_ key: Key, depth: Int, fail: (UnresolvedCause) -> KeyResolver.Resolution,
                     compute: () -> KeyResolver.Resolution) -> KeyResolver.Resolution {
         if let known = done[key], known.depth <= depth { return known.resolution }
-        guard made < Self.budget else { return fail("value flow too large to follow") }
-        guard active.insert(key).inserted else { return fail("value refers to itself") }
+        guard made < Self.budget else { return fail(.flowTooLarge) }
+        guard active.insert(key).inserted else { return fail(.refersToItself) }
         made += 1
         var resolution = compute()
         resolution.removeDuplicates()
