@@ -9,6 +9,10 @@ Targets (--parser):
   strings, stringsdict, xcstrings, xliff   `headroom strings --format json DIR` over damaged files
   manifest                                 `headroom check --config` with a damaged headroom.yml
   batch                                    `headroom measure --batch` over damaged JSON lines
+  scan                                     `headroom scan --format json|text DIR` over Swift files: random
+                                           programs from a small grammar (views, modifiers, ternaries,
+                                           `??` chains, closures, interpolation, nesting up to past the
+                                           depth limit) and real app files (../shared/corpus-src) mutated
   all                                      the four formats mixed in one run (the original check)
 
 Seeds are the formats fixtures (and a few corpus files when ../shared is present) plus hostile
@@ -82,11 +86,63 @@ BATCH_SEEDS = [
     b'{"text":"\\u001b[31m","width":50,"style":"body","locale":"ar","weight":"bold"}',
 ]
 
-def mutate(data, rng):
+SWIFT_TOKENS = [b'(', b')', b'{', b'}', b'[', b']', b' ?? ', b'.padding()', b' else if x { ', b'"\\(', b'#"', b'"""',
+                b'/*', b'*/', b'//', b'!', b'?', b'<', b'>', b' ? a : ', b'Text("k")', b'.font(.headline)', b'\x1b[2J',
+                b'\u202e', b'`', b'#if X\n', b'#endif\n', b'@State ', b'$', b'\\', b'\n', b'\x00', b'\xff']
+
+def swift_expr(rng, depth):
+    """A random Swift expression; `depth` bounds its nesting."""
+    if depth <= 0 or rng.random() < 0.25:
+        return rng.choice(['"k%d"' % rng.randrange(9), 'a', 'self.title', 'L10n.Scene.title', 'nil', '1',
+                           'NSLocalizedString("n%d", comment: "")' % rng.randrange(9), '"\\(x) y"'])
+    kind = rng.randrange(9)
+    e = lambda: swift_expr(rng, depth - 1)
+    if kind == 0: return '%s ?? %s' % (e(), e())
+    if kind == 1: return 'c ? %s : %s' % (e(), e())
+    if kind == 2: return '(%s)' % e()
+    if kind == 3: return '%s.%s' % (e(), rng.choice(['uppercased()', 'b', 'title', 'localized']))
+    if kind == 4: return '{ %s }()' % e()
+    if kind == 5: return 'f(%s, label: %s)' % (e(), e())
+    if kind == 6: return '[%s, %s][0]' % (e(), e())
+    if kind == 7: return '"\\(%s)"' % e()
+    return 'String(localized: %s)' % e()
+
+def swift_view(rng, depth):
+    if depth <= 0 or rng.random() < 0.3:
+        v = 'Text(%s)' % swift_expr(rng, rng.randrange(6))
+    else:
+        v = '%s { %s }' % (rng.choice(['VStack', 'HStack', 'Group', 'Button(action: {})', 'NavigationStack', 'List']),
+                           '\n'.join(swift_view(rng, depth - 1) for _ in range(rng.randint(1, 3))))
+    for _ in range(rng.randrange(4)):
+        v += rng.choice(['.font(.caption)', '.lineLimit(2)', '.padding()', '.frame(width: 120)', '.navigationTitle("t")',
+                         '.minimumScaleFactor(0.5)', '.accessibilityLabel("a")', '.dynamicTypeSize(...DynamicTypeSize.large)'])
+    return v
+
+def swift_program(rng):
+    """A random file: a few views and a UIKit class; now and then one construct far past the depth limit."""
+    parts = ['import SwiftUI', 'import UIKit']
+    for i in range(rng.randint(1, 4)):
+        parts.append('struct V%d: View {\n  var c = true\n  static let a: String = %s\n  var title: String { %s }\n'
+                     '  var body: some View {\n%s\n  }\n}' % (i, swift_expr(rng, 4), swift_expr(rng, 5), swift_view(rng, rng.randrange(8))))
+    parts.append('final class C: UIViewController {\n  let label = UILabel()\n  override func viewDidLoad() {\n'
+                 '    label.text = %s\n    label.numberOfLines = %d\n    title = %s\n  }\n}' % (swift_expr(rng, 5), rng.randrange(3), swift_expr(rng, 3)))
+    if rng.random() < 0.1:
+        n = rng.choice([500, 2000, 9000])
+        parts.append(rng.choice(['let deep = ' + ' ?? '.join(['x'] * n), 'let deep = ' + '(' * n + '1' + ')' * n,
+                                 'let deep = x' + '.b' * n, 'let deep = x' + '!' * n,
+                                 'static let a: String = ' + ' : '.join(['c ? a'] * min(n, 300)) + ' : a']))
+    return '\n'.join(parts).encode()
+
+def swift_seeds():
+    files = glob.glob(os.path.join(REPO, '..', 'shared', 'corpus-src', '**', '*.swift'), recursive=True)
+    return [p for p in files if os.path.getsize(p) < 200_000]
+
+def mutate(data, rng, tokens=None):
+    tokens = tokens or TOKENS
     data = bytearray(data)
     for _ in range(rng.randint(1, 8)):
         if len(data) < 2:
-            data += rng.choice(TOKENS)
+            data += rng.choice(tokens)
             continue
         op, i = rng.random(), rng.randrange(len(data))
         if op < 0.1:
@@ -94,7 +150,7 @@ def mutate(data, rng):
         elif op < 0.3:
             del data[i:i + rng.randint(1, 50)]
         elif op < 0.65:
-            data[i:i] = rng.choice(TOKENS)
+            data[i:i] = rng.choice(tokens)
         elif op < 0.75:
             del data[i:]
         elif op < 0.85:
@@ -183,10 +239,45 @@ def round_batch(args, rng, tmp, _):
         return '%d answers for %d non-blank lines' % (answers, expected)
     return None
 
+_SWIFT_SEEDS = None
+
+def round_scan(args, rng, tmp, _):
+    """One round: random and mutated Swift files under tmp, scanned as JSON and as text."""
+    global _SWIFT_SEEDS
+    if _SWIFT_SEEDS is None:
+        _SWIFT_SEEDS = swift_seeds()
+    os.makedirs(os.path.join(tmp, 'en.lproj'), exist_ok=True)
+    with open(os.path.join(tmp, 'en.lproj', 'Localizable.strings'), 'wb') as f:
+        f.write(b''.join(b'"k%d" = "v";\n"n%d" = "v";\n' % (i, i) for i in range(9)))
+    count = max(1, args.count // 10)
+    for k in range(count):
+        if _SWIFT_SEEDS and rng.random() < 0.5:
+            data = mutate(open(rng.choice(_SWIFT_SEEDS), 'rb').read(), rng, SWIFT_TOKENS)
+        else:
+            data = swift_program(rng)
+            if rng.random() < 0.3:
+                data = mutate(data, rng, SWIFT_TOKENS)
+        with open(os.path.join(tmp, 'F%d.swift' % k), 'wb') as f:
+            f.write(data)
+    for fmt in ('json', 'text'):
+        r, seconds = run([args.headroom, 'scan', '--format', fmt, tmp])
+        if r is None:
+            return 'headroom scan --format %s did not finish in %d s' % (fmt, TIMEOUT)
+        if r.returncode not in (0, 1):
+            return 'scan --format %s: exit status %d\n%s' % (fmt, r.returncode, r.stderr.decode(errors='replace')[-2000:])
+        if any(c in r.stdout for c in (b'\x1b', b'\x07')):
+            return 'scan --format %s: a raw control character reached the output' % fmt
+        if fmt == 'json':
+            doc = json.loads(r.stdout)
+            bad = [p for p in doc['problems'] if not p.get('file')]
+            if bad:
+                return 'problems without a file: %r' % bad[:5]
+    return None
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument('--headroom', default=None)
-    ap.add_argument('--parser', default='all', choices=['all', 'manifest', 'batch'] + list(FORMATS))
+    ap.add_argument('--parser', default='all', choices=['all', 'manifest', 'batch', 'scan'] + list(FORMATS))
     ap.add_argument('--count', type=int, default=200, help='inputs per round (per run with --count only)')
     ap.add_argument('--minutes', type=float, default=0, help='keep running rounds this long')
     ap.add_argument('--seed', type=int, default=42)
@@ -199,14 +290,14 @@ def main():
                 break
     os.environ.setdefault('HEADROOM_FONTS', os.path.join(REPO, 'Fonts'))
     rng = random.Random(args.seed)
-    step = {'manifest': round_manifest, 'batch': round_batch}.get(args.parser, round_formats)
+    step = {'manifest': round_manifest, 'batch': round_batch, 'scan': round_scan}.get(args.parser, round_formats)
     started, rounds, inputs = time.time(), 0, 0
     while True:
         tmp = tempfile.mkdtemp(prefix='headroom-fuzz-')
         try:
             failure = step(args, rng, tmp, args.parser)
             rounds += 1
-            inputs += args.count if args.parser != 'manifest' else (args.count // 20 or 1)
+            inputs += {'manifest': args.count // 20 or 1, 'scan': max(1, args.count // 10)}.get(args.parser, args.count)
             if failure:
                 kept = os.path.join(args.keep, 'headroom-fuzz-failure-%s-%d' % (args.parser, os.getpid()))
                 shutil.copytree(tmp, kept, dirs_exist_ok=True)

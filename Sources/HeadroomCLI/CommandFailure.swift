@@ -1,15 +1,14 @@
 import ArgumentParser
+import DynamicType
 import Foundation
 import HeadroomCheck
 import HeadroomMeasure
 
-/// An error a command reports with its own message and exit code (2 unless it says otherwise).
-protocol CommandError: Error, CustomStringConvertible {
-    var exitCode: Int32 { get }
-}
+/// An error a command reports with its own message; its exit status is 2 unless it says otherwise.
+protocol CommandError: ExitCoded, CustomStringConvertible {}
 
 extension CommandError {
-    var exitCode: Int32 { 2 }
+    var exitStatus: Int32 { ExitStatus.usage }
 }
 
 /// What the process prints and returns for an error thrown by parsing or by a command: the one
@@ -29,19 +28,14 @@ struct CommandFailure: Equatable {
         case let error as ManifestError:
             // Already located: `headroom.yml:3: error: …`.
             message = error.description
-            code = 2
+            code = error.exitStatus
         case let error as BaselineError:
             message = error.description
-            code = 2
-        case let error as MeasurerFactoryError:
-            message = "error: \(error.description)"
-            code = 2
-        case let error as FontsLocatorError:
-            message = "error: \(error.description)"
-            code = 2
-        case let error as any CommandError:
-            message = "error: \(error.description)"
-            code = error.exitCode
+            code = error.exitStatus
+        case let error as any ExitCoded:
+            // Every layer's errors say their own exit status (`ExitCoded`): nothing is mapped here.
+            message = "error: \(error)"
+            code = error.exitStatus
         default:
             let exit = Headroom.exitCode(for: error)
             if exit == .success {
@@ -60,7 +54,6 @@ struct CommandFailure: Equatable {
     /// Prints the message (if any) with one newline.
     func write() {
         guard !message.isEmpty else { return }
-        let handle = toStandardOutput ? FileHandle.standardOutput : FileHandle.standardError
-        handle.write(Data((message + "\n").utf8))
+        _ = StandardOutput.writeAll(Array((message + "\n").utf8), to: toStandardOutput ? 1 : 2)
     }
 }

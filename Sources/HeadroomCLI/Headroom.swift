@@ -26,6 +26,8 @@ public struct Headroom: ParsableCommand {
     /// Parses the arguments, runs the chosen subcommand and exits with its code. Every error, the
     /// parser's and the commands', leaves through ``CommandFailure``: one message, one exit code.
     public static func runAndExit(_ arguments: [String]? = nil) -> Never {
+        // A closed pipe is a write error (EPIPE, exit 3), not a death by signal.
+        signal(SIGPIPE, SIG_IGN)
         do {
             var command = try parseAsRoot(arguments)
             try command.run()

@@ -107,7 +107,9 @@ struct HostileManifestTests {
         try "strings: Strings\nlocales: [de, typo]\n\(Self.rule)".write(toFile: manifestPath, atomically: false, encoding: .utf8)
         let manifest = try ManifestParser().load(path: manifestPath)
         let report = CheckRunner(manifest: manifest, measurer: FakeMeasurer()).run(options: CheckOptions(locales: ["dee"]))
-        #expect(report.exitCode == 1)
+        // A configuration mistake, not a result: exit 2 (issue 22).
+        #expect(report.exitCode == 2)
+        #expect(report.hasConfigurationError)
         #expect(report.problems.contains { $0.severity == .error && $0.message.contains("locales: 'typo'") && $0.message.contains("found: de") })
         #expect(report.problems.contains { $0.severity == .error && $0.message.contains("--locale 'dee'") })
     }

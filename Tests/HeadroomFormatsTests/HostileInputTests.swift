@@ -19,6 +19,56 @@ struct HostileInputTests {
         try text.write(toFile: path, atomically: false, encoding: .utf8)
     }
 
+    // MARK: Plural variables (issue 22: N = 10,000 took 31 s and 5.2 GB)
+
+    static func stringsdict(variables n: Int) -> String {
+        let format = (0..<n).map { "%#@v\($0)@" }.joined()
+        let variables = (0..<n).map { i in
+            "<key>v\(i)</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>"
+                + "<key>NSStringFormatValueTypeKey</key><string>d</string><key>one</key><string>%d a</string>"
+                + "<key>other</key><string>%d b</string></dict>"
+        }.joined()
+        return "<?xml version=\"1.0\"?>\n<plist version=\"1.0\"><dict><key>many</key><dict>\n"
+            + "<key>NSStringLocalizedFormatKey</key><string>\(format)</string>\(variables)</dict>"
+            + "<key>ok</key><dict><key>NSStringLocalizedFormatKey</key><string>%#@n@</string><key>n</key><dict>"
+            + "<key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string><key>NSStringFormatValueTypeKey</key>"
+            + "<string>d</string><key>one</key><string>%d file</string><key>other</key><string>%d files</string></dict></dict></dict></plist>\n"
+    }
+
+    @Test(arguments: [65, 10_000])
+    func aKeyWithMorePluralVariablesThanTheLimitIsAProblemTheOthersLoad(variables: Int) throws {
+        let dir = try Self.folder("variables")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let file = dir + "/de.lproj/Localizable.stringsdict"
+        try Self.write(Self.stringsdict(variables: variables), file)
+        let result = LocalizationLoader().load(paths: [dir])
+        #expect(Set(result.entries.map(\.key)) == ["ok"])
+        let problem = try #require(result.problems.first)
+        #expect(problem.location.file == file && problem.location.line == 3)
+        #expect(problem.reason == "key \"many\" has \(variables) variables, over the limit of \(InputLimits.pluralVariables)")
+    }
+
+    @Test func sixtyFourPluralVariablesAreRead() throws {
+        let dir = try Self.folder("variables64")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try Self.write(Self.stringsdict(variables: 64), dir + "/de.lproj/Localizable.stringsdict")
+        let result = LocalizationLoader().load(paths: [dir])
+        #expect(result.problems.isEmpty)
+        #expect(result.entries.filter { $0.key == "many" }.count == 128)
+    }
+
+    @Test func aCatalogKeyWithMoreSubstitutionsThanTheLimitIsAProblem() throws {
+        let dir = try Self.folder("substitutions")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let substitutions = (0..<100).map { "\"s\($0)\":{\"argNum\":1,\"formatSpecifier\":\"d\",\"variations\":{\"plural\":{\"other\":{\"stringUnit\":{\"state\":\"translated\",\"value\":\"%arg\"}}}}}" }
+        let catalog = "{\"sourceLanguage\":\"en\",\"version\":\"1.0\",\"strings\":{\"k\":{\"localizations\":{\"de\":{\"stringUnit\":"
+            + "{\"state\":\"translated\",\"value\":\"x\"},\"substitutions\":{" + substitutions.joined(separator: ",") + "}}}}}}"
+        try Self.write(catalog, dir + "/Localizable.xcstrings")
+        let result = LocalizationLoader().load(paths: [dir + "/Localizable.xcstrings"])
+        #expect(result.entries.isEmpty)
+        #expect(result.problems.map(\.reason) == ["key \"k\" has 100 substitutions, over the limit of \(InputLimits.pluralVariables)"])
+    }
+
     // MARK: XML depth (stack overflow at ~8,850 levels)
 
     @Test func tenThousandNestedDictsInAStringsdictAreAnErrorWithALine() throws {

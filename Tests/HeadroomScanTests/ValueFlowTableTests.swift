@@ -88,7 +88,7 @@ import Testing
               let holder: Holder
               var body: some View { Text(holder.mode?.title ?? Mode.standard.title).font(.title2) }
             }
-            """)], placed: [("g1", .title2, 0), ("g1", .title2, 0), ("g2", .title2, 0), ("g2", .title2, 0)]),
+            """)], placed: [("g1", .title2, 0), ("g2", .title2, 0)]),
         Row(name: "data source: array literal of keys shown by ForEach", files: [("V.swift", """
             import SwiftUI
             struct V: View {

@@ -67,7 +67,7 @@ import Testing
             .execute(stdout: { _ in }, stderr: { _ in })
         try "outside".write(to: work.appendingPathComponent("secret.txt"), atomically: true, encoding: .utf8)
 
-        let manifest = try ScannedSources.apply(to: ManifestParser().load(path: manifestPath))
+        let manifest = try ScannedSources.load(manifestPath).manifest
         let measurer = try MeasurerFactory.make(manifest: manifest, fontsOverride: nil).measurer
         let server = ReportServer(
             folder: try ReportFolder(path: report.path), measurer: TryMeasurer(manifest: manifest, measurer: measurer), port: 0,

@@ -2,6 +2,7 @@ import ArgumentParser
 import DynamicType
 import Foundation
 import HeadroomCheck
+import HeadroomFormats
 import HeadroomLimits
 import HeadroomMeasure
 import HeadroomReporters
@@ -75,7 +76,7 @@ struct CheckCommand: ParsableCommand {
         let standardOutput = StandardOutput()
         let code = try execute(
             stdout: { standardOutput.write($0) },
-            stderr: { FileHandle.standardError.write(Data($0.utf8)) })
+            stderr: { StandardOutput.printError($0) })
         if let reason = standardOutput.failure { throw ReportWriteError.failed(path: "standard output", reason: reason) }
         if code != 0 { throw ExitCode(code) }
     }
@@ -86,7 +87,10 @@ struct CheckCommand: ParsableCommand {
         let outputFormat = format
         let categories = category.isEmpty ? nil : Set(category.flatMap(\.categories))
         let manifestPath = manifestOptions.path
-        let manifest = try ScannedSources.apply(to: ManifestParser().load(path: manifestPath))
+        let project = try ScannedSources.load(manifestPath)
+        let manifest = project.manifest
+        // A Swift file `sources:` could not scan is a problem of the run (exit at least 1), named on stderr.
+        for problem in project.problems { stderr("\(manifest.file): sources: \(ControlCharacters.escaped(problem.description))\n") }
         let measurer = try MeasurerFactory.make(manifest: manifest, fontsOverride: fontsOptions.fonts)
 
         let baselinePath = baseline ?? PathResolver.resolve(Self.defaultBaseline, base: manifest.baseDirectory)
@@ -98,6 +102,7 @@ struct CheckCommand: ParsableCommand {
         }
         // Every file this run reads: no output may be written over one of them.
         var inputs = CheckInputs.files(manifest: manifest, fontsOverride: fontsOptions.fonts)
+        for file in project.swiftFiles { inputs.add(file) }
         if acceptedBaseline != nil { inputs.add(baselinePath) }
         for font in measurer.fonts { inputs.add(font.file); inputs.add((font.file as NSString).deletingLastPathComponent) }
         let progress = (quiet || isatty(2) == 0) ? nil : CheckProgress(write: stderr)
@@ -175,6 +180,8 @@ struct CheckCommand: ParsableCommand {
             report = whole
         }
         if !quiet { stderr(CheckArguments.summary(report) + "\n") }
+        // A Swift file `sources:` could not scan counts like a finding at error severity.
+        if report.exitCode == 0 && !project.problems.isEmpty { return ExitStatus.findings }
         return report.exitCode
     }
 
@@ -197,9 +204,9 @@ enum CheckCommandError: CommandError {
     case usage(String)
     case cannotWrite(path: String, reason: String)
 
-    var exitCode: Int32 {
-        if case .cannotWrite = self { return ReportWriteError.exitCode }
-        return 2
+    var exitStatus: Int32 {
+        if case .cannotWrite = self { return ExitStatus.cannotWrite }
+        return ExitStatus.usage
     }
 
     var description: String {

@@ -1,5 +1,6 @@
 import Foundation
 import HeadroomCheck
+import HeadroomFormats
 import HeadroomScan
 
 /// `sources:` in the manifest: scans the Swift code and adds a component per context for the keys
@@ -7,13 +8,33 @@ import HeadroomScan
 /// the Swift place that shows its keys, and each key carries every Swift place of its context
 /// (`Element.keyShownAt`), so every finding carries the Swift location beside the translation's.
 enum ScannedSources {
-    static func apply(to manifest: Manifest) throws -> Manifest {
-        guard !manifest.sources.isEmpty else { return manifest }
+    /// The manifest with its `sources:` applied, what the scan could not read (each a problem the
+    /// run counts), and the Swift files read (inputs no output may replace).
+    struct Applied {
+        var manifest: Manifest
+        var problems: [ScanFileProblem] = []
+        var swiftFiles: [String] = []
+    }
+
+    /// Loads the manifest at `path` and applies its `sources:`: what every command that reads a
+    /// manifest (`check`, `limits`, `measure --config`) starts from, with the same input rules.
+    static func load(_ path: String) throws -> Applied {
+        try apply(to: ManifestParser().load(path: path))
+    }
+
+    static func apply(to manifest: Manifest) throws -> Applied {
+        guard !manifest.sources.isEmpty else { return Applied(manifest: manifest) }
         var paths: [String] = []
         for source in manifest.sources {
             let path = PathResolver.resolve(source.pattern, base: manifest.baseDirectory)
             guard FileManager.default.fileExists(atPath: path) else {
                 throw ManifestError.missingFile(file: manifest.file, line: source.line, path: source.pattern)
+            }
+            // The manifest's input rule, as for `strings:`: inside its folder unless `allowOutside:`.
+            guard manifest.walker.isAllowed(path) else {
+                throw ManifestError.invalidValue(
+                    file: manifest.file, line: source.line, key: "sources", value: source.pattern,
+                    reason: "\(FileWalker.realPath(path) ?? path) is outside the manifest's folder; list it under 'allowOutside:' to read it")
             }
             paths.append(path)
         }
@@ -55,7 +76,7 @@ enum ScannedSources {
             }
             out.components.append(Component(name: group.name, layout: .fixed, elements: elements))
         }
-        return out
+        return Applied(manifest: out, problems: result.problems, swiftFiles: result.sourcePaths)
     }
 
     /// The scan's paths are relative to the `sources:` entry that holds the file: back to a path

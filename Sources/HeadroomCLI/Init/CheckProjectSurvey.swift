@@ -65,22 +65,22 @@ struct CheckProjectSurvey: Equatable {
         var shipping: [(source: String, locales: [String])] = []
         let fm = FileManager.default
         let rootURL = URL(fileURLWithPath: root).standardizedFileURL
-        guard let walker = fm.enumerator(at: rootURL, includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsHiddenFiles]) else {
-            return CheckProjectSurvey(folders: [], locales: [], sourceLocale: nil)
+        var files: [URL] = []
+        // Each folder once, never through a link that leaves the project (`FileWalker`).
+        FileWalker().walk(rootURL.path, descend: { sub in
+            let name = (sub as NSString).lastPathComponent
+            if name.hasPrefix(".") || skipped.contains(name) { return false }
+            if !allBundles, let reason = skipReason(name) {
+                skips.append(Skip(folder: sub, reason: reason))
+                return false
+            }
+            return true
+        }) { sub, kind in
+            guard kind == .regular, !(sub as NSString).lastPathComponent.hasPrefix(".") else { return }
+            files.append(rootURL.appendingPathComponent(sub))
         }
-        for case let url as URL in walker {
+        for url in files {
             let name = url.lastPathComponent
-            if skipped.contains(name) {
-                walker.skipDescendants()
-                continue
-            }
-            if !allBundles, let reason = skipReason(name),
-                (try? url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true
-            {
-                skips.append(Skip(folder: relative(url, to: rootURL), reason: reason))
-                walker.skipDescendants()
-                continue
-            }
             if name == "InfoPlist.strings" { infoPlist = true }
             if name == "project.pbxproj" || name == "Info.plist", let data = fm.contents(atPath: url.path),
                let text = String(data: data, encoding: .utf8) {
@@ -96,8 +96,9 @@ struct CheckProjectSurvey: Equatable {
                 locales.insert(folder.deletingPathExtension().lastPathComponent)
                 folder = folder.deletingLastPathComponent()
             }
-            if url.pathExtension == "xcstrings", catalogSource == nil, let data = fm.contents(atPath: url.path),
-                let json = try? JSONNode.read([UInt8](data), file: url.path)
+            if url.pathExtension == "xcstrings", catalogSource == nil,
+                case .success(let data) = FileWalker.readRegular(url.path, limit: InputLimits.fileBytes),
+                let json = try? JSONNode.read(data, file: url.path)
             {
                 catalogSource = json["sourceLanguage"]?.stringValue
                 for entry in json["strings"]?.members ?? [] {

@@ -3,9 +3,7 @@ enum CheckStarterManifest {
     /// With `scanned` (the app's Swift code was scanned), its components and the unplaced-strings
     /// rule replace the commented example and the one-line catch-all.
     static func text(for survey: CheckProjectSurvey, scanned: ScannedComponentsText? = nil) -> String {
-        func quoted(_ s: String) -> String {
-            s.allSatisfy { $0.isLetter || $0.isNumber || "/._-".contains($0) } ? s : ScannedComponentsText.quoted(s)
-        }
+        let quoted = YAMLText.scalar
         var lines: [String] = [
         "# headroom.yml, written by `headroom init`. Schema: docs/manifest.md in the Headroom repository.",
         "# It says where the strings are and which UI components show them; `headroom check` then measures",
@@ -14,7 +12,7 @@ enum CheckStarterManifest {
         "strings:",
         ]
         lines += survey.folders.map { "  - \(quoted($0))" }
-        for skip in survey.skipped { lines.append("  # not \(quoted(skip.folder)): \(skip.reason) (headroom init --all-bundles)") }
+        for skip in survey.skipped { lines.append("  # not " + YAMLText.comment("\(quoted(skip.folder)): \(skip.reason)") + " (headroom init --all-bundles)") }
         // A manifest written elsewhere points outside its own folder: check reads there only when allowed.
         let outside = survey.folders.filter { $0.hasPrefix("/") || $0.hasPrefix("..") }
         if !outside.isEmpty {
@@ -24,15 +22,15 @@ enum CheckStarterManifest {
         lines.append("")
         if let source = survey.sourceLocale { lines.append("sourceLocale: \(quoted(source))") }
         if survey.droppedLocales.isEmpty {
-            lines.append("# Found: " + (survey.locales.isEmpty ? "no locales" : survey.locales.joined(separator: ", ")) + ".")
+            lines.append("# Found: " + YAMLText.comment(survey.locales.isEmpty ? "no locales" : survey.locales.joined(separator: ", ")) + ".")
             lines.append("# locales: [de, fr]                     # default: every locale found")
         } else {
             // Files exist for locales the app does not ship: the list is written out so that check leaves them out.
-            lines.append("# The languages the app ships" + (survey.localeSource.map { " (\($0))" } ?? "") + ":")
+            lines.append("# The languages the app ships" + YAMLText.comment(survey.localeSource.map { " (\($0))" } ?? "") + ":")
             lines.append("locales: [" + survey.locales.map(quoted).joined(separator: ", ") + "]")
             for reason in survey.droppedReasons {
                 let locales = survey.droppedLocales.filter { $0.reason == reason }.map { quoted($0.folder) }
-                lines.append("# not \(locales.joined(separator: ", ")): \(reason)")
+                lines.append("# not " + YAMLText.comment("\(locales.joined(separator: ", ")): \(reason)"))
             }
         }
         lines += [

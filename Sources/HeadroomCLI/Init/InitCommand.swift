@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import HeadroomFormats
 import HeadroomScan
 
 /// `headroom init [PATH]`: finds the localization files of an existing project and writes a starter
@@ -32,13 +33,17 @@ struct InitCommand: ParsableCommand {
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw ValidationError("\(path) is not a folder")
         }
-        if FileManager.default.fileExists(atPath: target) && !force {
+        // lstat: a dangling link at the target exists too (writing through it would create a file elsewhere).
+        var st = stat()
+        if lstat(target, &st) == 0 && !force {
             throw ValidationError("\(target) already exists; pass --force to overwrite it")
         }
     }
 
     func run() throws {
-        try execute(stdout: { print($0, terminator: "") })
+        var decisions = ""
+        try execute(stdout: { decisions += $0 })
+        try StandardOutput.print(ControlCharacters.escaped(decisions, keepLineBreaks: true))
     }
 
     /// Surveys the project and writes the manifest; throws ``CheckCommandError`` when it cannot.
@@ -62,7 +67,8 @@ struct InitCommand: ParsableCommand {
             // Swift places are relative to the scanned folder: absolute when the manifest is elsewhere.
             let folder = manifestFolder.path == rootURL.path ? "" : rootURL.path
             let text = CheckStarterManifest.text(for: survey, scanned: scanned.map { ScannedComponentsText($0, folder: folder) })
-            try Data(text.utf8).write(to: URL(fileURLWithPath: target))
+            // Atomic: the manifest is renamed into place, replacing a link at the target, never following it.
+            try Data(text.utf8).write(to: URL(fileURLWithPath: target), options: .atomic)
         } catch {
             throw CheckCommandError.cannotWrite(path: target, reason: error.localizedDescription)
         }

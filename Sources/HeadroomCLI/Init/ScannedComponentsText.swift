@@ -27,7 +27,7 @@ struct ScannedComponentsText {
             "components:",
         ]
         for group in components.groups {
-            out.append("  - name: \(quoted(group.name))")
+            out.append("  - name: \(YAMLText.quoted(group.name))")
             if group.shownOn == .iPad {
                 out.append("    # Keyboard-command titles: only an iPad (with a keyboard) shows them; check them on your iPad devices.")
             }
@@ -47,13 +47,13 @@ struct ScannedComponentsText {
             for (dimension, e) in evidence { out.append("          \(dimension): " + Self.evidence(e, folder: folder)) }
             if let beside = group.beside {
                 out.append("        # the bar less the bar button items beside the title, measured per language; \(number(beside.spacing)) pt each (estimate)")
-                out.append("        beside: { keys: [\(beside.keys.map(quoted).joined(separator: ", "))], \(fontLines(beside.font).joined(separator: ", ")), spacing: \(number(beside.spacing)) }")
+                out.append("        beside: { keys: [\(beside.keys.map(YAMLText.quoted).joined(separator: ", "))], \(fontLines(beside.font).joined(separator: ", ")), spacing: \(number(beside.spacing)) }")
             }
             out.append("        keys:")
             for (key, places) in group.keys {
-                let shown = places.map { quoted((folder.isEmpty ? "" : folder + "/") + "\($0.file):\($0.line):\($0.column)") }
+                let shown = places.map { YAMLText.quoted((folder.isEmpty ? "" : folder + "/") + "\($0.file):\($0.line):\($0.column)") }
                 let list = shown.count == 1 ? shown[0] : "[" + shown.joined(separator: ", ") + "]"
-                out.append("          - { key: \(quoted(key)), shownAt: \(list) }")
+                out.append("          - { key: \(YAMLText.quoted(key)), shownAt: \(list) }")
             }
         }
         out += [
@@ -81,7 +81,7 @@ struct ScannedComponentsText {
         unplaced.groups.map { group in
             let keys = group.count == 1 ? "1 key" : "\(group.count) keys"
             let place = group.example.map { " at " + (folder.isEmpty ? "" : folder + "/") + "\($0.file):\($0.line)" } ?? ""
-            return "\(keys) \(explanation(group.cause, plural: group.count != 1)): e.g. \(quoted(group.exampleKey))\(place)"
+            return "\(keys) \(explanation(group.cause, plural: group.count != 1)): e.g. \(YAMLText.quoted(group.exampleKey))\(place)"
         }
     }
 
@@ -137,39 +137,16 @@ struct ScannedComponentsText {
     static func evidence(_ e: Evidence, folder: String) -> String {
         let prefix = folder.isEmpty ? "" : folder + "/"
         switch e {
-        case let .code(file, line, what): return "{ code: \(quoted(prefix + "\(file):\(line)")), what: \(quoted(what)) }"
-        case let .nib(file, objectID, what): return "{ nib: \(quoted(prefix + file)), objectID: \(quoted(objectID)), what: \(quoted(what)) }"
-        case let .documented(source, what): return "{ doc: \(quoted(source)), what: \(quoted(what)) }"
-        case let .frameworkDefault(what, source): return "{ default: \(quoted(source)), what: \(quoted(what)) }"
-        case let .estimate(why): return "{ estimate: \(quoted(why)) }"
-        case let .manifest(line): return "{ estimate: \(quoted("headroom.yml line \(line)")) }"
+        case let .code(file, line, what): return "{ code: \(YAMLText.quoted(prefix + "\(file):\(line)")), what: \(YAMLText.quoted(what)) }"
+        case let .nib(file, objectID, what): return "{ nib: \(YAMLText.quoted(prefix + file)), objectID: \(YAMLText.quoted(objectID)), what: \(YAMLText.quoted(what)) }"
+        case let .documented(source, what): return "{ doc: \(YAMLText.quoted(source)), what: \(YAMLText.quoted(what)) }"
+        case let .frameworkDefault(what, source): return "{ default: \(YAMLText.quoted(source)), what: \(YAMLText.quoted(what)) }"
+        case let .estimate(why): return "{ estimate: \(YAMLText.quoted(why)) }"
+        case let .manifest(line): return "{ estimate: \(YAMLText.quoted("headroom.yml line \(line)")) }"
         }
     }
 
     private static func number(_ d: Double) -> String {
         d == d.rounded() ? String(Int(d)) : String(d)
-    }
-
-    /// A YAML double-quoted scalar.
-    static func quoted(_ s: String) -> String {
-        var out = "\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            case "\r": out += "\\r"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F { out += "\\x" + String(format2(scalar.value)) }
-                else { out.unicodeScalars.append(scalar) }
-            }
-        }
-        return out + "\""
-    }
-
-    private static func format2(_ v: UInt32) -> String {
-        let hex = String(v, radix: 16)
-        return hex.count == 1 ? "0" + hex : hex
     }
 }

@@ -24,7 +24,7 @@ struct ExpansionCommand: ParsableCommand {
             throw LimitsError.unreadable(path: corpus, reason: "--corpus: no such folder")
         }
         let measurer = try LayoutMeasurer(fontsDirectory: FontsLocator.locate(explicit: fontsOptions.fonts))
-        let log: (String) -> Void = { FileHandle.standardError.write(Data(("headroom: " + $0 + "\n").utf8)) }
+        let log: (String) -> Void = { StandardOutput.printError("headroom: " + $0 + "\n") }
         let started = Date()
         let study = ExpansionStudy(measurer: measurer)
         let pairs = study.pairs(corpus: corpus, log: log)
@@ -69,7 +69,7 @@ struct ExpansionCommand: ParsableCommand {
                 """
             try LimitsSession.write(Data(swift.utf8), to: output, refusing: [])
         } else {
-            FileHandle.standardOutput.write(Data(tsv.utf8))
+            try StandardOutput.print(tsv)
         }
     }
 }

@@ -59,16 +59,18 @@ struct LimitsCommand: ParsableCommand {
     }
 
     func run() throws {
-        let manifest = try ManifestParser().load(path: manifestOptions.path)
+        let project = try ScannedSources.load(manifestOptions.path)
+        let manifest = project.manifest
+        for problem in project.problems { StandardOutput.printError("warning: \(manifest.file): sources: \(problem)\n") }
         let measurer = try MeasurerFactory.make(manifest: manifest, fontsOverride: fontsOptions.fonts).measurer
         let session = try LimitsSession(manifest: manifest, measurer: measurer)
         let languages = NameList.flatten(locale)
         // A bad strings file does not stop the others: it is named, and its keys get no room.
-        for problem in session.sources.problems { FileHandle.standardError.write(Data("warning: \(problem)\n".utf8)) }
+        for problem in session.sources.problems { StandardOutput.printError("warning: \(problem)\n") }
         if let xliff {
-            FileHandle.standardError.write(Data(try session.annotateXLIFF(xliff, output: output, inPlace: inPlace, unit: sizeUnit).utf8))
+            StandardOutput.printError(try session.annotateXLIFF(xliff, output: output, inPlace: inPlace, unit: sizeUnit))
         } else if let catalog, let output {
-            FileHandle.standardError.write(Data(try session.commentCatalog(catalog, output: output).utf8))
+            StandardOutput.printError(try session.commentCatalog(catalog, output: output))
         } else if let budgets {
             try write(session.budgets(format: budgets, languages: languages), manifest: manifest)
         } else if risk {
@@ -82,7 +84,7 @@ struct LimitsCommand: ParsableCommand {
 
     private func write(_ text: String, manifest: Manifest) throws {
         guard let output else {
-            FileHandle.standardOutput.write(Data(text.utf8))
+            try StandardOutput.print(text)
             return
         }
         try LimitsSession.write(Data(text.utf8), to: output, refusing: [manifest.file])

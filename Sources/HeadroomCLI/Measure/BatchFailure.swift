@@ -1,3 +1,4 @@
+import DynamicType
 import HeadroomMeasure
 
 extension MeasureError: CommandError {}
@@ -6,6 +7,6 @@ extension MeasureError: CommandError {}
 struct BatchFailure: CommandError {
     var failed: Int
     var total: Int
-    var exitCode: Int32 { 1 }
+    var exitStatus: Int32 { ExitStatus.findings }
     var description: String { "\(failed) of \(total) batch lines failed" }
 }

@@ -108,7 +108,13 @@ struct MeasureCommand: ParsableCommand {
     }
 
     func run() throws {
-        try execute(output: MeasureFileOutput.standardOutput)
+        let output = MeasureFileOutput.standardOutput
+        // A failed batch line is exit 1, but answers that could not be written are exit 3.
+        var thrown: (any Error)?
+        do { try execute(output: output) } catch { thrown = error }
+        output.flush()
+        if let reason = output.failure { throw ReportWriteError.failed(path: "standard output", reason: reason) }
+        if let thrown { throw thrown }
     }
 
     /// Runs the command, writing answers to `output`. Throws ``BatchFailure`` (exit 1) when a batch

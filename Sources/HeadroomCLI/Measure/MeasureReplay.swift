@@ -26,7 +26,7 @@ struct MeasureReplay {
     }
 
     func run() throws -> [BoxReplay] {
-        let manifest = try ManifestParser().load(path: config)
+        let manifest = try ScannedSources.load(config).manifest
         let made = try MeasurerFactory.make(manifest: manifest, fontsOverride: fonts)
         var options = CheckOptions(workers: nil)
         options.replayKey = key

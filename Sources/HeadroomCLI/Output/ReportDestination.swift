@@ -1,3 +1,4 @@
+import DynamicType
 import Foundation
 import HeadroomFormats
 
@@ -163,9 +164,7 @@ enum ReportWriteError: CommandError {
     case isInput(path: String, input: String)
     case failed(path: String, reason: String)
 
-    /// The exit status of a run whose output could not be written.
-    static let exitCode: Int32 = 3
-    var exitCode: Int32 { Self.exitCode }
+    var exitStatus: Int32 { ExitStatus.cannotWrite }
 
     var description: String {
         switch self {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import HeadroomFormats
 import HeadroomScan
 
 extension ScanReport.Format: ExpressibleByArgument {}
@@ -42,11 +43,11 @@ struct ScanCommand: ParsableCommand {
         let result = SourceScanner(maxFileBytes: maxFileBytes).scan(paths: roots, stringsPaths: strings.isEmpty ? nil : strings)
         let report = ScanReport(result: result)
         switch format {
-        case .json: FileHandle.standardOutput.write(Data(report.json().utf8))
-        case .text: FileHandle.standardOutput.write(Data(report.text().utf8))
+        case .json: try StandardOutput.print(report.json())
+        case .text: try StandardOutput.print(report.text())
         }
         for problem in result.problems {
-            FileHandle.standardError.write(Data("warning: \(problem.description)\n".utf8))
+            StandardOutput.printError("warning: \(ControlCharacters.escaped(problem.description))\n")
         }
         if !result.problems.isEmpty { throw ExitCode(1) }
     }

@@ -1,11 +1,14 @@
 import ArgumentParser
+import DynamicType
 import Foundation
 import HeadroomCheck
 import HeadroomMeasure
 import HeadroomServe
 import Synchronization
 
-extension ServeError: CommandError {}
+extension ServeError: CommandError {
+    public var exitStatus: Int32 { ExitStatus.usage }
+}
 
 /// `headroom serve`: serves an HTML report folder on localhost, and measures the texts typed in
 /// the cards' "try" boxes with the same engine and manifest as `check`.
@@ -42,7 +45,7 @@ struct ServeCommand: ParsableCommand {
 
     func run() throws {
         let report = try ReportFolder(path: folder)
-        let manifest = try ScannedSources.apply(to: ManifestParser().load(path: manifestOptions.path))
+        let manifest = try ScannedSources.load(manifestOptions.path).manifest
         let measurer = try MeasurerFactory.make(manifest: manifest, fontsOverride: fontsOptions.fonts).measurer
         let running = jobs ?? ProcessInfo.processInfo.activeProcessorCount
         let server = ReportServer(

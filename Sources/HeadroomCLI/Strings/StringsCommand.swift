@@ -34,16 +34,16 @@ struct StringsCommand: ParsableCommand {
         let output = EntryListing(result: result, includeWarnings: warnings)
         switch format {
         case .text:
-            FileHandle.standardOutput.write(Data(output.textBytes()))
+            try StandardOutput.print(output.textBytes())
             let diagnostics = output.textDiagnostics()
             if !diagnostics.isEmpty { StringsCommand.printError(diagnostics, newline: false) }
         case .json:
-            FileHandle.standardOutput.write(Data(output.jsonBytes()))
+            try StandardOutput.print(output.jsonBytes())
         }
         if !result.problems.isEmpty { throw ExitCode(1) }
     }
 
     static func printError(_ text: String, newline: Bool = true) {
-        FileHandle.standardError.write(Data((newline ? text + "\n" : text).utf8))
+        StandardOutput.printError(newline ? text + "\n" : text)
     }
 }

@@ -1,3 +1,5 @@
+import DynamicType
+
 /// Why a manifest could not be used. Every case names the manifest file and, where it has one,
 /// the line of the offending entry, so the message points at what to fix.
 public enum ManifestError: Error, Sendable, Hashable, CustomStringConvertible {
@@ -69,4 +71,8 @@ public enum ManifestError: Error, Sendable, Hashable, CustomStringConvertible {
             return "\(file):\(line): error: the \(kind) name '\(name)' is used twice"
         }
     }
+}
+
+extension ManifestError: ExitCoded {
+    public var exitStatus: Int32 { ExitStatus.usage }
 }

@@ -13,10 +13,14 @@ public struct ManifestParser: Sendable {
     public func load(path: String) throws(ManifestError) -> Manifest {
         guard FileManager.default.fileExists(atPath: path) else { throw .notFound(path: path) }
         let text: String
-        do {
-            text = try String(contentsOfFile: path, encoding: .utf8)
-        } catch {
-            throw .unreadable(path: path, reason: "not a UTF-8 text file")
+        switch FileWalker.readRegular(path, limit: InputLimits.manifestBytes) {
+        case .success(let bytes):
+            guard let decoded = String(validating: bytes, as: UTF8.self) else { throw .unreadable(path: path, reason: "not a UTF-8 text file") }
+            text = decoded
+        case .failure(.notRegular): throw .unreadable(path: path, reason: "not a regular file (a FIFO, device or socket is never read)")
+        case .failure(.tooLarge(let size)):
+            throw .unreadable(path: path, reason: "larger than the limit of \(InputLimits.manifestBytes >> 20) MiB (\(size) bytes)")
+        case .failure(.unreadable(let reason)): throw .unreadable(path: path, reason: reason)
         }
         let base = (path as NSString).deletingLastPathComponent
         let manifest = try parse(text, file: path, baseDirectory: base.isEmpty ? "." : base)
@@ -36,6 +40,7 @@ public struct ManifestParser: Sendable {
         }
         var manifest = Manifest(file: file, baseDirectory: baseDirectory)
         guard let root else { return manifest }
+        try ManifestAliases.check(root, file: file)
         let reader = NodeReader(file: file)
         let top = try reader.mapping(root, context: "the manifest", allowed: Self.topKeys)
         for (key, value) in top {

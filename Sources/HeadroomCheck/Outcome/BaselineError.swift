@@ -1,3 +1,4 @@
+import DynamicType
 import Foundation
 import HeadroomFormats
 
@@ -14,4 +15,8 @@ public enum BaselineError: Error, Sendable, Hashable, CustomStringConvertible {
         case .unwritable(let path, let reason): "\(path): error: cannot write the baseline: \(reason)"
         }
     }
+}
+
+extension BaselineError: ExitCoded {
+    public var exitStatus: Int32 { ExitStatus.usage }
 }

@@ -72,6 +72,10 @@ public struct CheckReport: Sendable, Codable {
 }
 
 extension CheckReport {
-    /// The process exit code for the report: 1 when anything reaches error severity, else 0.
-    public var exitCode: Int32 { highestSeverity == .error ? 1 : 0 }
+    /// True when a problem is a configuration mistake (exit 2).
+    public var hasConfigurationError: Bool { problems.contains { $0.configuration == true } }
+
+    /// The process exit code for the report: 2 for a configuration mistake, 1 when anything
+    /// reaches error severity, else 0.
+    public var exitCode: Int32 { hasConfigurationError ? ExitStatus.usage : highestSeverity == .error ? 1 : 0 }
 }

@@ -279,10 +279,12 @@ struct RunState {
         let location = SourceLocation(file: runner.manifest.file, line: 1, column: 1)
         var result: [Problem] = []
         for locale in runner.manifest.locales ?? [] where !localesSeen.contains(locale) {
-            result.append(Problem(location: location, message: "locales: '\(locale)' is not the locale of any string (found: \(found))", severity: .error))
+            result.append(Problem(location: location, message: "locales: '\(locale)' is not the locale of any string (found: \(found))", severity: .error,
+                                  configuration: true))
         }
         for locale in (options.locales ?? []).sorted() where !localesSeen.contains(locale) {
-            result.append(Problem(location: location, message: "--locale '\(locale)' is not the locale of any string (found: \(found))", severity: .error))
+            result.append(Problem(location: location, message: "--locale '\(locale)' is not the locale of any string (found: \(found))", severity: .error,
+                                  configuration: true))
         }
         return result
     }

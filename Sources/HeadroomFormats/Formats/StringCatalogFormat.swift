@@ -144,6 +144,10 @@ private struct CatalogReader {
             try object(m.value, "\"substitutions\" of key \"\(key)\"")
         } ?? []
         guard let template else { return }
+        guard substitutions.count <= InputLimits.pluralVariables else {
+            throw .invalidStructure(location(template.node),
+                                    reason: "key \"\(key)\" has \(substitutions.count) substitutions, over the limit of \(InputLimits.pluralVariables)")
+        }
         if substitutions.isEmpty {
             units.append(Unit(value: template.value, state: template.state, variant: variantName(prefix), node: template.node,
                               plural: category.map { PluralContext(category: $0) }))

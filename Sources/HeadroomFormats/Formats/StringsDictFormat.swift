@@ -71,6 +71,11 @@ enum StringsDictFormat {
             throw .invalidStructure(context.location(formatNode.line, formatNode.column),
                                     reason: "\(formatKey) of key \"\(key)\" must be a string, found \(formatNode.typeName)")
         }
+        let variableCount = body.count { $0.key != formatKey }
+        guard variableCount <= InputLimits.pluralVariables else {
+            throw .invalidStructure(context.location(formatNode.line, formatNode.column),
+                                    reason: "key \"\(key)\" has \(variableCount) variables, over the limit of \(InputLimits.pluralVariables)")
+        }
         // Variable dictionaries, in file order.
         var variables: [(name: String, valueType: String?, variants: [(String, PlistNode)])] = []
         for item in body where item.key != formatKey {

@@ -5,6 +5,8 @@ public enum InputLimits {
     /// Bytes read from one localization file (64 MiB; the largest file of the four-app corpus is
     /// under 2 MB). A larger file is a problem, and nothing past the limit is read.
     public static let fileBytes = 64 << 20
+    /// Bytes of a manifest (`headroom.yml`); one `init` writes for a large app is under 1 MB.
+    public static let manifestBytes = 16 << 20
     /// Nesting of XML elements (`.stringsdict`, XLIFF): a `.stringsdict` needs 5 levels, XLIFF
     /// inline markup a handful.
     public static let xmlDepth = 256
@@ -12,6 +14,10 @@ public enum InputLimits {
     public static let jsonDepth = 512
     /// The largest argument position in a format specifier (`%64$@`) and catalog `argNum`.
     public static let formatPosition = 64
+    /// Plural variables (`.stringsdict`) or substitutions (String Catalog) of one key. Each
+    /// variant is measured inside the whole format with the others filled in, so the work grows
+    /// with the square of their number; a format names at most 64 arguments anyway.
+    public static let pluralVariables = 64
     /// The largest field width (`%1000d`) a format specifier may give.
     public static let formatWidth = 1_000
     /// The largest precision (`%.100f`) a format specifier may give.

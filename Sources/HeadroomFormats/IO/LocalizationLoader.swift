@@ -99,6 +99,10 @@ public struct LocalizationLoader: Sendable {
         let isXcloc = path.hasSuffix(".xcloc") || path.hasSuffix(".xcloc/")
         // Hidden folders (.git, .build, …) hold copies, not the project's translations.
         walker.walk(base, descend: { sub in !(sub as NSString).lastPathComponent.hasPrefix(".") }) { sub, kind in
+            if kind == .outside {
+                problems.append(.unreadable(file: base + "/" + sub, reason: "a folder link that leaves \(base) (to \(FileWalker.realPath(base + "/" + sub) ?? "?")); not entered"))
+                return
+            }
             let ext = (sub as NSString).pathExtension.lowercased()
             guard Self.extensions.contains(ext), !(sub as NSString).lastPathComponent.hasPrefix(".") else { return }
             // An .xcloc's source copies and notes are not translations: only Localized Contents counts.
@@ -113,7 +117,7 @@ public struct LocalizationLoader: Sendable {
                     problems.append(.unreadable(file: full, reason: "it resolves outside the project folder (\(FileWalker.realPath(full) ?? full)); allow its folder with 'allowOutside:' in the manifest"))
                 }
             case .other: problems.append(.unreadable(file: full, reason: "not a regular file (a FIFO, device or socket is never read)"))
-            case .missing, .directory: break
+            case .missing, .directory, .outside: break
             }
         }
         return (found.sorted(), problems)
@@ -132,13 +136,24 @@ public struct LocalizationLoader: Sendable {
     }
 
     static func parseFile(_ file: String, walker: FileWalker) -> FileParseResult {
-        let context = context(for: file)
         let bytes: [UInt8]
         do {
             bytes = try walker.readFile(file)
         } catch {
             return FileParseResult(problems: [error])
         }
+        return parse(bytes, file: file)
+    }
+
+    /// Reads bytes as the localization file `file` would be read (its format by extension), without
+    /// touching the disk: how a file an edit would write is checked before it replaces anything.
+    public static func read(_ bytes: [UInt8], as file: String) -> LoadResult {
+        let parsed = parse(bytes, file: file)
+        return LoadResult(entries: parsed.entries, problems: parsed.problems, files: [file], warnings: parsed.warnings)
+    }
+
+    static func parse(_ bytes: [UInt8], file: String) -> FileParseResult {
+        let context = context(for: file)
         let ext = (file as NSString).pathExtension.lowercased()
         do {
             switch ext {

@@ -1,3 +1,5 @@
+import DynamicType
+
 /// Why `headroom limits` could not do what it was asked. Each case names the file (and line) or
 /// option at fault.
 public enum LimitsError: Error, Sendable, Hashable, CustomStringConvertible {
@@ -18,5 +20,12 @@ public enum LimitsError: Error, Sendable, Hashable, CustomStringConvertible {
         case .invalidFile(let path, let line, let reason): "\(path):\(line): \(reason)"
         case .unwritable(let path, let reason): "\(path): cannot write: \(reason)"
         }
+    }
+}
+
+extension LimitsError: ExitCoded {
+    public var exitStatus: Int32 {
+        if case .unwritable = self { return ExitStatus.cannotWrite }
+        return ExitStatus.usage
     }
 }

@@ -86,23 +86,44 @@ public struct LimitsSession: Sendable {
         return (lines.joined(separator: "\n") + (lines.isEmpty ? "" : "\n"), lines.count)
     }
 
+    /// The files this run reads (the manifest, the strings files): never a target of an output.
+    public var inputFiles: [String] { [manifest.file] + sources.files }
+
     /// Writes limits into an XLIFF file or every XLIFF of an `.xcloc`; returns a summary line.
     public func annotateXLIFF(_ input: String, output: String?, inPlace: Bool, unit: SizeUnit = .pixel) throws(LimitsError) -> String {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: input, isDirectory: &isDirectory) else {
-            throw .unreadable(path: input, reason: "no such file")
-        }
+        let (kind, _, _) = FileWalker.kind(input)
+        guard kind != .missing else { throw .unreadable(path: input, reason: "no such file") }
         let writer = XLIFFLimitsWriter()
         let unitChoice = unit
         var files: [(from: String, to: String)] = []
-        if isDirectory.boolValue {
-            let contents = (input as NSString).appendingPathComponent("Localized Contents")
-            let names = ((try? FileManager.default.contentsOfDirectory(atPath: contents)) ?? []).filter { $0.hasSuffix(".xliff") }.sorted()
+        if kind == .directory {
+            // Every file of the .xcloc is checked before anything is copied or read: a FIFO would hang both.
+            var names: [String] = []
+            var bad: (String, String)?
+            FileWalker().walk(input, descend: { _ in true }) { sub, kind in
+                switch kind {
+                case .regular:
+                    if sub.hasPrefix("Localized Contents/"), sub.hasSuffix(".xliff"), !sub.dropFirst("Localized Contents/".count).contains("/") {
+                        names.append(String(sub.dropFirst("Localized Contents/".count)))
+                    }
+                case .outside: bad = bad ?? (sub, "a folder link that leaves the .xcloc")
+                case .other: bad = bad ?? (sub, "not a regular file (a FIFO, device or socket is never read)")
+                case .directory, .missing: break
+                }
+            }
+            if let (sub, reason) = bad { throw .unreadable(path: input + "/" + sub, reason: reason) }
+            names.sort()
             guard !names.isEmpty else { throw .invalidFile(path: input, line: 1, reason: "not an .xcloc: no Localized Contents/*.xliff") }
+            let contents = (input as NSString).appendingPathComponent("Localized Contents")
             var target = input
             if !inPlace, let output {
-                guard !FileManager.default.fileExists(atPath: output) else {
+                var st = stat()
+                guard lstat(output, &st) != 0 else {
                     throw .unwritable(path: output, reason: "it exists; give a new folder for the copy of the .xcloc")
+                }
+                let parent = FileWalker.realPath((output as NSString).deletingLastPathComponent.isEmpty ? "." : (output as NSString).deletingLastPathComponent)
+                if let parent, let real = FileWalker.realPath(input), FileWalker.isInside(parent, real) {
+                    throw .unwritable(path: output, reason: "it is inside \(input), an input of this run")
                 }
                 do { try FileManager.default.copyItem(atPath: input, toPath: output) } catch {
                     throw .unwritable(path: output, reason: "cannot copy \(input): \(error.localizedDescription)")
@@ -118,11 +139,13 @@ public struct LimitsSession: Sendable {
         var units = 0
         var annotated = 0
         for file in files {
-            guard let data = FileManager.default.contents(atPath: file.from) else { throw .unreadable(path: file.from, reason: "cannot open") }
-            let result = try writer.annotate([UInt8](data), path: file.from) { unit in limit(unit, sizeUnit: unitChoice) }
+            let bytes = try Self.read(file.from)
+            let result = try writer.annotate(bytes, path: file.from) { unit in limit(unit, sizeUnit: unitChoice) }
+            try Self.checkReadsBack(result.bytes, original: bytes, file: file.from)
             units += result.units
             annotated += result.annotated
-            try Self.write(Data(result.bytes), to: file.to, refusing: inPlace || file.to != file.from ? [] : [file.from])
+            let editsInput = inPlace && file.to == file.from
+            try Self.write(Data(result.bytes), to: file.to, refusing: inputFiles + (editsInput ? [] : files.map(\.from)), inPlace: editsInput)
         }
         return "headroom: limits on \(annotated) of \(units) trans-units in \(files.count) file\(files.count == 1 ? "" : "s")\n"
     }
@@ -148,25 +171,73 @@ public struct LimitsSession: Sendable {
 
     /// Writes a copy of a String Catalog with budgets in its comments (source language).
     public func commentCatalog(_ input: String, output: String) throws(LimitsError) -> String {
-        guard let data = FileManager.default.contents(atPath: input) else { throw .unreadable(path: input, reason: "no such file") }
+        let bytes = try Self.read(input)
         let language = sourceLanguage
-        let result = try CatalogCommenter().comment(data, path: input) { key in
+        let result = try CatalogCommenter().comment(Data(bytes), path: input) { key in
             planner.room(for: key).map { calculator.budget($0, language: language) }
         }
-        try Self.write(result.data, to: output, refusing: [input])
+        try Self.checkReadsBack([UInt8](result.data), original: bytes, file: input)
+        try Self.write(result.data, to: output, refusing: inputFiles + [input])
         return "headroom: \(result.commented) comments in \(output)\n"
     }
 
-    /// Writes `data` to `path` through a temporary file beside it; refuses to overwrite `refusing`.
-    public static func write(_ data: Data, to path: String, refusing inputs: [String]) throws(LimitsError) {
-        let target = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
-        for input in inputs where URL(fileURLWithPath: input).standardizedFileURL.resolvingSymlinksInPath().path == target {
-            throw .unwritable(path: path, reason: "it is an input; write to a new file (or use --in-place for XLIFF)")
+    /// A regular file of at most ``InputLimits/fileBytes``, read without blocking.
+    static func read(_ path: String) throws(LimitsError) -> [UInt8] {
+        switch FileWalker.readRegular(path, limit: InputLimits.fileBytes) {
+        case .success(let bytes): return bytes
+        case .failure(.notRegular): throw .unreadable(path: path, reason: "not a regular file (a FIFO, device or socket is never read)")
+        case .failure(.tooLarge(let size)):
+            throw .unreadable(path: path, reason: "larger than the limit of \(InputLimits.fileBytes >> 20) MiB (\(size) bytes)")
+        case .failure(.unreadable(let reason)): throw .unreadable(path: path, reason: reason)
+        }
+    }
+
+    /// An edit must leave the file well-formed and with the same strings: read back as the loader
+    /// reads it, it gives the entries the original gave (an XLIFF whose DOCTYPE holds `]>` or
+    /// `<trans-unit` in an entity value, a catalog on one line). Otherwise nothing is written.
+    static func checkReadsBack(_ edited: [UInt8], original: [UInt8], file: String) throws(LimitsError) {
+        let before = LocalizationLoader.read(original, as: file)
+        let after = LocalizationLoader.read(edited, as: file)
+        func strings(_ r: LoadResult) -> [[String?]] { r.entries.map { [$0.key, $0.value, $0.variant, $0.locale.identifier] } }
+        if let problem = after.problems.first, before.problems.isEmpty {
+            throw .invalidFile(path: file, line: problem.location.line,
+                               reason: "the edited file would not read back (\(problem.reason)); nothing was written")
+        }
+        guard strings(before) == strings(after) else {
+            throw .invalidFile(path: file, line: 1, reason: "the edited file would read back with other strings; nothing was written")
+        }
+    }
+
+    /// Writes `data` to `path` through a temporary file beside it. Refused before anything is
+    /// written: a target that is one of `inputs` (by device and inode, so also through a link or
+    /// another path), and a target that is not a regular file (a FIFO, a device, a symlink) unless
+    /// `inPlace`, where a link is written through and the file keeps its mode.
+    public static func write(_ data: Data, to path: String, refusing inputs: [String], inPlace: Bool = false) throws(LimitsError) {
+        var target = path
+        var mode: mode_t?
+        var st = stat()
+        if lstat(path, &st) == 0 {
+            if st.st_mode & S_IFMT == S_IFLNK, inPlace, let real = FileWalker.realPath(path) {
+                target = real
+                guard stat(real, &st) == 0 else { throw .unwritable(path: path, reason: "cannot follow the link") }
+            }
+            guard st.st_mode & S_IFMT == S_IFREG else {
+                throw .unwritable(path: path, reason: "not a regular file (a FIFO, device, socket or link is never replaced)")
+            }
+            let id = [UInt64(st.st_dev), UInt64(st.st_ino)]
+            for input in inputs where !(inPlace && input == path) {
+                var other = stat()
+                if stat(input, &other) == 0, [UInt64(other.st_dev), UInt64(other.st_ino)] == id {
+                    throw .unwritable(path: path, reason: "it is \(input), an input of this run; write to a new file (or use --in-place for XLIFF)")
+                }
+            }
+            mode = st.st_mode & 0o7777
         }
         do {
-            try data.write(to: URL(fileURLWithPath: path), options: .atomic)
+            try data.write(to: URL(fileURLWithPath: target), options: .atomic)
         } catch {
             throw .unwritable(path: path, reason: error.localizedDescription)
         }
+        if let mode { chmod(target, mode) }
     }
 }

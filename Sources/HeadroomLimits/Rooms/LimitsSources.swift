@@ -8,11 +8,14 @@ public struct LimitsSources: Sendable {
     /// Every locale found (identifiers), the source's included.
     public var locales: [String]
     public var problems: [String]
+    /// The strings files read: inputs, never targets of an output.
+    public var files: [String] = []
 
     /// Loads the manifest's `strings:`; the source locale is `sourceLocale` (default en, else Base).
     public static func load(_ manifest: Manifest) -> LimitsSources {
         let paths = manifest.strings.flatMap { PathResolver.expand($0.pattern, base: manifest.baseDirectory) }
-        let loaded = LocalizationLoader().load(paths: paths)
+        // The manifest's input rules: inside its folder unless `allowOutside:`, regular files only.
+        let loaded = LocalizationLoader(walker: manifest.walker).load(paths: paths)
         let sourceNames = manifest.sourceLocale.map { [$0] } ?? ["en", "Base", "en-US"]
         var chosen: [String: LocalizedEntry] = [:]
         for name in sourceNames.reversed() {
@@ -32,6 +35,6 @@ public struct LimitsSources: Sendable {
         let entries = chosen.values.sorted { ($0.location, $0.key) < ($1.location, $1.key) }
         let locales = Set(loaded.entries.map(\.locale.identifier)).sorted()
         return LimitsSources(
-            entries: entries, locales: locales, problems: loaded.problems.map { "\($0.location): \($0.reason)" })
+            entries: entries, locales: locales, problems: loaded.problems.map { "\($0.location): \($0.reason)" }, files: loaded.files)
     }
 }

@@ -1,3 +1,4 @@
+import DynamicType
 import Foundation
 
 /// Why no font folder could be used.
@@ -15,4 +16,8 @@ public enum FontsLocatorError: Error, CustomStringConvertible, Equatable, Sendab
             "no Fonts/manifest.json found (looked in \(searched.joined(separator: ", "))); pass --fonts DIR"
         }
     }
+}
+
+extension FontsLocatorError: ExitCoded {
+    public var exitStatus: Int32 { ExitStatus.usage }
 }

@@ -1,3 +1,4 @@
+import DynamicType
 import Foundation
 import HeadroomCheck
 import HeadroomText
@@ -13,4 +14,8 @@ public enum MeasurerFactoryError: Error, CustomStringConvertible, Equatable, Sen
         case let .cannotLoad(reason): "cannot load the fonts: \(reason)"
         }
     }
+}
+
+extension MeasurerFactoryError: ExitCoded {
+    public var exitStatus: Int32 { ExitStatus.usage }
 }

@@ -72,7 +72,8 @@ package struct BatchInput {
         maximumPointSize = try number(8)
         locale = try string(9, "a locale identifier")
         if case let .number(d)? = values[10], d == d.rounded() {
-            weight = String(Int(d))
+            // Whole numbers past Int (1e99) are no weight either; MeasureValues.weight names the range.
+            weight = abs(d) < 1e9 ? String(Int(d)) : String(d)
         } else {
             weight = try string(10, "a weight name or 100...900")
         }

@@ -55,3 +55,6 @@ package enum MeasureError: Error, CustomStringConvertible, Equatable {
     package static let weightNames = FontWeight.allCases.map(\.name).joined(separator: ", ")
 }
 
+extension MeasureError: ExitCoded {
+    package var exitStatus: Int32 { ExitStatus.usage }
+}

@@ -8,6 +8,8 @@
 package final class MeasureFileOutput: MeasureOutput {
     private let descriptor: Int32
     private var buffer: [UInt8] = []
+    /// Why writing stopped (a full disk, a closed pipe), if it did: the command exits 3.
+    package private(set) var failure: String?
 
     package init(descriptor: Int32) {
         self.descriptor = descriptor
@@ -41,7 +43,8 @@ package final class MeasureFileOutput: MeasureOutput {
             }
             if written < 0 {
                 if errno == EINTR { continue }
-                break  // a closed pipe: nothing more can be written
+                failure = failure ?? String(cString: strerror(errno))
+                break  // a closed pipe or a full disk: nothing more can be written
             }
             offset += written
         }

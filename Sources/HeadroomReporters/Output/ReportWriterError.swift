@@ -1,3 +1,4 @@
+import DynamicType
 import Foundation
 
 /// Why a report writer could not finish, beyond its output refusing text.
@@ -12,4 +13,8 @@ public enum ReportWriterError: Error, CustomStringConvertible, LocalizedError, S
     }
 
     public var errorDescription: String? { description }
+}
+
+extension ReportWriterError: ExitCoded {
+    public var exitStatus: Int32 { ExitStatus.cannotWrite }
 }

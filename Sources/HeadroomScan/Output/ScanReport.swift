@@ -149,11 +149,13 @@ public struct ScanReport: Sendable {
     /// One line per usage (`file:line:column: kind key — font, lines, width`), then the unresolved
     /// entries, file problems, missing and unused keys, and the stats.
     public func text() -> String {
+        // Names and code from the scanned files reach a terminal: control characters escaped.
+        func t(_ s: String) -> String { ControlCharacters.escaped(s) }
         var out = ""
         for u in result.usages {
-            out += "\(u.file):\(u.line):\(u.column): \(u.kind.rawValue) \"\(EntryListing.escapeText(u.key))\""
-            if u.table != "Localizable" { out += " [\(u.table)]" }
-            if let symbol = u.symbol { out += " via \(symbol)" }
+            out += "\(t(u.file)):\(u.line):\(u.column): \(u.kind.rawValue) \"\(EntryListing.escapeText(u.key))\""
+            if u.table != "Localizable" { out += " [\(t(u.table))]" }
+            if let symbol = u.symbol { out += " via \(t(symbol))" }
             if let derivation = u.symbolDerivation { out += " (name derived from the key: \(derivation.rawValue))" }
             switch u.shownOn {
             case .all: break
@@ -172,11 +174,11 @@ public struct ScanReport: Sendable {
             out += "\n"
         }
         for u in result.unresolved {
-            out += "\(u.file):\(u.line):\(u.column): unresolved: \(u.reason): \(u.expression)\n"
+            out += "\(t(u.file)):\(u.line):\(u.column): unresolved: \(t(u.reason)): \(t(u.expression))\n"
         }
-        for p in result.problems { out += "\(p.description)\n" }
-        for k in result.missingKeys { out += "missing from strings files: \"\(EntryListing.escapeText(k.key))\" [\(k.table)]\n" }
-        for k in result.unusedKeys { out += "not used in code: \"\(EntryListing.escapeText(k.key))\" [\(k.table)]\n" }
+        for p in result.problems { out += "\(t(p.description))\n" }
+        for k in result.missingKeys { out += "missing from strings files: \"\(EntryListing.escapeText(k.key))\" [\(t(k.table))]\n" }
+        for k in result.unusedKeys { out += "not used in code: \"\(EntryListing.escapeText(k.key))\" [\(t(k.table))]\n" }
         out += summary()
         return out
     }

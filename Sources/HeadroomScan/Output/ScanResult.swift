@@ -16,6 +16,8 @@ public struct ScanResult: Sendable {
     public var files = 0
     /// Interface Builder documents (`.storyboard`, `.xib`) read.
     public var nibFiles = 0
+    /// Their paths (as found under the paths given): inputs a run must never write over.
+    public var sourcePaths: [String] = []
     /// Strings files read, and problems reading them.
     public var stringsFiles: [String] = []
     public var stringsProblems: [String] = []

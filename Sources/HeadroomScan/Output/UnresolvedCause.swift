@@ -3,6 +3,10 @@
 /// `group` is what `headroom init` counts unplaced keys by.
 public enum UnresolvedCause: Sendable, Hashable, CustomStringConvertible {
     case followedTooDeep
+    /// The value is met again inside its own resolution (`a = c ? a : "k"`).
+    case refersToItself
+    /// One reading made more resolutions than `ResolveMemo.budget`.
+    case flowTooLarge
     /// `a + b`, `"\(a) \(b)"` built at run time from parts.
     case builtWithOperator
     case notUnderstood
@@ -43,6 +47,8 @@ public enum UnresolvedCause: Sendable, Hashable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .followedTooDeep: "value followed too deep"
+        case .refersToItself: "value refers to itself"
+        case .flowTooLarge: "value flow too large to follow"
         case .builtWithOperator: "string built with an operator"
         case .notUnderstood: "value not understood"
         case .callNotFollowed: "string from a call the scan does not follow"

@@ -8,6 +8,7 @@ public struct ScanFileProblem: Error, Sendable, Hashable, CustomStringConvertibl
         case invalidNib = "is not a valid Interface Builder document"
         case unknownObjectID = "names an object ID that no Interface Builder document of its table has"
         case unconnectedOutlet = "has an outlet connected to no object"
+        case tooDeep = "is nested too deeply to scan"
     }
 
     /// Path relative to the scanned folder.

@@ -29,6 +29,7 @@ public struct SourceScanner: Sendable {
             if let problem { result.problems.append(problem) }
         }
         result.files = sources.count
+        result.sourcePaths = sources.map(\.path)
 
         let index = SourceIndex()
         let nibs = NibScan(files: documents, maxFileBytes: maxFileBytes)
@@ -58,8 +59,8 @@ public struct SourceScanner: Sendable {
         // Pass 1: parse and index every file.
         let parsed = Mutex([ParsedFile?](repeating: nil, count: count))
         let problems = Mutex([ScanFileProblem?](repeating: nil, count: count))
-        DispatchQueue.concurrentPerform(iterations: count) { i in
-            switch read(i).map({ parse(text: $0.1, relative: $0.0) }) {
+        ScanWorkers.perform(iterations: count) { i in
+            switch read(i).flatMap({ parseBounded(text: $0.1, relative: $0.0) }) {
             case .success(let file):
                 parsed.withLock { $0[i] = file }
                 if let p = file.problem { problems.withLock { $0[i] = p } }
@@ -79,7 +80,7 @@ public struct SourceScanner: Sendable {
 
         // Pass 2: display sites and references.
         let visitors = Mutex([UsageVisitor?](repeating: nil, count: files.count))
-        DispatchQueue.concurrentPerform(iterations: files.count) { i in
+        ScanWorkers.perform(iterations: files.count) { i in
             let file = files[i]
             let visitor = UsageVisitor(file: file.relative, converter: file.converter, index: index)
             visitor.walk(file.tree)
@@ -145,11 +146,15 @@ public struct SourceScanner: Sendable {
 
     /// A file's text, or why it cannot be scanned.
     func read(_ path: String, relative: String) -> Result<(String, String), ScanFileProblem> {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            return .failure(ScanFileProblem(file: relative, reason: .unreadable))
-        }
-        guard data.count <= maxFileBytes else {
-            return .failure(ScanFileProblem(file: relative, reason: .tooLarge, detail: "\(data.count) bytes, limit \(maxFileBytes)"))
+        let data: Data
+        switch FileWalker.readRegular(path, limit: maxFileBytes) {
+        case .success(let read): data = Data(read)
+        case .failure(.tooLarge(let size)):
+            return .failure(ScanFileProblem(file: relative, reason: .tooLarge, detail: "\(size) bytes, limit \(maxFileBytes)"))
+        case .failure(.notRegular):
+            return .failure(ScanFileProblem(file: relative, reason: .unreadable, detail: "not a regular file"))
+        case .failure(.unreadable(let reason)):
+            return .failure(ScanFileProblem(file: relative, reason: .unreadable, detail: reason))
         }
         guard let text = String(data: data, encoding: .utf8) else {
             return .failure(ScanFileProblem(file: relative, reason: .notUTF8, line: Self.firstInvalidUTF8Line(data)))
@@ -157,8 +162,18 @@ public struct SourceScanner: Sendable {
         return .success((relative, text))
     }
 
+    /// The file parsed, or a problem when it is deeper than swift-syntax's recursion may go (`SourceDepth`).
+    func parseBounded(text: String, relative: String) -> Result<ParsedFile, ScanFileProblem> {
+        if let excess = SourceDepth.firstExcess(in: text) {
+            return .failure(ScanFileProblem(file: relative, reason: .tooDeep, line: excess.line,
+                                            detail: "nesting or expression chain deeper than the limit of \(SourceDepth.limit)"))
+        }
+        return .success(parse(text: text, relative: relative))
+    }
+
     func parse(text: String, relative: String) -> ParsedFile {
-        let parsedTree = Parser.parse(source: text)
+        var source = text
+        let parsedTree = source.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: SourceDepth.limit) }
         // Fold operators so that `a ? b : c`, `x = y` and `a ?? b` are single expressions.
         let tree = OperatorTable.standardOperators.foldAll(parsedTree) { _ in }.as(SourceFileSyntax.self) ?? parsedTree
         let converter = SourceLocationConverter(fileName: relative, tree: tree)
@@ -229,28 +244,25 @@ public struct SourceScanner: Sendable {
     }
 
     /// Files with one of `extensions` under a path (or the path itself), sorted, with paths relative
-    /// to it; hidden folders, `.build`, `DerivedData` and `Pods` skipped.
+    /// to it; hidden folders, `.build`, `DerivedData` and `Pods` skipped. Each folder is entered once
+    /// and never through a link that leaves `path` (`FileWalker`); a non-regular entry is listed and
+    /// reported when read.
     static func files(under path: String, extensions: Set<String>) -> (files: [(String, String)], problem: ScanFileProblem?) {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+        let (kind, _, _) = FileWalker.kind(path)
+        guard kind != .missing else {
             return ([], ScanFileProblem(file: path, reason: .unreadable, detail: "no such file or folder"))
         }
-        guard isDirectory.boolValue else { return ([(path, (path as NSString).lastPathComponent)], nil) }
-        let root = URL(fileURLWithPath: path)
-        guard let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isDirectoryKey],
-                                                          options: [.skipsHiddenFiles]) else {
-            return ([], ScanFileProblem(file: path, reason: .unreadable, detail: "cannot list the folder"))
-        }
+        guard kind == .directory else { return ([(path, (path as NSString).lastPathComponent)], nil) }
+        let base = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
         var found: [(String, String)] = []
-        let rootPath = root.standardizedFileURL.path
-        for case let url as URL in walker {
-            let name = url.lastPathComponent
-            if name == ".build" || name == "DerivedData" || name == "Pods" { walker.skipDescendants(); continue }
-            guard extensions.contains(url.pathExtension) else { continue }
-            let full = url.standardizedFileURL.path
-            var relative = full.hasPrefix(rootPath + "/") ? String(full.dropFirst(rootPath.count + 1)) : full
-            if relative.isEmpty { relative = name }
-            found.append((url.path, relative))
+        FileWalker().walk(base, descend: { sub in
+            let name = (sub as NSString).lastPathComponent
+            return !name.hasPrefix(".") && name != "DerivedData" && name != "Pods"
+        }) { sub, kind in
+            guard kind != .outside, !(sub as NSString).lastPathComponent.hasPrefix("."),
+                extensions.contains((sub as NSString).pathExtension)
+            else { return }
+            found.append((base + "/" + sub, sub))
         }
         found.sort { $0.1 < $1.1 }
         return (found, nil)

@@ -43,7 +43,7 @@ enum CallerFlow {
             let properties = byProperty
             let next = Mutex([FlowSite]())
             let hits = Mutex(Set<ComponentProperty>())
-            DispatchQueue.concurrentPerform(iterations: visitors.count) { i in
+            ScanWorkers.perform(iterations: visitors.count) { i in
                 let v = visitors[i]
                 var found: [FlowSite] = []
                 var hit = Set<ComponentProperty>()

@@ -26,6 +26,16 @@ enum KeyResolver {
             notLocalized = notLocalized || other.notLocalized
             componentProperties += other.componentProperties
         }
+
+        /// Keeps the first of equal entries: an expression reached along several paths (`c ? a : a`)
+        /// is listed once, so a resolution grows with the distinct values, not with the paths.
+        mutating func removeDuplicates() {
+            struct Place: Hashable { var node: SyntaxIdentifier, file: String, cause: UnresolvedCause }
+            var keySeen = Set<KeyRef>(), propertySeen = Set<ComponentProperty>(), unresolvedSeen = Set<Place>()
+            keys = keys.filter { keySeen.insert($0).inserted }
+            componentProperties = componentProperties.filter { propertySeen.insert($0).inserted }
+            unresolved = unresolved.filter { unresolvedSeen.insert(Place(node: $0.node.id, file: $0.file, cause: $0.cause)).inserted }
+        }
     }
 
     static let passThroughMethods: Set<String> = [
@@ -34,6 +44,15 @@ enum KeyResolver {
     ]
 
     static func resolve(_ expr: ExprSyntax, mode: Mode, _ scope: ResolveScope) -> Resolution {
+        let key = scope.memo.key(expr, file: scope.file, mode: mode, call: scope.call, receiver: scope.receiver)
+        return scope.memo.resolution(key, depth: scope.depth, fail: { reason in
+            var r = Resolution()
+            r.unresolved.append((Syntax(expr), scope.file, reason))
+            return r
+        }, compute: { resolveOnce(expr, mode: mode, scope) })
+    }
+
+    private static func resolveOnce(_ expr: ExprSyntax, mode: Mode, _ scope: ResolveScope) -> Resolution {
         var out = Resolution()
         func fail(_ cause: UnresolvedCause) -> Resolution {
             var r = Resolution()

@@ -14,6 +14,8 @@ struct ResolveScope {
     static let maxDepth = 8
     /// The value a followed member was read on, for `self` inside it (`"key".localized`).
     var receiver: Receiver?
+    /// Resolutions already made in this reading, shared by every scope moved from the first one.
+    var memo = ResolveMemo()
 
     final class Receiver {
         let expr: ExprSyntax
@@ -45,13 +47,13 @@ struct ResolveScope {
 
     /// The same reading moved to another declaration (a property, a helper, a local's value).
     func moved(to node: Syntax, file: String) -> ResolveScope {
-        ResolveScope(index: index, file: file, node: node, depth: depth + 1, call: call, receiver: receiver)
+        ResolveScope(index: index, file: file, node: node, depth: depth + 1, call: call, receiver: receiver, memo: memo)
     }
 
     /// Moved into a function `call` enters.
     func entering(_ function: FunctionDeclSyntax, file: String, through call: FunctionCallExprSyntax?) -> ResolveScope {
         ResolveScope(index: index, file: file, node: Syntax(function), depth: depth + 1,
-                     call: call.map { CallBinding(function: function, call: $0, caller: self) })
+                     call: call.map { CallBinding(function: function, call: $0, caller: self) }, memo: memo)
     }
 
     var enclosingType: String? { SyntaxFacts.enclosingTypeName(node) }

@@ -1,3 +1,5 @@
+import DynamicType
+
 /// Why a font could not be used. Every case names the file.
 public enum FontError: Error, CustomStringConvertible, Sendable, Hashable {
     /// The file does not exist. `package` names the Debian package that provides it, when known.
@@ -32,4 +34,8 @@ public enum FontError: Error, CustomStringConvertible, Sendable, Hashable {
             "bad font manifest \(path): \(reason)"
         }
     }
+}
+
+extension FontError: ExitCoded {
+    public var exitStatus: Int32 { ExitStatus.usage }
 }

@@ -8,11 +8,14 @@ public enum FontFileCheck {
     /// Throws `FontError.corrupt` naming the file when it is not a whole sfnt font or collection.
     public static func validate(_ path: String) throws {
         // Only the headers are read (a CJK collection is tens of MB): the table directories and the file size.
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { throw FontError.unreadable(path: path) }
+        // Non-blocking: opening a FIFO named like a font must not wait for a writer.
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard fd >= 0 else { throw errno == ENOENT ? FontError.missingFile(path: path, package: nil) : FontError.unreadable(path: path) }
         defer { close(fd) }
         var st = stat()
-        guard fstat(fd, &st) == 0, st.st_mode & S_IFMT == S_IFREG else { throw FontError.unreadable(path: path) }
+        guard fstat(fd, &st) == 0, st.st_mode & S_IFMT == S_IFREG else {
+            throw FontError.corrupt(path: path, reason: "not a regular file (a FIFO, device or socket is never read)")
+        }
         let size = Int(st.st_size)
         func read(_ at: Int, _ count: Int) -> [UInt8]? {
             guard at >= 0, at + count <= size else { return nil }

@@ -76,6 +76,8 @@ public struct FontStack: Sendable, Hashable {
     /// A user's font file (a `.ttc` member by index; a variable font is instantiated per weight)
     /// as the primary face, optionally followed by another stack's fallbacks for what it lacks.
     public static func file(_ path: String, faceIndex: Int = 0, fallback: FontStack? = nil) throws -> FontStack {
+        // A FIFO, a device or a cut file is an error naming it, never a wait or a measurement through the fallbacks.
+        try FontFileCheck.validate(path)
         let face = try FaceCache.shared.face(path: path, faceIndex: faceIndex, variations: [:])
         var entries = [
             Entry(
