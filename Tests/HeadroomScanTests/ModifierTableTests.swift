@@ -175,6 +175,33 @@ import Testing
             final class Card: UIView { let dashboard = Dashboard()
               func f() { dashboard.posts.textLabel.text = NSLocalizedString("k", comment: "") } }
             """, style: nil, fixedSize: 13, lines: 2),
+        Row(name: "subclass sets the font, its superclass the numberOfLines", code: """
+            import UIKit
+            class ToggleCell: UITableViewCell { let label: UILabel
+              override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) { label = UILabel(); label.font = .preferredFont(forTextStyle: .body); label.numberOfLines = 0
+                super.init(style: style, reuseIdentifier: reuseIdentifier) } }
+            final class FilterCell: ToggleCell {
+              override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) { super.init(style: style, reuseIdentifier: reuseIdentifier)
+                label.font = .preferredFont(forTextStyle: .subheadline) }
+              func configure() { label.text = NSLocalizedString("k", comment: "") } }
+            """, style: .subheadline, lines: 0),
+        Row(name: "a subclass's numberOfLines wins over its superclass's", code: """
+            import UIKit
+            class Base: UIView { let label = UILabel()
+              func setUp() { label.numberOfLines = 0; label.font = .preferredFont(forTextStyle: .footnote) } }
+            final class Sub: Base {
+              func more() { label.numberOfLines = 2 }
+              func configure() { label.text = NSLocalizedString("k", comment: "") } }
+            """, style: .footnote, lines: 2),
+        Row(name: "a same-named label configured in two unrelated classes is not this site's", code: """
+            import UIKit
+            final class A: UIView { let titleLabel = UILabel()
+              func setUp() { titleLabel.numberOfLines = 0; titleLabel.font = .preferredFont(forTextStyle: .title1) } }
+            final class B: UIView { let titleLabel = UILabel()
+              func setUp() { titleLabel.numberOfLines = 3; titleLabel.font = .preferredFont(forTextStyle: .caption1) } }
+            final class C: UIView { let titleLabel = UILabel()
+              func configure() { titleLabel.text = NSLocalizedString("k", comment: "") } }
+            """, style: nil, fixedSize: 17, lines: 1),
         // Context across the app's own view types and members.
         Row(name: "view type constructed once inside a Menu", code: """
             import SwiftUI

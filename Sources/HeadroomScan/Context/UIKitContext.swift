@@ -16,8 +16,7 @@ enum UIKitContext {
                      at node: Syntax, _ scope: ResolveScope) -> DisplayContext {
         var ctx = DisplayContext(kind: kind)
         if let role { ctx.setRole(role, node: node) }
-        var settings: [SourceIndex.ViewSetting] = []
-        var whereFound = ""
+        var settings: [(setting: SourceIndex.ViewSetting, note: String)] = []
         var outlet = false
         var nibElement: NibText?
         if let (viewScope, base) = ViewScope.resolve(view, at: node, file: scope.file) {
@@ -32,28 +31,24 @@ enum UIKitContext {
             let ownerType = parts.count > (suffix.isEmpty ? 1 : 2)
                 ? TypeInference.type(ofPath: Array(parts.dropLast(suffix.isEmpty ? 1 : 2)), scope.moved(to: node, file: scope.file))
                 : nil
-            if let own = scope.index.viewSettings[viewScope]?[path] {
-                settings = own
-            } else if let (type, inherited) = scope.index.lineage(viewScope).dropFirst().lazy
-                        .compactMap({ t in scope.index.viewSettings[t]?[path].map { (t, $0) } }).first {
-                // A view the class inherits (`label` of `ToggleTableViewCell`).
-                settings = inherited
-                whereFound = " (on \(type).\(path), inherited)"
-            } else if let ownerType, let typed = scope.index.lineage(ownerType).lazy.compactMap({ scope.index.viewSettings[$0]?[viewName] }).first {
+            let lineageSettings = inherited(path, of: viewScope, scope)
+            if !lineageSettings.isEmpty {
+                // The view's class and the classes it inherits (`label` of `ToggleTableViewCell`).
+                settings = lineageSettings
+            } else if let ownerType, case let typed = inherited(viewName, of: ownerType, scope, ownerNote: true), !typed.isEmpty {
                 settings = typed
-                whereFound = " (on \(ownerType).\(viewName))"
                 _ = ownerPath
             } else if let (type, name, typed) = typedChain(view, suffix: suffix, at: node, scope) {
                 // `dashboard.meterView.textLabel`: the type of `dashboard.meterView`, then its `textLabel`.
-                settings = typed
-                whereFound = " (on \(type).\(name))"
-            } else if !(viewScope.contains("@") && !path.contains(".")) {
-                // (A view that is a local of the function, `let label = UILabel()`, is none of another type's.)
+                settings = typed.map { ($0, " (on \(type).\(name))") }
+            } else if path.contains("."), ownerType == nil {
+                // Only a view whose owner's type is not known (`cell.titleLabel` of an untyped `cell`) is
+                // looked for by name; a property of the enclosing type, a local of the function or a
+                // member of a known type is none of another type's.
                 let last = String(path.split(separator: ".").suffix(suffix.isEmpty ? 1 : 2).joined(separator: "."))
                 let elsewhere = scope.index.viewSettings(namedLast: last)
                 if elsewhere.count == 1, let (type, found) = elsewhere.first {
-                    settings = found
-                    whereFound = " (on \(type).\(last), the only view of that name)"
+                    settings = found.map { ($0, " (on \(type).\(last), the only view of that name)") }
                 } else if elsewhere.count > 1 {
                     ctx.fontSet = true
                     ctx.fontProblem = (node, "view's type not known and its name is configured in several types")
@@ -63,14 +58,10 @@ enum UIKitContext {
         }
         // A button of the app's own class (`let backButton: PrimaryActionButton`): what the site leaves
         // unset on its title label comes from the class (`titleLabel?.font = ...` in its initializer).
-        if !suffix.isEmpty, let (type, classSettings) = ownClassSettings(of: view, part: String(suffix.dropFirst()), at: node, scope) {
-            let missing = classSettings.filter { s in !settings.contains { $0.property == s.property } }
-            if !missing.isEmpty {
-                settings += missing
-                if whereFound.isEmpty, missing.contains(where: { $0.property == "font" }) { whereFound = " (on \(type)\(suffix))" }
-            }
+        if !suffix.isEmpty, let classSettings = ownClassSettings(of: view, part: String(suffix.dropFirst()), at: node, scope) {
+            settings += classSettings.filter { s in !settings.contains { $0.setting.property == s.setting.property } }
         }
-        apply(settings, whereFound: whereFound, &ctx, scope)
+        apply(noted: settings, &ctx, scope)
         if let nibElement { NibOutletJoin.fill(&ctx, from: nibElement, node: node) }
         let isButton = kind == .button
         if kind == .textFieldPlaceholder, !ctx.fontSet {
@@ -123,9 +114,25 @@ enum UIKitContext {
 
     /// Settings of `part` (`titleLabel`) made by the declared class of `view` or a class it inherits.
     private static func ownClassSettings(of view: ExprSyntax, part: String, at node: Syntax, _ scope: ResolveScope)
-        -> (String, [SourceIndex.ViewSetting])? {
+        -> [(setting: SourceIndex.ViewSetting, note: String)]? {
         guard let type = TypeInference.type(of: view, scope.moved(to: node, file: scope.file)) else { return nil }
-        return scope.index.lineage(type).lazy.compactMap { t in scope.index.viewSettings[t]?[part].map { (t, $0) } }.first
+        let found = inherited(part, of: type, scope, ownerNote: true)
+        return found.isEmpty ? nil : found
+    }
+
+    /// The settings of view `path` made by `type` and the classes it inherits, each property from the
+    /// nearest class that sets it (a subclass's initializer runs after its superclass's), so a
+    /// subclass that sets only `font` keeps the `numberOfLines` its superclass set.
+    static func inherited(_ path: String, of type: String, _ scope: ResolveScope, ownerNote: Bool = false)
+        -> [(setting: SourceIndex.ViewSetting, note: String)] {
+        var out: [(setting: SourceIndex.ViewSetting, note: String)] = []
+        for (depth, owner) in scope.index.lineage(type).enumerated() {
+            guard let found = scope.index.viewSettings[owner]?[path] else { continue }
+            let nearer = Set(out.map(\.setting.property))
+            let note = depth > 0 ? " (on \(owner).\(path), inherited)" : ownerNote ? " (on \(owner).\(path))" : ""
+            out += found.filter { !nearer.contains($0.property) }.map { ($0, note) }
+        }
+        return out
     }
 
     /// The settings of the last view of a member chain, read on the type the code declares for the rest of it.
@@ -138,13 +145,14 @@ enum UIKitContext {
         return (type, name, found)
     }
 
-    static func apply(_ settings: [SourceIndex.ViewSetting], whereFound: String, _ ctx: inout DisplayContext, _ scope: ResolveScope) {
+    /// Applies settings, each with where it was found (empty when on the site's own view).
+    static func apply(noted settings: [(setting: SourceIndex.ViewSetting, note: String)], _ ctx: inout DisplayContext, _ scope: ResolveScope) {
         var fonts: [FontResolver.Outcome] = []
         var lineValues: Set<Int> = []
         var lineEvidence: Evidence?
         var linesUnknown = false
         var shrinks = false
-        for setting in settings {
+        for (setting, whereFound) in settings {
             let settingScope = scope.moved(to: Syntax(setting.value), file: setting.file)
             switch setting.property {
             case "font":
@@ -171,11 +179,12 @@ enum UIKitContext {
         if !shrinks { ctx.minimumScaleFactor = nil }
         if !fonts.isEmpty {
             var outcome = FontResolver.combine(fonts, reason: .setToDifferentValues)
-            if case .font(var spec) = outcome, !whereFound.isEmpty {
-                spec.evidence = spec.evidence.noting(whereFound)
+            let first = settings.first { $0.setting.property == "font" }!
+            if case .font(var spec) = outcome, !first.note.isEmpty {
+                spec.evidence = spec.evidence.noting(first.note)
                 outcome = .font(spec)
             }
-            ctx.setFont(outcome, node: Syntax(settings.first { $0.property == "font" }!.value))
+            ctx.setFont(outcome, node: Syntax(first.setting.value))
         }
         if linesUnknown || lineValues.count > 1 {
             ctx.setLinesUnknown(lineValues.count > 1 ? "numberOfLines set to different values" : "numberOfLines not a constant")
