@@ -80,15 +80,8 @@ public struct JUnitReporter: StreamingReporter {
 
         private func temporaryDirectory() throws -> String {
             if let directory { return directory }
-            let path = FileManager.default.temporaryDirectory
-                .appendingPathComponent("headroom-junit-\(UUID().uuidString)", isDirectory: true).path
-            do {
-                try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-            } catch {
-                throw ReportWriterError.temporaryFile(path: path, reason: error.localizedDescription)
-            }
+            let path = try ReportScratch.makeDirectory(prefix: "headroom-junit")
             directory = path
-            TemporaryFiles.register(path)
             return path
         }
 

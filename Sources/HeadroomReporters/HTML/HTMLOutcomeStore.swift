@@ -76,15 +76,8 @@ public final class HTMLOutcomeStore {
 
     private func temporaryDirectory() throws -> String {
         if let directory { return directory }
-        let path = FileManager.default.temporaryDirectory
-            .appendingPathComponent("headroom-html-\(UUID().uuidString)", isDirectory: true).path
-        do {
-            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        } catch {
-            throw ReportWriterError.temporaryFile(path: path, reason: error.localizedDescription)
-        }
+        let path = try ReportScratch.makeDirectory(prefix: "headroom-html")
         directory = path
-        TemporaryFiles.register(path)
         return path
     }
 }
