@@ -193,15 +193,13 @@ import Testing
               func more() { label.numberOfLines = 2 }
               func configure() { label.text = NSLocalizedString("k", comment: "") } }
             """, style: .footnote, lines: 2),
-        Row(name: "a same-named label configured in two unrelated classes is not this site's", code: """
+        Row(name: "a same-named label configured in an unrelated class is not this site's", code: """
             import UIKit
             final class A: UIView { let titleLabel = UILabel()
               func setUp() { titleLabel.numberOfLines = 0; titleLabel.font = .preferredFont(forTextStyle: .title1) } }
-            final class B: UIView { let titleLabel = UILabel()
-              func setUp() { titleLabel.numberOfLines = 3; titleLabel.font = .preferredFont(forTextStyle: .caption1) } }
             final class C: UIView { let titleLabel = UILabel()
               func configure() { titleLabel.text = NSLocalizedString("k", comment: "") } }
-            """, style: nil, fixedSize: 17, lines: 1),
+            """, style: nil, weight: nil, lines: nil),
         // Context across the app's own view types and members.
         Row(name: "view type constructed once inside a Menu", code: """
             import SwiftUI
@@ -381,6 +379,29 @@ import Testing
             + Self.swiftUI(#"VStack { Text(""); Text(" ") }"#)
         let result = SourceScanner().scan(texts: [("V.swift", code)], keys: [ScanResult.TableKey(table: "Localizable", key: "k")])
         #expect(result.usages.filter { $0.kind != .other }.isEmpty, "\(result.usages)")
+    }
+
+    /// A UIKit view class that only a preview creates is not drawn by the app; the same class also
+    /// registered (`Cell.self`), subclassed or held in a typed property is.
+    @Test func viewClassOnlyPreviewsCreateIsNotDrawn() {
+        let view = """
+            import UIKit
+            final class Editor: UIView { let field = UITextField()
+              override init(frame: CGRect) { super.init(frame: frame); field.placeholder = NSLocalizedString("k", comment: "") } }
+            extension Editor { func reset() { field.placeholder = NSLocalizedString("e", comment: "") } }
+            import SwiftUI
+            struct Editor_Previews: PreviewProvider { static var previews: some View { UIViewPreview { Editor() } } }
+
+            """
+        let keys: Set<ScanResult.TableKey> = [.init(table: "Localizable", key: "k"), .init(table: "Localizable", key: "e")]
+        let dead = SourceScanner().scan(texts: [("E.swift", view)], keys: keys)
+        #expect(dead.usages.filter { $0.kind != .other }.isEmpty, "\(dead.usages)")
+        for use in ["final class Screen: UIViewController { let editor = Editor() }",
+                    "final class Screen: UIViewController { var editor: Editor? }",
+                    "func register(_ t: UITableView) { t.register(Editor.self, forCellReuseIdentifier: \"e\") }"] {
+            let live = SourceScanner().scan(texts: [("E.swift", view), ("S.swift", "import UIKit\n" + use)], keys: keys)
+            #expect(Set(live.usages.filter { $0.kind == .textFieldPlaceholder }.map(\.key)) == ["k", "e"], "\(use)")
+        }
     }
 
     /// A font no source documents is unknown, with the reason listed.

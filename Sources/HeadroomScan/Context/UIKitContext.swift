@@ -41,18 +41,23 @@ enum UIKitContext {
             } else if let (type, name, typed) = typedChain(view, suffix: suffix, at: node, scope) {
                 // `dashboard.meterView.textLabel`: the type of `dashboard.meterView`, then its `textLabel`.
                 settings = typed.map { ($0, " (on \(type).\(name))") }
-            } else if path.contains("."), ownerType == nil {
-                // Only a view whose owner's type is not known (`cell.titleLabel` of an untyped `cell`) is
-                // looked for by name; a property of the enclosing type, a local of the function or a
-                // member of a known type is none of another type's.
+            } else if nibElement == nil, !(viewScope.contains("@") && !path.contains(".")) {
+                // (A view that is a local of the function, `let label = UILabel()`, is none of another type's;
+                // one a nib creates takes the nib's settings.)
+                // Another type's settings are taken only for a view whose owner's type is not known
+                // (`cell.titleLabel` of an untyped `cell`) and only when one type configures that name; a
+                // view of a known type that sets nothing on it (it may come from a nib) stays unknown.
+                let ownerKnown = !path.contains(".") || ownerType != nil
                 let last = String(path.split(separator: ".").suffix(suffix.isEmpty ? 1 : 2).joined(separator: "."))
                 let elsewhere = scope.index.viewSettings(namedLast: last)
-                if elsewhere.count == 1, let (type, found) = elsewhere.first {
+                if !ownerKnown, elsewhere.count == 1, let (type, found) = elsewhere.first {
                     settings = found.map { ($0, " (on \(type).\(last), the only view of that name)") }
-                } else if elsewhere.count > 1 {
+                } else if !elsewhere.isEmpty {
+                    let why = ownerKnown ? "its type does not set it and views of that name in other types are configured"
+                                         : "view's type not known and its name is configured in several types"
                     ctx.fontSet = true
-                    ctx.fontProblem = (node, "view's type not known and its name is configured in several types")
-                    ctx.setLinesUnknown("view's type not known and its name is configured in several types")
+                    ctx.fontProblem = (node, why)
+                    ctx.setLinesUnknown(why)
                 }
             }
         }

@@ -89,6 +89,18 @@ final class IndexCollector: SyntaxVisitor {
         return .visitChildren
     }
 
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        if node.baseName.text.first?.isUppercase == true { index.typeReferences[node.baseName.text, default: []].append(Syntax(node)) }
+        return .visitChildren
+    }
+
+    override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
+        if node.parent?.is(ExtensionDeclSyntax.self) != true {
+            index.typeReferences[node.name.text, default: []].append(Syntax(node))
+        }
+        return .visitChildren
+    }
+
     /// `tab.label`: a member read on a local or parameter (context hook, `ViewMemberUse.externalUses`).
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
         // `Localizations.addCode`, `L10n.Scene.title` (outermost of a chain): where an absent generated file is read.

@@ -42,6 +42,8 @@ final class SourceIndex: @unchecked Sendable {
     var catalogSymbols: [String: Accessor] = [:]
     /// Calls of a type by its name (`CurrentUserMenuItems(...)`), by the type's last name component.
     var constructions: [String: [Syntax]] = [:]
+    /// Capitalized names written in expressions and type annotations (`Cell.self`, `let v: Cell`), by name.
+    var typeReferences: [String: [Syntax]] = [:]
     /// Names referenced inside `.accessibilityLabel/Hint/Value(...)` arguments (`AccessibilityUse`).
     var accessibilityNames: Set<String> = []
     /// Class → the types it inherits from, as written (`ToggleTableViewCell`, `UITableViewCell`).
@@ -123,6 +125,7 @@ final class SourceIndex: @unchecked Sendable {
         for (name, list) in other.freeFunctions { freeFunctions[name, default: []] += list }
         for (root, paths) in other.undeclaredPaths { undeclaredPaths[root, default: []].formUnion(paths) }
         for (type, calls) in other.constructions { constructions[type, default: []] += calls }
+        for (type, refs) in other.typeReferences { typeReferences[type, default: []] += refs }
         for (scope, views) in other.viewHeights {
             for (path, list) in views { viewHeights[scope, default: [:]][path, default: []] += list }
         }

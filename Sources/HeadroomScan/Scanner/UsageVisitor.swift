@@ -120,6 +120,24 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
         if isPreview(node) { previewDepth -= 1 }
     }
 
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        if ViewTypeUse.isPreviewOnlyClass(node.name.text, index) { previewDepth += 1 }
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: ClassDeclSyntax) {
+        if ViewTypeUse.isPreviewOnlyClass(node.name.text, index) { previewDepth -= 1 }
+    }
+
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        if ViewTypeUse.isPreviewOnlyClass(node.extendedType.trimmedDescription, index) { previewDepth += 1 }
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: ExtensionDeclSyntax) {
+        if ViewTypeUse.isPreviewOnlyClass(node.extendedType.trimmedDescription, index) { previewDepth -= 1 }
+    }
+
     /// A `PreviewProvider`, or a view only previews construct (`WrapperForPreview`).
     private func isPreview(_ node: StructDeclSyntax) -> Bool {
         Self.isPreviewProvider(node.inheritanceClause) || ViewTypeUse.isPreviewOnly(node.name.text, index)

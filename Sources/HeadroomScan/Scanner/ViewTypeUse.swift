@@ -43,4 +43,27 @@ enum ViewTypeUse {
             return false
         }
     }
+
+    /// True when the app's class `name` is created only by previews: constructed by name in a preview,
+    /// named nowhere else outside its own declaration and extensions (no `Cell.self` registration, no
+    /// typed property, no factory call), no class inherits it and no nib names it.
+    static func isPreviewOnlyClass(_ name: String, _ index: SourceIndex) -> Bool {
+        guard isPreviewOnly(name, index), index.nibOutlets[name] == nil,
+              !index.supertypes.values.contains(where: { $0.contains(name) }) else { return false }
+        return (index.typeReferences[name] ?? []).allSatisfy { ref in
+            inPreview(ref) || SyntaxFacts.enclosingTypeName(ref).map { $0 == name || $0.hasPrefix(name + ".") } == true
+        }
+    }
+
+    private static func inPreview(_ node: Syntax) -> Bool {
+        var current = node.parent
+        while let n = current {
+            if let s = n.as(StructDeclSyntax.self), UsageVisitor.isPreviewProvider(s.inheritanceClause) { return true }
+            if n.as(MacroExpansionExprSyntax.self)?.macroName.text == "Preview" || n.as(MacroExpansionDeclSyntax.self)?.macroName.text == "Preview" {
+                return true
+            }
+            current = n.parent
+        }
+        return false
+    }
 }
