@@ -236,6 +236,13 @@ import Testing
             import UIKit
             func f() { var content = UIListContentConfiguration.groupedHeader(); content.text = NSLocalizedString("k", comment: "") }
             """, kind: .sectionHeader, style: .footnote),
+        // keepassium precision draw (Credits rows): a configuration copied from a property a closure builds.
+        Row(name: "UIListContentConfiguration copied from a lazy property built by a closure", code: """
+            import UIKit
+            final class VC: UITableViewController {
+              private lazy var cellConfiguration: UIListContentConfiguration = { var c = UIListContentConfiguration.subtitleCell(); return c }()
+              func configure(cell: UITableViewCell) { var configuration = cellConfiguration; configuration.text = NSLocalizedString("k", comment: ""); cell.contentConfiguration = configuration } }
+            """),
         // A view member shown in two places that agree.
         Row(name: "view member shown in two context menus", code: """
             import SwiftUI
@@ -402,6 +409,18 @@ import Testing
             let live = SourceScanner().scan(texts: [("E.swift", view), ("S.swift", "import UIKit\n" + use)], keys: keys)
             #expect(Set(live.usages.filter { $0.kind == .textFieldPlaceholder }.map(\.key)) == ["k", "e"], "\(use)")
         }
+    }
+
+    /// `UIContentUnavailableConfiguration.text` is drawn by the content-unavailable view, which wraps: never a one-line UILabel.
+    @Test func contentUnavailableConfigurationTextWraps() {
+        let code = """
+            import UIKit
+            final class VC: UIViewController { func make() -> UIContentUnavailableConfiguration {
+              var config = UIContentUnavailableConfiguration.empty(); config.text = NSLocalizedString("k", comment: ""); return config } }
+            """
+        let usages = SourceScanner().scan(texts: [("VC.swift", code)], keys: []).usages.filter { $0.key == "k" }
+        #expect(usages.count == 1)
+        #expect(usages.allSatisfy { $0.lines == 0 && $0.font?.fixedSize == nil })
     }
 
     /// A font no source documents is unknown, with the reason listed.

@@ -98,13 +98,45 @@ enum UIKitContext {
         return false
     }
 
-    enum ListConfiguration { case cell, header, footer }
+    /// What draws a content configuration's `text`: a list cell's, header's or footer's content view, or a
+    /// `UIContentUnavailableConfiguration`'s view (never a `UILabel` the code configures).
+    enum ListConfiguration { case cell, header, footer, contentUnavailable }
 
-    /// `content` in `var content = cell.defaultContentConfiguration()` / `UIListContentConfiguration.cell()`.
+    /// `content` in `var content = cell.defaultContentConfiguration()` / `UIListContentConfiguration.cell()` /
+    /// `UIContentUnavailableConfiguration.empty()`, also through a property or a closure called in place
+    /// that builds it (`var content = cellConfiguration` with `lazy var cellConfiguration = { ... }()`).
     static func listConfiguration(of base: ExprSyntax, _ scope: ResolveScope) -> ListConfiguration? {
-        guard let name = SyntaxFacts.unwrapped(base).as(DeclReferenceExprSyntax.self)?.baseName.text,
-              let value = scope.localBinding(name).flatMap({ ResolveScope.values(of: $0).first }),
-              let call = SyntaxFacts.unwrapped(value).as(FunctionCallExprSyntax.self), let callee = SyntaxFacts.calleeName(call) else { return nil }
+        configurationStyle(of: base, scope, hops: 0)
+    }
+
+    private static func configurationStyle(of expr: ExprSyntax, _ scope: ResolveScope, hops: Int) -> ListConfiguration? {
+        guard hops < 6 else { return nil }
+        let e = SyntaxFacts.unwrapped(expr)
+        if let name = e.as(DeclReferenceExprSyntax.self)?.baseName.text {
+            let values: [ExprSyntax]
+            if let binding = scope.localBinding(name) {
+                values = ResolveScope.values(of: binding)
+            } else if hops > 0, !scope.isParameter(name) {
+                // A property of the type the configuration is copied from (not the site's own receiver).
+                values = scope.ownMembers(name).flatMap { ResolveScope.values(of: $0) }
+            } else {
+                return nil
+            }
+            let styles = values.map { configurationStyle(of: $0, scope.moved(to: Syntax($0), file: scope.file), hops: hops + 1) }
+            guard let first = styles.first, styles.allSatisfy({ $0 == first }) else { return nil }
+            return first
+        }
+        guard let call = e.as(FunctionCallExprSyntax.self) else { return nil }
+        if let closure = call.calledExpression.as(ClosureExprSyntax.self), call.arguments.isEmpty {
+            let returned = SyntaxFacts.returnedExpressions(closure.statements)
+            let styles = returned.map { configurationStyle(of: $0, scope.moved(to: Syntax($0), file: scope.file), hops: hops + 1) }
+            guard let first = styles.first, styles.allSatisfy({ $0 == first }) else { return nil }
+            return first
+        }
+        guard let callee = SyntaxFacts.calleeName(call) else { return nil }
+        if let path = SyntaxFacts.dottedPath(call.calledExpression), path.hasPrefix("UIContentUnavailableConfiguration.") {
+            return .contentUnavailable
+        }
         switch callee {
         case "defaultContentConfiguration", "cell", "subtitleCell", "valueCell", "sidebarCell", "accompaniedSidebarCell", "sidebarSubtitleCell":
             return .cell

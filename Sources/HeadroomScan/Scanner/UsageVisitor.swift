@@ -367,12 +367,14 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
         let basePath = member.base.flatMap { SyntaxFacts.dottedPath($0) }?.replacingOccurrences(of: "?", with: "") ?? ""
         let lastBase = basePath.split(separator: ".").last.map { $0.lowercased() } ?? ""
         if name == "text" || name == "secondaryText", let base = member.base, let config = UIKitContext.listConfiguration(of: base, s) {
-            // `var content = cell.defaultContentConfiguration(); content.text = ...`: drawn by the cell's content view.
+            // `var content = cell.defaultContentConfiguration(); content.text = ...`: drawn by the cell's (or the
+            // content-unavailable view's) content view.
             report(site: Syntax(node), value: value, mode: .string, table: nil, s) {
                 switch config {
                 case .header: return Self.systemContext(.sectionHeader)
                 case .footer: return Self.systemContext(.sectionFooter)
                 case .cell: return Self.roleContext(name == "text" ? .listCellText : .listCellSecondaryText, kind: .text, node: Syntax(node))
+                case .contentUnavailable: return Self.roleContext(.contentUnavailable, kind: .text, node: Syntax(node))
                 }
             }
             return
