@@ -31,17 +31,7 @@ enum ViewTypeUse {
     /// `PreviewProvider`): a wrapper drawn by Xcode's canvas only, not by the app.
     static func isPreviewOnly(_ name: String, _ index: SourceIndex) -> Bool {
         guard let calls = index.constructions[name], !calls.isEmpty else { return false }
-        return calls.allSatisfy { call in
-            var current = call.parent
-            while let n = current {
-                if let s = n.as(StructDeclSyntax.self), UsageVisitor.isPreviewProvider(s.inheritanceClause) { return true }
-                if n.as(MacroExpansionExprSyntax.self)?.macroName.text == "Preview" || n.as(MacroExpansionDeclSyntax.self)?.macroName.text == "Preview" {
-                    return true
-                }
-                current = n.parent
-            }
-            return false
-        }
+        return calls.allSatisfy { inPreview(Syntax($0)) }
     }
 
     /// True when the app's class `name` is created only by previews: constructed by name in a preview,
