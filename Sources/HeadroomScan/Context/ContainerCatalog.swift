@@ -30,6 +30,8 @@ public enum ContainerCatalog {
     /// The reference device: iPhone 16 / 15 / 14 Pro, 393 × 852 pt in portrait.
     public static let deviceWidth = 393.0
     public static let deviceEvidence = Evidence.documented(source: Source.hig, what: "iPhone 16 portrait width 393 pt")
+    /// The narrowest iPhone in portrait the check measures by default: iPhone SE (1st generation), 320 pt.
+    public static let narrowestDeviceWidth = 320.0
     /// UIKit's minimum layout margins and SwiftUI's default padding on iPhone in portrait.
     public static let standardMargin = 16.0
     public static let marginEvidence = Evidence.estimate(

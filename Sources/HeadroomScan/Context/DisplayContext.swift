@@ -32,8 +32,10 @@ struct DisplayContext {
     /// The contexts of the several places that show the text when they disagree (`AppTab.label`
     /// as a tab item and as picker rows): one usage each. Empty when there is one context.
     var alternatives: [DisplayContext] = []
-    /// A fixed height the view is pinned to (UIKit constraint), with where it is set.
+    /// A fixed height the view is pinned to (UIKit constraint, SwiftUI `.frame(height:)`), with where it is set.
     var pinnedHeight: (points: Double, evidence: Evidence)?
+    /// A SwiftUI `ScrollView`, `List` or `Form` encloses the text (a fixed frame around it does not cut the text).
+    var insideScrollView = false
     /// Why the text is not drawn, when the context hides it (an icon-only label style).
     var hidden: Evidence?
     /// A text field that grows vertically (`TextField(_:text:axis: .vertical)`): its placeholder wraps
@@ -144,6 +146,10 @@ struct DisplayContext {
             let holds = " holds \(fit) line\(fit == 1 ? "" : "s") (\(leading.text))"
             // The line count rests on the height and on the leading: an estimated leading is an estimate.
             linesEvidence = leading.known ? pinned.evidence.noting(holds) : .estimate(why: pinned.evidence.summary + holds)
+        }
+        if barPlacement == .principal, finalKind == .toolbarItem {
+            if width == nil { width = ContainerCatalog.principalWidth }
+            if let f = font, f.scales { font?.evidence = .estimate(why: f.evidence.detail + ContainerCatalog.principalScaling) }
         }
         if width == nil {
             width = entry?.width ?? ContainerCatalog.estimate(

@@ -239,6 +239,10 @@ enum SwiftUIContext {
         case "minimumScaleFactor":
             if ctx.minimumScaleFactor == nil, let e = first?.expression { ctx.minimumScaleFactor = FontResolver.number(e, scope) }
         case "frame":
+            // A fixed height shows only the lines that fit in it (`DisplayContext.finish`).
+            if ctx.pinnedHeight == nil, !ctx.insideScrollView, let e = SyntaxFacts.argument(call, "height"), let n = FontResolver.number(e, scope) {
+                ctx.pinnedHeight = (n, scope.code(at, ".frame(height: \(SyntaxFacts.oneLine(e)))"))
+            }
             guard ctx.width == nil else { return }
             for label in ["width", "maxWidth"] {
                 if let e = SyntaxFacts.argument(call, label), let n = FontResolver.number(e, scope) {
@@ -352,6 +356,8 @@ enum SwiftUIContext {
         guard let name = SyntaxFacts.calleeName(call) else { return }
         if let control = control(name, label: label) { ctx.controls.insert(control) }
         func container(_ kind: UsageKind) { if ctx.container == nil { ctx.container = kind } }
+        // Text in a scroll view between it and a fixed frame scrolls instead of being cut to the frame.
+        if ["ScrollView", "List", "Form"].contains(name) { ctx.insideScrollView = true }
         switch name {
         case "tabItem": container(.tabItem)
         case "Tab": if label == "label" { container(.tabItem) }

@@ -85,6 +85,9 @@ final class IndexCollector: SyntaxVisitor {
         HeightConstraint.record(node, file: file, line: line(node), into: index)
         if let ref = node.calledExpression.as(DeclReferenceExprSyntax.self), ref.baseName.text.first?.isUppercase == true {
             index.constructions[ref.baseName.text, default: []].append(Syntax(node))
+            if index.pushedScreens[ref.baseName.text] == nil, let push = PushedScreen.pushCall(around: node) {
+                index.pushedScreens[ref.baseName.text] = (file, line(node), push)
+            }
         }
         return .visitChildren
     }

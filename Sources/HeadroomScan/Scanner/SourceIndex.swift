@@ -42,6 +42,8 @@ final class SourceIndex: @unchecked Sendable {
     var catalogSymbols: [String: Accessor] = [:]
     /// Calls of a type by its name (`CurrentUserMenuItems(...)`), by the type's last name component.
     var constructions: [String: [Syntax]] = [:]
+    /// Types the app pushes onto a navigation stack (`PushedScreen`), by last name: the first push seen.
+    var pushedScreens: [String: (file: String, line: Int, call: String)] = [:]
     /// Capitalized names written in expressions and type annotations (`Cell.self`, `let v: Cell`), by name.
     var typeReferences: [String: [Syntax]] = [:]
     /// Names referenced inside `.accessibilityLabel/Hint/Value(...)` arguments (`AccessibilityUse`).
@@ -125,6 +127,7 @@ final class SourceIndex: @unchecked Sendable {
         for (name, list) in other.freeFunctions { freeFunctions[name, default: []] += list }
         for (root, paths) in other.undeclaredPaths { undeclaredPaths[root, default: []].formUnion(paths) }
         for (type, calls) in other.constructions { constructions[type, default: []] += calls }
+        pushedScreens.merge(other.pushedScreens) { a, b in (a.file, a.line) <= (b.file, b.line) ? a : b }
         for (type, refs) in other.typeReferences { typeReferences[type, default: []] += refs }
         for (scope, views) in other.viewHeights {
             for (path, list) in views { viewHeights[scope, default: [:]][path, default: []] += list }

@@ -503,8 +503,16 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
 
     /// Each inline navigation title shown by a type gets the keys of the text bar button items the
     /// same type puts in the navigation bar (`ScanUsage.barNeighbours`): they share the bar's row
-    /// with it. A large title has a row of its own below the items.
+    /// with it; a pushed type's title also shares it with the back button. A large title has a row
+    /// of its own below the items.
     func linkBarNeighbours() {
+        for (index, site) in barSites where usages[index].kind == .navigationTitle && !site.largeTitle {
+            let name = site.type.split(separator: ".").last.map(String.init) ?? site.type
+            guard let push = self.index.pushedScreens[name], var width = usages[index].width else { continue }
+            width.narrowest = max(0, width.narrowest - ContainerCatalog.backButtonMinimum)
+            width.evidence = .estimate(why: width.evidence.detail + ContainerCatalog.backButtonEvidence(pushedAt: push.file, line: push.line, by: push.call))
+            usages[index].width = width
+        }
         var items: [String: [String]] = [:]
         for (index, site) in barSites.sorted(by: { $0.key < $1.key })
         where usages[index].kind == .toolbarItem && site.placement == .navigationBar {
