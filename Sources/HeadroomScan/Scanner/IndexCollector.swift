@@ -52,7 +52,27 @@ final class IndexCollector: SyntaxVisitor {
         return .visitChildren
     }
 
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        declare(node.memberBlock, .valueType)
+        return .visitChildren
+    }
+
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        declare(node.memberBlock, .valueType)
+        return .visitChildren
+    }
+
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+        declare(node.memberBlock, .actor)
+        return .visitChildren
+    }
+
+    private func declare(_ block: MemberBlockSyntax, _ kind: DeclaredType) {
+        if let type = SyntaxFacts.enclosingTypeName(Syntax(block)) { index.declaredTypes[type] = kind }
+    }
+
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        declare(node.memberBlock, .class)
         if let inherited = node.inheritanceClause?.inheritedTypes, let type = SyntaxFacts.enclosingTypeName(Syntax(node.memberBlock)) {
             index.supertypes[type] = inherited.map { $0.type.trimmedDescription }
         }

@@ -48,6 +48,8 @@ final class SourceIndex: @unchecked Sendable {
     var accessibilityNames: Set<String> = []
     /// Class → the types it inherits from, as written (`ToggleTableViewCell`, `UITableViewCell`).
     var supertypes: [String: [String]] = [:]
+    /// Types the scanned code declares (not those it only extends), by name (`Outer.Inner` as nested) → what they are.
+    var declaredTypes: [String: DeclaredType] = [:]
     /// Enum type → case name → the types of its associated values (`case category(Category)`).
     var enumCases: [String: [String: [String]]] = [:]
     /// Protocol as written (`LocalizedError`) → the types that declare conformance (type, struct, enum or extension).
@@ -131,6 +133,7 @@ final class SourceIndex: @unchecked Sendable {
         }
         for (name, uses) in other.memberReferences { memberReferences[name, default: []] += uses }
         supertypes.merge(other.supertypes) { a, _ in a }
+        declaredTypes.merge(other.declaredTypes) { a, _ in a }
         typeAliases.merge(other.typeAliases) { a, _ in a }
         for (proto, types) in other.conformances { conformances[proto, default: []].formUnion(types) }
         for (type, cases) in other.enumCases { enumCases[type, default: [:]].merge(cases) { a, _ in a } }
