@@ -11,7 +11,7 @@ enum TextReceiver: Equatable {
     case fieldValue(Evidence)
     /// A text view's `text`: wraps and scrolls, never cut off.
     case scrolling(Evidence)
-    /// A view that is never drawn (created only to be measured).
+    /// A view that is never drawn (created only to be measured, hidden for good).
     case notDrawn(Evidence)
     /// An object of a type the app declares that is no view (a model's `text`): not a display site;
     /// where the value is shown is found by following the property (`CallerFlow`).
@@ -20,6 +20,7 @@ enum TextReceiver: Equatable {
     static func of(_ base: ExprSyntax, property: String, at node: Syntax, _ scope: ResolveScope) -> TextReceiver {
         let here = scope.moved(to: node, file: scope.file)
         if let measured = MeasuringView.notDrawn(base, at: node, scope) { return .notDrawn(measured) }
+        if let hidden = HiddenView.alwaysHidden(base, scope) { return .notDrawn(hidden) }
         if property == "text", let (viewScope, path) = ViewScope.resolve(base, at: node, file: scope.file),
            let nib = NibOutletJoin.element(scope: viewScope, path: path, at: node, scope) {
             switch nib.element {

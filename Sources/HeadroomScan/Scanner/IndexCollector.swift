@@ -136,10 +136,12 @@ final class IndexCollector: SyntaxVisitor {
 
     /// `target.font = value` and the other view settings.
     override func visit(_ node: InfixOperatorExprSyntax) -> SyntaxVisitorContinueKind {
-        guard node.operator.is(AssignmentExprSyntax.self),
-              let lhs = node.leftOperand.as(MemberAccessExprSyntax.self),
-              Self.viewProperties.contains(lhs.declName.baseName.text), let base = lhs.base
-        else { return .visitChildren }
+        guard node.operator.is(AssignmentExprSyntax.self), let lhs = node.leftOperand.as(MemberAccessExprSyntax.self) else { return .visitChildren }
+        if lhs.declName.baseName.text == "isHidden" {
+            recordVisibility(lhs, node)
+            return .visitChildren
+        }
+        guard Self.viewProperties.contains(lhs.declName.baseName.text), let base = lhs.base else { return .visitChildren }
         // `outgoing.font = f` in a `titleTextAttributesTransformer`: the font of that button's title.
         let targets = Self.transformedButton(font: lhs, at: node).map { [$0] } ?? ViewScope.loopTargets(of: base, at: Syntax(node)) ?? [base]
         for target in targets {
@@ -148,6 +150,19 @@ final class IndexCollector: SyntaxVisitor {
                 SourceIndex.ViewSetting(property: lhs.declName.baseName.text, value: node.rightOperand, file: file, line: line(node)))
         }
         return .visitChildren
+    }
+
+    /// `view.isHidden = value` (`self.isHidden` inside a view is the view's own), by the view's last path
+    /// component, wherever it is set: a view set hidden and never set to anything else is never drawn.
+    private func recordVisibility(_ lhs: MemberAccessExprSyntax, _ node: InfixOperatorExprSyntax) {
+        let setting = SourceIndex.ViewSetting(property: "isHidden", value: node.rightOperand, file: file, line: line(node))
+        guard let base = lhs.base else { return }
+        let targets = ViewScope.loopTargets(of: base, at: Syntax(node)) ?? [base]
+        for target in targets {
+            let path = SyntaxFacts.dottedPath(target)?.replacingOccurrences(of: "?", with: "") ?? "*"
+            let last = path.split(separator: ".").last.map(String.init) ?? path
+            index.visibility[last.hasPrefix("$") ? "*" : last, default: []].append(setting)
+        }
     }
 
     /// `b.configuration?.titleTextAttributesTransformer = UIConfigurationTextAttributesTransformer { incoming in

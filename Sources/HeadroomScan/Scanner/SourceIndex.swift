@@ -48,6 +48,9 @@ final class SourceIndex: @unchecked Sendable {
     var accessibilityNames: Set<String> = []
     /// Class → the types it inherits from, as written (`ToggleTableViewCell`, `UITableViewCell`).
     var supertypes: [String: [String]] = [:]
+    /// `x.isHidden = value` by the last component of the view's path (`titleLabel`), across the code;
+    /// `*` for a view the scan cannot name (`$0` of an unknown sequence, a call's result).
+    var visibility: [String: [ViewSetting]] = [:]
     /// Types the scanned code declares (not those it only extends), by name (`Outer.Inner` as nested) → what they are.
     var declaredTypes: [String: DeclaredType] = [:]
     /// Enum type → case name → the types of its associated values (`case category(Category)`).
@@ -134,6 +137,7 @@ final class SourceIndex: @unchecked Sendable {
         for (name, uses) in other.memberReferences { memberReferences[name, default: []] += uses }
         supertypes.merge(other.supertypes) { a, _ in a }
         declaredTypes.merge(other.declaredTypes) { a, _ in a }
+        for (name, list) in other.visibility { visibility[name, default: []] += list }
         typeAliases.merge(other.typeAliases) { a, _ in a }
         for (proto, types) in other.conformances { conformances[proto, default: []].formUnion(types) }
         for (type, cases) in other.enumCases { enumCases[type, default: [:]].merge(cases) { a, _ in a } }
