@@ -28,4 +28,21 @@ import Testing
         #expect(u.kind == (drawn ? .text : .notDrawn), "\(extra)")
         if !drawn { #expect(u.drawn == .code(file: "V.swift", line: 5, what: "hint.isHidden = true, and nothing sets it to another value: never drawn")) }
     }
+
+    /// A same-named view of another type hidden for good does not hide this one.
+    @Test func anotherTypesHiddenViewOfTheSameNameHidesNothingHere() throws {
+        let code = """
+            import UIKit
+            final class TitleView: UIView {
+              let label = UILabel()
+              func setUp() { addSubview(label); label.isHidden = true }
+            }
+            final class Banner: UIView {
+              let label = UILabel()
+              func fill() { addSubview(label); label.text = NSLocalizedString("k", comment: "") }
+            }
+            """
+        let result = SourceScanner().scan(texts: [("V.swift", code)], keys: [ScanResult.TableKey(table: "Localizable", key: "k")])
+        #expect(result.usages.first { $0.key == "k" }?.kind == .text)
+    }
 }

@@ -6,16 +6,19 @@ import SwiftSyntax
 /// as unhiding it, and a view the scan cannot name being unhidden, `$0.isHidden = false` over an
 /// unknown sequence, counts as unhiding every view): it is never drawn.
 enum HiddenView {
-    static func alwaysHidden(_ base: ExprSyntax, _ scope: ResolveScope) -> Evidence? {
-        guard let path = SyntaxFacts.dottedPath(base)?.replacingOccurrences(of: "?", with: ""),
+    /// `base` (at `node`) is set hidden itself (in its own type, a class it inherits, or its function),
+    /// and no view of its name is set anything but hidden anywhere.
+    static func alwaysHidden(_ base: ExprSyntax, at node: Syntax, _ scope: ResolveScope) -> Evidence? {
+        guard let (viewScope, path) = ViewScope.resolve(base, at: node, file: scope.file),
               let last = path.split(separator: ".").last.map(String.init), last != "self",
-              let settings = scope.index.visibility[last], let first = settings.first else { return nil }
-        guard settings.allSatisfy({ isTrue($0.value) }),
+              let hidden = scope.index.lineage(viewScope).lazy.compactMap({ scope.index.hiddenViews[$0]?[path] }).first,
+              let settings = scope.index.visibility[last],
+              settings.allSatisfy({ isTrue($0.value) }),
               !(scope.index.visibility["*"] ?? []).contains(where: { !isTrue($0.value) }) else { return nil }
-        return .code(file: first.file, line: first.line, what: "\(last).isHidden = true, and nothing sets it to another value: never drawn")
+        return .code(file: hidden.file, line: hidden.line, what: "\(path).isHidden = true, and nothing sets it to another value: never drawn")
     }
 
-    private static func isTrue(_ value: ExprSyntax) -> Bool {
+    static func isTrue(_ value: ExprSyntax) -> Bool {
         value.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true)
     }
 }

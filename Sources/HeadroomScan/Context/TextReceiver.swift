@@ -20,7 +20,7 @@ enum TextReceiver: Equatable {
     static func of(_ base: ExprSyntax, property: String, at node: Syntax, _ scope: ResolveScope) -> TextReceiver {
         let here = scope.moved(to: node, file: scope.file)
         if let measured = MeasuringView.notDrawn(base, at: node, scope) { return .notDrawn(measured) }
-        if let hidden = HiddenView.alwaysHidden(base, scope) { return .notDrawn(hidden) }
+        if let hidden = HiddenView.alwaysHidden(base, at: node, scope) { return .notDrawn(hidden) }
         if property == "text", let (viewScope, path) = ViewScope.resolve(base, at: node, file: scope.file),
            let nib = NibOutletJoin.element(scope: viewScope, path: path, at: node, scope) {
             switch nib.element {

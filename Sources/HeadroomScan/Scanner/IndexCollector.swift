@@ -162,6 +162,9 @@ final class IndexCollector: SyntaxVisitor {
             let path = SyntaxFacts.dottedPath(target)?.replacingOccurrences(of: "?", with: "") ?? "*"
             let last = path.split(separator: ".").last.map(String.init) ?? path
             index.visibility[last.hasPrefix("$") ? "*" : last, default: []].append(setting)
+            if HiddenView.isTrue(node.rightOperand), let (scope, viewPath) = ViewScope.resolve(target, at: Syntax(node), file: file) {
+                if index.hiddenViews[scope]?[viewPath] == nil { index.hiddenViews[scope, default: [:]][viewPath] = setting }
+            }
         }
     }
 

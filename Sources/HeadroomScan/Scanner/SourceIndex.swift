@@ -51,6 +51,8 @@ final class SourceIndex: @unchecked Sendable {
     /// `x.isHidden = value` by the last component of the view's path (`titleLabel`), across the code;
     /// `*` for a view the scan cannot name (`$0` of an unknown sequence, a call's result).
     var visibility: [String: [ViewSetting]] = [:]
+    /// Scope → view path → where that view is set `isHidden = true` (`ViewScope.resolve`, as `viewSettings`).
+    var hiddenViews: [String: [String: ViewSetting]] = [:]
     /// Types the scanned code declares (not those it only extends), by name (`Outer.Inner` as nested) → what they are.
     var declaredTypes: [String: DeclaredType] = [:]
     /// Enum type → case name → the types of its associated values (`case category(Category)`).
@@ -138,6 +140,7 @@ final class SourceIndex: @unchecked Sendable {
         supertypes.merge(other.supertypes) { a, _ in a }
         declaredTypes.merge(other.declaredTypes) { a, _ in a }
         for (name, list) in other.visibility { visibility[name, default: []] += list }
+        for (scope, views) in other.hiddenViews { hiddenViews[scope, default: [:]].merge(views) { a, _ in a } }
         typeAliases.merge(other.typeAliases) { a, _ in a }
         for (proto, types) in other.conformances { conformances[proto, default: []].formUnion(types) }
         for (type, cases) in other.enumCases { enumCases[type, default: [:]].merge(cases) { a, _ in a } }
