@@ -1,10 +1,10 @@
 import DynamicType
 import SwiftSyntax
 
-/// A view the code sets hidden (`hintLabel.isHidden = true`) and never sets to anything else,
-/// anywhere in the scanned code (by its name, so a same-named view of another type unhiding counts
-/// as unhiding it, and a view the scan cannot name being unhidden, `$0.isHidden = false` over an
-/// unknown sequence, counts as unhiding every view): it is never drawn.
+/// A view its own type or function sets hidden (`hintLabel.isHidden = true`) and that is never set to
+/// anything else anywhere in the scanned code: unhiding is matched by name (a same-named view of another
+/// type set visible counts as unhiding this one, and a view the scan cannot name set visible,
+/// `$0.isHidden = false` over an unknown sequence, counts for every view). It is never drawn.
 enum HiddenView {
     /// `base` (at `node`) is set hidden itself (in its own type, a class it inherits, or its function),
     /// and no view of its name is set anything but hidden anywhere.
