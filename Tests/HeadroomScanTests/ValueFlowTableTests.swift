@@ -195,6 +195,38 @@ import Testing
             }
             final class Controller { let v = TitleView(); func f() { v.update(title: NSLocalizedString("q", comment: "")) } }
             """)], placed: [("q", nil, nil)], unresolved: ["font: " + MetaContentFlow.fontReason, "lines: " + MetaContentFlow.linesReason]),
+        Row(name: "Swift subtyping: an extension of a UIKit class called in a subclass and on a UIKit subclass, a protocol requirement dispatched to its implementation", files: [("Alerts.swift", """
+            import UIKit
+            enum Texts {
+              static let failed = NSLocalizedString("s1", comment: "")
+              static let offline = NSLocalizedString("s2", comment: "")
+            }
+            extension UIViewController {
+              func showFailure(_ message: String, title: String? = nil) {
+                present(UIAlertController(title: title, message: message, preferredStyle: .alert), animated: true)
+              }
+            }
+            class BaseController: UIViewController {}
+            final class ListController: BaseController {
+              func fail() { showFailure(Texts.failed) }
+            }
+            """), ("Flow.swift", """
+            import UIKit
+            protocol ProgressHost { func showProgress(title: String) }
+            final class Overlay: ProgressHost {
+              let status = UILabel()
+              func showProgress(title: String) { status.text = title }
+            }
+            final class Flow {
+              let host: ProgressHost
+              let navigation: UINavigationController
+              init(host: ProgressHost, navigation: UINavigationController) { self.host = host; self.navigation = navigation }
+              func run() {
+                navigation.showFailure(Texts.offline, title: NSLocalizedString("s3", comment: ""))
+                host.showProgress(title: NSLocalizedString("s4", comment: ""))
+              }
+            }
+            """)], placed: [("s1", .footnote, 0), ("s2", .footnote, 0), ("s3", .headline, 0), ("s4", nil, 1)]),
         Row(name: "LocalizedError texts through the protocol, into an alert a helper makes", files: [("E.swift", """
             import Foundation
             enum UploadError: LocalizedError {

@@ -29,7 +29,9 @@ enum TypeRelation {
     static func dispatches(receiver: String, to declaring: String, function: String, _ index: SourceIndex) -> Bool {
         if isSubtype(receiver, of: declaring, index) { return true }
         guard isSubtype(declaring, of: receiver, index) else { return false }
-        return !index.member(receiver, function).isEmpty
+        // A protocol's requirements are not indexed as members: a receiver no class chain names
+        // (not a class the code declares) that types conform to is taken as the protocol declaring it.
+        return !index.member(receiver, function).isEmpty || index.supertypes[receiver] == nil && index.conformances[receiver] != nil
     }
 
     private static func lastComponent(_ type: String) -> String {
