@@ -48,7 +48,7 @@ final class SourceIndex: @unchecked Sendable {
     var accessibilityNames: Set<String> = []
     /// Class → the types it inherits from, as written (`ToggleTableViewCell`, `UITableViewCell`).
     var supertypes: [String: [String]] = [:]
-    /// Enum type → case name → the types of its associated values (`case category(Category)`).
+    /// Enum type → case name → the types of its associated values (`case category(Category)`; none: `[]`).
     var enumCases: [String: [String: [String]]] = [:]
     /// Protocol as written (`LocalizedError`) → the types that declare conformance (type, struct, enum or extension).
     var conformances: [String: Set<String>] = [:]
