@@ -186,9 +186,9 @@ enum CallerFlow {
             return sameType(ownType, target.type) && scope.localBinding(name) == nil && !scope.isParameter(name)
         }
         guard let member = assignment.leftOperand.as(MemberAccessExprSyntax.self), let base = member.base else { return false }
-        if base.trimmedDescription == "self" { return TypeRelation.isSubtype(ownType, of: target.type, index) }
+        if base.trimmedDescription == "self" { return sameType(ownType, target.type) }
         guard let type = TypeInference.type(of: base, scope) else { return false }
-        return TypeRelation.isSubtype(type, of: target.type, index)
+        return sameType(type, target.type)
     }
 
     /// Type names as written may be qualified (`Models.Item`) or not (`Item`).
