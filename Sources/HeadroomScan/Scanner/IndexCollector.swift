@@ -94,8 +94,9 @@ final class IndexCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: EnumCaseElementSyntax) -> SyntaxVisitorContinueKind {
-        if let parameters = node.parameterClause?.parameters, let type = SyntaxFacts.enclosingTypeName(Syntax(node)) {
-            index.enumCases[type, default: [:]][SyntaxFacts.identifier(node.name)] = parameters.map { $0.type.trimmedDescription }
+        if let type = SyntaxFacts.enclosingTypeName(Syntax(node)) {
+            let parameters = node.parameterClause?.parameters.map { $0.type.trimmedDescription } ?? []
+            index.enumCases[type, default: [:]][SyntaxFacts.identifier(node.name)] = parameters
         }
         return .skipChildren
     }

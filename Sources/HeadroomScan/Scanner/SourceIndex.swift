@@ -55,7 +55,7 @@ final class SourceIndex: @unchecked Sendable {
     var hiddenViews: [String: [String: ViewSetting]] = [:]
     /// Types the scanned code declares (not those it only extends), by name (`Outer.Inner` as nested) → what they are.
     var declaredTypes: [String: DeclaredType] = [:]
-    /// Enum type → case name → the types of its associated values (`case category(Category)`).
+    /// Enum type → case name → the types of its associated values (`case category(Category)`; none: `[]`).
     var enumCases: [String: [String: [String]]] = [:]
     /// Protocol as written (`LocalizedError`) → the types that declare conformance (type, struct, enum or extension).
     var conformances: [String: Set<String>] = [:]
