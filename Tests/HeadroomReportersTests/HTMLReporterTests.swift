@@ -59,7 +59,7 @@ struct HTMLReporterTests {
     @Test("Pages match their golden files")
     func golden() throws {
         let pages = try pages()
-        #expect(pages.keys.sorted() == ["ar.html", "ar.todo.csv", "de.html", "de.todo.csv", "developers.html", "index.html", "ja.html", "ja.todo.csv"])
+        #expect(pages.keys.sorted() == ["ar.html", "ar.todo.csv", "ar.todo.xlf", "de.html", "de.todo.csv", "de.todo.xlf", "developers.html", "index.html", "ja.html", "ja.todo.csv", "ja.todo.xlf"])
         for (path, contents) in pages { try HTMLGolden.check(contents, name: path) }
     }
 
@@ -428,5 +428,26 @@ struct HTMLReporterTests {
         let one = try pages(HTMLFixtures.report([spec("a", .translation), spec("c", .translation)]))
         let onlyTranslation = try #require(one["de.html"])
         #expect(!onlyTranslation.contains("data-default=\"translation\""))
+    }
+
+    @Test("A card says where each element's box comes from, and the one manifest line that confirms an estimate")
+    func evidenceOnTheCard() throws {
+        let pages = try pages()
+        let de = try #require(pages["de.html"])
+        let evidence = try #require(HTMLScan.all(#"<details class="evidence">.*?</details>"#, in: de).first?[0])
+        // Every dimension, each from its kind of evidence, the place printed relative to the project.
+        #expect(HTMLScan.all(#"<dt>([^<]+)</dt>"#, in: evidence).map { $0[1] } == ["Font and scaling", "Line limit", "Width", "Widest width", "Drawn"])
+        #expect(evidence.contains(#"<dd class="ev-code" data-s>read from code at Views/Header.swift:18: .font(.title2)</dd>"#))
+        #expect(evidence.contains("read from Views/Header.xib, object aB3-xy-9Qz"))
+        #expect(evidence.contains("(HIG Layout)"))
+        #expect(evidence.contains("written in headroom.yml line 31"))
+        // Nothing is assumed in German: no confirm line.
+        #expect(!de.contains("class=\"confirm\""))
+        // The Arabic warnings rest on an estimated width: the card names it and the line that confirms it, escaped.
+        let ar = try #require(pages["ar.html"])
+        let confirm = try #require(HTMLScan.all(#"<p class="confirm">.*?</p>"#, in: ar).first?[0])
+        #expect(confirm.contains("width: a button&#39;s &lt;20 pt&gt; insets &amp; margins"))
+        #expect(confirm.contains("<code>confirmed: [width]</code> under AdaptiveButton › title in headroom.yml (line 40)"))
+        #expect(ar.contains(#"<dd class="ev-estimate" data-s>estimated, nothing in the app says: "#))
     }
 }

@@ -496,6 +496,8 @@ struct Sweep: Sendable {
         }
         guard outcome.severity != nil else { return }
         outcome.shownAt = element.shownAt(key: entry.key)
+        outcome.evidence = element.evidence
+        outcome.manifestLine = element.line > 0 ? element.line : nil
         if previews, let shaping, let rendering = try? shaping.rendering() {
             // Every device where the string fails, so each cell of the report's grid has its preview;
             // all drawn from the one shaping the measurement made.

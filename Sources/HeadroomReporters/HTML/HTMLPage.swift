@@ -119,6 +119,7 @@ struct HTMLPage {
         if kind != .developers { links.append("<a href=\"\(Self.developersFile)\">For developers: sizes, components, files</a>") }
         for locale in locales where kind == .locale && !groups.isEmpty {
             links.append("<a href=\"\(HTMLEscape.text(HTMLTodo.fileName(locale)))\" download>To-do list (CSV)</a>")
+            links.append("<a href=\"\(HTMLEscape.text(HTMLTodoXLIFF.fileName(locale)))\" download>To-do list (XLIFF, for translation tools)</a>")
         }
         if !links.isEmpty {
             s += "<nav aria-label=\"Report pages\"><ul>" + links.map { "<li>\($0)</li>" }.joined() + "</ul></nav>\n"
@@ -359,6 +360,7 @@ struct HTMLPage {
             let places = sites.map { "<code>" + HTMLEscape.text(FindingWording.place($0, path: path)) + "</code>" }
             s += "<p class=\"where shown\" data-s>\(FindingWording.shownAt(places))</p>\n"
         }
+        s += evidenceBlock(group)
         s += "<div class=\"cols\">\n<div>\n<dl class=\"texts\">\n"
         // The Source row is always there: a plural form the development language lacks says so.
         if let source = f.sourceText {
@@ -386,6 +388,40 @@ struct HTMLPage {
         s += "</div>\n"
         s += previewBlocks(group, id: id, opener: Self.opener(group, advice: advice), outlines: outlines)
         s += "</div>\n</article>\n"
+        return s
+    }
+
+    /// Where each element's box comes from (font, lines, width, drawn: code, nib, manifest,
+    /// documentation, a framework's default or an estimate) and, for findings resting on an
+    /// estimate nobody confirmed, the one `headroom.yml` line that confirms it.
+    private func evidenceBlock(_ group: HTMLStringGroup) -> String {
+        var s = ""
+        for outcome in group.outcomes {
+            let element = "\(HTMLEscape.text(outcome.component)) › \(HTMLEscape.text(outcome.element))"
+            var assumed: [Assumption] = []
+            for result in outcome.reported {
+                for a in result.assumptions where !assumed.contains(a) { assumed.append(a) }
+            }
+            if !assumed.isEmpty {
+                let what = assumed.map { "\(EvidenceWording.name($0.dimension).lowercased()): \(HTMLEscape.text(FindingWording.oneLine($0.evidence.detail)))" }
+                s += "<p class=\"confirm\">At most a warning: the box of \(element) rests on an estimate (\(what.joined(separator: "; "))). "
+                s += "If the app’s box is like that, write <code>\(HTMLEscape.text(EvidenceWording.confirmLine(assumed.map(\.dimension))))</code> "
+                s += HTMLEscape.text(EvidenceWording.confirmPlace(component: outcome.component, element: outcome.element, manifestLine: outcome.manifestLine))
+                s += ": its findings become errors from then on.</p>\n"
+            }
+            guard let evidence = outcome.evidence else { continue }
+            s += "<details class=\"evidence\"><summary>Where the box of \(element) comes from</summary><dl>"
+            var rows: [(String, Evidence, Bool)] = BoxDimension.allCases.map {
+                (EvidenceWording.name($0), evidence[$0], evidence.confirmed.contains($0))
+            }
+            if let bound = evidence.widthBound { rows.insert(("Widest width", bound, false), at: 3) }
+            if let bound = evidence.linesBound { rows.insert(("Most lines", bound, false), at: 2) }
+            for (name, e, confirmed) in rows {
+                let words = EvidenceWording.source(e, path: path) + (confirmed && !e.isKnown ? " (confirmed in headroom.yml)" : "")
+                s += "<dt>\(name)</dt><dd class=\"ev-\(e.kind.rawValue)\" data-s>\(HTMLEscape.text(words))</dd>"
+            }
+            s += "</dl></details>\n"
+        }
         return s
     }
 
