@@ -615,7 +615,8 @@ struct HTMLPage {
         func result(_ frame: StringPreview.Frame) -> BoxResult? {
             outcome.results.first { $0.device == preview.device && $0.category == frame.category }
         }
-        var s = "<div class=\"preview\" id=\"\(id)\"\(glyphs.map { " data-g=\"\($0)\"" } ?? "")\(hidden ? " hidden" : "")>\n<p class=\"pv-device\">\(HTMLEscape.text(label))</p>\n"
+        let row = [outcome.component, outcome.element, preview.device].joined(separator: "|")
+        var s = "<div class=\"preview\" id=\"\(id)\" data-row=\"\(HTMLEscape.text(row))\"\(glyphs.map { " data-g=\"\($0)\"" } ?? "")\(hidden ? " hidden" : "")>\n<p class=\"pv-device\">\(HTMLEscape.text(label))</p>\n"
         // The size control is the script's (hidden without it): it lists the shown frame, from these
         // attributes, and the others, from their recipes below, naming sizes as the page's size filter.
         s += "<label class=\"needs-js\" for=\"\(id)-c\">Text size</label><select class=\"cat needs-js\" id=\"\(id)-c\" data-default=\"\(shown.category.rawValue)\""

@@ -94,8 +94,6 @@ figure.in-use{outline:.15rem solid var(--accent);outline-offset:.25rem}
 .grid-legend span{white-space:nowrap}
 .try{margin:.5rem 0}
 .try textarea{display:block;width:100%;font:inherit;color:var(--fg);background:var(--bg);border:1px solid var(--muted);border-radius:.3rem;padding:.3rem}
-.try-box{border:1px solid var(--box);padding:.1rem;max-width:100%;overflow-wrap:anywhere}
-.try-box .ln.over{color:var(--over-text);border-top:1px dashed var(--over)}
 @media print{
  .filters,.skip,nav,.preview select,.preview label,#status,template{display:none!important}
  body{background:#fff;color:#000}
