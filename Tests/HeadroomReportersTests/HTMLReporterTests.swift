@@ -349,7 +349,7 @@ struct HTMLReporterTests {
         let links = HTMLScan.all(##"<a class="cell" href="#([^"]+)" data-b="[^"]+" data-c="large""##, in: card)
         #expect(links.count == 1)
         let block = try #require(links.first?[1])
-        #expect(card.contains("<div class=\"preview\" id=\"\(block)\">"))
+        #expect(card.contains("<div class=\"preview\" id=\"\(block)\" data-row=\"Cell|title|iPhone SE\">"))
         #expect(card.contains("<p class=\"pv-device\">iPhone SE</p>"))
     }
 
