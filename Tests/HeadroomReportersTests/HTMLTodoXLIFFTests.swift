@@ -91,7 +91,11 @@ struct HTMLTodoXLIFFTests {
             let units = try #require(page["units"] as? [[String: Any]])
             let rows = try #require(page["rows"] as? [[String: String]])
             #expect(units.count == rows.count, "\(locale): \(units.count) units, \(rows.count) CSV rows")
-            for (unit, row) in zip(units, rows) {
+            // Units are grouped by strings file, rows in the page's order: each unit's card link finds its row.
+            let byLink = Dictionary(rows.map { ($0["link"] ?? "", $0) }, uniquingKeysWith: { a, _ in a })
+            for unit in units {
+                let link = (unit["notes"] as? String ?? "").components(separatedBy: "card: ").last ?? ""
+                let row = try #require(byLink[link], "no CSV row for \(link)")
                 func csv(_ column: String) -> String {
                     let value = row[column] ?? ""
                     return value.hasPrefix("'") ? String(value.dropFirst()) : value
