@@ -450,4 +450,32 @@ struct HTMLReporterTests {
         #expect(confirm.contains("<code>confirmed: [width]</code> under AdaptiveButton › title in headroom.yml (line 40)"))
         #expect(ar.contains(#"<dd class="ev-estimate" data-s>estimated, nothing in the app says: "#))
     }
+
+    @Test("At a size where the English is cut too, the frame draws the English beside the translation")
+    func englishBesideAtDesignSizes() throws {
+        let spec = HTMLFixtures.Spec(
+            component: "Header", element: "title", key: "d", locale: "de", value: "Einstellungen und Datenschutz",
+            source: "Settings and privacy", comment: nil, file: "/p/de.lproj/Localizable.strings", line: 3, width: 60,
+            verticalWidth: nil, lines: 1, cause: .design)
+        var report = HTMLFixtures.report([spec], categories: [.large, .ax1])
+        let o = try #require(report.outcomes.firstIndex { $0.key == "d" })
+        for p in report.outcomes[o].previews.indices {
+            let frames = report.outcomes[o].previews[p].frames.map { frame in
+                StringPreview.Frame(
+                    category: frame.category, verdict: .truncates,
+                    horizontal: HTMLFixtures.rendering("Settings and privacy", pointSize: frame.horizontal.box.pointSize, width: 60, lines: 1),
+                    vertical: nil)
+            }
+            report.outcomes[o].previews[p].source = SourcePreview(rendering: HTMLFixtures.shaped("Settings and privacy"), frames: frames)
+        }
+        let de = try #require(try pages(report)["de.html"])
+        // The shown frame (drawn without script) has the English figure after the translation's.
+        let noscript = try #require(HTMLScan.all(#"<noscript>(.*?)</noscript>"#, in: de).first?[1])
+        #expect(noscript.contains("<figure class=\"english\"><figcaption>The English, in the same box: "))
+        #expect(HTMLScan.count(#"<svg class="pv""#, in: noscript) == 2)
+        // The other size's recipe carries the English's, drawn from its own glyph data.
+        #expect(HTMLScan.count(#","s":\[[^\]]"#, in: de) == 1)
+        let gs = try #require(HTMLScan.all(#"data-gs="([^"]+)""#, in: de).first?[1])
+        #expect(de.contains("<script type=\"application/json\" class=\"gd\" id=\"\(gs)\">"))
+    }
 }

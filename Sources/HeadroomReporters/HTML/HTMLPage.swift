@@ -616,7 +616,16 @@ struct HTMLPage {
             outcome.results.first { $0.device == preview.device && $0.category == frame.category }
         }
         let row = [outcome.component, outcome.element, preview.device].joined(separator: "|")
-        var s = "<div class=\"preview\" id=\"\(id)\" data-row=\"\(HTMLEscape.text(row))\"\(glyphs.map { " data-g=\"\($0)\"" } ?? "")\(hidden ? " hidden" : "")>\n<p class=\"pv-device\">\(HTMLEscape.text(label))</p>\n"
+        var s = ""
+        // The English's glyphs, for the sizes the script draws where it is cut too.
+        var sourceGlyphs: String?
+        if let source = preview.source, frames.count > 1 {
+            sourceGlyphs = id + "~gs"
+            s += "<script type=\"application/json\" class=\"gd\" id=\"\(sourceGlyphs!)\">"
+            s += HTMLPreview.glyphData(source.rendering, outlines: outlines) + "</script>\n"
+        }
+        s += "<div class=\"preview\" id=\"\(id)\" data-row=\"\(HTMLEscape.text(row))\"\(glyphs.map { " data-g=\"\($0)\"" } ?? "")"
+        s += "\(sourceGlyphs.map { " data-gs=\"\($0)\"" } ?? "")\(hidden ? " hidden" : "")>\n<p class=\"pv-device\">\(HTMLEscape.text(label))</p>\n"
         // The size control is the script's (hidden without it): it lists the shown frame, from these
         // attributes, and the others, from their recipes below, naming sizes as the page's size filter.
         s += "<label class=\"needs-js\" for=\"\(id)-c\">Text size</label><select class=\"cat needs-js\" id=\"\(id)-c\" data-default=\"\(shown.category.rawValue)\""
@@ -625,9 +634,11 @@ struct HTMLPage {
         // costs nothing to parse with it); the script draws it when the card comes near the screen.
         s += "<div class=\"frames\"><noscript>"
         let shownResult = result(shown)
+        let shownEnglish = shownResult?.cause == .design ? english(preview, shown, inUse: shownResult?.orientation) : nil
         s += frameHTML(
             shown, inUse: shownResult?.orientation, design: shownResult?.cause == .design && shown.verdict != .fits,
-            svgs: renderings(shown, preview.rendering).map { $0.svg(outlines: outlines) })
+            svgs: renderings(shown, preview.rendering).map { $0.svg(outlines: outlines) },
+            english: shownEnglish.map { (Self.englishCaption($0.frame), $0.svg(outlines: outlines)) })
         s += "</noscript></div>\n"
         // The other sizes as recipes the script draws on demand (see `HTMLPreview.json`).
         let others = frames.filter { $0.category != shown.category }
@@ -640,11 +651,29 @@ struct HTMLPage {
                 let design = r?.cause == .design && frame.verdict != .fits
                 return "{\"c\":\(HTMLJSON.string(frame.category.rawValue)),\"n\":\(HTMLJSON.string(frame.category.displayName)),"
                     + "\"v\":\(HTMLJSON.string(Self.verdictNote(frame.verdict))),\"u\":\(r?.orientation == .vertical ? 2 : 1),\"d\":\(design ? 1 : 0),"
-                    + "\"r\":[\(previews.map { $0.json() }.joined(separator: ","))]}"
+                    + "\"r\":[\(previews.map { $0.json() }.joined(separator: ","))]"
+                    + (design ? english(preview, frame, inUse: r?.orientation).map { ",\"s\":\($0.json()),\"sc\":\(HTMLJSON.string(Self.englishCaption($0.frame)))" } ?? "" : "")
+                    + "}"
             }.joined(separator: ",\n")
             s += "]</script>\n"
         }
         return s + "</div>\n"
+    }
+
+    /// The English drawn in the layout the screen uses at `frame`'s size, where the English is cut
+    /// too (the preview's `source`), with its caption.
+    private func english(_ preview: StringPreview, _ frame: StringPreview.Frame, inUse: Orientation?) -> HTMLPreview? {
+        guard let source = preview.source, let f = source.frames.first(where: { $0.category == frame.category }) else { return nil }
+        let vertical = inUse == .vertical ? f.vertical : nil
+        return HTMLPreview(
+            orientation: vertical == nil ? (f.vertical == nil ? .text : .horizontal) : .vertical, category: f.category,
+            frame: vertical ?? f.horizontal, rendering: source.rendering)
+    }
+
+    /// `The English, in the same box: 2 lines, 1 allowed`.
+    static func englishCaption(_ frame: BoxRendering) -> String {
+        "The English, in the same box: \(frame.lines.count) line\(frame.lines.count == 1 ? "" : "s")"
+            + (frame.box.lines == 0 ? ", no limit" : ", \(frame.box.lines) allowed")
     }
 
     /// A frame's verdict after its size (`truncated`, `fits`), in the size control and headings.
@@ -683,13 +712,18 @@ struct HTMLPage {
     }
 
     /// A frame's markup. `HTMLScript`'s `frameMarkup` writes the same from the frame's JSON.
-    private func frameHTML(_ frame: StringPreview.Frame, inUse: Orientation?, design: Bool, svgs: [String]) -> String {
+    private func frameHTML(
+        _ frame: StringPreview.Frame, inUse: Orientation?, design: Bool, svgs: [String], english: (caption: String, svg: String)? = nil
+    ) -> String {
         let text = frameText(frame, inUse: inUse, design: design)
         var s = "<div class=\"frame\(design ? " design" : "")\" data-cat=\"\(frame.category.rawValue)\">"
         s += "<p class=\"frame-head\"><strong>\(frame.category.displayName)</strong>\(HTMLEscape.text(text.head))</p><div class=\"layouts\">"
         for (index, (caption, svg)) in zip(text.captions, svgs).enumerated() {
             let used = text.captions.count > 1 && (inUse == .vertical ? 1 : 0) == index
             s += "<figure\(used ? " class=\"in-use\"" : "")><figcaption>\(HTMLEscape.text(caption))</figcaption>\(svg)</figure>"
+        }
+        if let english {
+            s += "<figure class=\"english\"><figcaption>\(HTMLEscape.text(english.caption))</figcaption>\(english.svg)</figure>"
         }
         return s + "</div></div>"
     }

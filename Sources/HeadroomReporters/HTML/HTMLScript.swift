@@ -130,6 +130,7 @@ function showBlock(block,want){
     var used=f.r.length>1&&r[1]===f.u;
     html+='<figure'+(used?' class="in-use"':'')+'><figcaption>'+esc(cap+(used?' (in use at this size)':''))+'</figcaption>'+svgMarkup(r,g,f.n)+'</figure>';
    });
+   if(f.s)html+='<figure class="english"><figcaption>'+esc(f.sc)+'</figcaption>'+svgMarkup(f.s,glyphData(block,'data-gs'),f.n)+'</figure>';
    box.insertAdjacentHTML('beforeend',html+'</div></div>');
   });
  }
@@ -139,8 +140,8 @@ function esc(t){return String(t).replace(/&/g,'&amp;').replace(/</g,'&lt;').repl
 // A string's glyphs, once per string (HTMLPreview.glyphData): per shaping, clusters of glyphs with
 // advances and offsets in 1/1000 em (and the tracked characters, word spaces and digits each adds
 // spacing for), and the ellipsis glyphs of each face.
-function glyphData(block){
- var id=block.getAttribute('data-g'),el=id?document.getElementById(id):null;if(!el)return null;
+function glyphData(block,attr){
+ var id=block.getAttribute(attr||'data-g'),el=id?document.getElementById(id):null;if(!el)return null;
  if(!el._g){try{el._g=parseGlyphs(JSON.parse(el.textContent));}catch(x){el._g=[];}}
  return el._g;
 }
