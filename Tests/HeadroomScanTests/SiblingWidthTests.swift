@@ -56,3 +56,4 @@ import Testing
         #expect(row.evidence.kind == .estimate)
     }
 }
+

@@ -25,6 +25,7 @@ enum UIKitContext {
             let path = base + suffix
             // The view itself (`followButton`), not its title label, is what a constraint pins.
             if let heights = scope.index.viewHeights[viewScope]?[base] { ctx.pinnedHeight = HeightConstraint.height(heights, scope) }
+            if nibElement == nil { SiblingConstraint.apply(scope: viewScope, path: base, &ctx, scope) }
             let parts = path.split(separator: ".").map(String.init)
             let ownerPath = parts.dropLast(suffix.isEmpty ? 1 : 2).joined(separator: ".")
             let viewName = parts.suffix(suffix.isEmpty ? 1 : 2).joined(separator: ".")

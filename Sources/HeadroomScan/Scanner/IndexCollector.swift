@@ -83,6 +83,7 @@ final class IndexCollector: SyntaxVisitor {
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         index.accessibilityNames.formUnion(AccessibilityUse.referencedNames(in: node))
         HeightConstraint.record(node, file: file, line: line(node), into: index)
+        SiblingConstraint.record(node, file: file, line: line(node), into: index)
         if let ref = node.calledExpression.as(DeclReferenceExprSyntax.self), ref.baseName.text.first?.isUppercase == true {
             index.constructions[ref.baseName.text, default: []].append(Syntax(node))
         }
