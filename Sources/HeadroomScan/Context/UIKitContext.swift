@@ -25,13 +25,19 @@ enum UIKitContext {
             let path = base + suffix
             // The view itself (`followButton`), not its title label, is what a constraint pins.
             if let heights = scope.index.viewHeights[viewScope]?[base] { ctx.pinnedHeight = HeightConstraint.height(heights, scope) }
-            if nibElement == nil { SiblingConstraint.apply(scope: viewScope, path: base, &ctx, scope) }
             let parts = path.split(separator: ".").map(String.init)
             let ownerPath = parts.dropLast(suffix.isEmpty ? 1 : 2).joined(separator: ".")
             let viewName = parts.suffix(suffix.isEmpty ? 1 : 2).joined(separator: ".")
             let ownerType = parts.count > (suffix.isEmpty ? 1 : 2)
                 ? TypeInference.type(ofPath: Array(parts.dropLast(suffix.isEmpty ? 1 : 2)), scope.moved(to: node, file: scope.file))
                 : nil
+            if nibElement == nil {
+                // Pinned where the view is declared: in this scope, or in its owner's type (`cell.titleLabel`).
+                SiblingConstraint.apply(scope: viewScope, path: base, &ctx, scope)
+                if ctx.besideKnown == 0, ctx.besideEstimate == 0, suffix.isEmpty, let ownerType {
+                    SiblingConstraint.apply(scope: ownerType, path: viewName, &ctx, scope)
+                }
+            }
             let lineageSettings = inherited(path, of: viewScope, scope)
             if !lineageSettings.isEmpty {
                 // The view's class and the classes it inherits (`label` of `ToggleTableViewCell`).
