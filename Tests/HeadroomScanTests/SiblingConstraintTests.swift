@@ -33,4 +33,37 @@ import Testing
         let unknown = try #require(width("unknown"))
         #expect(unknown.widest == alone.widest - 8 && unknown.narrowest < alone.narrowest - 50)
     }
+
+    @Test func theOtherArrangedSubviewsOfAHorizontalStackTakeTheirWidthAndTheSpacing() throws {
+        let result = SourceScanner().scan(texts: [("S.swift", """
+            import UIKit
+            final class Row: UIView {
+              let icon = UIImageView()
+              let titleLabel = UILabel()
+              let detailLabel = UILabel()
+              let labels: UIStackView
+              let row: UIStackView
+              let column: UIStackView
+              let aloneLabel = UILabel()
+              override init(frame: CGRect) {
+                labels = UIStackView(arrangedSubviews: [titleLabel])
+                labels.axis = .vertical
+                row = UIStackView(arrangedSubviews: [icon, labels])
+                row.spacing = 12
+                column = UIStackView(arrangedSubviews: [detailLabel, aloneLabel])
+                column.axis = .vertical
+                super.init(frame: frame)
+                icon.widthAnchor.constraint(equalToConstant: 30).isActive = true
+                titleLabel.text = NSLocalizedString("pinned", comment: "")
+                detailLabel.text = NSLocalizedString("unknown", comment: "")
+                aloneLabel.text = NSLocalizedString("alone", comment: "")
+              }
+            }
+            """)], keys: Self.keys)
+        func width(_ key: String) -> ScanWidth? { result.usages.first { $0.key == key }?.width }
+        let alone = try #require(width("alone"))
+        let pinned = try #require(width("pinned"))
+        #expect(pinned.widest == alone.widest - 42 && pinned.narrowest == alone.narrowest - 42)
+        #expect(width("unknown") == alone)
+    }
 }

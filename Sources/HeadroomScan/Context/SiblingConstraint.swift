@@ -39,6 +39,73 @@ enum SiblingConstraint {
             Pin(sibling: otherPath, gap: SyntaxFacts.argument(call, "constant"), file: file, line: line))
     }
 
+    /// Pass 1: the arranged subviews of a `UIStackView` (`s = UIStackView(arrangedSubviews: [a, b])`,
+    /// `let s = UIStackView(arrangedSubviews: …)`, `s.addArrangedSubview(a)`).
+    static func recordStack(_ call: FunctionCallExprSyntax, file: String, into index: SourceIndex) {
+        let name = SyntaxFacts.calleeName(call)
+        if name == "addArrangedSubview", let stack = SyntaxFacts.receiver(call), let member = call.arguments.first?.expression,
+           let (scope, stackPath) = ViewScope.resolve(stack, at: Syntax(call), file: file),
+           let (memberScope, memberPath) = ViewScope.resolve(member, at: Syntax(call), file: file), memberScope == scope {
+            index.stackMembers[scope, default: [:]][stackPath, default: []].append(memberPath)
+            return
+        }
+        guard name == "UIStackView", let array = SyntaxFacts.argument(call, "arrangedSubviews")?.as(ArrayExprSyntax.self) else { return }
+        let members = array.elements.compactMap { ViewScope.resolve($0.expression, at: Syntax(call), file: file) }
+        guard let scope = members.first?.scope, members.allSatisfy({ $0.scope == scope }) else { return }
+        let stackPath: String?
+        if let assignment = call.parent?.as(InfixOperatorExprSyntax.self), assignment.operator.is(AssignmentExprSyntax.self) {
+            stackPath = ViewScope.resolve(assignment.leftOperand, at: Syntax(call), file: file).flatMap { $0.scope == scope ? $0.path : nil }
+        } else {
+            stackPath = call.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self)?
+                .pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        }
+        guard let stackPath else { return }
+        index.stackMembers[scope, default: [:]][stackPath, default: []] += members.map(\.path)
+    }
+
+    /// Pass 1: `stack.axis = .vertical`, `stack.spacing = 16`.
+    static func recordStackSetting(_ node: InfixOperatorExprSyntax, file: String, line: Int, into index: SourceIndex) {
+        guard node.operator.is(AssignmentExprSyntax.self), let lhs = node.leftOperand.as(MemberAccessExprSyntax.self),
+              ["axis", "spacing"].contains(lhs.declName.baseName.text), let base = lhs.base,
+              let (scope, path) = ViewScope.resolve(base, at: Syntax(node), file: file) else { return }
+        index.stackSettings[scope, default: [:]][path, default: []].append(
+            SourceIndex.ViewSetting(property: lhs.declName.baseName.text, value: node.rightOperand, file: file, line: line))
+    }
+
+    /// The other arranged subviews of the horizontal stack that holds the view (directly, or through
+    /// a vertical stack it is in) and the stack's spacing: `UIStackView.axis` is `.horizontal` and
+    /// `spacing` 0 unless the code sets them [doc: UIStackView.axis, "The default value is
+    /// NSLayoutConstraint.Axis.horizontal"; spacing, "The default value is 0.0"].
+    static func applyStack(scope viewScope: String, path: String, _ ctx: inout DisplayContext, _ scope: ResolveScope) {
+        guard ctx.width == nil, let stacks = scope.index.stackMembers[viewScope] else { return }
+        var current = path
+        for _ in 0..<3 {
+            guard let (stack, members) = stacks.first(where: { $0.value.contains(current) }) else { return }
+            let settings = scope.index.stackSettings[viewScope]?[stack] ?? []
+            let axis = settings.last { $0.property == "axis" }.flatMap { SyntaxFacts.memberName($0.value) } ?? "horizontal"
+            if axis == "horizontal" {
+                let others = Set(members).subtracting([current])
+                let spacing = settings.last { $0.property == "spacing" }
+                    .flatMap { s in FontResolver.number(s.value, scope.moved(to: Syntax(s.value), file: s.file)).map { ($0, s) } }
+                for other in others.sorted() {
+                    let width = scope.index.viewWidths[viewScope]?[other]?.compactMap { s in
+                        FontResolver.number(s.value, scope.moved(to: Syntax(s.value), file: s.file)).map { ($0, s) }
+                    }.min { $0.0 < $1.0 }
+                    if let (w, s) = width {
+                        ctx.addBeside(known: w, .code(file: s.file, line: s.line, what: "\(other) beside it in the horizontal stack \(stack), \(fmt(w)) pt wide"))
+                    } else {
+                        ctx.addBeside(estimate: ContainerCatalog.unknownSiblingEstimate,
+                                      "\(other) beside it in the horizontal stack \(stack), width not pinned in the code (\(Int(ContainerCatalog.unknownSiblingEstimate)) pt [inference])")
+                    }
+                }
+                if let (gap, s) = spacing, !others.isEmpty {
+                    ctx.addBeside(known: gap * Double(others.count), .code(file: s.file, line: s.line, what: "\(stack).spacing = \(fmt(gap))"))
+                }
+            }
+            current = stack
+        }
+    }
+
     /// What the siblings pinned beside the view take: their pinned widths and the gaps (known), an
     /// estimate for a sibling whose width the code does not pin.
     static func apply(scope viewScope: String, path: String, _ ctx: inout DisplayContext, _ scope: ResolveScope) {

@@ -84,6 +84,7 @@ final class IndexCollector: SyntaxVisitor {
         index.accessibilityNames.formUnion(AccessibilityUse.referencedNames(in: node))
         HeightConstraint.record(node, file: file, line: line(node), into: index)
         SiblingConstraint.record(node, file: file, line: line(node), into: index)
+        SiblingConstraint.recordStack(node, file: file, into: index)
         if let ref = node.calledExpression.as(DeclReferenceExprSyntax.self), ref.baseName.text.first?.isUppercase == true {
             index.constructions[ref.baseName.text, default: []].append(Syntax(node))
         }
@@ -117,6 +118,7 @@ final class IndexCollector: SyntaxVisitor {
 
     /// `target.font = value` and the other view settings.
     override func visit(_ node: InfixOperatorExprSyntax) -> SyntaxVisitorContinueKind {
+        SiblingConstraint.recordStackSetting(node, file: file, line: line(node), into: index)
         guard node.operator.is(AssignmentExprSyntax.self),
               let lhs = node.leftOperand.as(MemberAccessExprSyntax.self),
               Self.viewProperties.contains(lhs.declName.baseName.text), let base = lhs.base
