@@ -326,6 +326,9 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
                     }
                     var ctx = DisplayContext(kind: finalKind)
                     if finalKind == .segment { ctx.siblings = values.count }
+                    if finalKind == .alertButton || finalKind == .confirmationDialog, SyntaxFacts.calleeName(call) == "UIAlertAction" {
+                        ctx.emphasis = AlertEmphasis.uiKit(action: call, actionSheet: finalKind == .confirmationDialog, s)
+                    }
                     if finalKind == .toolbarItem { ctx.barPlacement = BarItemPlacement.read(call) }
                     ctx.finish(defaultFont: nil, defaultLines: nil, noLines: "system container")
                     return ctx
@@ -500,7 +503,8 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
         guard !keys.isEmpty else { return }
         let pos = site.startLocation(converter: converter)
         let kind = ctx.finalKind
-        let shownOn = PlatformCondition.shownOn(site)
+        var shownOn = PlatformCondition.shownOn(site)
+        if shownOn == .all { shownOn = DeviceCondition.shownOn(site, index) ?? .all }
         // Text drawn in no box (VoiceOver only, a view never drawn, a text field's value) has no box to read.
         let unboxed = kind == .accessibilityOnly || kind == .notDrawn || kind == .fieldValue
         if !unboxed {
@@ -525,9 +529,19 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
                 width: unboxed ? nil : ctx.width,
                 drawn: unboxed ? ctx.hidden : ctx.shownAt ?? .code(file: file, line: pos.line, what: SyntaxFacts.oneLine(site)),
                 symbol: ref.symbol, markdown: ctx.drawsMarkdown(ref),
-                symbolDerivation: ref.symbolDerivation, defaultValue: ref.defaultValue, shownOn: shownOn))
+                symbolDerivation: ref.symbolDerivation, defaultValue: ref.defaultValue,
+                shownOn: shownOn == .all ? originShownOn(ref, site: site) ?? .all : shownOn))
             if !unboxed { usages[usages.count - 1].textCase = ctx.textCase }
         }
+    }
+
+    /// A key named in this file inside a branch that a device test keeps off the iPhone
+    /// (`if ProcessInfo.processInfo.isMacCatalystApp { title = L10n.reveal }`).
+    private func originShownOn(_ ref: KeyRef, site: Syntax) -> ShownOn? {
+        guard let hash = ref.origin.lastIndex(of: "#"), ref.origin[..<hash] == file,
+              let offset = Int(ref.origin[ref.origin.index(after: hash)...]),
+              let token = site.root.token(at: AbsolutePosition(utf8Offset: offset)) else { return nil }
+        return DeviceCondition.shownOn(Syntax(token), index)
     }
 
     /// Each inline navigation title shown by a type gets the keys of the text bar button items the
