@@ -5,7 +5,7 @@ import SwiftSyntax
 /// `lessThanOrEqualToConstant:`): it holds only the lines of its font that fit in that height.
 enum HeightConstraint {
     /// Pass 1: records the constraint on the view it pins, beside the view's other settings.
-    static func record(_ call: FunctionCallExprSyntax, file: String, line: Int, into index: SourceIndex) {
+    static func record(_ call: FunctionCallExprSyntax, file: String, line: Int, into index: inout FileIndex) {
         guard let (view, height) = pinned(call), let (scope, path) = ViewScope.resolve(view, at: Syntax(call), file: file) else { return }
         index.viewHeights[scope, default: [:]][path, default: []].append(
             SourceIndex.ViewSetting(property: "heightAnchor", value: height, file: file, line: line))

@@ -49,7 +49,7 @@ enum UIKitContext {
                 // view of a known type that sets nothing on it (it may come from a nib) stays unknown.
                 let ownerKnown = !path.contains(".") || ownerType != nil
                 let last = String(path.split(separator: ".").suffix(suffix.isEmpty ? 1 : 2).joined(separator: "."))
-                let elsewhere = scope.index.viewSettings(namedLast: last)
+                let elsewhere = scope.index.settings(ofViewsNamed: last)
                 if !ownerKnown, elsewhere.count == 1, let (type, found) = elsewhere.first {
                     settings = found.map { ($0, " (on \(type).\(last), the only view of that name)") }
                 } else if !elsewhere.isEmpty {

@@ -7,7 +7,7 @@ final class IndexCollector: SyntaxVisitor {
         "adjustsFontForContentSizeCategory", "maximumContentSizeCategory",
     ]
 
-    let index = SourceIndex()
+    private(set) var index = FileIndex()
     let file: String
     let converter: SourceLocationConverter
 
@@ -82,7 +82,7 @@ final class IndexCollector: SyntaxVisitor {
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         index.accessibilityNames.formUnion(AccessibilityUse.referencedNames(in: node))
-        HeightConstraint.record(node, file: file, line: line(node), into: index)
+        HeightConstraint.record(node, file: file, line: line(node), into: &index)
         if let ref = node.calledExpression.as(DeclReferenceExprSyntax.self), ref.baseName.text.first?.isUppercase == true {
             index.constructions[ref.baseName.text, default: []].append(Syntax(node))
         }

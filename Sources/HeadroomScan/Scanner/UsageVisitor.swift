@@ -34,22 +34,15 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
     let file: String
     let converter: SourceLocationConverter
     let index: SourceIndex
-    var usages: [ScanUsage] = []
-    var unresolved: [ScanUnresolved] = []
+    /// What the display sites found so far show (`run` returns it).
+    private var recorded: FileUsages
     /// Key references anywhere in the file: origin → (key, position).
     var references: [(ref: KeyRef, line: Int, column: Int, shownOn: ShownOn)] = []
-    /// For each `unresolved` entry, the file and UTF-8 range of the expression not followed (the
-    /// keys named inside it are the keys it kept from the screen).
-    var unresolvedSpans: [(file: String, range: Range<Int>)] = []
-    /// Origins a display site used (in any file).
-    var consumed: Set<String> = []
     /// Display sites that show a parameter or a property set elsewhere, with the context read at the site.
     var componentSites: [FlowSite] = []
     /// Calls with arguments and assignments: where pass 3 (`CallerFlow`) finds the values of those sites.
     var calls: [FunctionCallExprSyntax] = []
     var assignments: [InfixOperatorExprSyntax] = []
-    /// Per usage of this file's own sites: the type it is shown in and, for a bar button item, its bar.
-    private var barSites: [Int: (type: String, placement: ContainerCatalog.BarPlacement?, largeTitle: Bool)] = [:]
     private var accessorDepth = 0
     /// Inside `#Preview { }` or a `PreviewProvider`: drawn by Xcode's canvas only, not by the app.
     private var previewDepth = 0
@@ -58,6 +51,7 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
         self.file = file
         self.converter = converter
         self.index = index
+        recorded = FileUsages(file: file, converter: converter)
         super.init(viewMode: .sourceAccurate)
     }
 
@@ -461,67 +455,19 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
     }
 
     /// Usages for keys shown with a context; unresolved entries for its font or lines.
-    func add(keys allKeys: [KeyRef], table: String?, context ctx: DisplayContext, site: Syntax) {
-        // Shown in several places that disagree: one usage per place's context.
-        if !ctx.alternatives.isEmpty {
-            for alternative in ctx.alternatives { add(keys: allKeys, table: table, context: alternative, site: site) }
-            return
-        }
-        // An empty or blank key draws nothing (`Text("")`, a `case .none: ""` branch).
-        for ref in allKeys where ref.key.allSatisfy(\.isWhitespace) { consumed.insert(ref.origin) }
-        let keys = allKeys.filter { !$0.key.allSatisfy(\.isWhitespace) }
-        guard !keys.isEmpty else { return }
-        let pos = site.startLocation(converter: converter)
-        let kind = ctx.finalKind
-        let shownOn = PlatformCondition.shownOn(site)
-        if kind != .accessibilityOnly {
-            if let problem = ctx.fontProblem {
-                // A problem found in another file (a view type shown there) is reported at the site.
-                let node = problem.node.root.id == site.root.id ? problem.node : site
-                addUnresolved(node, file: file, cause: .font(problem.reason), at: site)
-            }
-            else if ctx.font == nil { addUnresolved(site, file: file, cause: .fontNoneForContainer, at: site) }
-            if ctx.lines == nil { addUnresolved(site, file: file, cause: .lines(ctx.linesProblem ?? "unknown"), at: site) }
-        }
-        let type = SyntaxFacts.enclosingTypeName(site)
-        for ref in keys {
-            consumed.insert(ref.origin)
-            if let type { barSites[usages.count] = (type, ctx.barPlacement, ctx.titleMode == .large) }
-            usages.append(ScanUsage(
-                key: ref.key, table: table ?? ref.table, file: file, line: pos.line, column: pos.column, kind: kind,
-                font: kind == .accessibilityOnly ? nil : ctx.font,
-                lines: kind == .accessibilityOnly ? nil : ctx.lines,
-                linesEvidence: kind == .accessibilityOnly ? nil : ctx.linesEvidence,
-                maxCategory: ctx.maxCategory, minimumScaleFactor: ctx.minimumScaleFactor,
-                width: kind == .accessibilityOnly ? nil : ctx.width,
-                drawn: kind == .accessibilityOnly ? ctx.hidden : .code(file: file, line: pos.line, what: SyntaxFacts.oneLine(site)),
-                symbol: ref.symbol, markdown: ctx.drawsMarkdown(ref),
-                symbolDerivation: ref.symbolDerivation, defaultValue: ref.defaultValue, shownOn: shownOn))
-            if kind != .accessibilityOnly { usages[usages.count - 1].textCase = ctx.textCase }
-        }
-    }
-
-    /// Each inline navigation title shown by a type gets the keys of the text bar button items the
-    /// same type puts in the navigation bar (`ScanUsage.barNeighbours`): they share the bar's row
-    /// with it. A large title has a row of its own below the items.
-    func linkBarNeighbours() {
-        var items: [String: [String]] = [:]
-        for (index, site) in barSites.sorted(by: { $0.key < $1.key })
-        where usages[index].kind == .toolbarItem && site.placement == .navigationBar {
-            if !(items[site.type]?.contains(usages[index].key) ?? false) { items[site.type, default: []].append(usages[index].key) }
-        }
-        guard !items.isEmpty else { return }
-        for (index, site) in barSites where usages[index].kind == .navigationTitle && !site.largeTitle {
-            usages[index].barNeighbours = items[site.type] ?? []
-        }
+    func add(keys: [KeyRef], table: String?, context: DisplayContext, site: Syntax) {
+        recorded.add(keys: keys, table: table, context: context, site: site)
     }
 
     func addUnresolved(_ node: Syntax, file problemFile: String, cause: UnresolvedCause, at site: Syntax) {
-        // A node from another file (a followed property) is reported at the display site.
-        let anchor = problemFile == file ? node : site
-        let pos = anchor.startLocation(converter: converter)
-        unresolved.append(ScanUnresolved(file: file, line: pos.line, column: pos.column,
-                                         expression: SyntaxFacts.oneLine(node), cause: cause))
-        unresolvedSpans.append((problemFile, node.position.utf8Offset..<node.endPosition.utf8Offset))
+        recorded.addUnresolved(node, file: problemFile, cause: cause, at: site)
+    }
+
+    /// Walks the file once and gives what its display sites show (the visitor keeps the pass-3
+    /// inputs: `componentSites`, `calls`, `assignments`, `references`).
+    func run(_ tree: SourceFileSyntax) -> FileUsages {
+        walk(tree)
+        recorded.linkBarNeighbours()
+        return recorded
     }
 }

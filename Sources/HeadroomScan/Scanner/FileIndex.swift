@@ -1,0 +1,59 @@
+import SwiftSyntax
+
+/// What pass 1 (`IndexCollector`) learns from one file's declarations; the files' indexes are
+/// merged into one and frozen in a `SourceIndex`.
+struct FileIndex {
+    /// Type name (`Font`, `L10n.Scene`, `ProfileHeaderView`) → member name → declarations.
+    var members: [String: [String: [SourceIndex.Member]]] = [:]
+    /// Full accessor path (`L10n.Scene.Compose.title`) → key.
+    var accessors: [String: SourceIndex.Accessor] = [:]
+    /// Scope (a type name, or a function's `file@offset`) → view path (`titleLabel`, `button.titleLabel`) → settings.
+    var viewSettings: [String: [String: [SourceIndex.ViewSetting]]] = [:]
+    /// Scope → view path → fixed height constraints on that view (`HeightConstraint`).
+    var viewHeights: [String: [String: [SourceIndex.ViewSetting]]] = [:]
+    /// Calls of a type by its name (`CurrentUserMenuItems(...)`), by the type's last name component.
+    var constructions: [String: [Syntax]] = [:]
+    /// Capitalized names written in expressions and type annotations (`Cell.self`, `let v: Cell`), by name.
+    var typeReferences: [String: [Syntax]] = [:]
+    /// Names referenced inside `.accessibilityLabel/Hint/Value(...)` arguments (`AccessibilityUse`).
+    var accessibilityNames: Set<String> = []
+    /// Class → the types it inherits from, as written (`ToggleTableViewCell`, `UITableViewCell`).
+    var supertypes: [String: [String]] = [:]
+    /// Enum type → case name → the types of its associated values (`case category(Category)`).
+    var enumCases: [String: [String: [String]]] = [:]
+    /// Protocol as written (`LocalizedError`) → the types that declare conformance (type, struct, enum or extension).
+    var conformances: [String: Set<String>] = [:]
+    /// `value.member` accesses on a local or parameter, by member name, with their file: where other
+    /// types show a view member (`tab.label`, `ViewMemberUse.externalUses`).
+    var memberReferences: [String: [(node: Syntax, file: String)]] = [:]
+    /// `typealias Name = Target` declared in a type (`Outer.Name`) or at file level (`Name`) → the target as written.
+    var typeAliases: [String: String] = [:]
+    /// Free functions (declared at file level) by name: wrappers such as `func L(_ key: String) -> String`.
+    var freeFunctions: [String: [SourceIndex.Member]] = [:]
+    /// Member paths read on an uppercase name no scanned type declares (`Localizations.addCode` →
+    /// `Localizations` → `addCode`): candidates for a generated namespace whose file is absent.
+    var undeclaredPaths: [String: Set<String>] = [:]
+
+    mutating func merge(_ other: FileIndex) {
+        for (type, names) in other.members {
+            for (name, list) in names { members[type, default: [:]][name, default: []] += list }
+        }
+        accessors.merge(other.accessors) { a, _ in a }
+        accessibilityNames.formUnion(other.accessibilityNames)
+        for (name, list) in other.freeFunctions { freeFunctions[name, default: []] += list }
+        for (root, paths) in other.undeclaredPaths { undeclaredPaths[root, default: []].formUnion(paths) }
+        for (type, calls) in other.constructions { constructions[type, default: []] += calls }
+        for (type, refs) in other.typeReferences { typeReferences[type, default: []] += refs }
+        for (scope, views) in other.viewHeights {
+            for (path, list) in views { viewHeights[scope, default: [:]][path, default: []] += list }
+        }
+        for (name, uses) in other.memberReferences { memberReferences[name, default: []] += uses }
+        supertypes.merge(other.supertypes) { a, _ in a }
+        typeAliases.merge(other.typeAliases) { a, _ in a }
+        for (proto, types) in other.conformances { conformances[proto, default: []].formUnion(types) }
+        for (type, cases) in other.enumCases { enumCases[type, default: [:]].merge(cases) { a, _ in a } }
+        for (scope, views) in other.viewSettings {
+            for (path, list) in views { viewSettings[scope, default: [:]][path, default: []] += list }
+        }
+    }
+}
