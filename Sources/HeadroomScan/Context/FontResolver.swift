@@ -6,11 +6,6 @@ import SwiftSyntax
 /// `UIFontMetrics(forTextStyle:).scaledFont(for:maximumPointSize:)`), and the app's own helpers and
 /// design-system tokens defined in the scanned sources, evaluated by `DesignEvaluator`.
 enum FontResolver {
-    enum Outcome {
-        case font(FontSpec)
-        case unresolved(String)
-    }
-
     /// SwiftUI and UIKit text style names.
     static func textStyle(_ name: String) -> TextStyle? {
         switch name {
@@ -33,11 +28,11 @@ enum FontResolver {
     }
 
     /// Reads a font expression, following the app's helpers (`DesignEvaluator`).
-    static func resolve(_ expr: ExprSyntax, _ scope: ResolveScope) -> Outcome {
+    static func resolve(_ expr: ExprSyntax, _ scope: ResolveScope) -> FontOutcome {
         outcome(DesignEvaluator.evaluate(expr, scope, expected: "Font", DesignEvaluator.Run()), expr, scope)
     }
 
-    private static func outcome(_ value: DesignEvaluator.Value, _ expr: ExprSyntax, _ scope: ResolveScope) -> Outcome {
+    private static func outcome(_ value: DesignEvaluator.Value, _ expr: ExprSyntax, _ scope: ResolveScope) -> FontOutcome {
         switch value {
         case .font(let spec): return .font(spec)
         case .unresolved(let reason): return .unresolved(reason.description)
@@ -239,7 +234,7 @@ enum FontResolver {
     }
 
     /// All alike: that font; otherwise unresolved with the reason.
-    static func combine(_ outcomes: [Outcome], reason: FontReason) -> Outcome {
+    static func combine(_ outcomes: [FontOutcome], reason: FontReason) -> FontOutcome {
         var first: FontSpec?
         for outcome in outcomes {
             switch outcome {
@@ -249,7 +244,7 @@ enum FontResolver {
                 if first == nil { first = spec }
             }
         }
-        return first.map(Outcome.font) ?? .unresolved(reason.description)
+        return first.map(FontOutcome.font) ?? .unresolved(reason.description)
     }
 
     /// A number literal, or a constant it names.

@@ -337,7 +337,7 @@ enum SwiftUIContext {
     }
 
     /// The control whose label a text in this call (argument `label`) is: its style applies to the text.
-    static func control(_ name: String, label: String?) -> AppModifier.Control? {
+    static func control(_ name: String, label: String?) -> StyledControl? {
         switch name {
         case "Button": return label == "action" ? nil : .button
         case _ where knownButtons.contains(name): return label == nil || label == "label" ? .button : nil

@@ -184,7 +184,7 @@ enum UIKitContext {
 
     /// Applies settings, each with where it was found (empty when on the site's own view).
     static func apply(noted settings: [(setting: SourceIndex.ViewSetting, note: String)], _ ctx: inout DisplayContext, _ scope: ResolveScope) {
-        var fonts: [FontResolver.Outcome] = []
+        var fonts: [FontOutcome] = []
         var lineValues: Set<Int> = []
         var lineEvidence: Evidence?
         var linesUnknown = false

@@ -134,11 +134,7 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
 
     /// A `PreviewProvider`, or a view only previews construct (`WrapperForPreview`).
     private func isPreview(_ node: StructDeclSyntax) -> Bool {
-        Self.isPreviewProvider(node.inheritanceClause) || ViewTypeUse.isPreviewOnly(node.name.text, index)
-    }
-
-    static func isPreviewProvider(_ clause: InheritanceClauseSyntax?) -> Bool {
-        clause?.inheritedTypes.contains { $0.type.trimmedDescription == "PreviewProvider" } ?? false
+        ViewTypeUse.isPreviewProvider(node.inheritanceClause) || ViewTypeUse.isPreviewOnly(node.name.text, index)
     }
 
     // MARK: Sites
