@@ -4,33 +4,6 @@ import SwiftSyntax
 /// initialisers) with its keys and context, and every key reference (to list those not shown).
 // Unchecked: SyntaxVisitor is an open non-Sendable class; each visitor is used by one worker, then handed back.
 final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
-    /// SwiftUI views whose first unlabelled argument is a `LocalizedStringKey`, and their kind.
-    static let swiftUIViews: [String: UsageKind] = [
-        "Text": .text, "Button": .button, "Link": .button, "NavigationLink": .button, "Menu": .button, "ShareLink": .button,
-        "Label": .label, "Toggle": .text, "Picker": .text, "Stepper": .text, "LabeledContent": .text,
-        "DisclosureGroup": .text, "ColorPicker": .text, "ProgressView": .text, "ContentUnavailableView": .text, "Section": .sectionHeader,
-        "TextField": .textFieldPlaceholder, "SecureField": .textFieldPlaceholder, "Tab": .tabItem,
-    ]
-    /// SwiftUI modifiers whose first argument is a key.
-    static let swiftUIModifiers: [String: UsageKind] = [
-        "navigationTitle": .navigationTitle, "alert": .alertTitle, "confirmationDialog": .confirmationDialog,
-        "accessibilityLabel": .accessibilityOnly, "accessibilityHint": .accessibilityOnly,
-        "accessibilityValue": .accessibilityOnly, "badge": .text, "navigationBarTitle": .navigationTitle,
-    ]
-    /// UIKit initialisers: argument label → kind.
-    static let uiKitInitialisers: [String: [String: UsageKind]] = [
-        "UIAlertController": ["title": .alertTitle, "message": .alertMessage],
-        "UIAlertAction": ["title": .alertButton],
-        "UIBarButtonItem": ["title": .toolbarItem],
-        "UITabBarItem": ["title": .tabItem],
-        "UIContextualAction": ["title": .button],
-        "UIAction": ["title": .menuItem],
-        "UIMenu": ["title": .menuItem],
-        "UISegmentedControl": ["items": .segment],
-        "UIKeyCommand": ["title": .menuItem, "discoverabilityTitle": .menuItem],
-        "UIAccessibilityCustomAction": ["name": .accessibilityOnly],
-    ]
-
     let file: String
     let converter: SourceLocationConverter
     let index: SourceIndex
@@ -144,7 +117,7 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
         guard previewDepth == 0, let name = SyntaxFacts.calleeName(node) else { return .visitChildren }
         if !node.arguments.isEmpty { calls.append(node) }
         if node.calledExpression.is(DeclReferenceExprSyntax.self) {
-            if let kind = Self.swiftUIViews[name], let first = node.arguments.first {
+            if let kind = ContainerCatalog.swiftUIViews[name], let first = node.arguments.first {
                 if first.label == nil, !first.expression.is(ClosureExprSyntax.self) {
                     swiftUISite(node, value: first.expression, kind: kind, table: tableArgument(node))
                 } else if name == "Label" || name == "Section", first.label?.text == "title" || first.label?.text == "header" {
@@ -155,9 +128,9 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
                     verbatimSite(node, value: first.expression)
                 }
             }
-            if let labels = Self.uiKitInitialisers[name] { uiKitInitialiser(node, labels: labels) }
+            if let labels = ContainerCatalog.uiKitInitialisers[name] { uiKitInitialiser(node, labels: labels) }
         } else if let member = node.calledExpression.as(MemberAccessExprSyntax.self) {
-            if member.base != nil || SyntaxFacts.receiver(node) == nil, let kind = Self.swiftUIModifiers[name],
+            if member.base != nil || SyntaxFacts.receiver(node) == nil, let kind = ContainerCatalog.swiftUIModifiers[name],
                member.base != nil, let first = node.arguments.first, first.label == nil, !isViewCall(first.expression) {
                 modifierSite(node, value: first.expression, kind: kind)
             }
@@ -176,7 +149,7 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
             if name == "searchable", let prompt = SyntaxFacts.argument(node, "prompt"), !isViewCall(prompt) {
                 modifierSite(node, value: prompt, kind: .textFieldPlaceholder, role: .searchPrompt)
             }
-            if let labels = Self.uiKitInitialisers[name], member.base == nil || SyntaxFacts.dottedPath(member.base!) == name {
+            if let labels = ContainerCatalog.uiKitInitialisers[name], member.base == nil || SyntaxFacts.dottedPath(member.base!) == name {
                 uiKitInitialiser(node, labels: labels)
             }
         }
