@@ -4,6 +4,9 @@ import SwiftSyntax
 /// initialisers) with its keys and context, and every key reference (to list those not shown).
 // Unchecked: SyntaxVisitor is an open non-Sendable class; each visitor is used by one worker, then handed back.
 final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
+    /// The API families whose display sites pass 2 reads, each handed every call and assignment of the walk.
+    static let recognizers: [any SiteRecognizer.Type] = [SwiftUIViewSites.self, SwiftUIModifierSites.self, UIKitSites.self]
+
     let file: String
     let converter: SourceLocationConverter
     let index: SourceIndex
@@ -28,7 +31,7 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
         super.init(viewMode: .sourceAccurate)
     }
 
-    private func scope(_ node: some SyntaxProtocol) -> ResolveScope {
+    func scope(_ node: some SyntaxProtocol) -> ResolveScope {
         ResolveScope(index: index, file: file, node: Syntax(node))
     }
 
@@ -116,43 +119,7 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
         recordReference(call: node)
         guard previewDepth == 0, let name = SyntaxFacts.calleeName(node) else { return .visitChildren }
         if !node.arguments.isEmpty { calls.append(node) }
-        if node.calledExpression.is(DeclReferenceExprSyntax.self) {
-            if let kind = ContainerCatalog.swiftUIViews[name], let first = node.arguments.first {
-                if first.label == nil, !first.expression.is(ClosureExprSyntax.self) {
-                    swiftUISite(node, value: first.expression, kind: kind, table: tableArgument(node))
-                } else if name == "Label" || name == "Section", first.label?.text == "title" || first.label?.text == "header" {
-                    if !first.expression.is(ClosureExprSyntax.self), !isViewCall(first.expression) {
-                        swiftUISite(node, value: first.expression, kind: kind, table: nil)
-                    }
-                } else if name == "Text", first.label?.text == "verbatim" {
-                    verbatimSite(node, value: first.expression)
-                }
-            }
-            if let labels = ContainerCatalog.uiKitInitialisers[name] { uiKitInitialiser(node, labels: labels) }
-        } else if let member = node.calledExpression.as(MemberAccessExprSyntax.self) {
-            if member.base != nil || SyntaxFacts.receiver(node) == nil, let kind = ContainerCatalog.swiftUIModifiers[name],
-               member.base != nil, let first = node.arguments.first, first.label == nil, !isViewCall(first.expression) {
-                modifierSite(node, value: first.expression, kind: kind)
-            }
-            if name == "configure" { metaContentSite(node) }
-            if name == "setTitle", let base = member.base, let first = node.arguments.first {
-                if SyntaxFacts.argument(node, "forSegmentAt") != nil {
-                    report(site: Syntax(first.expression), value: first.expression, mode: .string, table: nil, scope(node)) { Self.systemContext(.segment) }
-                } else {
-                    uiKitSite(node, value: first.expression, view: base, pathSuffix: ".titleLabel", kind: .button)
-                }
-            }
-            // `UISegmentedControl.insertSegment(withTitle:at:animated:)`.
-            if name == "insertSegment", member.base != nil, let title = SyntaxFacts.argument(node, "withTitle") {
-                report(site: Syntax(title), value: title, mode: .string, table: nil, scope(node)) { Self.systemContext(.segment) }
-            }
-            if name == "searchable", let prompt = SyntaxFacts.argument(node, "prompt"), !isViewCall(prompt) {
-                modifierSite(node, value: prompt, kind: .textFieldPlaceholder, role: .searchPrompt)
-            }
-            if let labels = ContainerCatalog.uiKitInitialisers[name], member.base == nil || SyntaxFacts.dottedPath(member.base!) == name {
-                uiKitInitialiser(node, labels: labels)
-            }
-        }
+        for recognizer in Self.recognizers { recognizer.visit(call: node, name: name, self) }
         return .visitChildren
     }
 
@@ -198,7 +165,7 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
     override func visit(_ node: InfixOperatorExprSyntax) -> SyntaxVisitorContinueKind {
         guard node.operator.is(AssignmentExprSyntax.self), previewDepth == 0 else { return .visitChildren }
         assignments.append(node)
-        assignment(node, lhs: node.leftOperand, value: node.rightOperand)
+        for recognizer in Self.recognizers { recognizer.visit(assignment: node, self) }
         return .visitChildren
     }
 
@@ -209,54 +176,7 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
                                   origin: "\(file)#\(call.position.utf8Offset)"), pos.line, pos.column, PlatformCondition.shownOn(Syntax(call))))
     }
 
-    private func isViewCall(_ expr: ExprSyntax) -> Bool {
-        guard let call = SyntaxFacts.unwrapped(expr).as(FunctionCallExprSyntax.self), let name = SyntaxFacts.calleeName(call) else { return false }
-        return name == "Text" || name == "Label" || name == "Image"
-    }
-
-    private func tableArgument(_ call: FunctionCallExprSyntax) -> String? {
-        SyntaxFacts.argument(call, "tableName").flatMap(SyntaxFacts.plainString)
-    }
-
-    private func swiftUISite(_ call: FunctionCallExprSyntax, value: ExprSyntax, kind: UsageKind, table: String?) {
-        let s = scope(call)
-        report(site: Syntax(call), value: value, mode: .swiftUIKey, table: table, s, components: true) {
-            var ctx = SwiftUIContext.read(site: ExprSyntax(call), kind: kind, s)
-            ctx.drawsStringKey = true
-            for i in ctx.alternatives.indices { ctx.alternatives[i].drawsStringKey = true }
-            return ctx
-        } unfinished: {
-            var ctx = DisplayContext(kind: kind)
-            ctx.drawsStringKey = true
-            SwiftUIContext.gather(from: Syntax(call), &ctx, s, followTypes: false)
-            return ctx
-        }
-    }
-
-    /// `Text(verbatim: L10n.a)`: shown as it is, so only a string the code localized itself is a key;
-    /// anything else there is the app's data, not listed as unresolved.
-    private func verbatimSite(_ call: FunctionCallExprSyntax, value: ExprSyntax) {
-        let s = scope(call)
-        let keys = KeyResolver.resolve(value, mode: .string, s).keys
-        guard !keys.isEmpty else { return }
-        add(keys: keys, table: nil, context: SwiftUIContext.read(site: ExprSyntax(call), kind: .text, s), site: Syntax(call))
-    }
-
-    /// `.navigationTitle("k")`, `.alert("k", ...)`: drawn by the system; an accessibility modifier is never drawn.
-    private func modifierSite(_ call: FunctionCallExprSyntax, value: ExprSyntax, kind: UsageKind, role: ContainerCatalog.Role? = nil) {
-        let s = scope(call)
-        // Located at the modifier's name, not at the start of the view it is chained on.
-        let site = call.calledExpression.as(MemberAccessExprSyntax.self).map { Syntax($0.declName) } ?? Syntax(call)
-        report(site: site, value: value, mode: .swiftUIKey, table: nil, s) {
-            var ctx = DisplayContext(kind: kind)
-            if let role { ctx.setRole(role, node: Syntax(call)) }
-            if kind == .navigationTitle { ctx.titleMode = NavigationTitleMode.read(around: call) }
-            ctx.finish(defaultFont: nil, defaultLines: nil, noLines: "system container")
-            return ctx
-        }
-    }
-
-    private func uiKitInitialiser(_ call: FunctionCallExprSyntax, labels: [String: UsageKind]) {
+    func uiKitInitialiser(_ call: FunctionCallExprSyntax, labels: [String: UsageKind]) {
         for arg in call.arguments {
             guard let label = arg.label?.text, let kind = labels[label] else { continue }
             let values: [ExprSyntax]
@@ -296,14 +216,14 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
         }
     }
 
-    private func uiKitSite(_ node: some SyntaxProtocol, value: ExprSyntax, view: ExprSyntax, pathSuffix: String, kind: UsageKind) {
+    func uiKitSite(_ node: some SyntaxProtocol, value: ExprSyntax, view: ExprSyntax, pathSuffix: String, kind: UsageKind) {
         let s = scope(node)
         report(site: Syntax(node), value: value, mode: .string, table: nil, s) {
             UIKitContext.read(view: view, path: pathSuffix, kind: kind, at: Syntax(node), s)
         }
     }
 
-    private func assignment(_ node: InfixOperatorExprSyntax, lhs: ExprSyntax, value: ExprSyntax) {
+    func assignment(_ node: InfixOperatorExprSyntax, lhs: ExprSyntax, value: ExprSyntax) {
         let s = scope(node)
         if let ref = lhs.as(DeclReferenceExprSyntax.self), ref.baseName.text.hasPrefix("accessibility"),
            ["accessibilityLabel", "accessibilityHint", "accessibilityValue"].contains(ref.baseName.text) {
