@@ -8,6 +8,9 @@ import Synchronization
 /// `headroom scan`: reads Swift sources with swift-syntax in two passes (declarations, then display
 /// sites) and the project's strings files for the keys, in parallel over files.
 public struct SourceScanner: Sendable {
+    /// The API families whose display sites pass 2 reads (`SiteRecognizer`), in the order each call is handed to them.
+    static let recognizers: [any SiteRecognizer.Type] = [SwiftUIViewSites.self, SwiftUIModifierSites.self, UIKitSites.self]
+
     /// Files larger than this are reported and skipped (generated code the size of a database).
     public var maxFileBytes: Int
 
@@ -83,7 +86,7 @@ public struct SourceScanner: Sendable {
         let visitors = Mutex([(UsageVisitor, FileUsages)?](repeating: nil, count: files.count))
         ScanWorkers.perform(iterations: files.count) { i in
             let file = files[i]
-            let visitor = UsageVisitor(file: file.relative, converter: file.converter, index: index)
+            let visitor = UsageVisitor(file: file.relative, converter: file.converter, index: index, recognizers: Self.recognizers)
             let found = visitor.run(file.tree)
             visitors.withLock { $0[i] = (visitor, found) }
         }

@@ -4,12 +4,11 @@ import SwiftSyntax
 /// initialisers) with its keys and context, and every key reference (to list those not shown).
 // Unchecked: SyntaxVisitor is an open non-Sendable class; each visitor is used by one worker, then handed back.
 final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
-    /// The API families whose display sites pass 2 reads, each handed every call and assignment of the walk.
-    static let recognizers: [any SiteRecognizer.Type] = [SwiftUIViewSites.self, SwiftUIModifierSites.self, UIKitSites.self]
-
     let file: String
     let converter: SourceLocationConverter
     let index: SourceIndex
+    /// The API families whose display sites this walk reads, each handed every call and assignment.
+    let recognizers: [any SiteRecognizer.Type]
     /// What the display sites found so far show (`run` returns it).
     private var recorded: FileUsages
     /// Key references anywhere in the file: origin → (key, position).
@@ -23,10 +22,11 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
     /// Inside `#Preview { }` or a `PreviewProvider`: drawn by Xcode's canvas only, not by the app.
     private var previewDepth = 0
 
-    init(file: String, converter: SourceLocationConverter, index: SourceIndex) {
+    init(file: String, converter: SourceLocationConverter, index: SourceIndex, recognizers: [any SiteRecognizer.Type]) {
         self.file = file
         self.converter = converter
         self.index = index
+        self.recognizers = recognizers
         recorded = FileUsages(file: file, converter: converter)
         super.init(viewMode: .sourceAccurate)
     }
@@ -119,7 +119,7 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
         recordReference(call: node)
         guard previewDepth == 0, let name = SyntaxFacts.calleeName(node) else { return .visitChildren }
         if !node.arguments.isEmpty { calls.append(node) }
-        for recognizer in Self.recognizers { recognizer.visit(call: node, name: name, self) }
+        for recognizer in recognizers { recognizer.visit(call: node, name: name, self) }
         return .visitChildren
     }
 
@@ -165,7 +165,7 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
     override func visit(_ node: InfixOperatorExprSyntax) -> SyntaxVisitorContinueKind {
         guard node.operator.is(AssignmentExprSyntax.self), previewDepth == 0 else { return .visitChildren }
         assignments.append(node)
-        for recognizer in Self.recognizers { recognizer.visit(assignment: node, self) }
+        for recognizer in recognizers { recognizer.visit(assignment: node, self) }
         return .visitChildren
     }
 
