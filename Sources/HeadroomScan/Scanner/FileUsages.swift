@@ -35,7 +35,9 @@ struct FileUsages {
         let pos = site.startLocation(converter: converter)
         let kind = ctx.finalKind
         let shownOn = PlatformCondition.shownOn(site)
-        if kind != .accessibilityOnly {
+        // Text drawn in no box (VoiceOver only, a view never drawn, a text field's value) has no box to read.
+        let unboxed = kind == .accessibilityOnly || kind == .notDrawn || kind == .fieldValue
+        if !unboxed {
             if let problem = ctx.fontProblem {
                 // A problem found in another file (a view type shown there) is reported at the site.
                 let node = problem.node.root.id == site.root.id ? problem.node : site
@@ -50,15 +52,15 @@ struct FileUsages {
             if let type { barSites[usages.count] = (type, ctx.barPlacement, ctx.titleMode == .large) }
             usages.append(ScanUsage(
                 key: ref.key, table: table ?? ref.table, file: file, line: pos.line, column: pos.column, kind: kind,
-                font: kind == .accessibilityOnly ? nil : ctx.font,
-                lines: kind == .accessibilityOnly ? nil : ctx.lines,
-                linesEvidence: kind == .accessibilityOnly ? nil : ctx.linesEvidence,
+                font: unboxed ? nil : ctx.font,
+                lines: unboxed ? nil : ctx.lines,
+                linesEvidence: unboxed ? nil : ctx.linesEvidence,
                 maxCategory: ctx.maxCategory, minimumScaleFactor: ctx.minimumScaleFactor,
-                width: kind == .accessibilityOnly ? nil : ctx.width,
-                drawn: kind == .accessibilityOnly ? ctx.hidden : .code(file: file, line: pos.line, what: SyntaxFacts.oneLine(site)),
+                width: unboxed ? nil : ctx.width,
+                drawn: unboxed ? ctx.hidden : ctx.shownAt ?? .code(file: file, line: pos.line, what: SyntaxFacts.oneLine(site)),
                 symbol: ref.symbol, markdown: ctx.drawsMarkdown(ref),
                 symbolDerivation: ref.symbolDerivation, defaultValue: ref.defaultValue, shownOn: shownOn))
-            if kind != .accessibilityOnly { usages[usages.count - 1].textCase = ctx.textCase }
+            if !unboxed { usages[usages.count - 1].textCase = ctx.textCase }
         }
     }
 

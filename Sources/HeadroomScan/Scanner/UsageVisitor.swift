@@ -1,3 +1,4 @@
+import DynamicType
 import SwiftSyntax
 
 /// Pass 2 over one file: every display site (SwiftUI views and modifiers, UIKit setters and
@@ -263,13 +264,29 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
             return
         }
         switch name {
-        case "text":
+        case "text", "placeholder":
             guard let base = member.base else { return }
-            uiKitSite(node, value: value, view: base, pathSuffix: "", kind: .text)
-        case "placeholder":
             // The placeholder is drawn in the field's font.
-            guard let base = member.base else { return }
-            uiKitSite(node, value: value, view: base, pathSuffix: "", kind: .textFieldPlaceholder)
+            let kind: UsageKind = name == "text" ? .text : .textFieldPlaceholder
+            switch TextReceiver.of(base, property: name, at: Syntax(node), s) {
+            case .view:
+                uiKitSite(node, value: value, view: base, pathSuffix: "", kind: kind)
+            case .model:
+                // Data, not a display site: a display site that reads the property takes it (pass 3).
+                return
+            case .fieldValue(let why):
+                report(site: Syntax(node), value: value, mode: .string, table: nil, s) { Self.notBoxed(.fieldValue, why) }
+            case .notDrawn(let why):
+                report(site: Syntax(node), value: value, mode: .string, table: nil, s) { Self.notBoxed(.notDrawn, why) }
+            case .scrolling(let why):
+                report(site: Syntax(node), value: value, mode: .string, table: nil, s) {
+                    var ctx = UIKitContext.read(view: base, kind: kind, at: Syntax(node), s)
+                    ctx.lines = 0
+                    ctx.linesEvidence = why
+                    ctx.linesProblem = nil
+                    return ctx
+                }
+            }
         case "accessibilityLabel", "accessibilityHint", "accessibilityValue":
             report(site: Syntax(node), value: value, mode: .string, table: nil, s) { Self.systemContext(.accessibilityOnly) }
         case "attributedText", "attributedTitle":
@@ -315,6 +332,13 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
         return ctx
     }
 
+    /// Text set where no box is drawn (a view never drawn, a text field's value), with why.
+    static func notBoxed(_ kind: UsageKind, _ why: Evidence) -> DisplayContext {
+        var ctx = DisplayContext(kind: kind)
+        ctx.hidden = why
+        return ctx
+    }
+
     static func systemContext(_ kind: UsageKind, titleMode: ContainerCatalog.TitleMode? = nil) -> DisplayContext {
         var ctx = DisplayContext(kind: kind)
         ctx.titleMode = titleMode
@@ -333,7 +357,10 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
         if !resolution.componentProperties.isEmpty {
             // SwiftUI: the context so far, the callers' modifiers still to come (pass 3).
             let open = components ? unfinished?() : nil
-            let ctx = open ?? context()
+            var ctx = open ?? context()
+            if ctx.shownAt == nil {
+                ctx.shownAt = .code(file: file, line: site.startLocation(converter: converter).line, what: SyntaxFacts.oneLine(site))
+            }
             for property in resolution.componentProperties {
                 componentSites.append(FlowSite(target: property, context: ctx, finished: open == nil, visitor: self, site: site, value: Syntax(value)))
             }
