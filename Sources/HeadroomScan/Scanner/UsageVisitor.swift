@@ -28,7 +28,7 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
         self.converter = converter
         self.index = index
         self.recognizers = recognizers
-        recorded = FileUsages(file: file, converter: converter)
+        recorded = FileUsages(file: file, converter: converter, index: index)
         super.init(viewMode: .sourceAccurate)
     }
 
@@ -209,6 +209,9 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
                     }
                     var ctx = DisplayContext(kind: finalKind)
                     if finalKind == .segment { ctx.siblings = values.count }
+                    if finalKind == .alertButton || finalKind == .confirmationDialog, SyntaxFacts.calleeName(call) == "UIAlertAction" {
+                        ctx.emphasis = AlertEmphasis.uiKit(action: call, actionSheet: finalKind == .confirmationDialog, s)
+                    }
                     if finalKind == .toolbarItem { ctx.barPlacement = BarItemPlacement.read(call) }
                     ctx.finish(defaultFont: nil, defaultLines: nil, noLines: "system container")
                     return ctx

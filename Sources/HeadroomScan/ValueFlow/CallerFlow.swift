@@ -15,7 +15,7 @@ enum CallerFlow {
     static let maxRounds = 4
 
     static func follow(_ visitors: [UsageVisitor], _ index: SourceIndex) -> [FileUsages] {
-        let added = Mutex(visitors.map { FileUsages(file: $0.file, converter: $0.converter) })
+        let added = Mutex(visitors.map { FileUsages(file: $0.file, converter: $0.converter, index: index) })
         var pending = visitors.flatMap(\.componentSites)
         let owners = functionOwners(index)
         var matched = Set<ComponentProperty>()
@@ -34,7 +34,7 @@ enum CallerFlow {
             let hits = Mutex(Set<ComponentProperty>())
             ScanWorkers.perform(iterations: visitors.count) { i in
                 let v = visitors[i]
-                var out = FileUsages(file: v.file, converter: v.converter)
+                var out = FileUsages(file: v.file, converter: v.converter, index: index)
                 var found: [FlowSite] = []
                 var hit = Set<ComponentProperty>()
                 for call in v.calls {
@@ -89,6 +89,9 @@ enum CallerFlow {
             out.addUnresolved(problem.node, file: problem.file, cause: problem.cause, at: Syntax(expr))
         }
         var context = site.context
+        if case .byCaller(let helper)? = context.emphasis {
+            if let call, let decided = AlertEmphasis.atCall(helper, call, scope) { context.emphasize(decided) } else { context.emphasis = nil }
+        }
         var finished = site.finished
         if !finished {
             if site.target.composes, let call { SwiftUIContext.gather(from: Syntax(call), &context, scope) }
