@@ -7,14 +7,9 @@ import SwiftSyntax
 /// `configuration.label` outwards) applied to the label of the Button, Label or Toggle it styles.
 /// Their font, lines, padding and text case apply where the text does not set its own.
 enum AppModifier {
-    /// A control whose label a style styles.
-    enum Control: Hashable {
-        case button, label, toggle
-    }
-
     /// The style modifier for each control, and the protocol its static shorthands extend
     /// (`extension ButtonStyle where Self == PrimaryButtonStyle { static func primary() -> Self }`).
-    static let styleModifiers: [String: (control: Control, protocols: [String])] = [
+    static let styleModifiers: [String: (control: StyledControl, protocols: [String])] = [
         "buttonStyle": (.button, ["ButtonStyle", "PrimitiveButtonStyle"]),
         "labelStyle": (.label, ["LabelStyle"]),
         "toggleStyle": (.toggle, ["ToggleStyle"]),

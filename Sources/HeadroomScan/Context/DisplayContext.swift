@@ -48,9 +48,9 @@ struct DisplayContext {
     var textCase: TextCase?
     var textCaseSet = false
     /// The controls whose label the text is (a Button's title, a Toggle's label): their styles apply.
-    var controls: Set<AppModifier.Control> = []
+    var controls: Set<StyledControl> = []
     /// Controls whose innermost style was applied already.
-    var styledControls: Set<AppModifier.Control> = []
+    var styledControls: Set<StyledControl> = []
     /// A SwiftUI view that makes a `Text` of its `LocalizedStringKey` (`Text("k")`, `Button("k")`,
     /// `Label("k", systemImage:)`): SwiftUI draws the key's inline Markdown there.
     var drawsStringKey = false
@@ -88,7 +88,7 @@ struct DisplayContext {
         return container ?? kind
     }
 
-    mutating func setFont(_ outcome: FontResolver.Outcome, node: Syntax) {
+    mutating func setFont(_ outcome: FontOutcome, node: Syntax) {
         guard !fontSet else { return }
         fontSet = true
         switch outcome {
@@ -161,7 +161,7 @@ struct DisplayContext {
             }
         }
         // A view pinned to a fixed height shows only the lines that fit in it.
-        if let pinned = pinnedHeight, let f = font, let current = lines, let (fit, leading) = HeightConstraint.lines(fitting: pinned.points, font: f),
+        if let pinned = pinnedHeight, let f = font, let current = lines, let (fit, leading) = ContainerCatalog.lines(fitting: pinned.points, font: f),
            current == 0 || fit < current {
             lines = fit
             let holds = " holds \(fit) line\(fit == 1 ? "" : "s") (\(leading.text))"

@@ -6,20 +6,6 @@ import SwiftSyntax
 /// `UIFontMetrics(forTextStyle:).scaledFont(for:maximumPointSize:)`), and the app's own helpers and
 /// design-system tokens defined in the scanned sources, evaluated by `DesignEvaluator`.
 enum FontResolver {
-    enum Outcome {
-        case font(FontSpec)
-        case unresolved(String)
-    }
-
-    /// SwiftUI and UIKit text style names.
-    static func textStyle(_ name: String) -> TextStyle? {
-        switch name {
-        case "title": return .title1
-        case "caption": return .caption1
-        default: return TextStyle(rawValue: name)
-        }
-    }
-
     static func weight(_ expr: ExprSyntax) -> FontWeight? {
         guard let name = SyntaxFacts.memberName(expr) else { return nil }
         return name == "regular" ? .regular : FontWeight(name: name)
@@ -33,16 +19,16 @@ enum FontResolver {
     }
 
     /// Reads a font expression, following the app's helpers (`DesignEvaluator`).
-    static func resolve(_ expr: ExprSyntax, _ scope: ResolveScope) -> Outcome {
+    static func resolve(_ expr: ExprSyntax, _ scope: ResolveScope) -> FontOutcome {
         outcome(DesignEvaluator.evaluate(expr, scope, expected: "Font", DesignEvaluator.Run()), expr, scope)
     }
 
-    private static func outcome(_ value: DesignEvaluator.Value, _ expr: ExprSyntax, _ scope: ResolveScope) -> Outcome {
+    private static func outcome(_ value: DesignEvaluator.Value, _ expr: ExprSyntax, _ scope: ResolveScope) -> FontOutcome {
         switch value {
         case .font(let spec): return .font(spec)
         case .unresolved(let reason): return .unresolved(reason.description)
         case .member(let type, let name):
-            if type == nil || DesignEvaluator.fontTypes.contains(type!), let style = textStyle(name) {
+            if type == nil || DesignEvaluator.fontTypes.contains(type!), let style = ContainerCatalog.textStyle(name) {
                 return .font(FontSpec(style: style, scales: true, evidence: scope.code(expr, "." + name)))
             }
             return .unresolved(FontReason.notAFont.description)
@@ -57,10 +43,10 @@ enum FontResolver {
         guard let expr else { return nil }
         if let name = SyntaxFacts.memberName(expr), SyntaxFacts.unwrapped(expr).as(MemberAccessExprSyntax.self)?.base == nil
             || DesignEvaluator.fontTypes.contains(SyntaxFacts.unwrapped(expr).as(MemberAccessExprSyntax.self)?.base.flatMap(SyntaxFacts.dottedPath) ?? "") {
-            return textStyle(name)
+            return ContainerCatalog.textStyle(name)
         }
         switch DesignEvaluator.evaluate(expr, scope, expected: "Font.TextStyle", run) {
-        case .member(_, let name): return textStyle(name)
+        case .member(_, let name): return ContainerCatalog.textStyle(name)
         case .font(let spec): return spec.style
         default: return nil
         }
@@ -71,7 +57,7 @@ enum FontResolver {
     static func fontMember(_ name: String, at node: some SyntaxProtocol, _ scope: ResolveScope, expected: String?, text: String,
                            _ run: DesignEvaluator.Run) -> DesignEvaluator.Value {
         if let expected, expected.hasSuffix("Weight") || expected.hasSuffix("TextStyle") { return .member(type: expected, name: name) }
-        if let style = textStyle(name) { return .font(FontSpec(style: style, scales: true, evidence: scope.code(node, text))) }
+        if let style = ContainerCatalog.textStyle(name) { return .font(FontSpec(style: style, scales: true, evidence: scope.code(node, text))) }
         for type in ["Font", "UIFont"] {
             let found = scope.index.member(type, name)
             if !found.isEmpty {
@@ -202,7 +188,7 @@ enum FontResolver {
 
     /// A font-typed value as a font (`.body` read as `Font.body`).
     private static func fontValue(_ value: DesignEvaluator.Value, at node: some SyntaxProtocol, _ scope: ResolveScope) -> DesignEvaluator.Value {
-        if case .member(let type, let name) = value, type == nil || DesignEvaluator.fontTypes.contains(type!), let style = textStyle(name) {
+        if case .member(let type, let name) = value, type == nil || DesignEvaluator.fontTypes.contains(type!), let style = ContainerCatalog.textStyle(name) {
             return .font(FontSpec(style: style, scales: true, evidence: scope.code(node, "." + name)))
         }
         if case .font = value { return value }
@@ -239,7 +225,7 @@ enum FontResolver {
     }
 
     /// All alike: that font; otherwise unresolved with the reason.
-    static func combine(_ outcomes: [Outcome], reason: FontReason) -> Outcome {
+    static func combine(_ outcomes: [FontOutcome], reason: FontReason) -> FontOutcome {
         var first: FontSpec?
         for outcome in outcomes {
             switch outcome {
@@ -249,7 +235,7 @@ enum FontResolver {
                 if first == nil { first = spec }
             }
         }
-        return first.map(Outcome.font) ?? .unresolved(reason.description)
+        return first.map(FontOutcome.font) ?? .unresolved(reason.description)
     }
 
     /// A number literal, or a constant it names.

@@ -5,7 +5,7 @@ import SwiftSyntax
 /// `lessThanOrEqualToConstant:`): it holds only the lines of its font that fit in that height.
 enum HeightConstraint {
     /// Pass 1: records the constraint on the view it pins, beside the view's other settings.
-    static func record(_ call: FunctionCallExprSyntax, file: String, line: Int, into index: SourceIndex) {
+    static func record(_ call: FunctionCallExprSyntax, file: String, line: Int, into index: inout FileIndex) {
         guard let (view, height) = pinned(call), let (scope, path) = ViewScope.resolve(view, at: Syntax(call), file: file) else { return }
         index.viewHeights[scope, default: [:]][path, default: []].append(
             SourceIndex.ViewSetting(property: "heightAnchor", value: height, file: file, line: line))
@@ -34,24 +34,4 @@ enum HeightConstraint {
                 .map { ($0, .code(file: s.file, line: s.line, what: "heightAnchor.constraint(= \(SyntaxFacts.oneLine(s.value)))")) }
         }.min { $0.0 < $1.0 }
     }
-
-    /// The lines of `font` that fit in `height` points at the default text size (Large), at least one:
-    /// a text style's leading from the HIG table [doc], a fixed size's line 1.2 × its size [inference].
-    static func lines(fitting height: Double, font: FontSpec) -> (lines: Int, leading: (text: String, known: Bool))? {
-        let leading: Double
-        let source: (text: String, known: Bool)
-        if let style = font.style {
-            let styleLeading = Double(style.leading(at: .large))
-            leading = font.baseSize.map { $0 * styleLeading / Double(style.pointSize(at: .large)) } ?? styleLeading
-            source = ("\(style.rawValue) leading \(points(leading)) pt at Large [doc: HIG Typography]", true)
-        } else if let size = font.fixedSize {
-            leading = 1.2 * size
-            source = ("line height 1.2 × \(points(size)) pt, estimated", false)
-        } else {
-            return nil
-        }
-        return (max(1, Int((height / leading).rounded(.down))), source)
-    }
-
-    private static func points(_ n: Double) -> String { n == n.rounded() ? String(Int(n)) : String(n) }
 }

@@ -16,7 +16,7 @@ enum SiblingConstraint {
     }
 
     /// Pass 1: records edge pins between two views and fixed widths.
-    static func record(_ call: FunctionCallExprSyntax, file: String, line: Int, into index: SourceIndex) {
+    static func record(_ call: FunctionCallExprSyntax, file: String, line: Int, into index: inout FileIndex) {
         guard SyntaxFacts.calleeName(call) == "constraint",
               let anchor = call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.as(MemberAccessExprSyntax.self),
               let view = anchor.base else { return }
@@ -41,7 +41,7 @@ enum SiblingConstraint {
 
     /// Pass 1: the arranged subviews of a `UIStackView` (`s = UIStackView(arrangedSubviews: [a, b])`,
     /// `let s = UIStackView(arrangedSubviews: …)`, `s.addArrangedSubview(a)`).
-    static func recordStack(_ call: FunctionCallExprSyntax, file: String, into index: SourceIndex) {
+    static func recordStack(_ call: FunctionCallExprSyntax, file: String, into index: inout FileIndex) {
         let name = SyntaxFacts.calleeName(call)
         if name == "addArrangedSubview", let stack = SyntaxFacts.receiver(call), let member = call.arguments.first?.expression,
            let (scope, stackPath) = ViewScope.resolve(stack, at: Syntax(call), file: file),
@@ -64,7 +64,7 @@ enum SiblingConstraint {
     }
 
     /// Pass 1: `stack.axis = .vertical`, `stack.spacing = 16`.
-    static func recordStackSetting(_ node: InfixOperatorExprSyntax, file: String, line: Int, into index: SourceIndex) {
+    static func recordStackSetting(_ node: InfixOperatorExprSyntax, file: String, line: Int, into index: inout FileIndex) {
         guard node.operator.is(AssignmentExprSyntax.self), let lhs = node.leftOperand.as(MemberAccessExprSyntax.self),
               ["axis", "spacing"].contains(lhs.declName.baseName.text), let base = lhs.base,
               let (scope, path) = ViewScope.resolve(base, at: Syntax(node), file: file) else { return }

@@ -160,13 +160,8 @@ enum SwiftUIContext {
                 ? .documented(source: "LabelStyle.titleAndIcon", what: "a Label in a toolbar shows only its icon on iOS")
                 : .documented(source: "LabelStyle.iconOnly", what: "an icon-only label style hides the title")
         }
-        ctx.finish(defaultFont: FontSpec(style: .body, scales: true, evidence: swiftUIFont), defaultLines: (0, swiftUILines))
+        ctx.finish(defaultFont: FontSpec(style: .body, scales: true, evidence: ContainerCatalog.swiftUIFont), defaultLines: (0, ContainerCatalog.swiftUILines))
     }
-
-    /// A `Text` with no `.font`: SwiftUI's body style, never UIKit's 17 pt label font.
-    static let swiftUIFont = Evidence.frameworkDefault(what: "no .font: SwiftUI's body style", source: "Font.body")
-    /// A `Text` with no `.lineLimit`: it wraps, never UIKit's one line.
-    static let swiftUILines = Evidence.frameworkDefault(what: "no .lineLimit: SwiftUI Text wraps", source: "lineLimit(_:), default nil")
 
     /// The modifiers chained on `node` (`node.font(...).lineLimit(2)`), applied innermost first;
     /// returns the outermost call of the chain.
@@ -211,7 +206,6 @@ enum SwiftUIContext {
         }
         return nil
     }
-
 
     static func apply(modifier name: String, call: FunctionCallExprSyntax, _ ctx: inout DisplayContext, _ scope: ResolveScope) {
         let first = call.arguments.first
@@ -320,12 +314,6 @@ enum SwiftUIContext {
         }
     }
 
-    /// Views of packages the scanned apps use (not in the scanned code) that are SwiftUI Buttons with
-    /// another action type, read as a Button only in their `label:` closure. ButtonKit's `AsyncButton` and
-    /// `ThrowableButton`: "Use it as any SwiftUI button", `AsyncButton { try await ... } label: { Text(...) }`
-    /// [doc: github.com/Dean151/ButtonKit README]; iceCubes' FollowButton imports ButtonKit and uses it so.
-    static let knownButtons: Set<String> = ["AsyncButton", "ThrowableButton"]
-
     /// A style set on the control or on a view around it in the same declaration
     /// (`VStack { Button(...).font(.title2) }.buttonStyle(.pill())`) styles the control's label inside
     /// every modifier of the control and of those views: applied before them.
@@ -346,10 +334,10 @@ enum SwiftUIContext {
     }
 
     /// The control whose label a text in this call (argument `label`) is: its style applies to the text.
-    static func control(_ name: String, label: String?) -> AppModifier.Control? {
+    static func control(_ name: String, label: String?) -> StyledControl? {
         switch name {
         case "Button": return label == "action" ? nil : .button
-        case _ where knownButtons.contains(name): return label == nil || label == "label" ? .button : nil
+        case _ where ContainerCatalog.knownButtons.contains(name): return label == nil || label == "label" ? .button : nil
         case "Toggle": return .toggle
         case "Label": return label == "icon" ? nil : .label
         default: return nil
@@ -410,7 +398,7 @@ enum SwiftUIContext {
         case "Button", "NavigationLink", "Link", "ShareLink":
             if ctx.kind == .text { ctx.kind = .button }
             if name == "Button", label != "action", ctx.button == nil { ctx.button = call }
-        case _ where knownButtons.contains(name) && label == "label":
+        case _ where ContainerCatalog.knownButtons.contains(name) && label == "label":
             // The label closure of a package's Button equivalent (`AsyncButton { ... } label: { Text(k) }`).
             if ctx.kind == .text { ctx.kind = .button }
         case "Label":

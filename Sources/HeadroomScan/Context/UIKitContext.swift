@@ -4,13 +4,6 @@ import SwiftSyntax
 /// Reads a UIKit view's settings (`font`, `numberOfLines`, `adjustsFontSizeToFitWidth`,
 /// `minimumScaleFactor`, `maximumContentSizeCategory`) wherever the scanned sources set them on it.
 enum UIKitContext {
-    static let labelDefaultFont = FontSpec(fixedSize: 17, scales: false,
-                                           evidence: .frameworkDefault(what: "no font set: UILabel's system 17 pt", source: "UILabel.font"))
-    static let buttonDefaultFont = FontSpec(fixedSize: 15, scales: false,
-                                            evidence: .estimate(why: "no font set: a system button's title, system 15 pt (UIButton's default, not documented)"))
-    static let labelDefaultLines = Evidence.frameworkDefault(what: "no numberOfLines: UILabel's one line", source: "UILabel.numberOfLines")
-    static let buttonDefaultLines = Evidence.estimate(why: "no numberOfLines: a button title takes one line (UIButton titleLabel default, not documented)")
-
     /// `view` is the label (for `.text`) or the button's title label path (for `setTitle`).
     static func read(view: ExprSyntax, path suffix: String = "", kind: UsageKind, role: ContainerCatalog.Role? = nil,
                      at node: Syntax, _ scope: ResolveScope) -> DisplayContext {
@@ -58,7 +51,7 @@ enum UIKitContext {
                 // view of a known type that sets nothing on it (it may come from a nib) stays unknown.
                 let ownerKnown = !path.contains(".") || ownerType != nil
                 let last = String(path.split(separator: ".").suffix(suffix.isEmpty ? 1 : 2).joined(separator: "."))
-                let elsewhere = scope.index.viewSettings(namedLast: last)
+                let elsewhere = scope.index.settings(ofViewsNamed: last)
                 if !ownerKnown, elsewhere.count == 1, let (type, found) = elsewhere.first {
                     settings = found.map { ($0, " (on \(type).\(last), the only view of that name)") }
                 } else if !elsewhere.isEmpty {
@@ -79,18 +72,15 @@ enum UIKitContext {
         if let nibElement { NibOutletJoin.fill(&ctx, from: nibElement, node: node) }
         let isButton = kind == .button
         if kind == .textFieldPlaceholder, !ctx.fontSet {
-            ctx.setFont(.font(FontSpec(fixedSize: 17, scales: false,
-                                       evidence: .estimate(why: "no font set: a text field's default, system 17 pt (not documented)"))), node: node)
+            ctx.setFont(.font(ContainerCatalog.UIKitDefault.textFieldFont), node: node)
         }
         if outlet {
             // A view the nib creates: what the code leaves unset is the nib's, not UIKit's default.
-            let why = " (an @IBOutlet: the nib that creates it sets it)"
-            ctx.finish(defaultFont: FontSpec(fixedSize: 17, scales: false, evidence: .estimate(why: "font not set in the code: system 17 pt assumed" + why)),
-                       defaultLines: (1, .estimate(why: "numberOfLines not set in the code: one line assumed" + why)))
+            ctx.finish(defaultFont: ContainerCatalog.UIKitDefault.outletFont, defaultLines: (1, ContainerCatalog.UIKitDefault.outletLines))
             return ctx
         }
-        ctx.finish(defaultFont: isButton ? buttonDefaultFont : labelDefaultFont,
-                   defaultLines: (1, isButton ? buttonDefaultLines : labelDefaultLines))
+        ctx.finish(defaultFont: isButton ? ContainerCatalog.UIKitDefault.buttonFont : ContainerCatalog.UIKitDefault.labelFont,
+                   defaultLines: (1, isButton ? ContainerCatalog.UIKitDefault.buttonLines : ContainerCatalog.UIKitDefault.labelLines))
         return ctx
     }
 
@@ -193,7 +183,7 @@ enum UIKitContext {
 
     /// Applies settings, each with where it was found (empty when on the site's own view).
     static func apply(noted settings: [(setting: SourceIndex.ViewSetting, note: String)], _ ctx: inout DisplayContext, _ scope: ResolveScope) {
-        var fonts: [FontResolver.Outcome] = []
+        var fonts: [FontOutcome] = []
         var lineValues: Set<Int> = []
         var lineEvidence: Evidence?
         var linesUnknown = false

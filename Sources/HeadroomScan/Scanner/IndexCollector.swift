@@ -7,7 +7,7 @@ final class IndexCollector: SyntaxVisitor {
         "adjustsFontForContentSizeCategory", "maximumContentSizeCategory",
     ]
 
-    let index = SourceIndex()
+    private(set) var index = FileIndex()
     let file: String
     let converter: SourceLocationConverter
 
@@ -103,9 +103,9 @@ final class IndexCollector: SyntaxVisitor {
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         index.accessibilityNames.formUnion(AccessibilityUse.referencedNames(in: node))
-        HeightConstraint.record(node, file: file, line: line(node), into: index)
-        SiblingConstraint.record(node, file: file, line: line(node), into: index)
-        SiblingConstraint.recordStack(node, file: file, into: index)
+        HeightConstraint.record(node, file: file, line: line(node), into: &index)
+        SiblingConstraint.record(node, file: file, line: line(node), into: &index)
+        SiblingConstraint.recordStack(node, file: file, into: &index)
         if let ref = node.calledExpression.as(DeclReferenceExprSyntax.self), ref.baseName.text.first?.isUppercase == true {
             index.constructions[ref.baseName.text, default: []].append(Syntax(node))
             if index.pushedScreens[ref.baseName.text] == nil, let push = PushedScreen.pushCall(around: node) {
@@ -142,7 +142,7 @@ final class IndexCollector: SyntaxVisitor {
 
     /// `target.font = value` and the other view settings.
     override func visit(_ node: InfixOperatorExprSyntax) -> SyntaxVisitorContinueKind {
-        SiblingConstraint.recordStackSetting(node, file: file, line: line(node), into: index)
+        SiblingConstraint.recordStackSetting(node, file: file, line: line(node), into: &index)
         guard node.operator.is(AssignmentExprSyntax.self), let lhs = node.leftOperand.as(MemberAccessExprSyntax.self) else { return .visitChildren }
         if lhs.declName.baseName.text == "isHidden" {
             recordVisibility(lhs, node)

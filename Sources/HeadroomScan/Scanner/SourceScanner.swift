@@ -8,6 +8,9 @@ import Synchronization
 /// `headroom scan`: reads Swift sources with swift-syntax in two passes (declarations, then display
 /// sites) and the project's strings files for the keys, in parallel over files.
 public struct SourceScanner: Sendable {
+    /// The API families whose display sites pass 2 reads (`SiteRecognizer`), in the order each call is handed to them.
+    static let recognizers: [any SiteRecognizer.Type] = [SwiftUIViewSites.self, SwiftUIModifierSites.self, UIKitSites.self]
+
     /// Files larger than this are reported and skipped (generated code the size of a database).
     public var maxFileBytes: Int
 
@@ -31,13 +34,12 @@ public struct SourceScanner: Sendable {
         result.files = sources.count
         result.sourcePaths = sources.map(\.path)
 
-        let index = SourceIndex()
         let nibs = NibScan(files: documents, maxFileBytes: maxFileBytes)
         result.nibFiles = documents.count
         result.knownKeys = nibs.keys
-        loadKeys(stringsPaths ?? paths, into: &result, index: index)
+        let catalogKeys = loadKeys(stringsPaths ?? paths, into: &result)
         let inputs = sources
-        scan(count: inputs.count, read: { read(inputs[$0].path, relative: inputs[$0].relative) }, index: index, nibs: nibs, into: &result)
+        scan(count: inputs.count, read: { read(inputs[$0].path, relative: inputs[$0].relative) }, catalogKeys: catalogKeys, nibs: nibs, into: &result)
         return result
     }
 
@@ -46,16 +48,14 @@ public struct SourceScanner: Sendable {
         var result = ScanResult()
         result.files = texts.count
         result.knownKeys = keys
-        let index = SourceIndex()
-        index.knownKeys = Set(keys.map(\.key))
-        index.swiftGen = SwiftGenName.index(keys)
-        addCatalogSymbols(keys, index: index)
-        scan(count: texts.count, read: { .success((texts[$0].0, texts[$0].1)) }, index: index, into: &result)
+        scan(count: texts.count, read: { .success((texts[$0].0, texts[$0].1)) }, catalogKeys: keys, into: &result)
         return result
     }
 
-    private func scan(count: Int, read: @Sendable (Int) -> Result<(String, String), ScanFileProblem>, index: SourceIndex,
-                      nibs: NibScan = NibScan(), into result: inout ScanResult) {
+    /// The three passes over the files `read` gives, with `result.knownKeys` already loaded;
+    /// `catalogKeys` are the keys whose String Catalog symbols Xcode generates.
+    private func scan(count: Int, read: @Sendable (Int) -> Result<(String, String), ScanFileProblem>,
+                      catalogKeys: Set<ScanResult.TableKey>, nibs: NibScan = NibScan(), into result: inout ScanResult) {
         // Pass 1: parse and index every file.
         let parsed = Mutex([ParsedFile?](repeating: nil, count: count))
         let problems = Mutex([ScanFileProblem?](repeating: nil, count: count))
@@ -70,32 +70,37 @@ public struct SourceScanner: Sendable {
         }
         result.problems += problems.withLock { $0 }.compactMap { $0 }
         let files = parsed.withLock { $0 }.compactMap { $0 }
+        var declarations = FileIndex()
+        var converters: [String: SourceLocationConverter] = [:]
         for file in files {
-            index.merge(file.index)
-            index.converters[file.relative] = file.converter
+            declarations.merge(file.index)
+            converters[file.relative] = file.converter
         }
-        index.nibOutlets = nibs.outlets
-        index.swiftGen.namespaces = SwiftGenName.namespaces(
-            index.undeclaredPaths, declared: { index.members[$0] != nil || index.typeAliases[$0] != nil }, index.swiftGen)
+        var swiftGen = SwiftGenName.index(result.knownKeys)
+        swiftGen.namespaces = SwiftGenName.namespaces(
+            declarations.undeclaredPaths, declared: { declarations.members[$0] != nil || declarations.typeAliases[$0] != nil }, swiftGen)
+        let index = SourceIndex(declarations: declarations, knownKeys: Set(result.knownKeys.map(\.key)), swiftGen: swiftGen,
+                                catalogSymbols: Self.catalogSymbols(catalogKeys), nibOutlets: nibs.outlets, converters: converters)
 
         // Pass 2: display sites and references.
-        let visitors = Mutex([UsageVisitor?](repeating: nil, count: files.count))
+        let visitors = Mutex([(UsageVisitor, FileUsages)?](repeating: nil, count: files.count))
         ScanWorkers.perform(iterations: files.count) { i in
             let file = files[i]
-            let visitor = UsageVisitor(file: file.relative, converter: file.converter, index: index)
-            visitor.walk(file.tree)
-            visitor.linkBarNeighbours()
-            visitors.withLock { $0[i] = visitor }
+            let visitor = UsageVisitor(file: file.relative, converter: file.converter, index: index, recognizers: Self.recognizers)
+            let found = visitor.run(file.tree)
+            visitors.withLock { $0[i] = (visitor, found) }
         }
-        let done = visitors.withLock { $0 }.compactMap { $0 }
+        let walked = visitors.withLock { $0 }.compactMap { $0 }
+        let done = walked.map(\.0)
+        var shown = walked.map(\.1)
         // Pass 3: values display sites get from their callers and setters (`CallerFlow`).
-        CallerFlow.follow(done, index)
+        for (i, more) in CallerFlow.follow(done, index).enumerated() { shown[i].append(more) }
         var consumed = Set<String>()
-        for v in done { consumed.formUnion(v.consumed) }
-        Self.attachBlockedKeys(done, consumed: consumed)
-        for v in done {
-            result.usages += v.usages
-            result.unresolved += v.unresolved
+        for s in shown { consumed.formUnion(s.consumed) }
+        Self.attachBlockedKeys(done, &shown, consumed: consumed)
+        for s in shown {
+            result.usages += s.usages
+            result.unresolved += s.unresolved
         }
         result.usages += nibs.usages
         result.problems += nibs.problems
@@ -118,10 +123,10 @@ public struct SourceScanner: Sendable {
 
     /// Each key reference no display site used that lies inside an expression the scan could not
     /// follow is a key that expression kept from the screen (the innermost such expression).
-    private static func attachBlockedKeys(_ visitors: [UsageVisitor], consumed: Set<String>) {
+    private static func attachBlockedKeys(_ visitors: [UsageVisitor], _ shown: inout [FileUsages], consumed: Set<String>) {
         var spans: [String: [(range: Range<Int>, visitor: Int, entry: Int)]] = [:]
-        for (i, v) in visitors.enumerated() {
-            for (j, span) in v.unresolvedSpans.enumerated() { spans[span.file, default: []].append((span.range, i, j)) }
+        for (i, s) in shown.enumerated() {
+            for (j, span) in s.unresolvedSpans.enumerated() { spans[span.file, default: []].append((span.range, i, j)) }
         }
         for v in visitors {
             guard let candidates = spans[v.file] else { continue }
@@ -130,7 +135,7 @@ public struct SourceScanner: Sendable {
                 let inside = candidates.filter { $0.range.contains(offset) }
                 guard let best = inside.min(by: { $0.range.count < $1.range.count }) else { continue }
                 let key = ScanResult.TableKey(table: r.ref.table, key: r.ref.key)
-                if !visitors[best.visitor].unresolved[best.entry].keys.contains(key) { visitors[best.visitor].unresolved[best.entry].keys.append(key) }
+                if !shown[best.visitor].unresolved[best.entry].keys.contains(key) { shown[best.visitor].unresolved[best.entry].keys.append(key) }
             }
         }
     }
@@ -140,7 +145,7 @@ public struct SourceScanner: Sendable {
         var relative: String
         var tree: SourceFileSyntax
         var converter: SourceLocationConverter
-        var index: SourceIndex
+        var index: FileIndex
         var problem: ScanFileProblem?
     }
 
@@ -191,8 +196,9 @@ public struct SourceScanner: Sendable {
         return ParsedFile(relative: relative, tree: tree, converter: converter, index: collector.index, problem: problem)
     }
 
-    /// Keys of the development-language strings files (and catalogs), and the catalog symbols Xcode generates.
-    private func loadKeys(_ paths: [String], into result: inout ScanResult, index: SourceIndex) {
+    /// Loads the keys of the development-language strings files (and catalogs) into `result`; returns
+    /// the String Catalog keys (Xcode generates symbols for those).
+    private func loadKeys(_ paths: [String], into result: inout ScanResult) -> Set<ScanResult.TableKey> {
         let loader = LocalizationLoader()
         let (all, problems) = loader.discover(paths: paths.filter { FileManager.default.fileExists(atPath: $0) })
         let files = all.filter { file in
@@ -223,24 +229,24 @@ public struct SourceScanner: Sendable {
         for entry in entries {
             result.knownKeys.insert(ScanResult.TableKey(table: entry.table, key: entry.key))
         }
-        index.knownKeys = Set(result.knownKeys.map(\.key))
-        index.swiftGen = SwiftGenName.index(result.knownKeys)
         // Xcode generates symbols for String Catalogs only; a `.strings` key has none to guess.
-        let catalogKeys = loaded.entries.filter { $0.format == .xcstrings }.map { ScanResult.TableKey(table: $0.table, key: $0.key) }
-        addCatalogSymbols(Set(catalogKeys), index: index)
+        return Set(loaded.entries.filter { $0.format == .xcstrings }.map { ScanResult.TableKey(table: $0.table, key: $0.key) })
     }
 
-    private func addCatalogSymbols(_ keys: Set<ScanResult.TableKey>, index: SourceIndex) {
+    /// Xcode's generated String Catalog symbols (`settingsTitle`, `Table.settingsTitle`) of `keys`.
+    private static func catalogSymbols(_ keys: Set<ScanResult.TableKey>) -> [String: SourceIndex.Accessor] {
+        var symbols: [String: SourceIndex.Accessor] = [:]
         for key in keys.sorted() {
             let symbol = CatalogSymbol.name(for: key.key)
             // Other tables' symbols are namespaced by table; code inside the table's own module may
             // write them bare, so a bare name is kept when no other key claims it.
             let accessor = SourceIndex.Accessor(table: key.table, key: key.key, file: "", line: 0)
-            if key.table != LocalizationCall.defaultTable, index.catalogSymbols["\(key.table).\(symbol)"] == nil {
-                index.catalogSymbols["\(key.table).\(symbol)"] = accessor
+            if key.table != LocalizationCall.defaultTable, symbols["\(key.table).\(symbol)"] == nil {
+                symbols["\(key.table).\(symbol)"] = accessor
             }
-            if index.catalogSymbols[symbol] == nil { index.catalogSymbols[symbol] = accessor }
+            if symbols[symbol] == nil { symbols[symbol] = accessor }
         }
+        return symbols
     }
 
     /// Files with one of `extensions` under a path (or the path itself), sorted, with paths relative

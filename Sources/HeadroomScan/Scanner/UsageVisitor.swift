@@ -5,64 +5,34 @@ import SwiftSyntax
 /// initialisers) with its keys and context, and every key reference (to list those not shown).
 // Unchecked: SyntaxVisitor is an open non-Sendable class; each visitor is used by one worker, then handed back.
 final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
-    /// SwiftUI views whose first unlabelled argument is a `LocalizedStringKey`, and their kind.
-    static let swiftUIViews: [String: UsageKind] = [
-        "Text": .text, "Button": .button, "Link": .button, "NavigationLink": .button, "Menu": .button, "ShareLink": .button,
-        "Label": .label, "Toggle": .text, "Picker": .text, "Stepper": .text, "LabeledContent": .text,
-        "DisclosureGroup": .text, "ColorPicker": .text, "ProgressView": .text, "ContentUnavailableView": .text, "Section": .sectionHeader,
-        "TextField": .textFieldPlaceholder, "SecureField": .textFieldPlaceholder, "Tab": .tabItem,
-    ]
-    /// SwiftUI modifiers whose first argument is a key.
-    static let swiftUIModifiers: [String: UsageKind] = [
-        "navigationTitle": .navigationTitle, "alert": .alertTitle, "confirmationDialog": .confirmationDialog,
-        "accessibilityLabel": .accessibilityOnly, "accessibilityHint": .accessibilityOnly,
-        "accessibilityValue": .accessibilityOnly, "badge": .text, "navigationBarTitle": .navigationTitle,
-    ]
-    /// UIKit initialisers: argument label → kind.
-    static let uiKitInitialisers: [String: [String: UsageKind]] = [
-        "UIAlertController": ["title": .alertTitle, "message": .alertMessage],
-        "UIAlertAction": ["title": .alertButton],
-        "UIBarButtonItem": ["title": .toolbarItem],
-        "UITabBarItem": ["title": .tabItem],
-        "UIContextualAction": ["title": .button],
-        "UIAction": ["title": .menuItem],
-        "UIMenu": ["title": .menuItem],
-        "UISegmentedControl": ["items": .segment],
-        "UIKeyCommand": ["title": .menuItem, "discoverabilityTitle": .menuItem],
-        "UIAccessibilityCustomAction": ["name": .accessibilityOnly],
-    ]
-
     let file: String
     let converter: SourceLocationConverter
     let index: SourceIndex
-    var usages: [ScanUsage] = []
-    var unresolved: [ScanUnresolved] = []
+    /// The API families whose display sites this walk reads, each handed every call and assignment.
+    let recognizers: [any SiteRecognizer.Type]
+    /// What the display sites found so far show (`run` returns it).
+    private var recorded: FileUsages
     /// Key references anywhere in the file: origin → (key, position).
     var references: [(ref: KeyRef, line: Int, column: Int, shownOn: ShownOn)] = []
-    /// For each `unresolved` entry, the file and UTF-8 range of the expression not followed (the
-    /// keys named inside it are the keys it kept from the screen).
-    var unresolvedSpans: [(file: String, range: Range<Int>)] = []
-    /// Origins a display site used (in any file).
-    var consumed: Set<String> = []
     /// Display sites that show a parameter or a property set elsewhere, with the context read at the site.
     var componentSites: [FlowSite] = []
     /// Calls with arguments and assignments: where pass 3 (`CallerFlow`) finds the values of those sites.
     var calls: [FunctionCallExprSyntax] = []
     var assignments: [InfixOperatorExprSyntax] = []
-    /// Per usage of this file's own sites: the type it is shown in and, for a bar button item, its bar.
-    private var barSites: [Int: (type: String, placement: ContainerCatalog.BarPlacement?, largeTitle: Bool)] = [:]
     private var accessorDepth = 0
     /// Inside `#Preview { }` or a `PreviewProvider`: drawn by Xcode's canvas only, not by the app.
     private var previewDepth = 0
 
-    init(file: String, converter: SourceLocationConverter, index: SourceIndex) {
+    init(file: String, converter: SourceLocationConverter, index: SourceIndex, recognizers: [any SiteRecognizer.Type]) {
         self.file = file
         self.converter = converter
         self.index = index
+        self.recognizers = recognizers
+        recorded = FileUsages(file: file, converter: converter, index: index)
         super.init(viewMode: .sourceAccurate)
     }
 
-    private func scope(_ node: some SyntaxProtocol) -> ResolveScope {
+    func scope(_ node: some SyntaxProtocol) -> ResolveScope {
         ResolveScope(index: index, file: file, node: Syntax(node))
     }
 
@@ -141,11 +111,7 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
 
     /// A `PreviewProvider`, or a view only previews construct (`WrapperForPreview`).
     private func isPreview(_ node: StructDeclSyntax) -> Bool {
-        Self.isPreviewProvider(node.inheritanceClause) || ViewTypeUse.isPreviewOnly(node.name.text, index)
-    }
-
-    static func isPreviewProvider(_ clause: InheritanceClauseSyntax?) -> Bool {
-        clause?.inheritedTypes.contains { $0.type.trimmedDescription == "PreviewProvider" } ?? false
+        ViewTypeUse.isPreviewProvider(node.inheritanceClause) || ViewTypeUse.isPreviewOnly(node.name.text, index)
     }
 
     // MARK: Sites
@@ -154,43 +120,7 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
         recordReference(call: node)
         guard previewDepth == 0, let name = SyntaxFacts.calleeName(node) else { return .visitChildren }
         if !node.arguments.isEmpty { calls.append(node) }
-        if node.calledExpression.is(DeclReferenceExprSyntax.self) {
-            if let kind = Self.swiftUIViews[name], let first = node.arguments.first {
-                if first.label == nil, !first.expression.is(ClosureExprSyntax.self) {
-                    swiftUISite(node, value: first.expression, kind: kind, table: tableArgument(node))
-                } else if name == "Label" || name == "Section", first.label?.text == "title" || first.label?.text == "header" {
-                    if !first.expression.is(ClosureExprSyntax.self), !isViewCall(first.expression) {
-                        swiftUISite(node, value: first.expression, kind: kind, table: nil)
-                    }
-                } else if name == "Text", first.label?.text == "verbatim" {
-                    verbatimSite(node, value: first.expression)
-                }
-            }
-            if let labels = Self.uiKitInitialisers[name] { uiKitInitialiser(node, labels: labels) }
-        } else if let member = node.calledExpression.as(MemberAccessExprSyntax.self) {
-            if member.base != nil || SyntaxFacts.receiver(node) == nil, let kind = Self.swiftUIModifiers[name],
-               member.base != nil, let first = node.arguments.first, first.label == nil, !isViewCall(first.expression) {
-                modifierSite(node, value: first.expression, kind: kind)
-            }
-            if name == "configure" { metaContentSite(node) }
-            if name == "setTitle", let base = member.base, let first = node.arguments.first {
-                if SyntaxFacts.argument(node, "forSegmentAt") != nil {
-                    report(site: Syntax(first.expression), value: first.expression, mode: .string, table: nil, scope(node)) { Self.systemContext(.segment) }
-                } else {
-                    uiKitSite(node, value: first.expression, view: base, pathSuffix: ".titleLabel", kind: .button)
-                }
-            }
-            // `UISegmentedControl.insertSegment(withTitle:at:animated:)`.
-            if name == "insertSegment", member.base != nil, let title = SyntaxFacts.argument(node, "withTitle") {
-                report(site: Syntax(title), value: title, mode: .string, table: nil, scope(node)) { Self.systemContext(.segment) }
-            }
-            if name == "searchable", let prompt = SyntaxFacts.argument(node, "prompt"), !isViewCall(prompt) {
-                modifierSite(node, value: prompt, kind: .textFieldPlaceholder, role: .searchPrompt)
-            }
-            if let labels = Self.uiKitInitialisers[name], member.base == nil || SyntaxFacts.dottedPath(member.base!) == name {
-                uiKitInitialiser(node, labels: labels)
-            }
-        }
+        for recognizer in recognizers { recognizer.visit(call: node, name: name, self) }
         return .visitChildren
     }
 
@@ -236,7 +166,7 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
     override func visit(_ node: InfixOperatorExprSyntax) -> SyntaxVisitorContinueKind {
         guard node.operator.is(AssignmentExprSyntax.self), previewDepth == 0 else { return .visitChildren }
         assignments.append(node)
-        assignment(node, lhs: node.leftOperand, value: node.rightOperand)
+        for recognizer in recognizers { recognizer.visit(assignment: node, self) }
         return .visitChildren
     }
 
@@ -247,54 +177,7 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
                                   origin: "\(file)#\(call.position.utf8Offset)"), pos.line, pos.column, PlatformCondition.shownOn(Syntax(call))))
     }
 
-    private func isViewCall(_ expr: ExprSyntax) -> Bool {
-        guard let call = SyntaxFacts.unwrapped(expr).as(FunctionCallExprSyntax.self), let name = SyntaxFacts.calleeName(call) else { return false }
-        return name == "Text" || name == "Label" || name == "Image"
-    }
-
-    private func tableArgument(_ call: FunctionCallExprSyntax) -> String? {
-        SyntaxFacts.argument(call, "tableName").flatMap(SyntaxFacts.plainString)
-    }
-
-    private func swiftUISite(_ call: FunctionCallExprSyntax, value: ExprSyntax, kind: UsageKind, table: String?) {
-        let s = scope(call)
-        report(site: Syntax(call), value: value, mode: .swiftUIKey, table: table, s, components: true) {
-            var ctx = SwiftUIContext.read(site: ExprSyntax(call), kind: kind, s)
-            ctx.drawsStringKey = true
-            for i in ctx.alternatives.indices { ctx.alternatives[i].drawsStringKey = true }
-            return ctx
-        } unfinished: {
-            var ctx = DisplayContext(kind: kind)
-            ctx.drawsStringKey = true
-            SwiftUIContext.gather(from: Syntax(call), &ctx, s, followTypes: false)
-            return ctx
-        }
-    }
-
-    /// `Text(verbatim: L10n.a)`: shown as it is, so only a string the code localized itself is a key;
-    /// anything else there is the app's data, not listed as unresolved.
-    private func verbatimSite(_ call: FunctionCallExprSyntax, value: ExprSyntax) {
-        let s = scope(call)
-        let keys = KeyResolver.resolve(value, mode: .string, s).keys
-        guard !keys.isEmpty else { return }
-        add(keys: keys, table: nil, context: SwiftUIContext.read(site: ExprSyntax(call), kind: .text, s), site: Syntax(call))
-    }
-
-    /// `.navigationTitle("k")`, `.alert("k", ...)`: drawn by the system; an accessibility modifier is never drawn.
-    private func modifierSite(_ call: FunctionCallExprSyntax, value: ExprSyntax, kind: UsageKind, role: ContainerCatalog.Role? = nil) {
-        let s = scope(call)
-        // Located at the modifier's name, not at the start of the view it is chained on.
-        let site = call.calledExpression.as(MemberAccessExprSyntax.self).map { Syntax($0.declName) } ?? Syntax(call)
-        report(site: site, value: value, mode: .swiftUIKey, table: nil, s) {
-            var ctx = DisplayContext(kind: kind)
-            if let role { ctx.setRole(role, node: Syntax(call)) }
-            if kind == .navigationTitle { ctx.titleMode = NavigationTitleMode.read(around: call) }
-            ctx.finish(defaultFont: nil, defaultLines: nil, noLines: "system container")
-            return ctx
-        }
-    }
-
-    private func uiKitInitialiser(_ call: FunctionCallExprSyntax, labels: [String: UsageKind]) {
+    func uiKitInitialiser(_ call: FunctionCallExprSyntax, labels: [String: UsageKind]) {
         for arg in call.arguments {
             guard let label = arg.label?.text, let kind = labels[label] else { continue }
             let values: [ExprSyntax]
@@ -337,14 +220,14 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
         }
     }
 
-    private func uiKitSite(_ node: some SyntaxProtocol, value: ExprSyntax, view: ExprSyntax, pathSuffix: String, kind: UsageKind) {
+    func uiKitSite(_ node: some SyntaxProtocol, value: ExprSyntax, view: ExprSyntax, pathSuffix: String, kind: UsageKind) {
         let s = scope(node)
         report(site: Syntax(node), value: value, mode: .string, table: nil, s) {
             UIKitContext.read(view: view, path: pathSuffix, kind: kind, at: Syntax(node), s)
         }
     }
 
-    private func assignment(_ node: InfixOperatorExprSyntax, lhs: ExprSyntax, value: ExprSyntax) {
+    func assignment(_ node: InfixOperatorExprSyntax, lhs: ExprSyntax, value: ExprSyntax) {
         let s = scope(node)
         if let ref = lhs.as(DeclReferenceExprSyntax.self), ref.baseName.text.hasPrefix("accessibility"),
            ["accessibilityLabel", "accessibilityHint", "accessibilityValue"].contains(ref.baseName.text) {
@@ -491,88 +374,19 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
     }
 
     /// Usages for keys shown with a context; unresolved entries for its font or lines.
-    func add(keys allKeys: [KeyRef], table: String?, context ctx: DisplayContext, site: Syntax) {
-        // Shown in several places that disagree: one usage per place's context.
-        if !ctx.alternatives.isEmpty {
-            for alternative in ctx.alternatives { add(keys: allKeys, table: table, context: alternative, site: site) }
-            return
-        }
-        // An empty or blank key draws nothing (`Text("")`, a `case .none: ""` branch).
-        for ref in allKeys where ref.key.allSatisfy(\.isWhitespace) { consumed.insert(ref.origin) }
-        let keys = allKeys.filter { !$0.key.allSatisfy(\.isWhitespace) }
-        guard !keys.isEmpty else { return }
-        let pos = site.startLocation(converter: converter)
-        let kind = ctx.finalKind
-        var shownOn = PlatformCondition.shownOn(site)
-        if shownOn == .all { shownOn = DeviceCondition.shownOn(site, index) ?? .all }
-        // Text drawn in no box (VoiceOver only, a view never drawn, a text field's value) has no box to read.
-        let unboxed = kind == .accessibilityOnly || kind == .notDrawn || kind == .fieldValue
-        if !unboxed {
-            if let problem = ctx.fontProblem {
-                // A problem found in another file (a view type shown there) is reported at the site.
-                let node = problem.node.root.id == site.root.id ? problem.node : site
-                addUnresolved(node, file: file, cause: .font(problem.reason), at: site)
-            }
-            else if ctx.font == nil { addUnresolved(site, file: file, cause: .fontNoneForContainer, at: site) }
-            if ctx.lines == nil { addUnresolved(site, file: file, cause: .lines(ctx.linesProblem ?? "unknown"), at: site) }
-        }
-        let type = SyntaxFacts.enclosingTypeName(site)
-        for ref in keys {
-            consumed.insert(ref.origin)
-            if let type { barSites[usages.count] = (type, ctx.barPlacement, ctx.titleMode == .large) }
-            usages.append(ScanUsage(
-                key: ref.key, table: table ?? ref.table, file: file, line: pos.line, column: pos.column, kind: kind,
-                font: unboxed ? nil : ctx.font,
-                lines: unboxed ? nil : ctx.lines,
-                linesEvidence: unboxed ? nil : ctx.linesEvidence,
-                maxCategory: ctx.maxCategory, minimumScaleFactor: ctx.minimumScaleFactor,
-                width: unboxed ? nil : ctx.width,
-                drawn: unboxed ? ctx.hidden : ctx.shownAt ?? .code(file: file, line: pos.line, what: SyntaxFacts.oneLine(site)),
-                symbol: ref.symbol, markdown: ctx.drawsMarkdown(ref),
-                symbolDerivation: ref.symbolDerivation, defaultValue: ref.defaultValue,
-                shownOn: shownOn == .all ? originShownOn(ref, site: site) ?? .all : shownOn))
-            if !unboxed { usages[usages.count - 1].textCase = ctx.textCase }
-        }
-    }
-
-    /// A key named in this file inside a branch that a device test keeps off the iPhone
-    /// (`if ProcessInfo.processInfo.isMacCatalystApp { title = L10n.reveal }`).
-    private func originShownOn(_ ref: KeyRef, site: Syntax) -> ShownOn? {
-        guard let hash = ref.origin.lastIndex(of: "#"), ref.origin[..<hash] == file,
-              let offset = Int(ref.origin[ref.origin.index(after: hash)...]),
-              let token = site.root.token(at: AbsolutePosition(utf8Offset: offset)) else { return nil }
-        return DeviceCondition.shownOn(Syntax(token), index)
-    }
-
-    /// Each inline navigation title shown by a type gets the keys of the text bar button items the
-    /// same type puts in the navigation bar (`ScanUsage.barNeighbours`): they share the bar's row
-    /// with it; a pushed type's title also shares it with the back button. A large title has a row
-    /// of its own below the items.
-    func linkBarNeighbours() {
-        for (index, site) in barSites where usages[index].kind == .navigationTitle && !site.largeTitle {
-            let name = site.type.split(separator: ".").last.map(String.init) ?? site.type
-            guard let push = self.index.pushedScreens[name], var width = usages[index].width else { continue }
-            width.narrowest = max(0, width.narrowest - ContainerCatalog.backButtonMinimum)
-            width.evidence = .estimate(why: width.evidence.detail + ContainerCatalog.backButtonEvidence(pushedAt: push.file, line: push.line, by: push.call))
-            usages[index].width = width
-        }
-        var items: [String: [String]] = [:]
-        for (index, site) in barSites.sorted(by: { $0.key < $1.key })
-        where usages[index].kind == .toolbarItem && site.placement == .navigationBar {
-            if !(items[site.type]?.contains(usages[index].key) ?? false) { items[site.type, default: []].append(usages[index].key) }
-        }
-        guard !items.isEmpty else { return }
-        for (index, site) in barSites where usages[index].kind == .navigationTitle && !site.largeTitle {
-            usages[index].barNeighbours = items[site.type] ?? []
-        }
+    func add(keys: [KeyRef], table: String?, context: DisplayContext, site: Syntax) {
+        recorded.add(keys: keys, table: table, context: context, site: site)
     }
 
     func addUnresolved(_ node: Syntax, file problemFile: String, cause: UnresolvedCause, at site: Syntax) {
-        // A node from another file (a followed property) is reported at the display site.
-        let anchor = problemFile == file ? node : site
-        let pos = anchor.startLocation(converter: converter)
-        unresolved.append(ScanUnresolved(file: file, line: pos.line, column: pos.column,
-                                         expression: SyntaxFacts.oneLine(node), cause: cause))
-        unresolvedSpans.append((problemFile, node.position.utf8Offset..<node.endPosition.utf8Offset))
+        recorded.addUnresolved(node, file: problemFile, cause: cause, at: site)
+    }
+
+    /// Walks the file once and gives what its display sites show (the visitor keeps the pass-3
+    /// inputs: `componentSites`, `calls`, `assignments`, `references`).
+    func run(_ tree: SourceFileSyntax) -> FileUsages {
+        walk(tree)
+        recorded.linkBarNeighbours()
+        return recorded
     }
 }

@@ -20,7 +20,8 @@ enum ViewMemberUse {
             return calls.count <= limit ? calls : []
         }
         var found: [Syntax] = []
-        for members in index.members[type]?.values.map({ $0 }) ?? [] {
+        // By member name: the order of the uses decides which of several agreeing places gives the context.
+        for (_, members) in (index.members[type] ?? [:]).sorted(by: { $0.key < $1.key }) {
             for member in members where member.node.id != declaration.id && !SyntaxFacts.isAncestor(member.node, of: declaration) {
                 let finder = NameFinder(name: name)
                 finder.walk(member.node)

@@ -48,12 +48,16 @@ enum ViewTypeUse {
     private static func inPreview(_ node: Syntax) -> Bool {
         var current = node.parent
         while let n = current {
-            if let s = n.as(StructDeclSyntax.self), UsageVisitor.isPreviewProvider(s.inheritanceClause) { return true }
+            if let s = n.as(StructDeclSyntax.self), isPreviewProvider(s.inheritanceClause) { return true }
             if n.as(MacroExpansionExprSyntax.self)?.macroName.text == "Preview" || n.as(MacroExpansionDeclSyntax.self)?.macroName.text == "Preview" {
                 return true
             }
             current = n.parent
         }
         return false
+    }
+
+    static func isPreviewProvider(_ clause: InheritanceClauseSyntax?) -> Bool {
+        clause?.inheritedTypes.contains { $0.type.trimmedDescription == "PreviewProvider" } ?? false
     }
 }

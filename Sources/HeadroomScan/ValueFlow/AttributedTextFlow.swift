@@ -8,7 +8,7 @@ enum AttributedTextFlow {
     /// What an attributed value shows.
     enum Reading {
         /// One text; `font` nil when the attributes name no font (the view's own font draws it).
-        case text(ExprSyntax, font: FontResolver.Outcome?, scope: ResolveScope)
+        case text(ExprSyntax, font: FontOutcome?, scope: ResolveScope)
         case unresolved(Syntax, UnresolvedCause)
     }
 
@@ -48,7 +48,7 @@ enum AttributedTextFlow {
 
     /// The `.font` of an attributes dictionary (`[.font: f]`, `.init([...])`, `AttributeContainer([...])`);
     /// nil when the dictionary names no font.
-    static func font(in attributes: ExprSyntax, _ scope: ResolveScope) -> FontResolver.Outcome? {
+    static func font(in attributes: ExprSyntax, _ scope: ResolveScope) -> FontOutcome? {
         var e = SyntaxFacts.unwrapped(attributes)
         if let call = e.as(FunctionCallExprSyntax.self), call.arguments.count == 1, call.arguments.first?.label == nil,
            let name = SyntaxFacts.calleeName(call), name == "init" || name == "AttributeContainer" {

@@ -2,19 +2,6 @@ import Foundation
 import SwiftSyntax
 import Synchronization
 
-/// A display site whose value comes from outside the code around it: a parameter or a stored
-/// property (`ComponentProperty`), with the context read at the site.
-struct FlowSite {
-    var target: ComponentProperty
-    var context: DisplayContext
-    /// The context is complete (UIKit, a system container, a model's property): callers add nothing.
-    var finished: Bool
-    /// The file that needs the value, and where (for the unresolved entry when nothing sets it).
-    var visitor: UsageVisitor
-    var site: Syntax
-    var value: Syntax
-}
-
 /// Pass 3: follows values into display sites from the code that sets them, across files. A view's
 /// stored property from the view's initialiser calls (`ErrorView(title: "k")`); a function's
 /// parameter from its calls (`makeInfoLabel(title: "k", count: n)`, matched by name, argument
@@ -22,11 +9,13 @@ struct FlowSite {
 /// (`Item(title: L10n.a)`, `.init(title:)` where the declared type says which) and assignments
 /// (`title = L10n.b`, `model.title = ...`). Each setter gives its own usage, at the argument, with
 /// the context of the display site (and, for a view the call builds, the modifiers around the call).
-/// Chains (a caller passing on its own parameter) are followed for `maxRounds` calls.
+/// Chains (a caller passing on its own parameter) are followed for `maxRounds` calls. Returns, per
+/// visitor, what its file's setters give (the visitors are only read).
 enum CallerFlow {
     static let maxRounds = 4
 
-    static func follow(_ visitors: [UsageVisitor], _ index: SourceIndex) {
+    static func follow(_ visitors: [UsageVisitor], _ index: SourceIndex) -> [FileUsages] {
+        let added = Mutex(visitors.map { FileUsages(file: $0.file, converter: $0.converter, index: index) })
         var pending = visitors.flatMap(\.componentSites)
         let owners = functionOwners(index)
         var matched = Set<ComponentProperty>()
@@ -45,6 +34,7 @@ enum CallerFlow {
             let hits = Mutex(Set<ComponentProperty>())
             ScanWorkers.perform(iterations: visitors.count) { i in
                 let v = visitors[i]
+                var out = FileUsages(file: v.file, converter: v.converter, index: index)
                 var found: [FlowSite] = []
                 var hit = Set<ComponentProperty>()
                 for call in v.calls {
@@ -53,7 +43,7 @@ enum CallerFlow {
                         guard let arg = argument(for: site.target, in: call, v, index, owners) else { continue }
                         hit.insert(site.target)
                         guard let arg else { continue }
-                        found += place(arg, site: site, call: call, v, index)
+                        found += place(arg, site: site, call: call, v, index, into: &out)
                     }
                 }
                 for assignment in v.assignments {
@@ -62,10 +52,11 @@ enum CallerFlow {
                           let sites = properties[lhs] else { continue }
                     for site in sites where assigns(assignment, site.target, v, index) {
                         hit.insert(site.target)
-                        found += place(assignment.rightOperand, site: site, call: nil, v, index)
+                        found += place(assignment.rightOperand, site: site, call: nil, v, index, into: &out)
                     }
                 }
                 next.withLock { $0 += found }
+                added.withLock { $0[i].append(out) }
                 hits.withLock { $0.formUnion(hit) }
             }
             matched.formUnion(hits.withLock { $0 })
@@ -74,24 +65,28 @@ enum CallerFlow {
             pending = next.withLock { $0 }.filter { !seen.contains($0.target) }
             everPending += pending
         }
+        var results = added.withLock { $0 }
+        let position = Dictionary(uniqueKeysWithValues: visitors.enumerated().map { (ObjectIdentifier($1), $0) })
         var reported = Set<String>()
         for site in everPending where !matched.contains(site.target) && !site.target.hasValue {
             let cause: UnresolvedCause = site.target.function != nil
                 ? .parameterNoCall(site.target.described) : .storedPropertyNoSetter(site.target.described)
             guard reported.insert("\(ObjectIdentifier(site.visitor))#\(site.site.id)#\(cause)").inserted else { continue }
-            site.visitor.addUnresolved(site.value, file: site.visitor.file, cause: cause, at: site.site)
+            guard let i = position[ObjectIdentifier(site.visitor)] else { continue }
+            results[i].addUnresolved(site.value, file: site.visitor.file, cause: cause, at: site.site)
         }
+        return results
     }
 
     /// Resolves what a setter gives; keys become usages at the setter, values set by the setter's
     /// own callers become the next round's sites.
     private static func place(_ expr: ExprSyntax, site: FlowSite, call: FunctionCallExprSyntax?, _ v: UsageVisitor,
-                              _ index: SourceIndex) -> [FlowSite] {
+                              _ index: SourceIndex, into out: inout FileUsages) -> [FlowSite] {
         let scope = ResolveScope(index: index, file: v.file, node: Syntax(expr))
         let resolution = KeyResolver.resolve(expr, mode: site.target.mode, scope)
         var seen = Set<String>()
         for problem in resolution.unresolved where seen.insert(problem.cause.description).inserted {
-            v.addUnresolved(problem.node, file: problem.file, cause: problem.cause, at: Syntax(expr))
+            out.addUnresolved(problem.node, file: problem.file, cause: problem.cause, at: Syntax(expr))
         }
         var context = site.context
         if case .byCaller(let helper)? = context.emphasis {
@@ -105,7 +100,7 @@ enum CallerFlow {
         if !resolution.keys.isEmpty {
             var final = context
             if !finished { SwiftUIContext.finish(&final) }
-            v.add(keys: resolution.keys, table: nil, context: final, site: Syntax(expr))
+            out.add(keys: resolution.keys, table: nil, context: final, site: Syntax(expr))
         }
         return resolution.componentProperties.map {
             FlowSite(target: $0, context: context, finished: finished, visitor: v, site: Syntax(expr), value: Syntax(expr))

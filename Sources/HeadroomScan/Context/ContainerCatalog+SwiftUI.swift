@@ -1,0 +1,29 @@
+import DynamicType
+
+/// SwiftUI's display sites and what it draws where the code sets nothing.
+extension ContainerCatalog {
+    /// SwiftUI views whose first unlabelled argument is a `LocalizedStringKey`, and their kind.
+    static let swiftUIViews: [String: UsageKind] = [
+        "Text": .text, "Button": .button, "Link": .button, "NavigationLink": .button, "Menu": .button, "ShareLink": .button,
+        "Label": .label, "Toggle": .text, "Picker": .text, "Stepper": .text, "LabeledContent": .text,
+        "DisclosureGroup": .text, "ColorPicker": .text, "ProgressView": .text, "ContentUnavailableView": .text, "Section": .sectionHeader,
+        "TextField": .textFieldPlaceholder, "SecureField": .textFieldPlaceholder, "Tab": .tabItem,
+    ]
+    /// SwiftUI modifiers whose first argument is a key.
+    static let swiftUIModifiers: [String: UsageKind] = [
+        "navigationTitle": .navigationTitle, "alert": .alertTitle, "confirmationDialog": .confirmationDialog,
+        "accessibilityLabel": .accessibilityOnly, "accessibilityHint": .accessibilityOnly,
+        "accessibilityValue": .accessibilityOnly, "badge": .text, "navigationBarTitle": .navigationTitle,
+    ]
+
+    /// A `Text` with no `.font`: SwiftUI's body style, never UIKit's 17 pt label font.
+    static let swiftUIFont = Evidence.frameworkDefault(what: "no .font: SwiftUI's body style", source: "Font.body")
+    /// A `Text` with no `.lineLimit`: it wraps, never UIKit's one line.
+    static let swiftUILines = Evidence.frameworkDefault(what: "no .lineLimit: SwiftUI Text wraps", source: "lineLimit(_:), default nil")
+
+    /// Views of packages the scanned apps use (not in the scanned code) that are SwiftUI Buttons with
+    /// another action type, read as a Button only in their `label:` closure. ButtonKit's `AsyncButton` and
+    /// `ThrowableButton`: "Use it as any SwiftUI button", `AsyncButton { try await ... } label: { Text(...) }`
+    /// [doc: github.com/Dean151/ButtonKit README]; iceCubes' FollowButton imports ButtonKit and uses it so.
+    static let knownButtons: Set<String> = ["AsyncButton", "ThrowableButton"]
+}

@@ -1,0 +1,35 @@
+import DynamicType
+
+/// UIKit's display sites and the defaults of a view the code creates and leaves unset.
+extension ContainerCatalog {
+    /// UIKit initialisers: argument label → kind.
+    static let uiKitInitialisers: [String: [String: UsageKind]] = [
+        "UIAlertController": ["title": .alertTitle, "message": .alertMessage],
+        "UIAlertAction": ["title": .alertButton],
+        "UIBarButtonItem": ["title": .toolbarItem],
+        "UITabBarItem": ["title": .tabItem],
+        "UIContextualAction": ["title": .button],
+        "UIAction": ["title": .menuItem],
+        "UIMenu": ["title": .menuItem],
+        "UISegmentedControl": ["items": .segment],
+        "UIKeyCommand": ["title": .menuItem, "discoverabilityTitle": .menuItem],
+        "UIAccessibilityCustomAction": ["name": .accessibilityOnly],
+    ]
+
+    /// What UIKit draws where the code sets nothing, by view.
+    enum UIKitDefault {
+        static let labelFont = FontSpec(fixedSize: 17, scales: false,
+                                        evidence: .frameworkDefault(what: "no font set: UILabel's system 17 pt", source: "UILabel.font"))
+        static let buttonFont = FontSpec(fixedSize: 15, scales: false,
+                                         evidence: .estimate(why: "no font set: a system button's title, system 15 pt (UIButton's default, not documented)"))
+        static let labelLines = Evidence.frameworkDefault(what: "no numberOfLines: UILabel's one line", source: "UILabel.numberOfLines")
+        static let buttonLines = Evidence.estimate(why: "no numberOfLines: a button title takes one line (UIButton titleLabel default, not documented)")
+        static let textFieldFont = FontSpec(fixedSize: 17, scales: false,
+                                            evidence: .estimate(why: "no font set: a text field's default, system 17 pt (not documented)"))
+        /// An @IBOutlet whose nib is not read: what the code leaves unset is the nib's, assumed UIKit's.
+        static let outletFont = FontSpec(fixedSize: 17, scales: false, evidence: .estimate(
+            why: "font not set in the code: system 17 pt assumed (an @IBOutlet: the nib that creates it sets it)"))
+        static let outletLines = Evidence.estimate(
+            why: "numberOfLines not set in the code: one line assumed (an @IBOutlet: the nib that creates it sets it)")
+    }
+}

@@ -1,0 +1,4 @@
+/// A control whose label a style styles.
+enum StyledControl: Hashable {
+    case button, label, toggle
+}

@@ -1,0 +1,35 @@
+import SwiftSyntax
+
+/// UIKit's display sites: initialisers (`ContainerCatalog.uiKitInitialisers`: `UIAlertController(title:)`,
+/// `UIBarButtonItem(title:)`, ...), `setTitle(_:for:)`, `setTitle(_:forSegmentAt:)`,
+/// `insertSegment(withTitle:)`, a MetaLabel's `configure(content:)`, and the setters (`label.text =`,
+/// `navigationItem.title =`, `configuration.title =`, `accessibilityLabel =`, ...).
+enum UIKitSites: SiteRecognizer {
+    static func visit(call node: FunctionCallExprSyntax, name: String, _ v: UsageVisitor) {
+        if node.calledExpression.is(DeclReferenceExprSyntax.self) {
+            if let labels = ContainerCatalog.uiKitInitialisers[name] { v.uiKitInitialiser(node, labels: labels) }
+        } else if let member = node.calledExpression.as(MemberAccessExprSyntax.self) {
+            if name == "configure" { v.metaContentSite(node) }
+            if name == "setTitle", let base = member.base, let first = node.arguments.first {
+                if SyntaxFacts.argument(node, "forSegmentAt") != nil {
+                    v.report(site: Syntax(first.expression), value: first.expression, mode: .string, table: nil, v.scope(node)) {
+                        UsageVisitor.systemContext(.segment)
+                    }
+                } else {
+                    v.uiKitSite(node, value: first.expression, view: base, pathSuffix: ".titleLabel", kind: .button)
+                }
+            }
+            // `UISegmentedControl.insertSegment(withTitle:at:animated:)`.
+            if name == "insertSegment", member.base != nil, let title = SyntaxFacts.argument(node, "withTitle") {
+                v.report(site: Syntax(title), value: title, mode: .string, table: nil, v.scope(node)) { UsageVisitor.systemContext(.segment) }
+            }
+            if let labels = ContainerCatalog.uiKitInitialisers[name], member.base == nil || SyntaxFacts.dottedPath(member.base!) == name {
+                v.uiKitInitialiser(node, labels: labels)
+            }
+        }
+    }
+
+    static func visit(assignment node: InfixOperatorExprSyntax, _ v: UsageVisitor) {
+        v.assignment(node, lhs: node.leftOperand, value: node.rightOperand)
+    }
+}

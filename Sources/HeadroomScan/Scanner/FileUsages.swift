@@ -1,0 +1,121 @@
+import SwiftSyntax
+
+/// What the display sites of one file give: usages, unresolved entries and the key origins they
+/// used. Pass 2 (`UsageVisitor`) builds one per file; pass 3 (`CallerFlow`) returns another per file
+/// with what the callers and setters give; the scanner appends them.
+struct FileUsages {
+    let file: String
+    let converter: SourceLocationConverter
+    let index: SourceIndex
+    var usages: [ScanUsage] = []
+    var unresolved: [ScanUnresolved] = []
+    /// For each `unresolved` entry, the file and UTF-8 range of the expression not followed (the
+    /// keys named inside it are the keys it kept from the screen).
+    var unresolvedSpans: [(file: String, range: Range<Int>)] = []
+    /// Origins a display site used (in any file).
+    var consumed: Set<String> = []
+    /// Per usage of this file's own sites: the type it is shown in and, for a bar button item, its bar.
+    private var barSites: [Int: (type: String, placement: ContainerCatalog.BarPlacement?, largeTitle: Bool)] = [:]
+
+    init(file: String, converter: SourceLocationConverter, index: SourceIndex) {
+        self.file = file
+        self.converter = converter
+        self.index = index
+    }
+
+    /// Usages for keys shown with a context; unresolved entries for its font or lines.
+    mutating func add(keys allKeys: [KeyRef], table: String?, context ctx: DisplayContext, site: Syntax) {
+        // Shown in several places that disagree: one usage per place's context.
+        if !ctx.alternatives.isEmpty {
+            for alternative in ctx.alternatives { add(keys: allKeys, table: table, context: alternative, site: site) }
+            return
+        }
+        // An empty or blank key draws nothing (`Text("")`, a `case .none: ""` branch).
+        for ref in allKeys where ref.key.allSatisfy(\.isWhitespace) { consumed.insert(ref.origin) }
+        let keys = allKeys.filter { !$0.key.allSatisfy(\.isWhitespace) }
+        guard !keys.isEmpty else { return }
+        let pos = site.startLocation(converter: converter)
+        let kind = ctx.finalKind
+        var shownOn = PlatformCondition.shownOn(site)
+        if shownOn == .all { shownOn = DeviceCondition.shownOn(site, index) ?? .all }
+        // Text drawn in no box (VoiceOver only, a view never drawn, a text field's value) has no box to read.
+        let unboxed = kind == .accessibilityOnly || kind == .notDrawn || kind == .fieldValue
+        if !unboxed {
+            if let problem = ctx.fontProblem {
+                // A problem found in another file (a view type shown there) is reported at the site.
+                let node = problem.node.root.id == site.root.id ? problem.node : site
+                addUnresolved(node, file: file, cause: .font(problem.reason), at: site)
+            }
+            else if ctx.font == nil { addUnresolved(site, file: file, cause: .fontNoneForContainer, at: site) }
+            if ctx.lines == nil { addUnresolved(site, file: file, cause: .lines(ctx.linesProblem ?? "unknown"), at: site) }
+        }
+        let type = SyntaxFacts.enclosingTypeName(site)
+        for ref in keys {
+            consumed.insert(ref.origin)
+            if let type { barSites[usages.count] = (type, ctx.barPlacement, ctx.titleMode == .large) }
+            usages.append(ScanUsage(
+                key: ref.key, table: table ?? ref.table, file: file, line: pos.line, column: pos.column, kind: kind,
+                font: unboxed ? nil : ctx.font,
+                lines: unboxed ? nil : ctx.lines,
+                linesEvidence: unboxed ? nil : ctx.linesEvidence,
+                maxCategory: ctx.maxCategory, minimumScaleFactor: ctx.minimumScaleFactor,
+                width: unboxed ? nil : ctx.width,
+                drawn: unboxed ? ctx.hidden : ctx.shownAt ?? .code(file: file, line: pos.line, what: SyntaxFacts.oneLine(site)),
+                symbol: ref.symbol, markdown: ctx.drawsMarkdown(ref),
+                symbolDerivation: ref.symbolDerivation, defaultValue: ref.defaultValue,
+                shownOn: shownOn == .all ? originShownOn(ref, site: site) ?? .all : shownOn))
+            if !unboxed { usages[usages.count - 1].textCase = ctx.textCase }
+        }
+    }
+
+    /// A key named in this file inside a branch that a device test keeps off the iPhone
+    /// (`if ProcessInfo.processInfo.isMacCatalystApp { title = L10n.reveal }`).
+    private func originShownOn(_ ref: KeyRef, site: Syntax) -> ShownOn? {
+        guard let hash = ref.origin.lastIndex(of: "#"), ref.origin[..<hash] == file,
+              let offset = Int(ref.origin[ref.origin.index(after: hash)...]),
+              let token = site.root.token(at: AbsolutePosition(utf8Offset: offset)) else { return nil }
+        return DeviceCondition.shownOn(Syntax(token), index)
+    }
+
+    /// Each inline navigation title shown by a type gets the keys of the text bar button items the
+    /// same type puts in the navigation bar (`ScanUsage.barNeighbours`): they share the bar's row
+    /// with it; a pushed type's title also shares it with the back button. A large title has a row
+    /// of its own below the items.
+    mutating func linkBarNeighbours() {
+        for (index, site) in barSites where usages[index].kind == .navigationTitle && !site.largeTitle {
+            let name = site.type.split(separator: ".").last.map(String.init) ?? site.type
+            guard let push = self.index.pushedScreens[name], var width = usages[index].width else { continue }
+            width.narrowest = max(0, width.narrowest - ContainerCatalog.backButtonMinimum)
+            width.evidence = .estimate(why: width.evidence.detail + ContainerCatalog.backButtonEvidence(pushedAt: push.file, line: push.line, by: push.call))
+            usages[index].width = width
+        }
+        var items: [String: [String]] = [:]
+        for (index, site) in barSites.sorted(by: { $0.key < $1.key })
+        where usages[index].kind == .toolbarItem && site.placement == .navigationBar {
+            if !(items[site.type]?.contains(usages[index].key) ?? false) { items[site.type, default: []].append(usages[index].key) }
+        }
+        guard !items.isEmpty else { return }
+        for (index, site) in barSites where usages[index].kind == .navigationTitle && !site.largeTitle {
+            usages[index].barNeighbours = items[site.type] ?? []
+        }
+    }
+
+    mutating func addUnresolved(_ node: Syntax, file problemFile: String, cause: UnresolvedCause, at site: Syntax) {
+        // A node from another file (a followed property) is reported at the display site.
+        let anchor = problemFile == file ? node : site
+        let pos = anchor.startLocation(converter: converter)
+        unresolved.append(ScanUnresolved(file: file, line: pos.line, column: pos.column,
+                                         expression: SyntaxFacts.oneLine(node), cause: cause))
+        unresolvedSpans.append((problemFile, node.position.utf8Offset..<node.endPosition.utf8Offset))
+    }
+
+    /// This file's entries followed by `later`'s (the same file's, from a later pass).
+    mutating func append(_ later: FileUsages) {
+        let offset = usages.count
+        usages += later.usages
+        unresolved += later.unresolved
+        unresolvedSpans += later.unresolvedSpans
+        consumed.formUnion(later.consumed)
+        for (i, site) in later.barSites { barSites[offset + i] = site }
+    }
+}
