@@ -3,18 +3,27 @@ import HeadroomCheck
 import HeadroomFormats
 
 /// The outcomes of a check kept for the HTML pages without holding them all in memory: each
-/// locale's outcomes (previews included) go to a temporary file as the check delivers them, each
-/// a length and its `SpillEncoder` bytes (binary numbers: no decimal text to format and parse),
-/// and only a light copy stays in memory for the index (no previews, only the
-/// reported boxes, without their lines' texts: the overview index counts strings and draws no
-/// card). A locale page reads back
-/// its own locale's outcomes. The files are removed when the store goes away.
+/// locale's outcomes go to a temporary file as the check delivers them, and only a light copy
+/// stays in memory for the index (no previews, only the reported boxes, without their lines'
+/// texts: the overview index counts strings and draws no card). A locale page reads back its own
+/// locale's outcomes without their previews, and each card's previews as it is drawn
+/// (`previews(for:)`). The files are removed when the store goes away.
+///
+/// Each outcome is two records, a 4-byte length and `SpillEncoder` bytes each (binary numbers: no
+/// decimal text to format and parse): the outcome without its previews, then its previews.
 public final class HTMLOutcomeStore {
     private var directory: String?
     private var handles: [String: FileHandle] = [:]
     private var fileNames: [String: String] = [:]
+    /// Where each outcome read back has its previews: file, offset and length.
+    private var previewRecords: [Place: (locale: String, offset: UInt64, length: Int)] = [:]
     /// Every outcome with something to report, without previews and boxes that fit.
     public private(set) var light: [StringOutcome] = []
+
+    private struct Place: Hashable {
+        var identity: TextIdentity
+        var location: SourceLocation
+    }
 
     public init() {}
 
@@ -30,12 +39,16 @@ public final class HTMLOutcomeStore {
     public func add(_ batch: [StringOutcome]) throws {
         let encoder = SpillEncoder()
         var records: [String: [UInt8]] = [:]
+        func append(_ bytes: [UInt8], _ locale: String) {
+            withUnsafeBytes(of: UInt32(bytes.count).littleEndian) { records[locale, default: []].append(contentsOf: $0) }
+            records[locale, default: []].append(contentsOf: bytes)
+        }
         for outcome in batch where outcome.severity != nil {
-            let bytes = try encoder.encode(outcome)
-            withUnsafeBytes(of: UInt32(bytes.count).littleEndian) { records[outcome.locale, default: []].append(contentsOf: $0) }
-            records[outcome.locale, default: []].append(contentsOf: bytes)
-            var copy = outcome
-            copy.previews = []
+            var bare = outcome
+            bare.previews = []
+            append(try encoder.encode(bare), outcome.locale)
+            append(try encoder.encode(outcome.previews), outcome.locale)
+            var copy = bare
             copy.results = outcome.results.filter(\.reported).map(Self.lightened)
             copy.textFindings = outcome.textFindings.map(Self.lightened)
             light.append(copy)
@@ -55,27 +68,50 @@ public final class HTMLOutcomeStore {
         return result
     }
 
-    /// The outcomes of `locale` as stored, in report order.
+    /// The outcomes of `locale` as stored, in report order, without their previews.
     func outcomes(locale: String) throws -> [StringOutcome] {
-        guard let path = fileNames[locale] else { return [] }
-        try handles[locale]?.synchronize()
-        guard let data = FileManager.default.contents(atPath: path) else {
+        guard let path = fileNames[locale], let handle = handles[locale] else { return [] }
+        try handle.synchronize()
+        guard let reader = FileHandle(forReadingAtPath: path) else {
             throw ReportWriterError.temporaryFile(path: path, reason: "cannot read it back")
         }
-        let bytes = [UInt8](data)
+        defer { try? reader.close() }
         let decoder = SpillDecoder()
-        let reader = SpillReader(bytes)
         var outcomes: [StringOutcome] = []
-        var at = 0
-        while at < bytes.count {
-            guard bytes.count - at >= 4 else { throw ReportWriterError.temporaryFile(path: path, reason: "it was cut short") }
-            let length = (0..<4).reduce(0) { $0 | Int(bytes[at + $1]) << (8 * $1) }
-            at += 4
-            guard length <= bytes.count - at else { throw ReportWriterError.temporaryFile(path: path, reason: "it was cut short") }
-            outcomes.append(try decoder.decode(StringOutcome.self, from: reader, at: at))
-            at += length
+        var offset: UInt64 = 0
+        func record() throws -> (offset: UInt64, length: Int)? {
+            guard let head = try reader.read(upToCount: 4), !head.isEmpty else { return nil }
+            guard head.count == 4 else { throw ReportWriterError.temporaryFile(path: path, reason: "it was cut short") }
+            let length = head.enumerated().reduce(0) { $0 | Int($1.element) << (8 * $1.offset) }
+            defer { offset += 4 + UInt64(length) }
+            return (offset + 4, length)
+        }
+        while let bare = try record() {
+            guard let data = try reader.read(upToCount: bare.length), data.count == bare.length,
+                let previews = try record()
+            else { throw ReportWriterError.temporaryFile(path: path, reason: "it was cut short") }
+            try reader.seek(toOffset: previews.offset + UInt64(previews.length))
+            let outcome = try decoder.decode(StringOutcome.self, from: [UInt8](data))
+            previewRecords[Place(identity: outcome.identity, location: outcome.location)] = (locale, previews.offset, previews.length)
+            outcomes.append(outcome)
         }
         return outcomes
+    }
+
+    /// The previews of an outcome `outcomes(locale:)` returned.
+    func previews(for outcome: StringOutcome) throws -> [StringPreview] {
+        guard let place = previewRecords[Place(identity: outcome.identity, location: outcome.location)],
+            let path = fileNames[place.locale]
+        else { return [] }
+        guard let reader = FileHandle(forReadingAtPath: path) else {
+            throw ReportWriterError.temporaryFile(path: path, reason: "cannot read it back")
+        }
+        defer { try? reader.close() }
+        try reader.seek(toOffset: place.offset)
+        guard let data = try reader.read(upToCount: place.length), data.count == place.length else {
+            throw ReportWriterError.temporaryFile(path: path, reason: "it was cut short")
+        }
+        return try SpillDecoder().decode([StringPreview].self, from: [UInt8](data))
     }
 
     private func handle(for locale: String) throws -> FileHandle {

@@ -32,6 +32,9 @@ struct HTMLPage {
     /// True for an index with too many strings for one page: it keeps the summaries and links
     /// each locale's page instead of drawing every card.
     var overview = false
+    /// The previews of an outcome held without them (an `HTMLOutcomeStore`'s), read as its card is
+    /// drawn, so a page holds one card's previews at a time.
+    var previews: ((StringOutcome) throws -> [StringPreview])?
 
     private let localeByID: [String: HTMLLocale]
 
@@ -54,7 +57,7 @@ struct HTMLPage {
         localeByID = Dictionary(locales.map { ($0.identifier, $0) }, uniquingKeysWith: { a, _ in a })
     }
 
-    func render() -> String {
+    func render() throws -> String {
         let outlines = HTMLOutlineTable()
         var body = ""
         body.reserveCapacity(groups.count * 4096 + 16384)
@@ -65,7 +68,7 @@ struct HTMLPage {
             body += componentTable()
             body += problems()
         } else {
-            body += stringsSection(outlines: outlines)
+            body += try stringsSection(outlines: outlines)
         }
         body += "</main>\n"
         body += footer()
@@ -239,7 +242,7 @@ struct HTMLPage {
         return s + "</ul>\n</section>\n"
     }
 
-    private func stringsSection(outlines: HTMLOutlineTable) -> String {
+    private func stringsSection(outlines: HTMLOutlineTable) throws -> String {
         var s = "<section aria-labelledby=\"strings-heading\">\n<h2 id=\"strings-heading\">Strings to fix</h2>\n"
         guard !groups.isEmpty else {
             return s + "<p class=\"empty\">No string is cut, needs another layout, misses glyphs or is untranslated. Nothing to fix.</p>\n</section>\n"
@@ -262,6 +265,12 @@ struct HTMLPage {
         s += "<p class=\"legend\">In the previews: the solid box is the screen’s text box at its line limit; glyphs drawn in the hatched, dashed area below it are the lines that do not fit, and the highlighted ellipsis is where iOS cuts the text.</p>\n"
         s += "<div id=\"strings\" data-total=\"\(groups.count)\" data-visible-count=\"\(groups.count)\">\n"
         for (index, group) in groups.enumerated() {
+            var group = group
+            if let previews {
+                for i in group.outcomes.indices where group.outcomes[i].previews.isEmpty {
+                    group.outcomes[i].previews = try previews(group.outcomes[i])
+                }
+            }
             s += card(group, order: index, outlines: outlines)
         }
         s += "</div>\n</section>\n"
