@@ -19,7 +19,9 @@ public enum ControlCharacters {
     /// that have no other way to keep it from reordering what follows (an HTML page isolates
     /// instead: `HTMLEscape.app`).
     public static func bidiEscaped(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: { isBidiControl($0.value) }) else { return text }
+        // Every bidi control's UTF-8 starts with 0xE2 (U+200E…U+2069) or 0xD8 (U+061C).
+        let mayHold = text.utf8.withContiguousStorageIfAvailable { $0.contains { $0 == 0xE2 || $0 == 0xD8 } } ?? true
+        guard mayHold, text.unicodeScalars.contains(where: { isBidiControl($0.value) }) else { return text }
         var out = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
             if isBidiControl(scalar.value) {
