@@ -1,11 +1,13 @@
 import Foundation
+import DynamicType
 import HeadroomCheck
 import HeadroomFormats
 
 /// The outcomes of a check kept for the HTML pages without holding them all in memory: each
 /// locale's outcomes go to a temporary file as the check delivers them, and only a light copy
-/// stays in memory for the index (no previews, only the reported boxes, without their lines'
-/// texts: the overview index counts strings and draws no card). A locale page reads back its own
+/// stays in memory for the index and the developers' page, which count strings and draw no card:
+/// no previews, and of the reported boxes one per size, verdict, severity and cause (the one that
+/// overflows most, with every font the others used), without its lines' texts. A locale page reads back its own
 /// locale's outcomes without their previews, and each card's previews as it is drawn
 /// (`previews(for:)`). The files are removed when the store goes away.
 ///
@@ -49,8 +51,8 @@ public final class HTMLOutcomeStore {
             append(try encoder.encode(bare), outcome.locale)
             append(try encoder.encode(outcome.previews), outcome.locale)
             var copy = bare
-            copy.results = outcome.results.filter(\.reported).map(Self.lightened)
-            copy.textFindings = outcome.textFindings.map(Self.lightened)
+            copy.results = Self.lightened(outcome.results.filter(\.reported))
+            copy.textFindings = Self.lightened(outcome.textFindings)
             light.append(copy)
         }
         for (locale, record) in records {
@@ -61,11 +63,33 @@ public final class HTMLOutcomeStore {
         }
     }
 
-    /// A box without the texts of its lines (the index draws no line; it lists the fonts used).
-    private static func lightened(_ result: BoxResult) -> BoxResult {
-        var result = result
-        result.measurement.lineTexts = []
-        return result
+    /// One box per size, verdict, severity and cause, in order of first appearance: the one that
+    /// overflows most, with the fonts of all of them and without the texts of its lines (the
+    /// index draws no line; it lists the fonts used).
+    private static func lightened(_ results: [BoxResult]) -> [BoxResult] {
+        struct Kind: Hashable {
+            var category: ContentSizeCategory, verdict: Verdict, severity: Severity, cause: Cause?
+        }
+        var kept: [BoxResult] = []
+        var index: [Kind: Int] = [:]
+        for result in results {
+            let kind = Kind(category: result.category, verdict: result.verdict, severity: result.severity, cause: result.cause)
+            guard let at = index[kind] else {
+                var light = result
+                light.measurement.lineTexts = []
+                index[kind] = kept.count
+                kept.append(light)
+                continue
+            }
+            var fonts = kept[at].measurement.fontsUsed
+            for font in result.measurement.fontsUsed where !fonts.contains(font) { fonts.append(font) }
+            if result.measurement.overflow > kept[at].measurement.overflow {
+                kept[at] = result
+                kept[at].measurement.lineTexts = []
+            }
+            kept[at].measurement.fontsUsed = fonts
+        }
+        return kept
     }
 
     /// The outcomes of `locale` as stored, in report order, without their previews.
