@@ -86,6 +86,7 @@ public struct ScanReport: Sendable {
             ("lines", u.lines.map { String($0) } ?? "null"), ("linesEvidence", evidence(u.linesEvidence)),
             ("markdown", u.markdown ? "true" : "false"),
             ("maxCategory", str(u.maxCategory?.rawValue)),
+            ("maxPointSize", (u.font?.maximumPointSize).map(num) ?? "null"),
             ("minimumScaleFactor", u.minimumScaleFactor.map(num) ?? "null"),
             ("scales", u.font.map { $0.scales ? "true" : "false" } ?? "null")] + shownOn + [
             ("size", (u.font?.baseSize).map(num) ?? "null"),
@@ -162,7 +163,7 @@ public struct ScanReport: Sendable {
             case .iPad: out += " [iPad only]"
             case .otherPlatform: out += " [not an iOS build]"
             }
-            if u.kind != .other && u.kind != .accessibilityOnly {
+            if u.kind.isBoxed {
                 out += " — " + fontText(u.font) + ", " + (u.lines.map { $0 == 0 ? "unlimited lines" : "\($0) line\($0 == 1 ? "" : "s")" } ?? "lines unknown")
                 if let w = u.width {
                     out += w.isFixed ? ", \(num(w.narrowest)) pt" : ", \(num(w.narrowest))–\(num(w.widest)) pt"

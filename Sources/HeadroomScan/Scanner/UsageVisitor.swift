@@ -1,3 +1,4 @@
+import DynamicType
 import SwiftSyntax
 
 /// Pass 2 over one file: every display site (SwiftUI views and modifiers, UIKit setters and
@@ -325,6 +326,9 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
                     }
                     var ctx = DisplayContext(kind: finalKind)
                     if finalKind == .segment { ctx.siblings = values.count }
+                    if finalKind == .alertButton || finalKind == .confirmationDialog, SyntaxFacts.calleeName(call) == "UIAlertAction" {
+                        ctx.emphasis = AlertEmphasis.uiKit(action: call, actionSheet: finalKind == .confirmationDialog, s)
+                    }
                     if finalKind == .toolbarItem { ctx.barPlacement = BarItemPlacement.read(call) }
                     ctx.finish(defaultFont: nil, defaultLines: nil, noLines: "system container")
                     return ctx
@@ -380,13 +384,29 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
             return
         }
         switch name {
-        case "text":
+        case "text", "placeholder":
             guard let base = member.base else { return }
-            uiKitSite(node, value: value, view: base, pathSuffix: "", kind: .text)
-        case "placeholder":
             // The placeholder is drawn in the field's font.
-            guard let base = member.base else { return }
-            uiKitSite(node, value: value, view: base, pathSuffix: "", kind: .textFieldPlaceholder)
+            let kind: UsageKind = name == "text" ? .text : .textFieldPlaceholder
+            switch TextReceiver.of(base, property: name, at: Syntax(node), s) {
+            case .view:
+                uiKitSite(node, value: value, view: base, pathSuffix: "", kind: kind)
+            case .model:
+                // Data, not a display site: a display site that reads the property takes it (pass 3).
+                return
+            case .fieldValue(let why):
+                report(site: Syntax(node), value: value, mode: .string, table: nil, s) { Self.notBoxed(.fieldValue, why) }
+            case .notDrawn(let why):
+                report(site: Syntax(node), value: value, mode: .string, table: nil, s) { Self.notBoxed(.notDrawn, why) }
+            case .scrolling(let why):
+                report(site: Syntax(node), value: value, mode: .string, table: nil, s) {
+                    var ctx = UIKitContext.read(view: base, kind: kind, at: Syntax(node), s)
+                    ctx.lines = 0
+                    ctx.linesEvidence = why
+                    ctx.linesProblem = nil
+                    return ctx
+                }
+            }
         case "accessibilityLabel", "accessibilityHint", "accessibilityValue":
             report(site: Syntax(node), value: value, mode: .string, table: nil, s) { Self.systemContext(.accessibilityOnly) }
         case "attributedText", "attributedTitle":
@@ -432,6 +452,13 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
         return ctx
     }
 
+    /// Text set where no box is drawn (a view never drawn, a text field's value), with why.
+    static func notBoxed(_ kind: UsageKind, _ why: Evidence) -> DisplayContext {
+        var ctx = DisplayContext(kind: kind)
+        ctx.hidden = why
+        return ctx
+    }
+
     static func systemContext(_ kind: UsageKind, titleMode: ContainerCatalog.TitleMode? = nil) -> DisplayContext {
         var ctx = DisplayContext(kind: kind)
         ctx.titleMode = titleMode
@@ -450,7 +477,10 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
         if !resolution.componentProperties.isEmpty {
             // SwiftUI: the context so far, the callers' modifiers still to come (pass 3).
             let open = components ? unfinished?() : nil
-            let ctx = open ?? context()
+            var ctx = open ?? context()
+            if ctx.shownAt == nil {
+                ctx.shownAt = .code(file: file, line: site.startLocation(converter: converter).line, what: SyntaxFacts.oneLine(site))
+            }
             for property in resolution.componentProperties {
                 componentSites.append(FlowSite(target: property, context: ctx, finished: open == nil, visitor: self, site: site, value: Syntax(value)))
             }
@@ -473,8 +503,11 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
         guard !keys.isEmpty else { return }
         let pos = site.startLocation(converter: converter)
         let kind = ctx.finalKind
-        let shownOn = PlatformCondition.shownOn(site)
-        if kind != .accessibilityOnly {
+        var shownOn = PlatformCondition.shownOn(site)
+        if shownOn == .all { shownOn = DeviceCondition.shownOn(site, index) ?? .all }
+        // Text drawn in no box (VoiceOver only, a view never drawn, a text field's value) has no box to read.
+        let unboxed = kind == .accessibilityOnly || kind == .notDrawn || kind == .fieldValue
+        if !unboxed {
             if let problem = ctx.fontProblem {
                 // A problem found in another file (a view type shown there) is reported at the site.
                 let node = problem.node.root.id == site.root.id ? problem.node : site
@@ -489,22 +522,40 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
             if let type { barSites[usages.count] = (type, ctx.barPlacement, ctx.titleMode == .large) }
             usages.append(ScanUsage(
                 key: ref.key, table: table ?? ref.table, file: file, line: pos.line, column: pos.column, kind: kind,
-                font: kind == .accessibilityOnly ? nil : ctx.font,
-                lines: kind == .accessibilityOnly ? nil : ctx.lines,
-                linesEvidence: kind == .accessibilityOnly ? nil : ctx.linesEvidence,
+                font: unboxed ? nil : ctx.font,
+                lines: unboxed ? nil : ctx.lines,
+                linesEvidence: unboxed ? nil : ctx.linesEvidence,
                 maxCategory: ctx.maxCategory, minimumScaleFactor: ctx.minimumScaleFactor,
-                width: kind == .accessibilityOnly ? nil : ctx.width,
-                drawn: kind == .accessibilityOnly ? ctx.hidden : .code(file: file, line: pos.line, what: SyntaxFacts.oneLine(site)),
+                width: unboxed ? nil : ctx.width,
+                drawn: unboxed ? ctx.hidden : ctx.shownAt ?? .code(file: file, line: pos.line, what: SyntaxFacts.oneLine(site)),
                 symbol: ref.symbol, markdown: ctx.drawsMarkdown(ref),
-                symbolDerivation: ref.symbolDerivation, defaultValue: ref.defaultValue, shownOn: shownOn))
-            if kind != .accessibilityOnly { usages[usages.count - 1].textCase = ctx.textCase }
+                symbolDerivation: ref.symbolDerivation, defaultValue: ref.defaultValue,
+                shownOn: shownOn == .all ? originShownOn(ref, site: site) ?? .all : shownOn))
+            if !unboxed { usages[usages.count - 1].textCase = ctx.textCase }
         }
+    }
+
+    /// A key named in this file inside a branch that a device test keeps off the iPhone
+    /// (`if ProcessInfo.processInfo.isMacCatalystApp { title = L10n.reveal }`).
+    private func originShownOn(_ ref: KeyRef, site: Syntax) -> ShownOn? {
+        guard let hash = ref.origin.lastIndex(of: "#"), ref.origin[..<hash] == file,
+              let offset = Int(ref.origin[ref.origin.index(after: hash)...]),
+              let token = site.root.token(at: AbsolutePosition(utf8Offset: offset)) else { return nil }
+        return DeviceCondition.shownOn(Syntax(token), index)
     }
 
     /// Each inline navigation title shown by a type gets the keys of the text bar button items the
     /// same type puts in the navigation bar (`ScanUsage.barNeighbours`): they share the bar's row
-    /// with it. A large title has a row of its own below the items.
+    /// with it; a pushed type's title also shares it with the back button. A large title has a row
+    /// of its own below the items.
     func linkBarNeighbours() {
+        for (index, site) in barSites where usages[index].kind == .navigationTitle && !site.largeTitle {
+            let name = site.type.split(separator: ".").last.map(String.init) ?? site.type
+            guard let push = self.index.pushedScreens[name], var width = usages[index].width else { continue }
+            width.narrowest = max(0, width.narrowest - ContainerCatalog.backButtonMinimum)
+            width.evidence = .estimate(why: width.evidence.detail + ContainerCatalog.backButtonEvidence(pushedAt: push.file, line: push.line, by: push.call))
+            usages[index].width = width
+        }
         var items: [String: [String]] = [:]
         for (index, site) in barSites.sorted(by: { $0.key < $1.key })
         where usages[index].kind == .toolbarItem && site.placement == .navigationBar {
