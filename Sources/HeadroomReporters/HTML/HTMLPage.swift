@@ -406,16 +406,16 @@ struct HTMLPage {
     private func evidenceBlock(_ group: HTMLStringGroup) -> String {
         var s = ""
         for outcome in group.outcomes {
-            let element = "\(HTMLEscape.text(outcome.component)) › \(HTMLEscape.text(outcome.element))"
+            let element = "\(HTMLEscape.app(outcome.component)) › \(HTMLEscape.app(outcome.element))"
             var assumed: [Assumption] = []
             for result in outcome.reported {
                 for a in result.assumptions where !assumed.contains(a) { assumed.append(a) }
             }
             if !assumed.isEmpty {
-                let what = assumed.map { "\(EvidenceWording.name($0.dimension).lowercased()): \(HTMLEscape.text(FindingWording.oneLine($0.evidence.detail)))" }
+                let what = assumed.map { "\(EvidenceWording.name($0.dimension).lowercased()): \(HTMLEscape.app(FindingWording.oneLine($0.evidence.detail)))" }
                 s += "<p class=\"confirm\">At most a warning: the box of \(element) rests on an estimate (\(what.joined(separator: "; "))). "
                 s += "If the app’s box is like that, write <code>\(HTMLEscape.text(EvidenceWording.confirmLine(assumed.map(\.dimension))))</code> "
-                s += HTMLEscape.text(EvidenceWording.confirmPlace(component: outcome.component, element: outcome.element, manifestLine: outcome.manifestLine))
+                s += HTMLEscape.app(EvidenceWording.confirmPlace(component: outcome.component, element: outcome.element, manifestLine: outcome.manifestLine))
                 s += ": its findings become errors from then on.</p>\n"
             }
             guard let evidence = outcome.evidence else { continue }
@@ -427,7 +427,7 @@ struct HTMLPage {
             if let bound = evidence.linesBound { rows.insert(("Most lines", bound, false), at: 2) }
             for (name, e, confirmed) in rows {
                 let words = EvidenceWording.source(e, path: path) + (confirmed && !e.isKnown ? " (confirmed in headroom.yml)" : "")
-                s += "<dt>\(name)</dt><dd class=\"ev-\(e.kind.rawValue)\" data-s>\(HTMLEscape.text(words))</dd>"
+                s += "<dt>\(name)</dt><dd class=\"ev-\(e.kind.rawValue)\" data-s>\(HTMLEscape.app(words))</dd>"
             }
             s += "</dl></details>\n"
         }
