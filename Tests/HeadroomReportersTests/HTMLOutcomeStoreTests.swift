@@ -8,9 +8,27 @@ import Testing
 @Suite struct HTMLOutcomeStoreTests {
     let context = ReportContext(toolVersion: "0.0.0-test", workingDirectory: "/project")
 
-    @Test(arguments: [2_000, 3])
-    func storedPagesEqualThePagesOfTheWholeReport(indexCardLimit: Int) throws {
-        let report = HTMLFixtures.small
+    /// The small report, and the same with every box also on a second device (the light copies
+    /// keep one box per size, verdict, severity and cause).
+    static let reports: [CheckReport] = {
+        var twoDevices = HTMLFixtures.small
+        twoDevices.outcomes = twoDevices.outcomes.map { outcome in
+            var outcome = outcome
+            outcome.results += outcome.results.map { result in
+                var result = result
+                result.device = "iPad"
+                result.measurement.overflow += 3
+                result.measurement.fontsUsed.append("Wider Sans")
+                return result
+            }
+            return outcome
+        }
+        return [HTMLFixtures.small, twoDevices]
+    }()
+
+    @Test(arguments: [2_000, 3], [0, 1])
+    func storedPagesEqualThePagesOfTheWholeReport(indexCardLimit: Int, reportIndex: Int) throws {
+        let report = Self.reports[reportIndex]
         let reporter = HTMLReporter(indexCardLimit: indexCardLimit)
         let whole = try reporter.render(report, context: context)
         let store = HTMLOutcomeStore()
@@ -21,6 +39,11 @@ import Testing
         #expect(store.light.allSatisfy { outcome in
             outcome.previews.isEmpty && outcome.results.allSatisfy { $0.reported && $0.measurement.lineTexts.isEmpty }
         })
+        // One light box per size, verdict, severity and cause.
+        for outcome in store.light {
+            let kinds = outcome.results.map { "\($0.category) \($0.verdict) \($0.severity) \(String(describing: $0.cause))" }
+            #expect(Set(kinds).count == kinds.count)
+        }
         var rest = report
         rest.outcomes = []
         var stored: [ReportFile] = []

@@ -168,9 +168,10 @@ struct CheckCommand: ParsableCommand {
             // HTML: the outcomes go to a store (each locale's to a temporary file), the pages are
             // built from it one at a time, each written before the next.
             let store = HTMLOutcomeStore()
-            // Smaller batches than the single-file formats': with its previews an outcome weighs
-            // hundreds of times its translation's bytes, and memory follows the largest batch.
-            var whole = try runner.run(options: options, batchBytes: 1 << 16) { batch in try store.add(batch) }
+            // Smaller batches and slices than the single-file formats': with its previews an
+            // outcome weighs hundreds of times its translation's bytes, and memory follows the
+            // largest slice in flight.
+            var whole = try runner.run(options: options, batchBytes: 1 << 16, sliceEntries: 600) { batch in try store.add(batch) }
             whole.fonts = measurer.fonts
             progress?.finish()
             let source = manifest.sourceLocale.map { $0.replacingOccurrences(of: "_", with: "-") }

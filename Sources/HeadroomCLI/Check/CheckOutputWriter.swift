@@ -1,43 +1,184 @@
 import Foundation
+import HeadroomFormats
 import HeadroomReporters
 
 /// Writes the files of a directory format (HTML) into `--output` (default `Reports/`). The
 /// single-file formats stream through `StreamedReportOutput` instead.
 ///
-/// Each page is written beside its target and renamed into place. The folder keeps a list of the
-/// pages it holds (`.headroom-pages`); pages of an earlier run that this run did not write are
-/// removed, so no stale page is left, and files the user put there are never touched.
+/// The folder is replaced whole or not at all: every page goes into a hidden sibling folder
+/// (`.Reports.headroom-XXXXXX`), and only when the last one is written is that folder swapped in
+/// with one rename (an atomic exchange on Linux, else the old folder renamed aside first). A run
+/// that fails or is stopped (SIGKILL included) leaves the old folder as it was, never a new
+/// `index.html` beside old or missing pages.
+///
+/// The folder keeps a list of the pages it holds (`.headroom-pages`): files the user put there
+/// (anything not on the list) are carried into the new folder (hard links; copies where a link is
+/// refused), pages of the earlier run are not. A folder that holds files but no list is not a
+/// report folder and is refused, as is a symbolic link or a file at the target: nothing is
+/// written through a link.
 enum CheckOutputWriter {
     static let listName = ".headroom-pages"
 
-    /// Writes each file `produce` hands over as it comes, so only one page is held at a time.
+    /// Writes each file `produce` hands over as it comes (so only one page is held at a time) into
+    /// the new folder, then swaps it in.
     static func writeDirectory(
         format: OutputFormat, output: String?, inputs: InputFiles = InputFiles([]),
         produce: ((ReportFile) throws -> Void) throws -> Void
     ) throws {
         let directory = output ?? "Reports"
-        var written: [String] = []
-        try produce { file in
-            let name = file.path ?? format.defaultFileName
-            let path = (directory as NSString).appendingPathComponent(name)
-            let destination = try ReportDestination.open(path, inputs: inputs)
-            do {
-                try destination.write(Array(file.contents.utf8))
-                try destination.commit()
-            } catch {
-                destination.abandon()
-                throw error
+        let target = try Target(directory)
+        let staging = try makeStaging(beside: target.path)
+        TemporaryFiles.register(staging)
+        defer { TemporaryFiles.unregister(staging) }
+        do {
+            var written: [String] = []
+            try produce { file in
+                let name = file.path ?? format.defaultFileName
+                let destination = try ReportDestination.open((staging as NSString).appendingPathComponent(name), inputs: inputs)
+                do {
+                    try destination.write(Array(file.contents.utf8))
+                    try destination.commit()
+                } catch {
+                    destination.abandon()
+                    throw error
+                }
+                written.append(name)
             }
-            written.append(name)
+            let list = try ReportDestination.open((staging as NSString).appendingPathComponent(listName), inputs: inputs)
+            try list.write(Array((written.joined(separator: "\n") + "\n").utf8))
+            try list.commit()
+            if target.exists { try carryOver(from: target.path, to: staging, except: Set(written).union(target.pages)) }
+            try swap(staging, into: target)
+        } catch {
+            try? FileManager.default.removeItem(atPath: staging)
+            throw error
         }
-        let listPath = (directory as NSString).appendingPathComponent(listName)
-        let previous = (try? String(contentsOfFile: listPath, encoding: .utf8))?.split(separator: "\n").map(String.init) ?? []
-        let kept = Set(written)
-        for stale in previous where !kept.contains(stale) && !stale.contains("..") && !stale.hasPrefix("/") {
-            try? FileManager.default.removeItem(atPath: (directory as NSString).appendingPathComponent(stale))
+    }
+
+    /// The folder to replace, checked before anything is written.
+    struct Target {
+        var path: String
+        var exists: Bool
+        /// The pages the earlier run listed.
+        var pages: Set<String> = []
+
+        init(_ path: String) throws {
+            self.path = path
+            var st = stat()
+            guard lstat(path, &st) == 0 else {
+                exists = false
+                return
+            }
+            exists = true
+            switch st.st_mode & S_IFMT {
+            case S_IFDIR: break
+            case S_IFLNK: throw ReportWriteError.failed(path: path, reason: "it is a symbolic link; give the folder itself")
+            default: throw ReportWriteError.failed(path: path, reason: "it is not a folder")
+            }
+            let entries = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+            let listPath = (path as NSString).appendingPathComponent(CheckOutputWriter.listName)
+            guard let list = try? String(contentsOfFile: listPath, encoding: .utf8) else {
+                if entries.isEmpty { return }
+                throw ReportWriteError.failed(
+                    path: path, reason: "it holds files but no \(CheckOutputWriter.listName), so it is not a Headroom report folder; give a new or empty folder")
+            }
+            pages = Set(list.split(separator: "\n").map(String.init)).union([CheckOutputWriter.listName])
         }
-        let list = try ReportDestination.open(listPath, inputs: inputs)
-        try list.write(Array((written.joined(separator: "\n") + "\n").utf8))
-        try list.commit()
+    }
+
+    /// A new empty folder beside `path` (same file system, so it can be renamed over it).
+    private static func makeStaging(beside path: String) throws -> String {
+        let parent = (path as NSString).deletingLastPathComponent
+        if !parent.isEmpty {
+            do {
+                try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
+            } catch {
+                throw ReportWriteError.failed(path: path, reason: error.localizedDescription)
+            }
+        }
+        let name = (path as NSString).lastPathComponent
+        var template = Array(((parent.isEmpty ? "" : parent + "/") + ".\(name).headroom-XXXXXX").utf8CString)
+        guard template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) != nil else {
+            throw ReportWriteError.failed(path: path, reason: String(cString: strerror(errno)))
+        }
+        let staging = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        // mkdtemp makes it 0700; a report folder is as readable as any folder the user creates.
+        let mask = umask(0); umask(mask)
+        chmod(staging, 0o777 & ~mask)
+        return staging
+    }
+
+    /// Links (or copies) into `to` every entry of `from` not in `except`: the user's own files.
+    private static func carryOver(from: String, to: String, except: Set<String>) throws {
+        for name in try FileManager.default.contentsOfDirectory(atPath: from) where !except.contains(name) {
+            try carry((from as NSString).appendingPathComponent(name), to: (to as NSString).appendingPathComponent(name))
+        }
+    }
+
+    private static func carry(_ source: String, to destination: String) throws {
+        var st = stat()
+        guard lstat(source, &st) == 0 else { return }
+        switch st.st_mode & S_IFMT {
+        case S_IFDIR:
+            guard mkdir(destination, st.st_mode & 0o7777) == 0 else { throw ReportWriteError.failed(path: source, reason: String(cString: strerror(errno))) }
+            try carryOver(from: source, to: destination, except: [])
+        case S_IFLNK:
+            let target = try FileManager.default.destinationOfSymbolicLink(atPath: source)
+            guard symlink(target, destination) == 0 else { throw ReportWriteError.failed(path: source, reason: String(cString: strerror(errno))) }
+        case S_IFREG:
+            if link(source, destination) != 0 {
+                do {
+                    try FileManager.default.copyItem(atPath: source, toPath: destination)
+                } catch {
+                    throw ReportWriteError.failed(path: source, reason: "cannot keep it in the new report folder: \(error.localizedDescription)")
+                }
+            }
+        default:
+            throw ReportWriteError.failed(path: source, reason: "it is not a regular file, folder or link, so it cannot be kept in the new report folder")
+        }
+    }
+
+    /// Puts `staging` at the target's path and removes the old folder.
+    private static func swap(_ staging: String, into target: Target) throws {
+        guard target.exists else {
+            guard rename(staging, target.path) == 0 else { throw ReportWriteError.failed(path: target.path, reason: String(cString: strerror(errno))) }
+            return
+        }
+        if exchange(staging, target.path) {
+            // `staging` now holds the old folder.
+            try? FileManager.default.removeItem(atPath: staging)
+            return
+        }
+        var template = Array((staging + "-old-XXXXXX").utf8CString)
+        guard template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) != nil else {
+            throw ReportWriteError.failed(path: target.path, reason: String(cString: strerror(errno)))
+        }
+        let aside = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        guard rename(target.path, aside) == 0 else {
+            let reason = String(cString: strerror(errno))
+            rmdir(aside)
+            throw ReportWriteError.failed(path: target.path, reason: reason)
+        }
+        guard rename(staging, target.path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            _ = rename(aside, target.path)
+            throw ReportWriteError.failed(path: target.path, reason: reason)
+        }
+        try? FileManager.default.removeItem(atPath: aside)
+    }
+
+    private typealias RenameAt2 = @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32
+
+    /// Linux's `renameat2(RENAME_EXCHANGE)`, looked up at run time (the C library's header does not
+    /// reach Swift): false where the system or the file system does not offer it.
+    private static func exchange(_ a: String, _ b: String) -> Bool {
+        #if os(Linux)
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "renameat2") else { return false }
+        let renameat2 = unsafeBitCast(symbol, to: RenameAt2.self)
+        let exchangeFlag: UInt32 = 1 << 1
+        return renameat2(AT_FDCWD, a, AT_FDCWD, b, exchangeFlag) == 0
+        #else
+        return false
+        #endif
     }
 }

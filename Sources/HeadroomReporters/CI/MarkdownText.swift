@@ -1,8 +1,12 @@
+import HeadroomFormats
+
 /// Escaping for GitHub-flavoured Markdown, inline and in table cells.
 enum MarkdownText {
     /// Escapes characters Markdown or the HTML it allows would interpret; line breaks become
     /// `<br>` in table cells and spaces elsewhere.
+    /// Bidi controls become `\U202E`-style escapes, so a name cannot reorder the rest of its line.
     static func escape(_ text: String, inTable: Bool = false) -> String {
+        let text = ControlCharacters.bidiEscaped(text)
         if !ByteEscaping.contains(text, where: { Self.special.contains($0) }) { return text }
         return ByteEscaping.mapASCII(text) { byte in
             switch byte {

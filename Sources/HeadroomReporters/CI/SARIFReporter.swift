@@ -226,13 +226,13 @@ public struct SARIFReporter: StreamingReporter {
         var fields: [JSONValue.Member] = [
             ("level", .string(group.severity.sarifLevel)),
             ("locations", .array([location(group.location, context: context)])),
-            ("message", .sortedMembers([("text", .string(FindingWording.message(group)))])),
+            ("message", .sortedMembers([("text", .string(Self.messageText(FindingWording.message(group))))])),
             ("partialFingerprints", .sortedMembers([(Self.fingerprintKey, .string(Self.fingerprint(group)))])),
             ("properties", .sortedMembers(properties)),
         ]
         if !group.shownAt.isEmpty {
             // The Swift places that show the string: where a developer changes the view.
-            let note = JSONValue.sortedMembers([("text", .string(FindingWording.shownHere(lead)))])
+            let note = JSONValue.sortedMembers([("text", .string(Self.messageText(FindingWording.shownHere(lead))))])
             fields.append(("relatedLocations", .array(group.shownAt.enumerated().map { id, site in
                 .members([
                     ("id", .int(id)), ("message", note),
@@ -244,6 +244,11 @@ public struct SARIFReporter: StreamingReporter {
         if let index = rule.index { fields.append(("ruleIndex", .int(index))) }
         return .sortedMembers(fields)
     }
+
+    /// A message as code scanning shows it: bidi controls from the app's text (a key, a file name,
+    /// a translation) written as `\U202E`-style escapes, so none can reorder the rest of the line
+    /// (JSON escapes the other controls). The properties keep the values as they are.
+    static func messageText(_ text: String) -> String { ControlCharacters.bidiEscaped(text) }
 
     /// Each verdict's rule id and its position in `VerdictRule.all` (nil for `fits`, not a rule).
     private static let verdictRules: [Verdict: (id: String, index: Int?)] = Dictionary(
@@ -257,7 +262,7 @@ public struct SARIFReporter: StreamingReporter {
             "ruleId": .string(VerdictRule.problem.id),
             "ruleIndex": .int(VerdictRule.all.firstIndex(of: VerdictRule.problem)!),
             "level": .string(problem.severity.sarifLevel),
-            "message": .object(["text": .string(problem.message)]),
+            "message": .object(["text": .string(Self.messageText(problem.message))]),
             "locations": .array([location(problem.location, context: context)]),
             "partialFingerprints": .object([
                 Self.fingerprintKey: .string(StableHash.fnv1a64([

@@ -1,19 +1,31 @@
 import Foundation
+import DynamicType
 import HeadroomCheck
 import HeadroomFormats
 
 /// The outcomes of a check kept for the HTML pages without holding them all in memory: each
-/// locale's outcomes (previews included) go to a temporary file as the check delivers them, one
-/// JSON line each, and only a light copy stays in memory for the index (no previews, only the
-/// reported boxes, without their lines' texts: the overview index counts strings and draws no
-/// card). A locale page reads back
-/// its own locale's outcomes. The files are removed when the store goes away.
+/// locale's outcomes go to a temporary file as the check delivers them, and only a light copy
+/// stays in memory for the index and the developers' page, which count strings and draw no card:
+/// no previews, and of the reported boxes one per size, verdict, severity and cause (the one that
+/// overflows most, with every font the others used), without its lines' texts. A locale page reads back its own
+/// locale's outcomes without their previews, and each card's previews as it is drawn
+/// (`previews(for:)`). The files are removed when the store goes away.
+///
+/// Each outcome is two records, a 4-byte length and `SpillEncoder` bytes each (binary numbers: no
+/// decimal text to format and parse): the outcome without its previews, then its previews.
 public final class HTMLOutcomeStore {
     private var directory: String?
     private var handles: [String: FileHandle] = [:]
     private var fileNames: [String: String] = [:]
+    /// Where each outcome read back has its previews: file, offset and length.
+    private var previewRecords: [Place: (locale: String, offset: UInt64, length: Int)] = [:]
     /// Every outcome with something to report, without previews and boxes that fit.
     public private(set) var light: [StringOutcome] = []
+
+    private struct Place: Hashable {
+        var identity: TextIdentity
+        var location: SourceLocation
+    }
 
     public init() {}
 
@@ -27,45 +39,110 @@ public final class HTMLOutcomeStore {
 
     /// Stores a batch of outcomes in report order.
     public func add(_ batch: [StringOutcome]) throws {
-        let encoder = JSONEncoder()
+        let encoder = SpillEncoder()
+        var records: [String: [UInt8]] = [:]
+        func append(_ bytes: [UInt8], _ locale: String) {
+            withUnsafeBytes(of: UInt32(bytes.count).littleEndian) { records[locale, default: []].append(contentsOf: $0) }
+            records[locale, default: []].append(contentsOf: bytes)
+        }
         for outcome in batch where outcome.severity != nil {
-            var line = try encoder.encode(outcome)
-            line.append(0x0A)
-            let handle = try handle(for: outcome.locale)
-            do { try handle.write(contentsOf: line) } catch {
-                throw ReportWriterError.temporaryFile(path: fileNames[outcome.locale] ?? "", reason: error.localizedDescription)
-            }
-            var copy = outcome
-            copy.previews = []
-            copy.results = outcome.results.filter(\.reported).map(Self.lightened)
-            copy.textFindings = outcome.textFindings.map(Self.lightened)
+            var bare = outcome
+            bare.previews = []
+            append(try encoder.encode(bare), outcome.locale)
+            append(try encoder.encode(outcome.previews), outcome.locale)
+            var copy = bare
+            copy.results = Self.lightened(outcome.results.filter(\.reported))
+            copy.textFindings = Self.lightened(outcome.textFindings)
             light.append(copy)
         }
+        for (locale, record) in records {
+            let handle = try handle(for: locale)
+            do { try handle.write(contentsOf: record) } catch {
+                throw ReportWriterError.temporaryFile(path: fileNames[locale] ?? "", reason: error.localizedDescription)
+            }
+        }
     }
 
-    /// A box without the texts of its lines (the index draws no line; it lists the fonts used).
-    private static func lightened(_ result: BoxResult) -> BoxResult {
-        var result = result
-        result.measurement.lineTexts = []
-        return result
+    /// One box per size, verdict, severity and cause, in order of first appearance: the one that
+    /// overflows most, with the fonts of all of them and without the texts of its lines (the
+    /// index draws no line; it lists the fonts used).
+    private static func lightened(_ results: [BoxResult]) -> [BoxResult] {
+        struct Kind: Hashable {
+            var category: ContentSizeCategory, verdict: Verdict, severity: Severity, cause: Cause?
+        }
+        var kept: [BoxResult] = []
+        var index: [Kind: Int] = [:]
+        for result in results {
+            let kind = Kind(category: result.category, verdict: result.verdict, severity: result.severity, cause: result.cause)
+            guard let at = index[kind] else {
+                var light = result
+                light.measurement.lineTexts = []
+                index[kind] = kept.count
+                kept.append(light)
+                continue
+            }
+            var fonts = kept[at].measurement.fontsUsed
+            for font in result.measurement.fontsUsed where !fonts.contains(font) { fonts.append(font) }
+            if result.measurement.overflow > kept[at].measurement.overflow {
+                kept[at] = result
+                kept[at].measurement.lineTexts = []
+            }
+            kept[at].measurement.fontsUsed = fonts
+        }
+        return kept
     }
 
-    /// The outcomes of `locale` as stored, in report order.
+    /// The outcomes of `locale` as stored, in report order, without their previews.
     func outcomes(locale: String) throws -> [StringOutcome] {
-        guard let path = fileNames[locale] else { return [] }
-        try handles[locale]?.synchronize()
-        guard let data = FileManager.default.contents(atPath: path) else {
+        guard let path = fileNames[locale], let handle = handles[locale] else { return [] }
+        try handle.synchronize()
+        guard let reader = FileHandle(forReadingAtPath: path) else {
             throw ReportWriterError.temporaryFile(path: path, reason: "cannot read it back")
         }
-        let decoder = JSONDecoder()
-        return try data.split(separator: 0x0A).map { try decoder.decode(StringOutcome.self, from: Data($0)) }
+        defer { try? reader.close() }
+        let decoder = SpillDecoder()
+        var outcomes: [StringOutcome] = []
+        var offset: UInt64 = 0
+        func record() throws -> (offset: UInt64, length: Int)? {
+            guard let head = try reader.read(upToCount: 4), !head.isEmpty else { return nil }
+            guard head.count == 4 else { throw ReportWriterError.temporaryFile(path: path, reason: "it was cut short") }
+            let length = head.enumerated().reduce(0) { $0 | Int($1.element) << (8 * $1.offset) }
+            defer { offset += 4 + UInt64(length) }
+            return (offset + 4, length)
+        }
+        while let bare = try record() {
+            guard let data = try reader.read(upToCount: bare.length), data.count == bare.length,
+                let previews = try record()
+            else { throw ReportWriterError.temporaryFile(path: path, reason: "it was cut short") }
+            try reader.seek(toOffset: previews.offset + UInt64(previews.length))
+            let outcome = try decoder.decode(StringOutcome.self, from: [UInt8](data))
+            previewRecords[Place(identity: outcome.identity, location: outcome.location)] = (locale, previews.offset, previews.length)
+            outcomes.append(outcome)
+        }
+        return outcomes
+    }
+
+    /// The previews of an outcome `outcomes(locale:)` returned.
+    func previews(for outcome: StringOutcome) throws -> [StringPreview] {
+        guard let place = previewRecords[Place(identity: outcome.identity, location: outcome.location)],
+            let path = fileNames[place.locale]
+        else { return [] }
+        guard let reader = FileHandle(forReadingAtPath: path) else {
+            throw ReportWriterError.temporaryFile(path: path, reason: "cannot read it back")
+        }
+        defer { try? reader.close() }
+        try reader.seek(toOffset: place.offset)
+        guard let data = try reader.read(upToCount: place.length), data.count == place.length else {
+            throw ReportWriterError.temporaryFile(path: path, reason: "it was cut short")
+        }
+        return try SpillDecoder().decode([StringPreview].self, from: [UInt8](data))
     }
 
     private func handle(for locale: String) throws -> FileHandle {
         if let handle = handles[locale] { return handle }
         let directory = try temporaryDirectory()
         // Named by number: a locale identifier from a file name is untrusted text.
-        let path = directory + "/\(handles.count).jsonl"
+        let path = directory + "/\(handles.count).spill"
         guard FileManager.default.createFile(atPath: path, contents: nil), let handle = FileHandle(forWritingAtPath: path) else {
             throw ReportWriterError.temporaryFile(path: path, reason: "cannot create it")
         }

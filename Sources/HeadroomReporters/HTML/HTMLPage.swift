@@ -32,6 +32,9 @@ struct HTMLPage {
     /// True for an index with too many strings for one page: it keeps the summaries and links
     /// each locale's page instead of drawing every card.
     var overview = false
+    /// The previews of an outcome held without them (an `HTMLOutcomeStore`'s), read as its card is
+    /// drawn, so a page holds one card's previews at a time.
+    var previews: ((StringOutcome) throws -> [StringPreview])?
 
     private let localeByID: [String: HTMLLocale]
 
@@ -54,7 +57,7 @@ struct HTMLPage {
         localeByID = Dictionary(locales.map { ($0.identifier, $0) }, uniquingKeysWith: { a, _ in a })
     }
 
-    func render() -> String {
+    func render() throws -> String {
         let outlines = HTMLOutlineTable()
         var body = ""
         body.reserveCapacity(groups.count * 4096 + 16384)
@@ -65,7 +68,7 @@ struct HTMLPage {
             body += componentTable()
             body += problems()
         } else {
-            body += stringsSection(outlines: outlines)
+            body += try stringsSection(outlines: outlines)
         }
         body += "</main>\n"
         body += footer()
@@ -73,7 +76,7 @@ struct HTMLPage {
         var page = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
         page += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
         page += "<meta name=\"generator\" content=\"Headroom \(HTMLEscape.text(context.toolVersion))\">\n"
-        page += "<title>\(HTMLEscape.text(title))</title>\n"
+        page += "<title>\(HTMLEscape.app(title))</title>\n"
         page += "<script>\(HTMLScript.head)</script>\n"
         page += "<style>\n\(HTMLStyle.css)</style>\n</head>\n<body>\n"
         if kind != .developers { page += "<a class=\"skip\" href=\"#strings-heading\">Skip to the strings</a>\n" }
@@ -92,7 +95,7 @@ struct HTMLPage {
     }
 
     private func header() -> String {
-        var s = "<header>\n<h1>\(HTMLEscape.text(title))</h1>\n"
+        var s = "<header>\n<h1>\(HTMLEscape.app(title))</h1>\n"
         let st = report.statistics
         let (translation, design) = counts
         switch kind {
@@ -114,7 +117,7 @@ struct HTMLPage {
         var links: [String] = []
         if let indexLink { links.append("<a href=\"\(HTMLEscape.text(indexLink))\">All locales</a>") }
         for locale in localePages {
-            links.append("<a href=\"\(HTMLEscape.text(locale.fileName))\">\(HTMLEscape.text(locale.displayName))</a>")
+            links.append("<a href=\"\(HTMLEscape.text(locale.fileName))\">\(HTMLEscape.app(locale.displayName))</a>")
         }
         if kind != .developers { links.append("<a href=\"\(Self.developersFile)\">For developers: sizes, components, files</a>") }
         for locale in locales where kind == .locale && !groups.isEmpty {
@@ -142,7 +145,7 @@ struct HTMLPage {
             func count(_ v: Verdict) -> String { HTMLNumber.count(list.filter { $0.verdicts.contains(v) }.count) }
             let components = Dictionary(grouping: list, by: { $0.components[0] }).map { ($0.key, $0.value.count) }
                 .sorted { $0.0 < $1.0 }
-                .map { "\(HTMLEscape.text($0.0)) (\($0.1))" }.joined(separator: ", ")
+                .map { "\(HTMLEscape.app($0.0)) (\($0.1))" }.joined(separator: ", ")
             s += "<tr><th scope=\"row\">\(localeLabel(locale))</th>"
             s += "<td class=\"num\">\(HTMLNumber.count(list.count))</td><td class=\"num\">\(count(.truncates))</td>"
             s += "<td class=\"num\">\(count(.reflow))</td><td class=\"num\">\(count(.missingGlyphs))</td>"
@@ -169,9 +172,9 @@ struct HTMLPage {
 
     private func localeLabel(_ locale: HTMLLocale) -> String {
         if localePages.contains(locale) {
-            return "<a href=\"\(HTMLEscape.text(locale.fileName))\">\(HTMLEscape.text(locale.displayName))</a>"
+            return "<a href=\"\(HTMLEscape.text(locale.fileName))\">\(HTMLEscape.app(locale.displayName))</a>"
         }
-        return HTMLEscape.text(locale.displayName)
+        return HTMLEscape.app(locale.displayName)
     }
 
     private func componentTable() -> String {
@@ -192,11 +195,11 @@ struct HTMLPage {
         let rows = cells.keys.filter { row in cells[row]!.values.contains(where: Self.mustGoVertical) }.sorted()
         let columns = locales.filter { locale in rows.contains { cells[$0]?[locale.identifier] != nil } }
         s += "<div class=\"table-wrap\" role=\"region\" tabindex=\"0\" aria-label=\"First size each component must go vertical, by locale\"><table>\n<thead><tr><th scope=\"col\">Component</th><th scope=\"col\">Layout</th><th scope=\"col\">Device</th>"
-        for locale in columns { s += "<th scope=\"col\">\(HTMLEscape.text(locale.identifier))</th>" }
+        for locale in columns { s += "<th scope=\"col\">\(HTMLEscape.app(locale.identifier))</th>" }
         s += "</tr></thead>\n<tbody>\n"
         var notes: [String] = []
         for row in rows {
-            s += "<tr><th scope=\"row\">\(HTMLEscape.text(row.component))</th><td>\(row.layout)</td><td>\(HTMLEscape.text(row.device))</td>"
+            s += "<tr><th scope=\"row\">\(HTMLEscape.app(row.component))</th><td>\(row.layout)</td><td>\(HTMLEscape.app(row.device))</td>"
             for locale in columns {
                 guard let summary = cells[row]?[locale.identifier] else {
                     s += "<td></td>"
@@ -207,7 +210,7 @@ struct HTMLPage {
                     cell += " <span class=\"meta\">(switches at \(switches.displayName))</span>"
                 }
                 if let problem = summary.ruleProblem {
-                    notes.append("<li><strong>\(HTMLEscape.text(row.component)), \(HTMLEscape.text(locale.identifier)), \(HTMLEscape.text(row.device)):</strong> \(HTMLEscape.text(problem))</li>")
+                    notes.append("<li><strong>\(HTMLEscape.app(row.component)), \(HTMLEscape.app(locale.identifier)), \(HTMLEscape.app(row.device)):</strong> \(HTMLEscape.app(problem))</li>")
                     cell += " <abbr title=\"The fixed rule is wrong here; see below\">(rule)</abbr>"
                 }
                 s += "<td>\(cell)</td>"
@@ -235,12 +238,12 @@ struct HTMLPage {
         guard !report.problems.isEmpty else { return "" }
         var s = "<section aria-labelledby=\"problems-heading\">\n<h2 id=\"problems-heading\">Files that could not be read</h2>\n<ul>\n"
         for problem in report.problems {
-            s += "<li><code>\(HTMLEscape.text(path(problem.location.file))):\(problem.location.line)</code> \(HTMLEscape.text(problem.message))</li>\n"
+            s += "<li><code>\(HTMLEscape.app(path(problem.location.file))):\(problem.location.line)</code> \(HTMLEscape.app(problem.message))</li>\n"
         }
         return s + "</ul>\n</section>\n"
     }
 
-    private func stringsSection(outlines: HTMLOutlineTable) -> String {
+    private func stringsSection(outlines: HTMLOutlineTable) throws -> String {
         var s = "<section aria-labelledby=\"strings-heading\">\n<h2 id=\"strings-heading\">Strings to fix</h2>\n"
         guard !groups.isEmpty else {
             return s + "<p class=\"empty\">No string is cut, needs another layout, misses glyphs or is untranslated. Nothing to fix.</p>\n</section>\n"
@@ -252,7 +255,7 @@ struct HTMLPage {
             for locale in localePages {
                 let list = byLocale[locale.identifier] ?? []
                 let mine = list.filter { $0.cause == .translation }.count
-                s += "<li><a href=\"\(HTMLEscape.text(locale.fileName))\">\(HTMLEscape.text(locale.displayName))</a> — "
+                s += "<li><a href=\"\(HTMLEscape.text(locale.fileName))\">\(HTMLEscape.app(locale.displayName))</a> — "
                 s += "\(HTMLNumber.count(mine)) for translators, \(HTMLNumber.count(list.count - mine)) design card\(list.count - mine == 1 ? "" : "s")</li>\n"
             }
             return s + "</ul>\n</section>\n"
@@ -263,6 +266,12 @@ struct HTMLPage {
         s += "<p class=\"legend\">In the previews: the solid box is the screen’s text box at its line limit; glyphs drawn in the hatched, dashed area below it are the lines that do not fit, and the highlighted ellipsis is where iOS cuts the text.</p>\n"
         s += "<div id=\"strings\" data-total=\"\(groups.count)\" data-visible-count=\"\(groups.count)\">\n"
         for (index, group) in groups.enumerated() {
+            var group = group
+            if let previews {
+                for i in group.outcomes.indices where group.outcomes[i].previews.isEmpty {
+                    group.outcomes[i].previews = try previews(group.outcomes[i])
+                }
+            }
             s += card(group, order: index, outlines: outlines)
         }
         s += "</div>\n</section>\n"
@@ -275,14 +284,14 @@ struct HTMLPage {
             s += "<div><label for=\"f-locale\">Locale</label><select id=\"f-locale\"><option value=\"\">All locales</option>"
             let counts = Dictionary(grouping: groups, by: \.id.locale).mapValues(\.count)
             for locale in locales {
-                s += "<option value=\"\(HTMLEscape.text(locale.identifier))\">\(HTMLEscape.text(locale.displayName)) — \(HTMLNumber.count(counts[locale.identifier] ?? 0))</option>"
+                s += "<option value=\"\(HTMLEscape.text(locale.identifier))\">\(HTMLEscape.app(locale.displayName)) — \(HTMLNumber.count(counts[locale.identifier] ?? 0))</option>"
             }
             s += "</select></div>\n"
         }
         let componentCounts = Dictionary(grouping: groups, by: { $0.components[0] }).mapValues(\.count)
         s += "<div><label for=\"f-component\">Screen</label><select id=\"f-component\"><option value=\"\">All screens</option>"
         for name in componentCounts.keys.sorted() {
-            s += "<option value=\"\(HTMLEscape.text(name))\">\(HTMLEscape.text(name)) — \(HTMLNumber.count(componentCounts[name]!))</option>"
+            s += "<option value=\"\(HTMLEscape.text(name))\">\(HTMLEscape.app(name)) — \(HTMLNumber.count(componentCounts[name]!))</option>"
         }
         s += "</select></div>\n"
         let (translation, design) = counts
@@ -336,8 +345,8 @@ struct HTMLPage {
         var s = "<article class=\"card\(design ? " design" : "")\" id=\"\(id)\" aria-labelledby=\"\(id)-h\" data-locale=\"\(HTMLEscape.text(group.id.locale))\""
         s += " data-component=\"\(HTMLEscape.text(group.components[0]))\" data-severity=\"\(severity)\" data-verdicts=\"\(group.verdicts.map(\.rawValue).joined(separator: " "))\""
         s += " data-cause=\"\(group.cause.rawValue)\" data-key=\"\(HTMLEscape.text(group.id.key))\" data-order=\"\(order)\">\n"
-        s += "<h3 id=\"\(id)-h\"><code data-s>\(HTMLEscape.text(group.id.key))</code>"
-        if let variant = group.id.variant { s += " <span class=\"variant\">\(HTMLEscape.text(variant))</span>" }
+        s += "<h3 id=\"\(id)-h\"><code data-s>\(HTMLEscape.app(group.id.key))</code>"
+        if let variant = group.id.variant { s += " <span class=\"variant\">\(HTMLEscape.app(variant))</span>" }
         s += " <span class=\"sev\">\(HTMLEscape.text(severity))</span>"
         if design { s += " <span class=\"kind\">design card</span>" }
         s += "</h3>\n"
@@ -347,17 +356,17 @@ struct HTMLPage {
             s += "<p class=\"design-label\"><strong>The English does not fit either: this is for the designers.</strong></p>\n"
         }
         let places = group.outcomes.map { outcome in
-            "<span data-s>\(HTMLEscape.text(outcome.component))</span> › \(HTMLEscape.text(outcome.element))"
+            "<span data-s>\(HTMLEscape.app(outcome.component))</span> › \(HTMLEscape.app(outcome.element))"
         }
-        var where_ = places.joined(separator: ", ") + " · \(HTMLEscape.text(locale.displayName))"
-        where_ += " · <code>\(HTMLEscape.text(path(f.location.file))):\(f.location.line)</code>"
-        if !f.table.isEmpty { where_ += " (table \(HTMLEscape.text(f.table)))" }
+        var where_ = places.joined(separator: ", ") + " · \(HTMLEscape.app(locale.displayName))"
+        where_ += " · <code>\(HTMLEscape.app(path(f.location.file))):\(f.location.line)</code>"
+        if !f.table.isEmpty { where_ += " (table \(HTMLEscape.app(f.table)))" }
         s += "<p class=\"where\">\(where_)</p>\n"
         // The Swift places that show it (each outcome's, once): where the developer changes the view.
         var sites: [DisplaySite] = []
         for site in group.outcomes.flatMap(\.shownAt) where !sites.contains(site) { sites.append(site) }
         if !sites.isEmpty {
-            let places = sites.map { "<code>" + HTMLEscape.text(FindingWording.place($0, path: path)) + "</code>" }
+            let places = sites.map { "<code>" + HTMLEscape.app(FindingWording.place($0, path: path)) + "</code>" }
             s += "<p class=\"where shown\" data-s>\(FindingWording.shownAt(places))</p>\n"
         }
         s += evidenceBlock(group)
@@ -366,7 +375,7 @@ struct HTMLPage {
         if let source = f.sourceText {
             s += "<dt>Source</dt><dd dir=\"auto\" data-s>\(HTMLPlaceholders.highlight(source))</dd>\n"
         } else if let variant = group.id.variant {
-            s += "<dt>Source</dt><dd class=\"none\">none: the source language has no “\(HTMLEscape.text(variant))” form</dd>\n"
+            s += "<dt>Source</dt><dd class=\"none\">none: the source language has no “\(HTMLEscape.app(variant))” form</dd>\n"
         } else {
             s += "<dt>Source</dt><dd class=\"none\">none found</dd>\n"
         }
@@ -397,16 +406,16 @@ struct HTMLPage {
     private func evidenceBlock(_ group: HTMLStringGroup) -> String {
         var s = ""
         for outcome in group.outcomes {
-            let element = "\(HTMLEscape.text(outcome.component)) › \(HTMLEscape.text(outcome.element))"
+            let element = "\(HTMLEscape.app(outcome.component)) › \(HTMLEscape.app(outcome.element))"
             var assumed: [Assumption] = []
             for result in outcome.reported {
                 for a in result.assumptions where !assumed.contains(a) { assumed.append(a) }
             }
             if !assumed.isEmpty {
-                let what = assumed.map { "\(EvidenceWording.name($0.dimension).lowercased()): \(HTMLEscape.text(FindingWording.oneLine($0.evidence.detail)))" }
+                let what = assumed.map { "\(EvidenceWording.name($0.dimension).lowercased()): \(HTMLEscape.app(FindingWording.oneLine($0.evidence.detail)))" }
                 s += "<p class=\"confirm\">At most a warning: the box of \(element) rests on an estimate (\(what.joined(separator: "; "))). "
                 s += "If the app’s box is like that, write <code>\(HTMLEscape.text(EvidenceWording.confirmLine(assumed.map(\.dimension))))</code> "
-                s += HTMLEscape.text(EvidenceWording.confirmPlace(component: outcome.component, element: outcome.element, manifestLine: outcome.manifestLine))
+                s += HTMLEscape.app(EvidenceWording.confirmPlace(component: outcome.component, element: outcome.element, manifestLine: outcome.manifestLine))
                 s += ": its findings become errors from then on.</p>\n"
             }
             guard let evidence = outcome.evidence else { continue }
@@ -418,7 +427,7 @@ struct HTMLPage {
             if let bound = evidence.linesBound { rows.insert(("Most lines", bound, false), at: 2) }
             for (name, e, confirmed) in rows {
                 let words = EvidenceWording.source(e, path: path) + (confirmed && !e.isKnown ? " (confirmed in headroom.yml)" : "")
-                s += "<dt>\(name)</dt><dd class=\"ev-\(e.kind.rawValue)\" data-s>\(HTMLEscape.text(words))</dd>"
+                s += "<dt>\(name)</dt><dd class=\"ev-\(e.kind.rawValue)\" data-s>\(HTMLEscape.app(words))</dd>"
             }
             s += "</dl></details>\n"
         }
@@ -514,9 +523,9 @@ struct HTMLPage {
             previous = column
         }
         // Unique on the page (axe's landmark-unique): the text's locale, table, key and variant.
-        var label = "Verdicts at each text size: \(group.id.key)"
-        if let variant = group.id.variant { label += " (\(variant))" }
-        label += ", \(group.id.locale), table \(group.id.table)"
+        var label = "Verdicts at each text size: \(HTMLEscape.bidiSafe(group.id.key))"
+        if let variant = group.id.variant { label += " (\(HTMLEscape.bidiSafe(variant)))" }
+        label += ", \(HTMLEscape.bidiSafe(group.id.locale)), table \(HTMLEscape.bidiSafe(group.id.table))"
         var s = "<div class=\"table-wrap\" role=\"region\" tabindex=\"0\" aria-label=\"\(HTMLEscape.text(label))\"><table class=\"grid\"><caption>Verdict at each text size; a marked cell opens its preview. Large is the default size.</caption>\n"
         s += "<thead><tr><th scope=\"col\">Device</th>"
         for run in runs {
@@ -528,7 +537,9 @@ struct HTMLPage {
         func use(_ mark: String, _ name: String) { if !used.contains(where: { $0.mark == mark }) { used.append((mark, name)) } }
         for row in rows {
             let outcome = group.outcomes[row.outcome]
-            let label = group.outcomes.count > 1 ? "\(outcome.component) › \(outcome.element) · \(row.device)" : row.device
+            let label = group.outcomes.count > 1
+                ? "\(HTMLEscape.bidiSafe(outcome.component)) › \(HTMLEscape.bidiSafe(outcome.element)) · \(HTMLEscape.bidiSafe(row.device))"
+                : HTMLEscape.bidiSafe(row.device)
             let rowKey = [outcome.component, outcome.element, row.device].joined(separator: "|")
             s += "<tr data-row=\"\(HTMLEscape.text(rowKey))\"><th scope=\"row\">\(HTMLEscape.text(label))</th>"
             let block = outcome.previews.contains { $0.device == row.device } ? blockID(id, outcome: outcome, device: row.device) : nil
@@ -587,7 +598,9 @@ struct HTMLPage {
                     s += HTMLPreview.glyphData(preview.rendering, outlines: outlines) + "</script>\n"
                     dataID = newID
                 }
-                let label = (group.outcomes.count > 1 ? "\(outcome.component) › \(outcome.element), " : "") + preview.device
+                let label = (group.outcomes.count > 1
+                    ? "\(HTMLEscape.bidiSafe(outcome.component)) › \(HTMLEscape.bidiSafe(outcome.element)), " : "")
+                    + HTMLEscape.bidiSafe(preview.device)
                 let isFirst = first.map { $0.outcome == o && $0.device == preview.device } ?? false
                 // The size it opens on: the opener's, else this device's worst box of the translation's own.
                 let own = outcome.results.filter { $0.device == preview.device && $0.reported && $0.cause != .design && $0.verdict != .fits }
@@ -742,7 +755,7 @@ struct HTMLPage {
         var s = "<footer>\n<details><summary>Fonts used</summary><ul>\n"
         for font in used {
             let file = font.file.split(separator: "/").last.map(String.init) ?? font.file
-            s += "<li>\(HTMLEscape.text(font.family)) \(HTMLEscape.text(font.style)) — <code>\(HTMLEscape.text(file))</code> "
+            s += "<li>\(HTMLEscape.app(font.family)) \(HTMLEscape.app(font.style)) — <code>\(HTMLEscape.app(file))</code> "
             s += "<code>sha256 \(HTMLEscape.text(String(font.sha256.prefix(16))))…</code></li>\n"
         }
         return s + "</ul></details>\n</footer>\n"

@@ -37,24 +37,25 @@ public struct HTMLReporter: Reporter {
     /// The index, the developers' page, then each locale's page and to-do list, each handed to
     /// `write` before the next is built: a locale page holds only its locale's strings.
     public func render(_ report: CheckReport, context: ReportContext, write: (ReportFile) throws -> Void) throws {
-        try render(report, context: context, outcomes: { locale in report.outcomes.filter { $0.locale == locale } }, write: write)
+        try render(report, context: context, outcomes: { locale in report.outcomes.filter { $0.locale == locale } }, previews: nil, write: write)
     }
 
     /// The same pages from a store the check filled (`report.outcomes` is not read): the index and
     /// the developers' page count the store's light copies (an index that draws every card reads
-    /// them all back), each locale page reads back its own locale. Memory holds the light copies
-    /// and one locale's outcomes, not every preview of the run.
+    /// them all back), each locale page reads back its own locale's outcomes without their previews,
+    /// and each card's previews as it is drawn. Memory holds the light copies, one locale's
+    /// outcomes and one card's previews, not every preview of the run.
     public func render(
         _ report: CheckReport, store: HTMLOutcomeStore, context: ReportContext, write: (ReportFile) throws -> Void
     ) throws {
         var light = report
         light.outcomes = store.light
-        try render(light, context: context, outcomes: { try store.outcomes(locale: $0) }, write: write)
+        try render(light, context: context, outcomes: { try store.outcomes(locale: $0) }, previews: store.previews(for:), write: write)
     }
 
     private func render(
         _ report: CheckReport, context: ReportContext, outcomes: (String) throws -> [StringOutcome],
-        write: (ReportFile) throws -> Void
+        previews: ((StringOutcome) throws -> [StringPreview])?, write: (ReportFile) throws -> Void
     ) throws {
         let failingLocales: [HTMLLocale]
         do {
@@ -73,26 +74,28 @@ public struct HTMLReporter: Reporter {
             // An index that draws every card needs the outcomes whole (previews included).
             let indexGroups = overview
                 ? groups : HTMLStringGroup.make(outcomes: try failingLocales.flatMap { try outcomes($0.identifier) })
-            let index = HTMLPage(
+            var index = HTMLPage(
                 title: title, kind: .index, locales: locales, groups: indexGroups, components: report.components, report: report,
                 context: context, localePages: failingLocales, indexLink: nil, overview: overview, rooms: rooms)
-            try write(ReportFile(path: "index.html", contents: index.render()))
+            index.previews = previews
+            try write(ReportFile(path: "index.html", contents: try index.render()))
             let developers = HTMLPage(
                 title: "Headroom: for developers", kind: .developers, locales: locales, groups: groups, components: report.components,
                 report: report, context: context, localePages: failingLocales, indexLink: "index.html")
-            try write(ReportFile(path: HTMLPage.developersFile, contents: developers.render()))
+            try write(ReportFile(path: HTMLPage.developersFile, contents: try developers.render()))
         }
 
         var used = Set<String>(["index.html", HTMLPage.developersFile])
         for locale in failingLocales {
             guard used.insert(locale.fileName).inserted else { continue }
             let mine = HTMLStringGroup.make(outcomes: try outcomes(locale.identifier))
-            let page = HTMLPage(
+            var page = HTMLPage(
                 title: "Headroom: \(locale.displayName)", kind: .locale,
                 locales: [locale], groups: mine,
                 components: report.components.filter { $0.locale == locale.identifier }, report: report,
                 context: context, localePages: [], indexLink: "index.html", rooms: rooms)
-            try write(ReportFile(path: locale.fileName, contents: page.render()))
+            page.previews = previews
+            try write(ReportFile(path: locale.fileName, contents: try page.render()))
             try write(ReportFile(path: HTMLTodo.fileName(locale), contents: HTMLTodo.csv(mine, locale: locale, rooms: rooms)))
             let xliff = HTMLTodoXLIFF.xliff(
                 mine, locale: locale, sourceLanguage: sourceLanguage, rooms: rooms, path: context.displayPath)
