@@ -1,4 +1,5 @@
 import Foundation
+import HeadroomFormats
 import HeadroomReporters
 
 /// Writes the files of a directory format (HTML) into `--output` (default `Reports/`). The
