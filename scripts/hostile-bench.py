@@ -9,12 +9,13 @@ Cases (size in the name):
   member-chain-N           `a.b.b.b...` of N links
   views-N                  N one-line views in one file; views-MB-M: M MiB (1, 2, 4) of views in one file;
                            views-split-MB-1: 1 MiB of views in 100 files
+  catalog-N                `limits --catalog` over a String Catalog of N commented keys
   stringsdict-N            one key whose format names N plural variables (`strings`); stringsdict-check-10000: `check`
 Prints one line per case: name, wall and CPU seconds, peak MB, exit status (CPU time is the figure to
 compare on a shared machine). Times are not asserted anywhere: run it
 on a release build (`nice -n 10 swift build -c release --product headroom`) and record the figures.
 """
-import argparse, os, subprocess, sys, tempfile, time
+import argparse, json, os, subprocess, sys, tempfile, time
 
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
@@ -61,6 +62,12 @@ def stringsdict(n):
             '<key>NSStringLocalizedFormatKey</key><string>' + fmt + '</string>' +
             ''.join(var % i for i in range(n)) + '</dict></dict></plist>\n')
 
+def catalog(n):
+    """A String Catalog of `n` keys, each with an English string and a comment (the `--catalog` input)."""
+    strings = {('key.%d' % i): {'comment': 'Comment %d' % i, 'localizations': {'en': {'stringUnit': {'state': 'translated', 'value': 'Value number %d' % i}}}}
+               for i in range(n)}
+    return json.dumps({'sourceLanguage': 'en', 'strings': strings, 'version': '1.0'}, indent=2)
+
 def run(cmd, timeout):
     """Wall seconds, CPU seconds (user + system), peak resident MB (this child's own rusage), exit status, stderr."""
     start = time.time()
@@ -97,6 +104,9 @@ def main():
     cases.append(('views-split-MB-1', 'split', lambda: [views_of_size(0.01, start=1000000 * k) for k in range(100)]))
     for n in (800, 10000):
         cases.append(('stringsdict-%d' % n, 'strings', lambda n=n: stringsdict(n)))
+    # `limits --catalog` over a catalog of N commented keys, every key placed by a catch-all rule.
+    for n in (10000, 40000, 100000):
+        cases.append(('catalog-%d' % n, 'catalog', lambda n=n: catalog(n)))
     # The same file through `check` (a catch-all rule over it).
     cases.append(('stringsdict-check-10000', 'check', lambda: stringsdict(10000)))
     only = set(filter(None, args.only.split(',')))
@@ -113,6 +123,14 @@ def main():
                 path = os.path.join(tmp, 'App.swift')
                 open(path, 'w').write(make())
                 cmd = [args.headroom, 'scan', '--format', 'json', tmp]
+            elif command == 'catalog':
+                path = os.path.join(tmp, 'Localizable.xcstrings')
+                open(path, 'w').write(make())
+                open(os.path.join(tmp, 'headroom.yml'), 'w').write(
+                    "strings: [Localizable.xcstrings]\ncategories: [Large]\ndevices: { SE: 320 }\ncomponents:\n  - name: C\n    elements:\n"
+                    "      - name: e\n        keys: '*'\n        style: body\n        width: 120\n")
+                cmd = [args.headroom, 'limits', '--config', os.path.join(tmp, 'headroom.yml'), '--catalog', path,
+                       '--output', os.path.join(tmp, 'out.xcstrings')]
             else:
                 os.makedirs(os.path.join(tmp, 'en.lproj'))
                 path = os.path.join(tmp, 'en.lproj', 'Localizable.stringsdict')
