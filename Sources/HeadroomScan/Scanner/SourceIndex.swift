@@ -34,6 +34,8 @@ final class SourceIndex: @unchecked Sendable {
     var members: [String: [String: [Member]]] = [:]
     /// Full accessor path (`L10n.Scene.Compose.title`) → key.
     var accessors: [String: Accessor] = [:]
+    /// The most dot-separated parts an accessor's path has: a longer chain names none.
+    var accessorParts = 0
     /// Scope (a type name, or a function's `file@offset`) → view path (`titleLabel`, `button.titleLabel`) → settings.
     var viewSettings: [String: [String: [ViewSetting]]] = [:]
     /// Scope → view path → fixed height constraints on that view (`HeightConstraint`).
@@ -121,6 +123,7 @@ final class SourceIndex: @unchecked Sendable {
             for (name, list) in names { members[type, default: [:]][name, default: []] += list }
         }
         accessors.merge(other.accessors) { a, _ in a }
+        for path in other.accessors.keys { accessorParts = max(accessorParts, path.utf8.count(where: { $0 == UInt8(ascii: ".") }) + 1) }
         accessibilityNames.formUnion(other.accessibilityNames)
         for (name, list) in other.freeFunctions { freeFunctions[name, default: []] += list }
         for (root, paths) in other.undeclaredPaths { undeclaredPaths[root, default: []].formUnion(paths) }
