@@ -81,7 +81,7 @@ let package = Package(
         .target(
             name: "HeadroomServe",
             dependencies: [
-                "HeadroomCheck", "HeadroomFormats", "DynamicType",
+                "HeadroomCheck", "HeadroomFormats", "HeadroomReporters", "DynamicType",
                 .product(name: "Hummingbird", package: "hummingbird"),
             ]),
         // The commands: thin, on swift-argument-parser.

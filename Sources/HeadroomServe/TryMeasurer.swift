@@ -1,10 +1,12 @@
 import DynamicType
 import HeadroomCheck
 import HeadroomFormats
+import HeadroomReporters
 
 /// Answers a card's "try" box: the typed text measured with the real engine in each of the card's
 /// boxes (the width, line limit and point size the check used there; the typeface from the
-/// manifest's element), with the verdict, the overflow and the wrapped lines of each. Input is
+/// manifest's element), with the verdict, the overflow and the wrapped lines of each, and the
+/// glyph-drawn preview of each box as the static card draws it (`HTMLTryDrawing`). Input is
 /// bounded: the text (`maxCharacters`), the boxes (`maxBoxes`), each figure's range; anything
 /// else is a 400 with a message.
 public struct TryMeasurer: Sendable {
@@ -71,6 +73,9 @@ public struct TryMeasurer: Sendable {
     private func measure(_ text: String, locale: String, boxes: [Box]) throws(Refusal) -> String {
         // One measuring call per element (one shaping of the text for all its boxes).
         var results = [TextMeasurement?](repeating: nil, count: boxes.count)
+        // Each box's preview: the index of its element's glyph data and its recipe.
+        var drawn = [(glyphs: Int, recipe: String)?](repeating: nil, count: boxes.count)
+        let drawing = HTMLTryDrawing()
         var order: [String] = []
         var byElement: [String: [Int]] = [:]
         for (index, box) in boxes.enumerated() {
@@ -84,8 +89,16 @@ public struct TryMeasurer: Sendable {
             }
             let indexes = byElement[key]!
             do {
-                let measured = try measurer.measure(text, locale: locale, typeface: typeface, boxes: indexes.map { boxes[$0].layout })
-                for (index, m) in zip(indexes, measured) { results[index] = m }
+                let measured = try measurer.measureText(text, locale: locale, typeface: typeface, boxes: indexes.map { boxes[$0].layout })
+                for (index, m) in zip(indexes, measured.measurements) { results[index] = m }
+                if let shaping = measured.shaping {
+                    let rendering = try shaping.rendering()
+                    let glyphs = drawing.add(rendering)
+                    for index in indexes {
+                        let frame = try shaping.boxRendering(boxes[index].layout)
+                        drawn[index] = (glyphs, drawing.recipe(frame, rendering: rendering, category: boxes[index].category))
+                    }
+                }
             } catch {
                 throw Refusal(message: "cannot measure the text: \(error)")
             }
@@ -109,9 +122,15 @@ public struct TryMeasurer: Sendable {
             out.raw(",\"w\":"); out.number(box.layout.width, decimals: 2)
             out.raw(",\"a\":"); out.int(box.layout.lines)
             out.raw(",\"lines\":"); out.strings(m.lineTexts)
+            if let (glyphs, recipe) = drawn[index] {
+                out.raw(",\"e\":"); out.int(glyphs)
+                out.raw(",\"r\":"); out.bytes.append(contentsOf: recipe.utf8)
+            }
             out.raw("}")
         }
-        out.raw("]}")
+        out.raw("],\"glyphs\":"); out.bytes.append(contentsOf: drawing.glyphData.utf8)
+        out.raw(",\"outlines\":"); out.bytes.append(contentsOf: drawing.outlineData.utf8)
+        out.raw("}")
         return out.text
     }
 }

@@ -185,7 +185,7 @@ struct CheckEndToEndTests {
         #expect(result.code == 1 && result.out.isEmpty)
         // Hidden: the list of pages the folder holds (stale ones are removed next run).
         let files = try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { !$0.hasPrefix(".") }.sorted()
-        #expect(files == ["developers.html", "index.html", "ms.html", "ms.todo.csv"])
+        #expect(files == ["developers.html", "index.html", "ms.html", "ms.todo.csv", "ms.todo.xlf"])
         let page = try String(contentsOf: dir.appendingPathComponent("ms.html"), encoding: .utf8)
         #expect(page.contains("featured.title"))
     }

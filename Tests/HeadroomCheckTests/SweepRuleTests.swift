@@ -324,6 +324,30 @@ struct SweepRuleTests {
         #expect(report.previews.first?.frames.allSatisfy { $0.vertical != nil } == true)
     }
 
+    /// Where the source is cut too (the design's sizes), the preview draws the source from its own
+    /// shaping in the same boxes, at those sizes only, to show beside the translation.
+    @Test func previewsDrawTheSourceAtTheDesignSizes() throws {
+        let component = Component(name: "C", layout: .fixed, elements: [Fixtures.element("title", keys: ["k"], width: 100)])
+        let report = Fixtures.run(
+            Fixtures.manifest([component]),
+            [Fixtures.entry("k", "0123456789"), Fixtures.entry("k", "0123456789abcdefghij", locale: "de")],
+            options: CheckOptions(previews: true))
+        let de = try #require(report.outcomes.first { $0.locale == "de" })
+        let design = Set(de.results.filter { $0.cause == .design }.map(\.category))
+        #expect(!design.isEmpty)
+        #expect(de.results.contains { $0.cause == .translation })
+        let preview = try #require(de.previews.first)
+        let source = try #require(preview.source)
+        #expect(Set(source.frames.map(\.category)) == design)
+        #expect(source.rendering != preview.rendering)
+        // The source is drawn in the translation's boxes.
+        for frame in source.frames {
+            #expect(frame.horizontal.box == preview.frames.first { $0.category == frame.category }?.horizontal.box)
+        }
+        // The English itself has no source to draw.
+        #expect(report.outcomes.filter { $0.locale == "en" }.allSatisfy { $0.previews.allSatisfy { $0.source == nil } })
+    }
+
     @Test func keyPatternCaptures() {
         #expect(KeyPattern("settings.*.title").captures("settings.wifi.title") == ["wifi"])
         #expect(KeyPattern("settings.*.title").captures("settings.wifi.value") == nil)

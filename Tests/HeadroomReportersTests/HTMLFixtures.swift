@@ -208,6 +208,27 @@ enum HTMLFixtures {
     /// escaping, Arabic (right to left) that must go vertical, Japanese, and an untranslated string.
     static let small: CheckReport = {
         var report = smallFindings
+        // Where the German title's box comes from: every dimension known, the widest width written.
+        if let i = report.outcomes.firstIndex(where: { $0.locale == "de" }) {
+            var evidence = BoxEvidence(
+                font: .code(file: "/project/Views/Header.swift", line: 18, what: ".font(.title2)"),
+                lines: .nib(file: "/project/Views/Header.xib", objectID: "aB3-xy-9Qz", what: "numberOfLines=\"1\""),
+                width: .documented(source: "HIG Layout", what: "the readable width less 16 pt margins"),
+                drawn: .frameworkDefault(what: "a UILabel the code makes is drawn", source: "UIKit UILabel"))
+            evidence.widthBound = .manifest(line: 31)
+            report.outcomes[i].evidence = evidence
+            report.outcomes[i].manifestLine = 27
+        }
+        // The Arabic button's width is an estimate: its findings say so and how to confirm it.
+        if let i = report.outcomes.firstIndex(where: { $0.locale == "ar" }) {
+            let estimate = Evidence.estimate(why: "a button's <20 pt> insets & margins")
+            report.outcomes[i].evidence = BoxEvidence(
+                font: .manifest(line: 40), lines: .manifest(line: 40), width: estimate, drawn: .manifest(line: 40))
+            report.outcomes[i].manifestLine = 40
+            for r in report.outcomes[i].results.indices where report.outcomes[i].results[r].reported {
+                report.outcomes[i].results[r].assumptions = [Assumption(dimension: .width, evidence: estimate)]
+            }
+        }
         // A flexible component whose fixed AX1 rule is wrong for German.
         report.components.append(
             ComponentSummary(

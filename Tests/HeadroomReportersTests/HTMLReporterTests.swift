@@ -59,7 +59,7 @@ struct HTMLReporterTests {
     @Test("Pages match their golden files")
     func golden() throws {
         let pages = try pages()
-        #expect(pages.keys.sorted() == ["ar.html", "ar.todo.csv", "de.html", "de.todo.csv", "developers.html", "index.html", "ja.html", "ja.todo.csv"])
+        #expect(pages.keys.sorted() == ["ar.html", "ar.todo.csv", "ar.todo.xlf", "de.html", "de.todo.csv", "de.todo.xlf", "developers.html", "index.html", "ja.html", "ja.todo.csv", "ja.todo.xlf"])
         for (path, contents) in pages { try HTMLGolden.check(contents, name: path) }
     }
 
@@ -349,7 +349,7 @@ struct HTMLReporterTests {
         let links = HTMLScan.all(##"<a class="cell" href="#([^"]+)" data-b="[^"]+" data-c="large""##, in: card)
         #expect(links.count == 1)
         let block = try #require(links.first?[1])
-        #expect(card.contains("<div class=\"preview\" id=\"\(block)\">"))
+        #expect(card.contains("<div class=\"preview\" id=\"\(block)\" data-row=\"Cell|title|iPhone SE\">"))
         #expect(card.contains("<p class=\"pv-device\">iPhone SE</p>"))
     }
 
@@ -428,5 +428,54 @@ struct HTMLReporterTests {
         let one = try pages(HTMLFixtures.report([spec("a", .translation), spec("c", .translation)]))
         let onlyTranslation = try #require(one["de.html"])
         #expect(!onlyTranslation.contains("data-default=\"translation\""))
+    }
+
+    @Test("A card says where each element's box comes from, and the one manifest line that confirms an estimate")
+    func evidenceOnTheCard() throws {
+        let pages = try pages()
+        let de = try #require(pages["de.html"])
+        let evidence = try #require(HTMLScan.all(#"<details class="evidence">.*?</details>"#, in: de).first?[0])
+        // Every dimension, each from its kind of evidence, the place printed relative to the project.
+        #expect(HTMLScan.all(#"<dt>([^<]+)</dt>"#, in: evidence).map { $0[1] } == ["Font and scaling", "Line limit", "Width", "Widest width", "Drawn"])
+        #expect(evidence.contains(#"<dd class="ev-code" data-s>read from code at Views/Header.swift:18: .font(.title2)</dd>"#))
+        #expect(evidence.contains("read from Views/Header.xib, object aB3-xy-9Qz"))
+        #expect(evidence.contains("(HIG Layout)"))
+        #expect(evidence.contains("written in headroom.yml line 31"))
+        // Nothing is assumed in German: no confirm line.
+        #expect(!de.contains("class=\"confirm\""))
+        // The Arabic warnings rest on an estimated width: the card names it and the line that confirms it, escaped.
+        let ar = try #require(pages["ar.html"])
+        let confirm = try #require(HTMLScan.all(#"<p class="confirm">.*?</p>"#, in: ar).first?[0])
+        #expect(confirm.contains("width: a button&#39;s &lt;20 pt&gt; insets &amp; margins"))
+        #expect(confirm.contains("<code>confirmed: [width]</code> under AdaptiveButton › title in headroom.yml (line 40)"))
+        #expect(ar.contains(#"<dd class="ev-estimate" data-s>estimated, nothing in the app says: "#))
+    }
+
+    @Test("At a size where the English is cut too, the frame draws the English beside the translation")
+    func englishBesideAtDesignSizes() throws {
+        let spec = HTMLFixtures.Spec(
+            component: "Header", element: "title", key: "d", locale: "de", value: "Einstellungen und Datenschutz",
+            source: "Settings and privacy", comment: nil, file: "/p/de.lproj/Localizable.strings", line: 3, width: 60,
+            verticalWidth: nil, lines: 1, cause: .design)
+        var report = HTMLFixtures.report([spec], categories: [.large, .ax1])
+        let o = try #require(report.outcomes.firstIndex { $0.key == "d" })
+        for p in report.outcomes[o].previews.indices {
+            let frames = report.outcomes[o].previews[p].frames.map { frame in
+                StringPreview.Frame(
+                    category: frame.category, verdict: .truncates,
+                    horizontal: HTMLFixtures.rendering("Settings and privacy", pointSize: frame.horizontal.box.pointSize, width: 60, lines: 1),
+                    vertical: nil)
+            }
+            report.outcomes[o].previews[p].source = SourcePreview(rendering: HTMLFixtures.shaped("Settings and privacy"), frames: frames)
+        }
+        let de = try #require(try pages(report)["de.html"])
+        // The shown frame (drawn without script) has the English figure after the translation's.
+        let noscript = try #require(HTMLScan.all(#"<noscript>(.*?)</noscript>"#, in: de).first?[1])
+        #expect(noscript.contains("<figure class=\"english\"><figcaption>The English, in the same box: "))
+        #expect(HTMLScan.count(#"<svg class="pv""#, in: noscript) == 2)
+        // The other size's recipe carries the English's, drawn from its own glyph data.
+        #expect(HTMLScan.count(#","s":\[[^\]]"#, in: de) == 1)
+        let gs = try #require(HTMLScan.all(#"data-gs="([^"]+)""#, in: de).first?[1])
+        #expect(de.contains("<script type=\"application/json\" class=\"gd\" id=\"\(gs)\">"))
     }
 }

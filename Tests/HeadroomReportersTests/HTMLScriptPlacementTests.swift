@@ -36,6 +36,7 @@ struct HTMLScriptPlacementTests {
             <!doctype html><html><body><script type="application/json" id="g">\(HTMLPreview.glyphData(rendering, outlines: outlines))</script>
             <pre id="out"></pre><script>
             \(try Self.function("glyphData"))
+            \(try Self.function("parseGlyphs"))
             \(try Self.function("placeLine"))
             var r=\(preview.json()),g=glyphData({getAttribute:function(){return 'g';}});
             document.getElementById('out').textContent=JSON.stringify(r[15].map(function(l){

@@ -68,6 +68,32 @@ import Testing
         #expect(summary["outcomes"] as? Int == outcomes.count)
     }
 
+    /// An outcome the check placed says where each dimension of its box comes from.
+    @Test func outcomesStateTheirBoxEvidence() throws {
+        var report = ReportFixture.report
+        var evidence = BoxEvidence(
+            font: .code(file: "Views/Row.swift", line: 42, what: ".font(.headline)"),
+            lines: .nib(file: "Main.storyboard", objectID: "a1-b2", what: "numberOfLines=\"0\""),
+            width: .estimate(why: "16 pt side margins"), drawn: .frameworkDefault(what: "drawn", source: "UIKit"))
+        evidence.widthBound = .documented(source: "HIG", what: "the screen width")
+        evidence.confirmed = [.width]
+        report.outcomes[0].evidence = evidence
+        let text = try JSONReporter().render(report, context: ReportFixture.context)[0].contents
+        let outcomes = try #require(Self.parse(text)["outcomes"] as? [[String: Any]])
+        let stated = try #require(outcomes[0]["evidence"] as? [String: Any])
+        #expect((stated["font"] as? [String: Any])?["kind"] as? String == "code")
+        #expect((stated["font"] as? [String: Any])?["line"] as? Int == 42)
+        #expect((stated["lines"] as? [String: Any])?["objectID"] as? String == "a1-b2")
+        #expect((stated["width"] as? [String: Any])?["detail"] as? String == "16 pt side margins")
+        #expect((stated["widthBound"] as? [String: Any])?["source"] as? String == "HIG")
+        #expect(stated["confirmed"] as? [String] == ["width"])
+        #expect(outcomes.dropFirst().allSatisfy { $0["evidence"] == nil })
+        if JSONSchemaValidator.available {
+            let valid = try JSONSchemaValidator.validate(text)
+            #expect(valid.status == 0, "\(valid.output)")
+        }
+    }
+
     @Test("the JSON report validates against docs/report.schema.json")
     func matchesSchema() throws {
         guard JSONSchemaValidator.available else { return }

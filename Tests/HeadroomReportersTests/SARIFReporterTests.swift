@@ -136,4 +136,23 @@ enum SARIFValidator {
         #expect(SARIFReporter.percentEncoded("ja/日本.strings") == "ja/%E6%97%A5%E6%9C%AC.strings")
         #expect(SARIFReporter.directoryURI("/work/my app") == "file:///work/my%20app/")
     }
+
+    /// A result whose verdict rests on an estimate carries it in `properties`, and its message names it.
+    @Test func resultsCarryTheirAssumptions() throws {
+        let root = try Self.parse(try Self.render())
+        let runs = try #require(root["runs"] as? [[String: Any]])
+        let results = try #require(runs.first?["results"] as? [[String: Any]])
+        let assumed = results.filter { (($0["properties"] as? [String: Any])?["assumptions"]) != nil }
+        #expect(assumed.count == 1)
+        let result = try #require(assumed.first)
+        let properties = try #require(result["properties"] as? [String: Any])
+        let assumptions = try #require(properties["assumptions"] as? [[String: Any]])
+        #expect(assumptions.first?["dimension"] as? String == "width")
+        let evidence = try #require(assumptions.first?["evidence"] as? [String: Any])
+        #expect(evidence["kind"] as? String == "estimate")
+        #expect(evidence["detail"] as? String == "a row's 16 pt side margins")
+        let message = try #require((result["message"] as? [String: Any])?["text"] as? String)
+        #expect(message.hasSuffix("[assumed width: a row's 16 pt side margins; confirm in headroom.yml with confirmed: [width]]"))
+        #expect(result["level"] as? String == "warning")
+    }
 }

@@ -87,7 +87,8 @@ import Testing
             kind: .textFieldPlaceholder, lines: 3),
         Row(name: "confirmationDialog", code: swiftUI(#"List {}.confirmationDialog("t", isPresented: .constant(true)) { Button("k") {} }"#),
             kind: .confirmationDialog, style: .title3, lines: 1, widthSource: .catalog),
-        Row(name: "UILabel defaults", code: "import UIKit\nfunc f() { let l = UILabel(); l.text = NSLocalizedString(\"k\", comment: \"\") }",
+        // A local label is drawn once something takes it (`MeasuringView`: one only measured is not).
+        Row(name: "UILabel defaults", code: "import UIKit\nfunc f(in v: UIView) { let l = UILabel(); l.text = NSLocalizedString(\"k\", comment: \"\"); v.addSubview(l) }",
             style: nil, fixedSize: 17, lines: 1),
         Row(name: "UILabel preferredFont + numberOfLines", code: """
             import UIKit

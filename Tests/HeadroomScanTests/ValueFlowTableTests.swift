@@ -195,6 +195,84 @@ import Testing
             }
             final class Controller { let v = TitleView(); func f() { v.update(title: NSLocalizedString("q", comment: "")) } }
             """)], placed: [("q", nil, nil)], unresolved: ["font: " + MetaContentFlow.fontReason, "lines: " + MetaContentFlow.linesReason]),
+        Row(name: "Swift subtyping: an extension of a UIKit class called in a subclass and on a UIKit subclass, a protocol requirement dispatched to its implementation", files: [("Alerts.swift", """
+            import UIKit
+            enum Texts {
+              static let failed = NSLocalizedString("s1", comment: "")
+              static let offline = NSLocalizedString("s2", comment: "")
+            }
+            extension UIViewController {
+              func showFailure(_ message: String, title: String? = nil) {
+                present(UIAlertController(title: title, message: message, preferredStyle: .alert), animated: true)
+              }
+            }
+            class BaseController: UIViewController {}
+            final class ListController: BaseController {
+              func fail() { showFailure(Texts.failed) }
+            }
+            """), ("Flow.swift", """
+            import UIKit
+            protocol ProgressHost { func showProgress(title: String) }
+            final class Overlay: ProgressHost {
+              let status = UILabel()
+              func showProgress(title: String) { status.text = title }
+            }
+            final class Flow {
+              let host: ProgressHost
+              let navigation: UINavigationController
+              init(host: ProgressHost, navigation: UINavigationController) { self.host = host; self.navigation = navigation }
+              func run() {
+                navigation.showFailure(Texts.offline, title: NSLocalizedString("s3", comment: ""))
+                host.showProgress(title: NSLocalizedString("s4", comment: ""))
+              }
+            }
+            """)], placed: [("s1", .footnote, 0), ("s2", .footnote, 0), ("s3", .headline, 0), ("s4", nil, 1)]),
+        Row(name: "an enum's computed title, read through a closure parameter of map over a static list of its cases (bare cases, [Self])", files: [("Options.swift", """
+            enum Timeout {
+              static let values = [short, long]
+              case short, long
+              var title: String {
+                switch self {
+                case .short: return NSLocalizedString("t1", comment: "")
+                case .long: return NSLocalizedString("t2", comment: "")
+                }
+              }
+            }
+            enum Detail {
+              static var all: [Self] = [.name, .date]
+              case name, date
+              var title: String {
+                switch self {
+                case .name: return NSLocalizedString("t3", comment: "")
+                case .date: return NSLocalizedString("t4", comment: "")
+                }
+              }
+            }
+            """), ("Menus.swift", """
+            import UIKit
+            final class Settings: UIViewController {
+              let caption = UILabel()
+              func timeoutMenu() -> UIMenu {
+                UIMenu(children: Timeout.values.map { option in UIAction(title: option.title) { _ in } })
+              }
+              func showDetails() { Detail.all.forEach { detail in caption.text = detail.title } }
+            }
+            """)], placed: [("t1", .body, 1), ("t2", .body, 1), ("t3", nil, 1), ("t4", nil, 1)]),
+        Row(name: "a nested type named bare inside its outer type, and a property its superclass declares", files: [("Cell.swift", """
+            import UIKit
+            class ItemConfig {
+              var title: String
+              init(title: String) { self.title = title }
+            }
+            final class ValueCell: UITableViewCell {
+              let caption = UILabel()
+              final class Config: ItemConfig {}
+              func configure(with config: Config) { caption.text = config.title }
+            }
+            final class Screen {
+              func fill(_ cell: ValueCell) { cell.configure(with: ValueCell.Config(title: NSLocalizedString("n1", comment: ""))) }
+            }
+            """)], placed: [("n1", nil, 1)]),
         Row(name: "LocalizedError texts through the protocol, into an alert a helper makes", files: [("E.swift", """
             import Foundation
             enum UploadError: LocalizedError {

@@ -109,5 +109,6 @@ import Testing
         print(timing.out)
         #expect(timing.code == 0, "\(timing.out)")
         #expect(timing.out.contains("10 of 10 keystrokes redrawn"))
+        #expect(timing.out.contains("glyph previews drawn after 10;"))
     }
 }

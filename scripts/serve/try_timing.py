@@ -6,7 +6,8 @@ Usage: try_timing.py BASE_URL PAGE [--keys N] [--chromium PATH]
 Opens BASE_URL/PAGE in headless Chromium (driven over the DevTools protocol, with a minimal
 WebSocket client from the standard library), opens the first translator card's try box and types
 its translation one character shorter each time (N keystrokes); for each keystroke it takes the
-real time from the input event to the card's grid redrawn from the server's answer. Prints the
+real time from the input event to the card's grid and glyph-drawn previews redrawn from the server's
+answer (a keystroke counts as drawn when the try frame's glyphs all have their outlines in the page). Prints the
 times (median, p90, max) and a JSON line; exit status 1 when a keystroke got no answer, 2 on bad
 usage.
 """
@@ -29,7 +30,7 @@ TYPE = r"""
  if(!card)return {error:'no translator card'};
  var box=card.querySelector('details.try');box.open=true;
  var area=box.querySelector('textarea'),text=card.querySelector('dd.tr').textContent;
- var before=card.querySelector('table.grid tbody').innerHTML,times=[],changed=0,n=0;
+ var before=card.querySelector('table.grid tbody').innerHTML,times=[],changed=0,drawn=0,n=0;
  for(var i=0;i<keys&&text.length-i>=1;i++){
   n++;
   card.removeAttribute('data-try-ms');
@@ -40,10 +41,15 @@ TYPE = r"""
    area.value=text.slice(0,text.length-i);area.dispatchEvent(new Event('input',{bubbles:true}));
    setTimeout(function(){mo.disconnect();resolve(null);},5000);
   });
-  if(got!==null){times.push(got);if(card.querySelector('table.grid tbody').innerHTML!==before)changed++;}
+  if(got!==null){
+   times.push(got);if(card.querySelector('table.grid tbody').innerHTML!==before)changed++;
+   // The glyph-drawn preview of the typed text: every glyph it uses has its outline in the page.
+   var uses=card.querySelectorAll('.frame.try-frame svg.pv use');
+   if(uses.length&&Array.prototype.every.call(uses,function(u){return document.getElementById(u.getAttribute('href').slice(1));}))drawn++;
+  }
   await new Promise(function(r){setTimeout(r,30);});
  }
- return {times:times,changed:changed,card:card.id,keys:n};
+ return {times:times,changed:changed,drawn:drawn,card:card.id,keys:n};
 })(KEYS)
 """
 
@@ -149,10 +155,11 @@ def main():
         return 1
     median = times[len(times) // 2]
     p90 = times[min(len(times) - 1, int(len(times) * 0.9))]
-    print(f"{result['card']}: {len(times)} of {result['keys']} keystrokes redrawn, grid changed after {result['changed']}; "
+    print(f"{result['card']}: {len(times)} of {result['keys']} keystrokes redrawn, grid changed after {result['changed']}, glyph previews drawn after {result['drawn']}; "
           f"keystroke to redraw median {median:.1f} ms, p90 {p90:.1f} ms, max {times[-1]:.1f} ms")
     print(json.dumps({"keys": result["keys"], "answered": len(times), "median_ms": round(median, 1), "p90_ms": round(p90, 1),
-                      "max_ms": round(times[-1], 1), "grid_changed": result["changed"]}))
+                      "max_ms": round(times[-1], 1), "grid_changed": result["changed"],
+                      "previews_drawn": result["drawn"]}))
     return 0 if len(times) == result["keys"] else 1
 
 

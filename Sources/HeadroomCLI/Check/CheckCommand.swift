@@ -170,7 +170,10 @@ struct CheckCommand: ParsableCommand {
             var whole = try runner.run(options: options, batchBytes: 1 << 16) { batch in try store.add(batch) }
             whole.fonts = project.fonts
             progress?.finish()
-            let html = HTMLReporter(rooms: ManifestCharacterRooms(manifest: manifest, measurer: project.measurer))
+            let source = manifest.sourceLocale.map { $0.replacingOccurrences(of: "_", with: "-") }
+            let html = HTMLReporter(
+                rooms: ManifestCharacterRooms(manifest: manifest, measurer: project.measurer),
+                sourceLanguage: source.flatMap { $0.lowercased() == "base" ? nil : $0 } ?? "en")
             try CheckOutputWriter.writeDirectory(format: outputFormat, output: output, inputs: inputs) { write in
                 try html.render(whole, store: store, context: context, write: write)
             }

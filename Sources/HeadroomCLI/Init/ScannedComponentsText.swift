@@ -101,6 +101,8 @@ struct ScannedComponentsText {
             return "\(are) shown where the line limit could not be read (\(why))"
         case .contextUnknown(let c):
             return "\(are) shown where the scan could not read the whole box (\(c))"
+        case .notDrawn:
+            return "\(are) set only where no box is drawn (a view created only to be measured, a text field's value)"
         case .accessibilityOnly:
             return "\(are) accessibility text only (VoiceOver labels, hints), never drawn"
         case .otherPlatform:

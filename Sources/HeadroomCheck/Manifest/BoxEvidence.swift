@@ -4,7 +4,7 @@ import DynamicType
 /// `headroom init` and `sources:` from the scan; a hand-written element's dimensions are its
 /// manifest line), and which of them the manifest confirms (`confirmed:`). The checking core caps
 /// at warning every fit verdict that rests on an unconfirmed estimate.
-public struct BoxEvidence: Sendable, Hashable {
+public struct BoxEvidence: Sendable, Hashable, Codable {
     public var font: Evidence
     public var lines: Evidence
     /// Where the narrowest width comes from.

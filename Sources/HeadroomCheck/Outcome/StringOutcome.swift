@@ -27,6 +27,11 @@ public struct StringOutcome: Sendable, Hashable, Codable, AboutText {
     /// Where the app's Swift code shows the key in this element (`sources:`, `shownAt:`): the
     /// second location of every finding, for the developer (empty when the manifest does not say).
     public var shownAt: [DisplaySite] = []
+    /// Where each dimension of the element's box comes from (font, lines, width, drawn) and what the
+    /// manifest confirms; nil for an outcome built from findings.
+    public var evidence: BoxEvidence? = nil
+    /// The element's line in `headroom.yml`, where `confirmed:` goes (nil when not known).
+    public var manifestLine: Int? = nil
 
     /// The results that are reported (not fitting, not ignored, not in the baseline), text
     /// findings included, in report order: category, then device (as given), then verdict.

@@ -28,6 +28,9 @@ public struct StringPreview: Sendable, Hashable, Codable {
     /// The text's glyphs and outlines, the same for every frame (and every device of the string).
     public var rendering: ShapedRendering
     public var frames: [Frame]
+    /// The development-language text drawn in the same boxes at the sizes where it is cut too
+    /// (the design's), to show beside the translation; nil when no size is or the source is unknown.
+    public var source: SourcePreview? = nil
     public init(
         component: String, element: String, key: String, locale: String, variant: String?, device: String,
         location: SourceLocation, rendering: ShapedRendering, frames: [Frame]

@@ -311,15 +311,23 @@ struct Sweep: Sendable {
     func sourceResults(
         _ item: Assignment, entry: LocalizedEntry, element: Element, boxes: [LayoutBox], active: [Int]
     ) -> [TextMeasurement]? {
+        guard let (text, typeface) = sourceDrawn(entry: entry, element: element) else { return nil }
+        let key = SourceMeasurements.Key(component: item.component, element: item.element, text: text, devices: active)
+        return sourceMeasurements.results(key) {
+            previews
+                ? try measurer.measureText(text, locale: sourceMeasurements.locale, typeface: typeface, boxes: boxes)
+                : MeasuredText(measurements: try measurer.measure(text, locale: sourceMeasurements.locale, typeface: typeface, boxes: boxes))
+        }
+    }
+
+    /// The development-language text of a translation as the element draws it, with its typeface;
+    /// nil for a source-locale entry or when the source is unknown.
+    func sourceDrawn(entry: LocalizedEntry, element: Element) -> (text: String, typeface: Typeface)? {
         guard !sourceLocales.contains(entry.locale.identifier) else { return nil }
         guard let source = entry.sourceText ?? sourceValues[Self.sourceKey(entry)] ?? otherForm(entry) else { return nil }
         var sourceEntry = entry
         sourceEntry.value = source
-        let (text, typeface) = element.drawn(texts(sourceEntry), locale: sourceMeasurements.locale)
-        let key = SourceMeasurements.Key(component: item.component, element: item.element, text: text, devices: active)
-        return sourceMeasurements.results(key) {
-            try measurer.measure(text, locale: sourceMeasurements.locale, typeface: typeface, boxes: boxes)
-        }
+        return element.drawn(texts(sourceEntry), locale: sourceMeasurements.locale)
     }
 
     /// The source's `other` plural form for a form the development language lacks (`few`,
@@ -380,7 +388,8 @@ struct Sweep: Sendable {
         var source: [TextMeasurement]?
         if isSource, entry.locale.bcp47 == sourceMeasurements.locale {
             sourceMeasurements.store(
-                SourceMeasurements.Key(component: item.component, element: item.element, text: text, devices: active), results)
+                SourceMeasurements.Key(component: item.component, element: item.element, text: text, devices: active), results,
+                shaping: shaping)
         }
 
         let textCategory = element.placed && categories.contains(.large) ? ContentSizeCategory.large : categories[0]
@@ -496,9 +505,20 @@ struct Sweep: Sendable {
         }
         guard outcome.severity != nil else { return }
         outcome.shownAt = element.shownAt(key: entry.key)
+        outcome.evidence = element.evidence
+        outcome.manifestLine = element.line > 0 ? element.line : nil
         if previews, let shaping, let rendering = try? shaping.rendering() {
             // Every device where the string fails, so each cell of the report's grid has its preview;
-            // all drawn from the one shaping the measurement made.
+            // all drawn from the one shaping the measurement made. Where the source is cut too, the
+            // source is drawn beside it from the shaping its own measurement kept.
+            var source: (shaping: any TextShaping, rendering: ShapedRendering)?
+            if outcome.results.contains(where: { $0.cause == .design }), let drawn = sourceDrawn(entry: entry, element: element),
+                let shaping = sourceMeasurements.shaping(
+                    SourceMeasurements.Key(component: item.component, element: item.element, text: drawn.text, devices: active)),
+                let rendering = try? shaping.rendering()
+            {
+                source = (shaping, rendering)
+            }
             for p in previewDevices {
                 let group = GroupKey(component: item.component, locale: entry.locale.identifier, device: active[p])
                 let titleMask = instanceMasks[InstanceKey(group: group, instance: item.instance)] ?? groupMasks[group] ?? 0
@@ -507,6 +527,20 @@ struct Sweep: Sendable {
                     name: deviceName(active[p], collapsed: collapsed), position: p, index: index, titleMask: titleMask,
                     results: results, beside: beside)
                 {
+                    var preview = preview
+                    let name = deviceName(active[p], collapsed: collapsed)
+                    let design = Set(outcome.results.filter { $0.device == name && $0.cause == .design }.map(\.category))
+                    if let source, !design.isEmpty {
+                        let frames = preview.frames.filter { design.contains($0.category) }.compactMap { frame -> StringPreview.Frame? in
+                            let h = box(element, .horizontal, device: devices[active[p]], category: frame.category, beside: beside)
+                            let v = frame.vertical == nil ? nil : box(element, .vertical, device: devices[active[p]], category: frame.category, beside: beside)
+                            guard let horizontal = try? source.shaping.boxRendering(h) else { return nil }
+                            return StringPreview.Frame(
+                                category: frame.category, verdict: frame.verdict, horizontal: horizontal,
+                                vertical: v.flatMap { try? source.shaping.boxRendering($0) })
+                        }
+                        if !frames.isEmpty { preview.source = SourcePreview(rendering: source.rendering, frames: frames) }
+                    }
                     outcome.previews.append(preview)
                 }
             }

@@ -16,6 +16,9 @@ enum OutcomeFields {
             ("comment", .optional(outcome.comment)),
             ("component", .string(outcome.component)),
             ("element", .string(outcome.element)),
+        ]
+        if let evidence = outcome.evidence { members.append(("evidence", Self.evidence(evidence))) }
+        members += [
             ("file", .string(context.displayPath(outcome.location.file))),
             ("findings", .int(outcome.reported.count)),
             ("key", .string(outcome.key)),
@@ -45,6 +48,19 @@ enum OutcomeFields {
             ("variant", .optional(outcome.variant)),
         ]
         return members
+    }
+
+    /// Where each dimension of the element's box comes from: `font`, `lines`, `width`, `drawn`
+    /// (and `widthBound`, `linesBound` when the manifest gives bounds), each an evidence object,
+    /// and the dimensions the manifest confirms.
+    static func evidence(_ evidence: BoxEvidence) -> JSONValue {
+        var members: [JSONValue.Member] = BoxDimension.allCases.map { ($0.rawValue, FindingFields.evidence(evidence[$0])) }
+        if let bound = evidence.widthBound { members.append(("widthBound", FindingFields.evidence(bound))) }
+        if let bound = evidence.linesBound { members.append(("linesBound", FindingFields.evidence(bound))) }
+        let confirmed = BoxDimension.allCases.filter { evidence.confirmed.contains($0) }
+        members.append(("confirmed", .array(confirmed.map { .string($0.rawValue) })))
+        members.sort { JSONValue.keyPrecedes($0.key, $1.key) }
+        return .sortedMembers(members)
     }
 
     /// One box: where, the verdict, the figures; the sentence and the wrapped lines only when the

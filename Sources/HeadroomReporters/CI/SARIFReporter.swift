@@ -220,6 +220,8 @@ public struct SARIFReporter: StreamingReporter {
         var properties = FindingFields.sarifProperties(lead, context: context)
         properties.append(("findings", .int(group.findingCount)))
         properties.append(("spans", .array(group.spans.map(FindingFields.span))))
+        // What the lead's verdict rests on that nobody confirmed (as in JSON): the message names it too.
+        properties += FindingFields.assumptions(lead.assumptions, fitsWidest: lead.fitsWidest)
         properties.sort { JSONValue.keyPrecedes($0.key, $1.key) }
         var fields: [JSONValue.Member] = [
             ("level", .string(group.severity.sarifLevel)),

@@ -11,6 +11,11 @@ final class HTMLOutlineTable {
 
     private var ids: [GlyphKey: String?] = [:]
     private(set) var paths: [(id: String, outline: FontUnitOutline)] = []
+    /// Ids from the glyph's key (`ok` and a stable hash) instead of its position: the same glyph
+    /// gets the same id in every answer of `headroom serve`, so a page adds each outline once.
+    let keyedIDs: Bool
+
+    init(keyedIDs: Bool = false) { self.keyedIDs = keyedIDs }
 
     /// The id of the `<path>` for a glyph, adding it on first use; nil for a glyph that draws
     /// nothing (a space) or has no outline in the rendering.
@@ -18,7 +23,9 @@ final class HTMLOutlineTable {
         if let known = ids[key] { return known }
         var id: String?
         if let outline = rendering.outlines[key], !outline.pathYUp.isEmpty {
-            id = "o" + String(paths.count, radix: 36)
+            id = keyedIDs
+                ? "ok" + StableHash.fnv1a64([key.face.file, String(key.face.index), key.face.instanceName, String(key.glyph)])
+                : "o" + String(paths.count, radix: 36)
             paths.append((id!, outline))
         }
         ids[key] = id

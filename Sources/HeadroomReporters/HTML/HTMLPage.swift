@@ -119,6 +119,7 @@ struct HTMLPage {
         if kind != .developers { links.append("<a href=\"\(Self.developersFile)\">For developers: sizes, components, files</a>") }
         for locale in locales where kind == .locale && !groups.isEmpty {
             links.append("<a href=\"\(HTMLEscape.text(HTMLTodo.fileName(locale)))\" download>To-do list (CSV)</a>")
+            links.append("<a href=\"\(HTMLEscape.text(HTMLTodoXLIFF.fileName(locale)))\" download>To-do list (XLIFF, for translation tools)</a>")
         }
         if !links.isEmpty {
             s += "<nav aria-label=\"Report pages\"><ul>" + links.map { "<li>\($0)</li>" }.joined() + "</ul></nav>\n"
@@ -359,6 +360,7 @@ struct HTMLPage {
             let places = sites.map { "<code>" + HTMLEscape.text(FindingWording.place($0, path: path)) + "</code>" }
             s += "<p class=\"where shown\" data-s>\(FindingWording.shownAt(places))</p>\n"
         }
+        s += evidenceBlock(group)
         s += "<div class=\"cols\">\n<div>\n<dl class=\"texts\">\n"
         // The Source row is always there: a plural form the development language lacks says so.
         if let source = f.sourceText {
@@ -386,6 +388,40 @@ struct HTMLPage {
         s += "</div>\n"
         s += previewBlocks(group, id: id, opener: Self.opener(group, advice: advice), outlines: outlines)
         s += "</div>\n</article>\n"
+        return s
+    }
+
+    /// Where each element's box comes from (font, lines, width, drawn: code, nib, manifest,
+    /// documentation, a framework's default or an estimate) and, for findings resting on an
+    /// estimate nobody confirmed, the one `headroom.yml` line that confirms it.
+    private func evidenceBlock(_ group: HTMLStringGroup) -> String {
+        var s = ""
+        for outcome in group.outcomes {
+            let element = "\(HTMLEscape.text(outcome.component)) › \(HTMLEscape.text(outcome.element))"
+            var assumed: [Assumption] = []
+            for result in outcome.reported {
+                for a in result.assumptions where !assumed.contains(a) { assumed.append(a) }
+            }
+            if !assumed.isEmpty {
+                let what = assumed.map { "\(EvidenceWording.name($0.dimension).lowercased()): \(HTMLEscape.text(FindingWording.oneLine($0.evidence.detail)))" }
+                s += "<p class=\"confirm\">At most a warning: the box of \(element) rests on an estimate (\(what.joined(separator: "; "))). "
+                s += "If the app’s box is like that, write <code>\(HTMLEscape.text(EvidenceWording.confirmLine(assumed.map(\.dimension))))</code> "
+                s += HTMLEscape.text(EvidenceWording.confirmPlace(component: outcome.component, element: outcome.element, manifestLine: outcome.manifestLine))
+                s += ": its findings become errors from then on.</p>\n"
+            }
+            guard let evidence = outcome.evidence else { continue }
+            s += "<details class=\"evidence\"><summary>Where the box of \(element) comes from</summary><dl>"
+            var rows: [(String, Evidence, Bool)] = BoxDimension.allCases.map {
+                (EvidenceWording.name($0), evidence[$0], evidence.confirmed.contains($0))
+            }
+            if let bound = evidence.widthBound { rows.insert(("Widest width", bound, false), at: 3) }
+            if let bound = evidence.linesBound { rows.insert(("Most lines", bound, false), at: 2) }
+            for (name, e, confirmed) in rows {
+                let words = EvidenceWording.source(e, path: path) + (confirmed && !e.isKnown ? " (confirmed in headroom.yml)" : "")
+                s += "<dt>\(name)</dt><dd class=\"ev-\(e.kind.rawValue)\" data-s>\(HTMLEscape.text(words))</dd>"
+            }
+            s += "</dl></details>\n"
+        }
         return s
     }
 
@@ -579,7 +615,17 @@ struct HTMLPage {
         func result(_ frame: StringPreview.Frame) -> BoxResult? {
             outcome.results.first { $0.device == preview.device && $0.category == frame.category }
         }
-        var s = "<div class=\"preview\" id=\"\(id)\"\(glyphs.map { " data-g=\"\($0)\"" } ?? "")\(hidden ? " hidden" : "")>\n<p class=\"pv-device\">\(HTMLEscape.text(label))</p>\n"
+        let row = [outcome.component, outcome.element, preview.device].joined(separator: "|")
+        var s = ""
+        // The English's glyphs, for the sizes the script draws where it is cut too.
+        var sourceGlyphs: String?
+        if let source = preview.source, frames.count > 1 {
+            sourceGlyphs = id + "~gs"
+            s += "<script type=\"application/json\" class=\"gd\" id=\"\(sourceGlyphs!)\">"
+            s += HTMLPreview.glyphData(source.rendering, outlines: outlines) + "</script>\n"
+        }
+        s += "<div class=\"preview\" id=\"\(id)\" data-row=\"\(HTMLEscape.text(row))\"\(glyphs.map { " data-g=\"\($0)\"" } ?? "")"
+        s += "\(sourceGlyphs.map { " data-gs=\"\($0)\"" } ?? "")\(hidden ? " hidden" : "")>\n<p class=\"pv-device\">\(HTMLEscape.text(label))</p>\n"
         // The size control is the script's (hidden without it): it lists the shown frame, from these
         // attributes, and the others, from their recipes below, naming sizes as the page's size filter.
         s += "<label class=\"needs-js\" for=\"\(id)-c\">Text size</label><select class=\"cat needs-js\" id=\"\(id)-c\" data-default=\"\(shown.category.rawValue)\""
@@ -588,9 +634,11 @@ struct HTMLPage {
         // costs nothing to parse with it); the script draws it when the card comes near the screen.
         s += "<div class=\"frames\"><noscript>"
         let shownResult = result(shown)
+        let shownEnglish = shownResult?.cause == .design ? english(preview, shown, inUse: shownResult?.orientation) : nil
         s += frameHTML(
             shown, inUse: shownResult?.orientation, design: shownResult?.cause == .design && shown.verdict != .fits,
-            svgs: renderings(shown, preview.rendering).map { $0.svg(outlines: outlines) })
+            svgs: renderings(shown, preview.rendering).map { $0.svg(outlines: outlines) },
+            english: shownEnglish.map { (Self.englishCaption($0.frame), $0.svg(outlines: outlines)) })
         s += "</noscript></div>\n"
         // The other sizes as recipes the script draws on demand (see `HTMLPreview.json`).
         let others = frames.filter { $0.category != shown.category }
@@ -603,11 +651,29 @@ struct HTMLPage {
                 let design = r?.cause == .design && frame.verdict != .fits
                 return "{\"c\":\(HTMLJSON.string(frame.category.rawValue)),\"n\":\(HTMLJSON.string(frame.category.displayName)),"
                     + "\"v\":\(HTMLJSON.string(Self.verdictNote(frame.verdict))),\"u\":\(r?.orientation == .vertical ? 2 : 1),\"d\":\(design ? 1 : 0),"
-                    + "\"r\":[\(previews.map { $0.json() }.joined(separator: ","))]}"
+                    + "\"r\":[\(previews.map { $0.json() }.joined(separator: ","))]"
+                    + (design ? english(preview, frame, inUse: r?.orientation).map { ",\"s\":\($0.json()),\"sc\":\(HTMLJSON.string(Self.englishCaption($0.frame)))" } ?? "" : "")
+                    + "}"
             }.joined(separator: ",\n")
             s += "]</script>\n"
         }
         return s + "</div>\n"
+    }
+
+    /// The English drawn in the layout the screen uses at `frame`'s size, where the English is cut
+    /// too (the preview's `source`), with its caption.
+    private func english(_ preview: StringPreview, _ frame: StringPreview.Frame, inUse: Orientation?) -> HTMLPreview? {
+        guard let source = preview.source, let f = source.frames.first(where: { $0.category == frame.category }) else { return nil }
+        let vertical = inUse == .vertical ? f.vertical : nil
+        return HTMLPreview(
+            orientation: vertical == nil ? (f.vertical == nil ? .text : .horizontal) : .vertical, category: f.category,
+            frame: vertical ?? f.horizontal, rendering: source.rendering)
+    }
+
+    /// `The English, in the same box: 2 lines, 1 allowed`.
+    static func englishCaption(_ frame: BoxRendering) -> String {
+        "The English, in the same box: \(frame.lines.count) line\(frame.lines.count == 1 ? "" : "s")"
+            + (frame.box.lines == 0 ? ", no limit" : ", \(frame.box.lines) allowed")
     }
 
     /// A frame's verdict after its size (`truncated`, `fits`), in the size control and headings.
@@ -646,13 +712,18 @@ struct HTMLPage {
     }
 
     /// A frame's markup. `HTMLScript`'s `frameMarkup` writes the same from the frame's JSON.
-    private func frameHTML(_ frame: StringPreview.Frame, inUse: Orientation?, design: Bool, svgs: [String]) -> String {
+    private func frameHTML(
+        _ frame: StringPreview.Frame, inUse: Orientation?, design: Bool, svgs: [String], english: (caption: String, svg: String)? = nil
+    ) -> String {
         let text = frameText(frame, inUse: inUse, design: design)
         var s = "<div class=\"frame\(design ? " design" : "")\" data-cat=\"\(frame.category.rawValue)\">"
         s += "<p class=\"frame-head\"><strong>\(frame.category.displayName)</strong>\(HTMLEscape.text(text.head))</p><div class=\"layouts\">"
         for (index, (caption, svg)) in zip(text.captions, svgs).enumerated() {
             let used = text.captions.count > 1 && (inUse == .vertical ? 1 : 0) == index
             s += "<figure\(used ? " class=\"in-use\"" : "")><figcaption>\(HTMLEscape.text(caption))</figcaption>\(svg)</figure>"
+        }
+        if let english {
+            s += "<figure class=\"english\"><figcaption>\(HTMLEscape.text(english.caption))</figcaption>\(english.svg)</figure>"
         }
         return s + "</div></div>"
     }

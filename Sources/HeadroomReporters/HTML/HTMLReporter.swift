@@ -8,7 +8,7 @@ import HeadroomCheck
 /// The translators' pages come first: each lists the texts the translation alone fails, the one
 /// that overflows most first, with advice from those boxes only; design cards (the English fails
 /// too) follow, labelled. The developers' tables are on `developers.html`, and each locale has a
-/// to-do list as CSV (`de.todo.csv`) with the cards' figures.
+/// to-do list as CSV (`de.todo.csv`) and XLIFF 1.2 (`de.todo.xlf`) with the cards' figures.
 ///
 /// Above `indexCardLimit` failing strings (in more than one locale) the index keeps its summaries
 /// and links the locale pages instead of drawing every card: a corpus-sized index would be tens of
@@ -19,10 +19,13 @@ public struct HTMLReporter: Reporter {
     /// The character budgets of `headroom limits --budgets` for the room the cards state; without
     /// it the room comes from the text's own characters.
     public var rooms: (any CharacterRoomEstimator)?
+    /// The development language, the XLIFF to-do's `source-language` (a BCP 47 tag).
+    public var sourceLanguage: String
 
-    public init(indexCardLimit: Int = 2_000, rooms: (any CharacterRoomEstimator)? = nil) {
+    public init(indexCardLimit: Int = 2_000, rooms: (any CharacterRoomEstimator)? = nil, sourceLanguage: String = "en") {
         self.indexCardLimit = indexCardLimit
         self.rooms = rooms
+        self.sourceLanguage = sourceLanguage
     }
 
     public func render(_ report: CheckReport, context: ReportContext) throws -> [ReportFile] {
@@ -91,6 +94,9 @@ public struct HTMLReporter: Reporter {
                 context: context, localePages: [], indexLink: "index.html", rooms: rooms)
             try write(ReportFile(path: locale.fileName, contents: page.render()))
             try write(ReportFile(path: HTMLTodo.fileName(locale), contents: HTMLTodo.csv(mine, locale: locale, rooms: rooms)))
+            let xliff = HTMLTodoXLIFF.xliff(
+                mine, locale: locale, sourceLanguage: sourceLanguage, rooms: rooms, path: context.displayPath)
+            try write(ReportFile(path: HTMLTodoXLIFF.fileName(locale), contents: xliff))
         }
     }
 }

@@ -117,7 +117,7 @@ function showBlock(block,want){
  if(!ok)return;
  s.value=want;
  var box=block.querySelector('.frames'),found=null;
- box.querySelectorAll('.frame').forEach(function(f){var on=f.getAttribute('data-cat')===want;if(f.hidden===on)f.hidden=!on;if(on)found=f;});
+ box.querySelectorAll('.frame:not(.try-frame)').forEach(function(f){var on=f.getAttribute('data-cat')===want;if(f.hidden===on)f.hidden=!on;if(on)found=f;});
  if(!found){
   framesOf(block).forEach(function(f){
    if(f.c!==want)return;
@@ -130,24 +130,27 @@ function showBlock(block,want){
     var used=f.r.length>1&&r[1]===f.u;
     html+='<figure'+(used?' class="in-use"':'')+'><figcaption>'+esc(cap+(used?' (in use at this size)':''))+'</figcaption>'+svgMarkup(r,g,f.n)+'</figure>';
    });
+   if(f.s)html+='<figure class="english"><figcaption>'+esc(f.sc)+'</figcaption>'+svgMarkup(f.s,glyphData(block,'data-gs'),f.n)+'</figure>';
    box.insertAdjacentHTML('beforeend',html+'</div></div>');
   });
  }
+ var card=block.closest('article.card');if(card&&card._try)drawTry(card,block);
 }
 function esc(t){return String(t).replace(/&/g,'&amp;').replace(/</g,'&lt;').replace(/>/g,'&gt;').replace(/"/g,'&quot;').replace(/'/g,'&#39;');}
 // A string's glyphs, once per string (HTMLPreview.glyphData): per shaping, clusters of glyphs with
 // advances and offsets in 1/1000 em (and the tracked characters, word spaces and digits each adds
 // spacing for), and the ellipsis glyphs of each face.
-function glyphData(block){
- var id=block.getAttribute('data-g'),el=id?document.getElementById(id):null;if(!el)return null;
- if(!el._g){
-  var tok=function(t){var q=t.split(':');return {o:q[0],a:+q[1],x:q.length>2?+q[2]:0,y:q.length>2?+q[3]:0};};
-  try{el._g=JSON.parse(el.textContent).map(function(sh){
-   var e={};Object.keys(sh[1]).forEach(function(k){e[k]=sh[1][k].split(',').map(tok);});
-   return {c:sh[0].split(' ').map(function(c){var p=c.split('/');return {g:p[0]?p[0].split(',').map(tok):[],t:p.length>1?+p[1]:1,s:p.length>2?+p[2]:0,f:p.length>3?+p[3]:0};}),e:e};
-  });}catch(x){el._g=[];}
- }
+function glyphData(block,attr){
+ var id=block.getAttribute(attr||'data-g'),el=id?document.getElementById(id):null;if(!el)return null;
+ if(!el._g){try{el._g=parseGlyphs(JSON.parse(el.textContent));}catch(x){el._g=[];}}
  return el._g;
+}
+function parseGlyphs(data){
+ var tok=function(t){var q=t.split(':');return {o:q[0],a:+q[1],x:q.length>2?+q[2]:0,y:q.length>2?+q[3]:0};};
+ return data.map(function(sh){
+  var e={};Object.keys(sh[1]).forEach(function(k){e[k]=sh[1][k].split(',').map(tok);});
+  return {c:sh[0].split(' ').map(function(c){var p=c.split('/');return {g:p[0]?p[0].split(',').map(tok):[],t:p.length>1?+p[1]:1,s:p.length>2?+p[2]:0,f:p.length>3?+p[3]:0};}),e:e};
+ });
 }
 // One line placed as BoxRendering.place does: the pen runs over the clusters in visual order
 // (runs a+n left to right, a-n right to left), the ellipsis at its end (first when right-to-left),
@@ -259,17 +262,41 @@ function redraw(card,answer){
    td.textContent=marks[v]||'?';td.removeAttribute('data-try-stale');td.title=v+(over?' (over by '+num(over)+' pt)':'');
   });
  });
- var pv=card.querySelector('.try-preview');
- if(!pv){pv=document.createElement('div');pv.className='try-preview';card.querySelector('.try').appendChild(pv);}
- var worst=null;answer.boxes.forEach(function(b){if(b.v!=='fits'&&(!worst||b.o>worst.o))worst=b;});
- var b=worst||answer.boxes[answer.boxes.length-1];if(!b){pv.textContent='';return;}
- pv.innerHTML='<p class="meta">'+esc(b.n+' on '+b.d+': '+b.v+(b.o?', over by '+num(b.o)+' pt':''))+'</p><div class="try-box" style="width:'+num(b.w*1.5)+'px" dir="auto">'+b.lines.map(function(l,i){return '<div class="'+(i<b.a||!b.a?'ln':'ln over')+'">'+esc(l)+'</div>';}).join('')+'</div>';
+ // The previews: the answer's glyphs drawn as the static frames are, at the size each block shows.
+ addOutlines(answer.outlines||[]);
+ var t={g:(answer.glyphs||[]).map(parseGlyphs),by:{}};
+ answer.boxes.forEach(function(b,i){var x=sent[i];if(x&&b.r)t.by[x[0]+'|'+x[1]+'|'+x[2]+'\u0001'+x[3]]=b;});
+ card._try=t;
+ materialize(card);
+ card.querySelectorAll('.preview[data-row]').forEach(function(block){drawTry(card,block);});
+}
+// Outlines the page lacks go into one <defs> of their own (ids name the glyph, so each comes once).
+function addOutlines(list){
+ var d=document.getElementById('try-defs');
+ if(!d){document.body.insertAdjacentHTML('beforeend','<svg class="defs" aria-hidden="true" focusable="false" width="0" height="0"><defs id="try-defs"></defs></svg>');d=document.getElementById('try-defs');}
+ var s='';list.forEach(function(o){if(!document.getElementById(o[0]))s+='<path id="'+esc(o[0])+'" transform="'+esc(o[1])+'" d="'+esc(o[2])+'"/>';});
+ if(s)d.insertAdjacentHTML('beforeend',s);
+}
+// A block's frame for the typed text at its chosen size, in place of the translation's.
+function drawTry(card,block){
+ var s=block.querySelector('select.cat'),box=block.querySelector('.frames');if(!s||!box)return;
+ var cat=s.value||s.getAttribute('data-default'),b=card._try.by[block.getAttribute('data-row')+'\u0001'+cat];
+ var old=box.querySelector('.try-frame');if(old)old.remove();
+ if(!b)return;
+ box.querySelectorAll('.frame').forEach(function(f){f.hidden=true;});
+ var r=b.r,head=' ('+num(r[8])+' pt): your text '+(b.v==='fits'?'fits':b.v+(b.o?', over by '+num(b.o)+' pt':''))+' \u2014 '+lines(r[9])+(r[10]===0?', no limit':', '+r[10]+' allowed');
+ box.insertAdjacentHTML('beforeend','<div class="frame try-frame" data-cat="'+esc(cat)+'"><p class="frame-head"><strong>'+esc(b.n)+'</strong>'+esc(head)+'</p><div class="layouts"><figure><figcaption>'+esc('Your text, '+num(r[4])+' pt wide')+'</figcaption>'+svgMarkup(r,card._try.g[b.e],b.n)+'</figure></div></div>');
+}
+function clearTry(card){
+ card._try=null;
+ card.querySelectorAll('.try-frame').forEach(function(f){f.remove();});
+ card.querySelectorAll('.preview').forEach(function(b){var c=b.querySelector('select.cat');showBlock(b,c?c.value:null);});
 }
 list.querySelectorAll('details.try').forEach(function(d){
  var card=d.closest('article.card'),area=d.querySelector('textarea'),out=d.querySelector('.try-out');
  if(!served){return;}
  out.textContent='Type a text: it is measured in this card\u2019s boxes at every size.';
- area.addEventListener('input',function(){tryText(card,area);});
+ area.addEventListener('input',function(){if(area.value)tryText(card,area);else{area._seq=(area._seq||0)+1;clearTry(card);}});
 });
 readHash();
 sortCards();

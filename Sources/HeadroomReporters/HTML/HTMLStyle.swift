@@ -82,6 +82,9 @@ dd.none{color:var(--muted);font-style:italic}
 .card.design{border-style:dashed}
 .kind{font-size:.75rem;font-weight:600;text-transform:uppercase;border:1px dashed currentColor;border-radius:.3rem;padding:0 .3rem;color:var(--muted)}
 .design-label{margin:.25rem 0 .5rem;color:var(--muted)}
+.confirm{margin:.25rem 0 .5rem;padding:.25rem .5rem;color:var(--warn);background:var(--warn-bg);border-radius:.3rem;font-size:.9rem}
+.evidence{margin:0 0 .5rem;font-size:.875rem}.evidence summary{color:var(--muted);cursor:pointer}
+.evidence dl{display:grid;grid-template-columns:max-content 1fr;gap:.1rem .75rem;margin:.25rem 0}.evidence dt{font-weight:600;color:var(--muted)}.evidence dd{margin:0;overflow-wrap:anywhere}.evidence .ev-estimate{color:var(--warn)}
 .acts{margin:0 0 .25rem;display:flex;gap:.75rem;align-items:center;font-size:.875rem}
 button{font:inherit;color:var(--fg);background:var(--card);border:1px solid var(--muted);border-radius:.3rem;padding:.1rem .5rem;cursor:pointer}
 .grid td.design{background:repeating-linear-gradient(135deg,transparent 0 .25rem,var(--card) .25rem .5rem)}
@@ -91,8 +94,6 @@ figure.in-use{outline:.15rem solid var(--accent);outline-offset:.25rem}
 .grid-legend span{white-space:nowrap}
 .try{margin:.5rem 0}
 .try textarea{display:block;width:100%;font:inherit;color:var(--fg);background:var(--bg);border:1px solid var(--muted);border-radius:.3rem;padding:.3rem}
-.try-box{border:1px solid var(--box);padding:.1rem;max-width:100%;overflow-wrap:anywhere}
-.try-box .ln.over{color:var(--over-text);border-top:1px dashed var(--over)}
 @media print{
  .filters,.skip,nav,.preview select,.preview label,#status,template{display:none!important}
  body{background:#fff;color:#000}

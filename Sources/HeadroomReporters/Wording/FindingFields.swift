@@ -72,6 +72,7 @@ enum FindingFields {
         case let .documented(source, _), let .frameworkDefault(_, source): members += [("source", .string(source))]
         case .estimate: break
         }
+        members.sort { JSONValue.keyPrecedes($0.key, $1.key) }
         return .sortedLine(members)
     }
 

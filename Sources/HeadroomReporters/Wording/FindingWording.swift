@@ -74,8 +74,7 @@ enum FindingWording {
         default: "may truncate"
         }
         let widest = finding.fitsWidest.map { "\(may): fits the widest the box can be, \(NumberFormat.compact($0, maxDecimals: 1)) pt; " } ?? ""
-        let dimensions = finding.assumptions.map(\.dimension.rawValue).joined(separator: ", ")
-        return " [\(widest)\(what); confirm in headroom.yml with confirmed: [\(dimensions)]]"
+        return " [\(widest)\(what); confirm in headroom.yml with \(EvidenceWording.confirmLine(finding.assumptions.map(\.dimension)))]"
     }
 
     /// The one-line message every format prints for a finding (JSON's `message` too).

@@ -130,7 +130,7 @@ public enum ContainerCatalog {
                          lines: 0, linesEvidence: .estimate(why: "section headers and footers wrap"), width: nil)
         case .accessibilityOnly:
             return Entry(font: nil, lines: 0, linesEvidence: .documented(source: "UIAccessibility", what: "read by VoiceOver, never drawn"), width: nil)
-        case .text, .button, .label, .other:
+        case .text, .button, .label, .other, .notDrawn, .fieldValue:
             return nil
         }
     }

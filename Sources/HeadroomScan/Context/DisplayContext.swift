@@ -36,6 +36,9 @@ struct DisplayContext {
     var pinnedHeight: (points: Double, evidence: Evidence)?
     /// Why the text is not drawn, when the context hides it (an icon-only label style).
     var hidden: Evidence?
+    /// The display site that draws a value set elsewhere (a parameter or property it reads, followed
+    /// to its setters in pass 3): what the usage's `drawn` evidence cites, rather than the setter.
+    var shownAt: Evidence?
     /// A text field that grows vertically (`TextField(_:text:axis: .vertical)`): its placeholder wraps
     /// unless the code limits its lines.
     var growsVertically: Evidence?

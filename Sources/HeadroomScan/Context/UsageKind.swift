@@ -7,4 +7,17 @@ public enum UsageKind: String, Sendable, Codable, CaseIterable, Hashable {
     case accessibilityOnly
     /// A key the code reads where the scan does not see it shown (a model's property, a helper).
     case other
+    /// Set on a view that is never drawn (a view created only to be measured): no box to fit.
+    case notDrawn
+    /// The text a text field holds: the value the user edits (scrolled while editing), not a box a
+    /// translator fits; the field's placeholder is.
+    case fieldValue
+
+    /// Drawn in a box a translator's text must fit: what components and fit verdicts are made of.
+    public var isBoxed: Bool {
+        switch self {
+        case .accessibilityOnly, .other, .notDrawn, .fieldValue: false
+        default: true
+        }
+    }
 }

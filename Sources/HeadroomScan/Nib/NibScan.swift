@@ -69,13 +69,15 @@ struct NibScan: Sendable {
         nibs.filter(\.localized).flatMap { nib in
             nib.texts.flatMap { t in
                 t.texts.map { text in
-                    let drawn = text.kind != .accessibilityOnly && text.kind != .other
+                    let drawn = text.kind.isBoxed
                     return ScanUsage(key: "\(t.objectID).\(text.property)", table: nib.table, file: nib.file, line: t.line, column: t.column,
                                      kind: text.kind, font: drawn ? t.font : nil, lines: drawn ? t.lines : nil,
                                      linesEvidence: drawn ? t.linesEvidence : nil,
                                      minimumScaleFactor: drawn ? t.minimumScaleFactor : nil, width: drawn ? t.width : nil,
                                      drawn: .nib(file: nib.file, objectID: t.objectID, what: text.kind == .accessibilityOnly
-                                                 ? "\(text.property): read by VoiceOver, never drawn" : "\(text.property) of a <\(t.element)>"))
+                                                 ? "\(text.property): read by VoiceOver, never drawn"
+                                                 : text.kind == .fieldValue ? "\(text.property) of a <\(t.element)>: the value the user edits"
+                                                 : "\(text.property) of a <\(t.element)>"))
                 }
             }
         }

@@ -98,7 +98,7 @@ extension NibText {
             }
         case "textField", "searchBar":
             add("placeholder", e.attribute("placeholder"), .textFieldPlaceholder)
-            add("text", string("text"), .text)
+            add("text", string("text"), .fieldValue)
             if !font(scales: scalesAttribute) { fallbackFont(ContainerCatalog.NibDefault.textFieldFont) }
             lines(1, ContainerCatalog.NibDefault.textFieldLines)
         case "textView":
@@ -144,7 +144,7 @@ extension NibText {
                                   evidence: room.exact ? read : .estimate(why: read.summary),
                                   boundEvidence: room.boundKnown ? read : .estimate(why: read.summary), followsDevice: room.fromDevice)
         }
-        if !isView, nib.texts.contains(where: { $0.kind != .accessibilityOnly && $0.kind != .other }), let kind = nib.texts.first?.kind {
+        if !isView, nib.texts.contains(where: { $0.kind.isBoxed }), let kind = nib.texts.first?.kind {
             nib.system(kind: kind, siblings: nil)
         }
         return nib

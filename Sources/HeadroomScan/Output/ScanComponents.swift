@@ -98,7 +98,7 @@ public struct ScanComponents: Sendable {
         case .textFieldPlaceholder: "Placeholders"
         case .button: "Buttons"
         case .label: "Labels"
-        case .text, .accessibilityOnly, .other: "Text"
+        case .text, .accessibilityOnly, .other, .notDrawn, .fieldValue: "Text"
         }
         var font = [g.font.style?.rawValue, g.font.fixedSize.map { "\(Int($0)) pt" }].compactMap { $0 }.joined(separator: " ")
         font += " " + g.font.effectiveWeight.name

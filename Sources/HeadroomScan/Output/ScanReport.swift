@@ -162,7 +162,7 @@ public struct ScanReport: Sendable {
             case .iPad: out += " [iPad only]"
             case .otherPlatform: out += " [not an iOS build]"
             }
-            if u.kind != .other && u.kind != .accessibilityOnly {
+            if u.kind.isBoxed {
                 out += " — " + fontText(u.font) + ", " + (u.lines.map { $0 == 0 ? "unlimited lines" : "\($0) line\($0 == 1 ? "" : "s")" } ?? "lines unknown")
                 if let w = u.width {
                     out += w.isFixed ? ", \(num(w.narrowest)) pt" : ", \(num(w.narrowest))–\(num(w.widest)) pt"

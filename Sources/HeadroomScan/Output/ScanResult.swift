@@ -32,9 +32,9 @@ public struct ScanResult: Sendable {
 
     public init() {}
 
-    /// Usages drawn on an iPhone or iPad screen (not accessibility-only, not references without a
-    /// display site, not code for another platform).
-    public var drawn: [ScanUsage] { usages.filter { $0.kind != .accessibilityOnly && $0.kind != .other && $0.shownOn != .otherPlatform } }
+    /// Usages drawn on an iPhone or iPad screen in a box to fit (not accessibility-only, not references
+    /// without a display site, not a view never drawn or a text field's value, not code for another platform).
+    public var drawn: [ScanUsage] { usages.filter { $0.kind.isBoxed && $0.shownOn != .otherPlatform } }
 
     /// Distinct keys of the strings files that the code uses (any usage or reference).
     public var foundKeys: Set<TableKey> {

@@ -8,6 +8,8 @@ public struct UnplacedKeys: Sendable {
         case contextUnknown(UnresolvedCause)
         /// Named inside a value the scan could not follow to a display site.
         case notFollowed(UnresolvedCause)
+        /// Set only where no box is drawn: a view created only to be measured, a text field's value.
+        case notDrawn
         /// Only accessibility text (labels, hints): never drawn.
         case accessibilityOnly
         /// Only in code an iOS build does not compile or show (`#if os(macOS)`, a `Settings` scene).
@@ -22,6 +24,7 @@ public struct UnplacedKeys: Sendable {
             switch self {
             case .contextUnknown(let c): "context:" + c.group
             case .notFollowed(let c): "value:" + c.group
+            case .notDrawn: "notDrawn"
             case .accessibilityOnly: "accessibilityOnly"
             case .otherPlatform: "otherPlatform"
             case .noDisplaySite: "noDisplaySite"
@@ -63,7 +66,7 @@ public struct UnplacedKeys: Sendable {
         var byGroup: [String: Int] = [:]
         for key in result.knownKeys.sorted() where !placed.contains(key.key) {
             let found = usages[key.key] ?? []
-            let drawn = found.filter { $0.kind != .other && $0.kind != .accessibilityOnly && $0.shownOn != .otherPlatform }
+            let drawn = found.filter { $0.kind.isBoxed && $0.shownOn != .otherPlatform }
             let cause: Cause
             var example = found.first.map { ScanComponents.Place(file: $0.file, line: $0.line, column: $0.column) }
             if let site = drawn.first {
@@ -73,6 +76,8 @@ public struct UnplacedKeys: Sendable {
             } else if let entry = blocked[key.key] {
                 cause = .notFollowed(entry.cause)
                 example = ScanComponents.Place(file: entry.file, line: entry.line, column: entry.column)
+            } else if found.contains(where: { ($0.kind == .notDrawn || $0.kind == .fieldValue) && $0.shownOn != .otherPlatform }) {
+                cause = .notDrawn
             } else if found.contains(where: { $0.kind == .accessibilityOnly && $0.shownOn != .otherPlatform }) {
                 cause = .accessibilityOnly
             } else if !found.isEmpty, found.allSatisfy({ $0.shownOn == .otherPlatform }) {

@@ -52,7 +52,27 @@ final class IndexCollector: SyntaxVisitor {
         return .visitChildren
     }
 
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        declare(node.memberBlock, .valueType)
+        return .visitChildren
+    }
+
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        declare(node.memberBlock, .valueType)
+        return .visitChildren
+    }
+
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+        declare(node.memberBlock, .actor)
+        return .visitChildren
+    }
+
+    private func declare(_ block: MemberBlockSyntax, _ kind: DeclaredType) {
+        if let type = SyntaxFacts.enclosingTypeName(Syntax(block)) { index.declaredTypes[type] = kind }
+    }
+
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        declare(node.memberBlock, .class)
         if let inherited = node.inheritanceClause?.inheritedTypes, let type = SyntaxFacts.enclosingTypeName(Syntax(node.memberBlock)) {
             index.supertypes[type] = inherited.map { $0.type.trimmedDescription }
         }
@@ -74,8 +94,9 @@ final class IndexCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: EnumCaseElementSyntax) -> SyntaxVisitorContinueKind {
-        if let parameters = node.parameterClause?.parameters, let type = SyntaxFacts.enclosingTypeName(Syntax(node)) {
-            index.enumCases[type, default: [:]][SyntaxFacts.identifier(node.name)] = parameters.map { $0.type.trimmedDescription }
+        if let type = SyntaxFacts.enclosingTypeName(Syntax(node)) {
+            let parameters = node.parameterClause?.parameters.map { $0.type.trimmedDescription } ?? []
+            index.enumCases[type, default: [:]][SyntaxFacts.identifier(node.name)] = parameters
         }
         return .skipChildren
     }
@@ -116,10 +137,12 @@ final class IndexCollector: SyntaxVisitor {
 
     /// `target.font = value` and the other view settings.
     override func visit(_ node: InfixOperatorExprSyntax) -> SyntaxVisitorContinueKind {
-        guard node.operator.is(AssignmentExprSyntax.self),
-              let lhs = node.leftOperand.as(MemberAccessExprSyntax.self),
-              Self.viewProperties.contains(lhs.declName.baseName.text), let base = lhs.base
-        else { return .visitChildren }
+        guard node.operator.is(AssignmentExprSyntax.self), let lhs = node.leftOperand.as(MemberAccessExprSyntax.self) else { return .visitChildren }
+        if lhs.declName.baseName.text == "isHidden" {
+            recordVisibility(lhs, node)
+            return .visitChildren
+        }
+        guard Self.viewProperties.contains(lhs.declName.baseName.text), let base = lhs.base else { return .visitChildren }
         // `outgoing.font = f` in a `titleTextAttributesTransformer`: the font of that button's title.
         let targets = Self.transformedButton(font: lhs, at: node).map { [$0] } ?? ViewScope.loopTargets(of: base, at: Syntax(node)) ?? [base]
         for target in targets {
@@ -128,6 +151,22 @@ final class IndexCollector: SyntaxVisitor {
                 SourceIndex.ViewSetting(property: lhs.declName.baseName.text, value: node.rightOperand, file: file, line: line(node)))
         }
         return .visitChildren
+    }
+
+    /// `view.isHidden = value` (`self.isHidden` inside a view is the view's own), by the view's last path
+    /// component, wherever it is set: a view set hidden and never set to anything else is never drawn.
+    private func recordVisibility(_ lhs: MemberAccessExprSyntax, _ node: InfixOperatorExprSyntax) {
+        let setting = SourceIndex.ViewSetting(property: "isHidden", value: node.rightOperand, file: file, line: line(node))
+        guard let base = lhs.base else { return }
+        let targets = ViewScope.loopTargets(of: base, at: Syntax(node)) ?? [base]
+        for target in targets {
+            let path = SyntaxFacts.dottedPath(target)?.replacingOccurrences(of: "?", with: "") ?? "*"
+            let last = path.split(separator: ".").last.map(String.init) ?? path
+            index.visibility[last.hasPrefix("$") ? "*" : last, default: []].append(setting)
+            if HiddenView.isTrue(node.rightOperand), let (scope, viewPath) = ViewScope.resolve(target, at: Syntax(node), file: file) {
+                if index.hiddenViews[scope]?[viewPath] == nil { index.hiddenViews[scope, default: [:]][viewPath] = setting }
+            }
+        }
     }
 
     /// `b.configuration?.titleTextAttributesTransformer = UIConfigurationTextAttributesTransformer { incoming in

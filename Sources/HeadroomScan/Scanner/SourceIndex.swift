@@ -50,7 +50,14 @@ final class SourceIndex: @unchecked Sendable {
     var accessibilityNames: Set<String> = []
     /// Class → the types it inherits from, as written (`ToggleTableViewCell`, `UITableViewCell`).
     var supertypes: [String: [String]] = [:]
-    /// Enum type → case name → the types of its associated values (`case category(Category)`).
+    /// `x.isHidden = value` by the last component of the view's path (`titleLabel`), across the code;
+    /// `*` for a view the scan cannot name (`$0` of an unknown sequence, a call's result).
+    var visibility: [String: [ViewSetting]] = [:]
+    /// Scope → view path → where that view is set `isHidden = true` (`ViewScope.resolve`, as `viewSettings`).
+    var hiddenViews: [String: [String: ViewSetting]] = [:]
+    /// Types the scanned code declares (not those it only extends), by name (`Outer.Inner` as nested) → what they are.
+    var declaredTypes: [String: DeclaredType] = [:]
+    /// Enum type → case name → the types of its associated values (`case category(Category)`; none: `[]`).
     var enumCases: [String: [String: [String]]] = [:]
     /// Protocol as written (`LocalizedError`) → the types that declare conformance (type, struct, enum or extension).
     var conformances: [String: Set<String>] = [:]
@@ -134,6 +141,9 @@ final class SourceIndex: @unchecked Sendable {
         }
         for (name, uses) in other.memberReferences { memberReferences[name, default: []] += uses }
         supertypes.merge(other.supertypes) { a, _ in a }
+        declaredTypes.merge(other.declaredTypes) { a, _ in a }
+        for (name, list) in other.visibility { visibility[name, default: []] += list }
+        for (scope, views) in other.hiddenViews { hiddenViews[scope, default: [:]].merge(views) { a, _ in a } }
         typeAliases.merge(other.typeAliases) { a, _ in a }
         for (proto, types) in other.conformances { conformances[proto, default: []].formUnion(types) }
         for (type, cases) in other.enumCases { enumCases[type, default: [:]].merge(cases) { a, _ in a } }

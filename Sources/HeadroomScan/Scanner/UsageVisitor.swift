@@ -1,3 +1,4 @@
+import DynamicType
 import SwiftSyntax
 
 /// Pass 2 over one file: every display site (SwiftUI views and modifiers, UIKit setters and
@@ -384,13 +385,29 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
             return
         }
         switch name {
-        case "text":
+        case "text", "placeholder":
             guard let base = member.base else { return }
-            uiKitSite(node, value: value, view: base, pathSuffix: "", kind: .text)
-        case "placeholder":
             // The placeholder is drawn in the field's font.
-            guard let base = member.base else { return }
-            uiKitSite(node, value: value, view: base, pathSuffix: "", kind: .textFieldPlaceholder)
+            let kind: UsageKind = name == "text" ? .text : .textFieldPlaceholder
+            switch TextReceiver.of(base, property: name, at: Syntax(node), s) {
+            case .view:
+                uiKitSite(node, value: value, view: base, pathSuffix: "", kind: kind)
+            case .model:
+                // Data, not a display site: a display site that reads the property takes it (pass 3).
+                return
+            case .fieldValue(let why):
+                report(site: Syntax(node), value: value, mode: .string, table: nil, s) { Self.notBoxed(.fieldValue, why) }
+            case .notDrawn(let why):
+                report(site: Syntax(node), value: value, mode: .string, table: nil, s) { Self.notBoxed(.notDrawn, why) }
+            case .scrolling(let why):
+                report(site: Syntax(node), value: value, mode: .string, table: nil, s) {
+                    var ctx = UIKitContext.read(view: base, kind: kind, at: Syntax(node), s)
+                    ctx.lines = 0
+                    ctx.linesEvidence = why
+                    ctx.linesProblem = nil
+                    return ctx
+                }
+            }
         case "accessibilityLabel", "accessibilityHint", "accessibilityValue":
             report(site: Syntax(node), value: value, mode: .string, table: nil, s) { Self.systemContext(.accessibilityOnly) }
         case "attributedText", "attributedTitle":
@@ -436,6 +453,13 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
         return ctx
     }
 
+    /// Text set where no box is drawn (a view never drawn, a text field's value), with why.
+    static func notBoxed(_ kind: UsageKind, _ why: Evidence) -> DisplayContext {
+        var ctx = DisplayContext(kind: kind)
+        ctx.hidden = why
+        return ctx
+    }
+
     static func systemContext(_ kind: UsageKind, titleMode: ContainerCatalog.TitleMode? = nil) -> DisplayContext {
         var ctx = DisplayContext(kind: kind)
         ctx.titleMode = titleMode
@@ -454,7 +478,10 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
         if !resolution.componentProperties.isEmpty {
             // SwiftUI: the context so far, the callers' modifiers still to come (pass 3).
             let open = components ? unfinished?() : nil
-            let ctx = open ?? context()
+            var ctx = open ?? context()
+            if ctx.shownAt == nil {
+                ctx.shownAt = .code(file: file, line: site.startLocation(converter: converter).line, what: SyntaxFacts.oneLine(site))
+            }
             for property in resolution.componentProperties {
                 componentSites.append(FlowSite(target: property, context: ctx, finished: open == nil, visitor: self, site: site, value: Syntax(value)))
             }
@@ -478,7 +505,9 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
         let pos = site.startLocation(converter: converter)
         let kind = ctx.finalKind
         let shownOn = PlatformCondition.shownOn(site)
-        if kind != .accessibilityOnly {
+        // Text drawn in no box (VoiceOver only, a view never drawn, a text field's value) has no box to read.
+        let unboxed = kind == .accessibilityOnly || kind == .notDrawn || kind == .fieldValue
+        if !unboxed {
             if let problem = ctx.fontProblem {
                 // A problem found in another file (a view type shown there) is reported at the site.
                 let node = problem.node.root.id == site.root.id ? problem.node : site
@@ -493,15 +522,15 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
             if let type { barSites[usages.count] = (type, ctx.barPlacement, ctx.titleMode == .large) }
             usages.append(ScanUsage(
                 key: ref.key, table: table ?? ref.table, file: file, line: pos.line, column: pos.column, kind: kind,
-                font: kind == .accessibilityOnly ? nil : ctx.font,
-                lines: kind == .accessibilityOnly ? nil : ctx.lines,
-                linesEvidence: kind == .accessibilityOnly ? nil : ctx.linesEvidence,
+                font: unboxed ? nil : ctx.font,
+                lines: unboxed ? nil : ctx.lines,
+                linesEvidence: unboxed ? nil : ctx.linesEvidence,
                 maxCategory: ctx.maxCategory, minimumScaleFactor: ctx.minimumScaleFactor,
-                width: kind == .accessibilityOnly ? nil : ctx.width,
-                drawn: kind == .accessibilityOnly ? ctx.hidden : .code(file: file, line: pos.line, what: SyntaxFacts.oneLine(site)),
+                width: unboxed ? nil : ctx.width,
+                drawn: unboxed ? ctx.hidden : ctx.shownAt ?? .code(file: file, line: pos.line, what: SyntaxFacts.oneLine(site)),
                 symbol: ref.symbol, markdown: ctx.drawsMarkdown(ref),
                 symbolDerivation: ref.symbolDerivation, defaultValue: ref.defaultValue, shownOn: shownOn))
-            if kind != .accessibilityOnly { usages[usages.count - 1].textCase = ctx.textCase }
+            if !unboxed { usages[usages.count - 1].textCase = ctx.textCase }
         }
     }
 

@@ -161,16 +161,18 @@ enum CallerFlow {
                               _ index: SourceIndex, _ owners: [String: Set<String>]) -> Bool {
         let callerType = SyntaxFacts.enclosingTypeName(Syntax(call)) ?? ""
         guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else {
-            return target.type.isEmpty || sameType(callerType, target.type)
+            return target.type.isEmpty || TypeRelation.isSubtype(callerType, of: target.type, index)
         }
         guard let base = member.base else { return owners[target.callName]?.count == 1 }
         let text = base.trimmedDescription
-        if text == "self" || text == "Self" { return sameType(callerType, target.type) }
+        if text == "self" || text == "Self" { return TypeRelation.isSubtype(callerType, of: target.type, index) }
         if let path = SyntaxFacts.dottedPath(base), path.first?.isUppercase == true, index.members[path] != nil || index.members[String(path.split(separator: ".").last!)] != nil {
-            return sameType(path, target.type)
+            return TypeRelation.isSubtype(path, of: target.type, index)
         }
         let scope = ResolveScope(index: index, file: v.file, node: Syntax(call))
-        if let type = TypeInference.type(of: base, scope) { return sameType(type, target.type) }
+        if let type = TypeInference.type(of: base, scope) {
+            return TypeRelation.dispatches(receiver: type, to: target.type, function: target.callName, index)
+        }
         return owners[target.callName] == [target.type]
     }
 

@@ -120,6 +120,8 @@ enum TypeInference {
         if let value = optionalBinding(name, scope) { return type(of: value, scope.moved(to: Syntax(value), file: scope.file)) }
         if let parameterType = parameterType(name, scope) { return parameterType }
         guard let type = scope.enclosingType else { return nil }
+        // A case of the enclosing enum written bare (`static let all = [numeric, alphanumeric]`).
+        if scope.index.enumCases[type]?[name] != nil, scope.index.member(type, name).isEmpty { return type }
         return memberType(type, name, scope)
     }
 
@@ -129,6 +131,7 @@ enum TypeInference {
         var current = type
         for _ in 0..<4 {
             guard scope.index.members[current] == nil else { return current }
+            if let qualified = nestedType(current, scope) { return qualified }
             // An alias declared in the enclosing type (`typealias Model = Entry` in the view) first.
             let nested = scope.enclosingType.flatMap { scope.index.typeAliases[$0 + "." + current] }
             if let target = (nested ?? scope.index.typeAliases[current]).flatMap(normalize) { current = target; continue }
@@ -143,6 +146,18 @@ enum TypeInference {
             return current
         }
         return current
+    }
+
+    /// A type name written inside a type that declares a nested type of that name (`Config` in
+    /// `BasicCell` is `BasicCell.Config`), as Swift looks names up: innermost enclosing type first.
+    private static func nestedType(_ name: String, _ scope: ResolveScope) -> String? {
+        guard !name.contains("."), var outer = scope.enclosingType else { return nil }
+        while true {
+            let candidate = outer + "." + name
+            if scope.index.members[candidate] != nil || scope.index.supertypes[candidate] != nil { return candidate }
+            guard let dot = outer.lastIndex(of: ".") else { return nil }
+            outer = String(outer[..<dot])
+        }
     }
 
     /// The value of `guard let name = value` earlier in an enclosing block, or of `if let name = value`
@@ -184,7 +199,11 @@ enum TypeInference {
     }
 
     private static func bindingType(_ binding: PatternBindingSyntax, _ scope: ResolveScope) -> String? {
-        if let annotation = binding.typeAnnotation?.type { return normalize(annotation.trimmedDescription).map { aliased($0, scope) } }
+        if let annotation = binding.typeAnnotation?.type {
+            // `static let all: [Self]` in a type names that type.
+            if normalize(annotation.trimmedDescription) == "Self" { return scope.enclosingType }
+            return normalize(annotation.trimmedDescription).map { aliased($0, scope) }
+        }
         if let decl = binding.parent?.parent?.as(VariableDeclSyntax.self) {
             for attribute in decl.attributes {
                 guard let attr = attribute.as(AttributeSyntax.self), attr.attributeName.trimmedDescription == "Environment",
@@ -210,7 +229,7 @@ enum TypeInference {
             }
             if let i = n.as(InitializerDeclSyntax.self) {
                 return i.signature.parameterClause.parameters.first { ($0.secondName ?? $0.firstName).text == name }
-                    .flatMap { normalize($0.type.trimmedDescription) }
+                    .flatMap { normalize($0.type.trimmedDescription) }.map { aliased($0, scope) }
             }
             if let loop = n.as(ForStmtSyntax.self), loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
                 return collectionElement(loop.sequence, scope)

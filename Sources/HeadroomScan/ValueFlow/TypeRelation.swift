@@ -1,0 +1,40 @@
+/// Swift's subtyping between the types the code declares or extends, for matching a call to the
+/// function it runs: a subclass inherits its superclass's methods and those of the superclass's
+/// extensions (also of a framework class the app extends: `extension UIViewController`), a
+/// conforming type those of a protocol extension (UIKit's own classes from
+/// `ContainerCatalog.uiKitSuperclasses`); a call through a superclass or a protocol that
+/// declares the function reaches each subtype's implementation.
+enum TypeRelation {
+    /// Written supertypes followed at most this deep (class chains, protocol refinements).
+    static let maxDepth = 12
+
+    /// `type` is `ancestor`, or inherits from it or conforms to it through its written supertypes.
+    static func isSubtype(_ type: String, of ancestor: String, _ index: SourceIndex) -> Bool {
+        guard !type.isEmpty, !ancestor.isEmpty else { return false }
+        let conforming = index.conformances[ancestor] ?? index.conformances[lastComponent(ancestor)] ?? []
+        var frontier = [type]
+        var seen = Set<String>()
+        while let current = frontier.popLast() {
+            guard seen.count < maxDepth, seen.insert(current).inserted else { continue }
+            if CallerFlow.sameType(current, ancestor) || conforming.contains(current) { return true }
+            frontier += index.supertypes[current] ?? index.supertypes[lastComponent(current)]
+                ?? ContainerCatalog.uiKitSuperclasses[current].map { [$0] } ?? []
+        }
+        return false
+    }
+
+    /// A call of `function` on a value of type `receiver` can run the one `declaring` declares:
+    /// the same type, a subtype inheriting it, or a supertype (class or protocol) that declares a
+    /// function of that name, dispatched to `declaring`'s.
+    static func dispatches(receiver: String, to declaring: String, function: String, _ index: SourceIndex) -> Bool {
+        if isSubtype(receiver, of: declaring, index) { return true }
+        guard isSubtype(declaring, of: receiver, index) else { return false }
+        // A protocol's requirements are not indexed as members: a receiver no class chain names
+        // (not a class the code declares) that types conform to is taken as the protocol declaring it.
+        return !index.member(receiver, function).isEmpty || index.supertypes[receiver] == nil && index.conformances[receiver] != nil
+    }
+
+    private static func lastComponent(_ type: String) -> String {
+        type.split(separator: ".").last.map(String.init) ?? type
+    }
+}
