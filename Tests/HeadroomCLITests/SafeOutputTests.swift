@@ -55,6 +55,16 @@ struct SafeOutputTests {
         #expect(Self.contents(strings) == before)
     }
 
+    /// The manifest fuzzer's finding: a `locales:` entry no string has is exit 2, and says so on
+    /// stderr even when the report goes to a file and `--quiet` is given.
+    @Test func aConfigurationMistakeIsSaidOnStderr() throws {
+        let dir = try Self.project("config", manifest: "locales: [xx]")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let result = try Self.check(dir, ["--format", "json", "--output", dir + "/out.json"])
+        #expect(result.code == ExitStatus.usage)
+        #expect(result.err.contains("headroom.yml:1: error: locales: 'xx' is not the locale of any string"), "\(result.err)")
+    }
+
     @Test func aReportIsRenamedIntoPlaceAndLeavesNoTemporaryFile() throws {
         let dir = try Self.project("atomic")
         defer { try? FileManager.default.removeItem(atPath: dir) }

@@ -180,6 +180,10 @@ struct CheckCommand: ParsableCommand {
             report = whole
         }
         if !quiet { stderr(CheckArguments.summary(report) + "\n") }
+        // A configuration mistake (exit 2) is said on stderr too, whatever the format, --output and --quiet.
+        for problem in report.problems where problem.configuration == true {
+            stderr("\(problem.location.file):\(problem.location.line): error: \(ControlCharacters.escaped(problem.message))\n")
+        }
         return report.exitCode
     }
 
