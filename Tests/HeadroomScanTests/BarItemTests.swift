@@ -74,4 +74,73 @@ import Testing
             #expect(usage?.font?.evidence.isKnown == true, "\(key)")
         }
     }
+
+    /// A screen pushed onto a navigation stack (UIKit `pushViewController` through a local, SwiftUI
+    /// `NavigationLink` / `.navigationDestination`) shares its bar with the back button; a screen
+    /// only presented, or only named in a modifier's receiver, does not.
+    @Test(arguments: [
+        ("let vc = DetailViewController(); navigationController?.pushViewController(vc, animated: true)", true),
+        ("navigationController?.pushViewController(DetailViewController(), animated: true)", true),
+        ("present(DetailViewController(), animated: true)", false),
+    ])
+    func aPushedScreensTitleLeavesRoomForTheBackButton(_ push: String, _ pushed: Bool) throws {
+        let code = """
+            import UIKit
+            final class DetailViewController: UIViewController {
+              override func viewDidLoad() { title = NSLocalizedString("title", comment: "") }
+            }
+            final class ListViewController: UIViewController {
+              func open() { \(push) }
+            }
+            """
+        let title = try #require(scan(code).usages.first { $0.key == "title" })
+        let width = try #require(title.width)
+        #expect(width.narrowest == (pushed ? 393 - 32 - ContainerCatalog.backButtonMinimum : 393 - 32))
+        #expect(width.widest == 393)
+        #expect(width.evidence.kind == .estimate)
+        #expect(width.evidence.detail.contains("BackButtonDisplayMode") == pushed, "\(width.evidence.detail)")
+    }
+
+    @Test func aSwiftUIDestinationIsPushedButAModifiersReceiverIsNot() throws {
+        let code = """
+            import SwiftUI
+            struct DetailView: View { var body: some View { Text("x").navigationTitle("title") } }
+            struct OtherView: View { var body: some View { Text("y").navigationTitle("done") } }
+            struct RootView: View {
+              var body: some View {
+                NavigationStack {
+                  OtherView().navigationDestination(for: Int.self) { _ in DetailView() }
+                }
+              }
+            }
+            """
+        let result = scan(code)
+        let pushed = try #require(result.usages.first { $0.key == "title" }?.width)
+        let root = try #require(result.usages.first { $0.key == "done" }?.width)
+        #expect(pushed.narrowest == root.narrowest - ContainerCatalog.backButtonMinimum)
+    }
+
+    /// `ToolbarItem(placement: .principal)` content is centred in the bar between its items, and
+    /// whether it scales is an assumption (its font evidence says so).
+    @Test func aPrincipalItemGetsTheRoomBetweenTheBarItems() throws {
+        let code = """
+            import SwiftUI
+            struct V: View {
+              var body: some View {
+                Text("x").toolbar {
+                  ToolbarItem(placement: .principal) { Text("title").font(.headline) }
+                  ToolbarItem(placement: .bottomBar) { Text("later").font(.headline) }
+                }
+              }
+            }
+            """
+        let result = scan(code)
+        let principal = try #require(result.usages.first { $0.key == "title" })
+        #expect(principal.width?.narrowest == 393.0 - 32 - 2 * (44 + 8))
+        #expect(principal.width?.widest == 393)
+        #expect(principal.font?.style == .headline)
+        #expect(principal.font?.evidence.kind == .estimate)
+        let other = try #require(result.usages.first { $0.key == "later" })
+        #expect(other.font?.evidence.kind == .code)
+    }
 }

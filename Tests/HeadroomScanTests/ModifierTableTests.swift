@@ -72,7 +72,7 @@ import Testing
         Row(name: "Label", code: swiftUI(#"Label("k", systemImage: "x")"#), kind: .label),
         // Bar text keeps its size at every category (Large Content Viewer instead): fixed 17 / 10 pt.
         Row(name: "navigationTitle", code: swiftUI(#"List {}.navigationTitle("k")"#), kind: .navigationTitle, style: nil,
-            fixedSize: 17, weight: .medium, lines: 1),
+            fixedSize: 17, weight: .semibold, lines: 1),
         Row(name: "tabItem", code: swiftUI(#"List {}.tabItem { Text("k") }"#), kind: .tabItem, style: nil, fixedSize: 10,
             weight: .regular, lines: 1, widthSource: .catalog),
         Row(name: "toolbar", code: swiftUI(#"List {}.toolbar { ToolbarItem { Button("k") {} } }"#), kind: .toolbarItem, style: nil,
@@ -138,11 +138,11 @@ import Testing
             kind: .menuItem, lines: 1, widthSource: .catalog),
         // Navigation titles.
         Row(name: ".navigationBarTitle(Text(...))", code: swiftUI(#"List {}.navigationBarTitle(Text("k"))"#), kind: .navigationTitle,
-            style: nil, fixedSize: 17, weight: .medium, lines: 1),
+            style: nil, fixedSize: 17, weight: .semibold, lines: 1),
         Row(name: ".navigationBarTitleDisplayMode(.large)", code: swiftUI(#"List {}.navigationTitle("k").navigationBarTitleDisplayMode(.large)"#),
             kind: .navigationTitle, style: .largeTitle, weight: .bold, lines: 1),
         Row(name: ".toolbarTitleDisplayMode(.inline) on an ancestor", code: swiftUI(#"VStack { List {}.navigationTitle("k") }.toolbarTitleDisplayMode(.inline)"#),
-            kind: .navigationTitle, style: nil, fixedSize: 17, weight: .medium, lines: 1),
+            kind: .navigationTitle, style: nil, fixedSize: 17, weight: .semibold, lines: 1),
         Row(name: "UIKit largeTitleDisplayMode = .always", code: """
             import UIKit
             final class C: UIViewController { override func viewDidLoad() { navigationItem.largeTitleDisplayMode = .always; title = NSLocalizedString("k", comment: "") } }

@@ -180,6 +180,39 @@ import HeadroomFormats
         #expect(builtIn.narrowest == 393 - 32 - 55 - 16, "\(builtIn.steps)")
     }
 
+    /// A panel `width = 280` below required priority (with a required `width ≥ 250`), centred in a
+    /// screen-wide view: nothing contradicts it and every iPhone has room, so the width is 280; a
+    /// field pinned to a sibling panel whose edges align with it gets the panel's width, not the
+    /// screen's; a wider optional width than the narrowest iPhone leaves stays an estimate.
+    @Test(arguments: [(280.0, true), (340.0, false)])
+    func anOptionalWidthNothingContradictsIsTheWidth(_ constant: Double, _ known: Bool) throws {
+        let xml = """
+        <document><scenes><scene><objects><viewController id="vc"><view key="view" id="root">
+        <rect key="frame" x="0" y="0" width="320" height="568"/>
+        <subviews>
+        <view id="panel"><rect key="frame" x="20" y="0" width="280" height="100"/>
+        <constraints><constraint firstAttribute="width" relation="greaterThanOrEqual" constant="250" id="min"/>
+        <constraint firstAttribute="width" priority="750" constant="\(constant)" id="pref"/></constraints></view>
+        <view id="row"><rect key="frame" x="20" y="120" width="280" height="44"/>
+        <subviews><textField id="field"><rect key="frame" x="0" y="0" width="280" height="44"/></textField></subviews>
+        <constraints><constraint firstItem="field" firstAttribute="leading" secondItem="row" secondAttribute="leading" id="f1"/>
+        <constraint firstAttribute="trailing" secondItem="field" secondAttribute="trailing" id="f2"/></constraints></view>
+        </subviews>
+        <constraints><constraint firstItem="panel" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" id="cx"/>
+        <constraint firstItem="row" firstAttribute="leading" secondItem="panel" secondAttribute="leading" id="r1"/>
+        <constraint firstItem="row" firstAttribute="trailing" secondItem="panel" secondAttribute="trailing" id="r2"/></constraints>
+        </view></viewController></objects></scene></scenes></document>
+        """
+        let layout = NibLayout(root: try HeadroomFormats.XMLDocumentReader.parse(Array(xml.utf8), file: "t.storyboard"))
+        let panel = try #require(layout.width(of: "panel"))
+        #expect(panel.narrowest == constant)
+        #expect(panel.exact == known, "\(panel.steps)")
+        #expect(!panel.fromDevice)
+        let field = try #require(layout.width(of: "field"))
+        #expect(field.narrowest == constant, "the field's width came from elsewhere than its panel: \(field.steps)")
+        #expect(field.exact == known)
+    }
+
     @Test func aConstraintCycleIsUnknownNotAHang() throws {
         let xml = """
         <document><objects><view id="a"><rect key="frame" x="0" y="0" width="100" height="10"/>

@@ -6,6 +6,8 @@ extension ContainerCatalog {
     /// or somewhere else (a bottom toolbar, the keyboard's bar, an overflow menu).
     enum BarPlacement: Sendable, Hashable {
         case navigationBar
+        /// `ToolbarItem(placement: .principal)`: the centre of the navigation bar, instead of the title.
+        case principal
         case elsewhere
     }
 
@@ -26,6 +28,7 @@ extension ContainerCatalog {
     static func barPlacement(of call: FunctionCallExprSyntax) -> BarPlacement {
         guard let placement = SyntaxFacts.argument(call, "placement") else { return .navigationBar }
         guard let name = SyntaxFacts.memberName(placement) else { return .elsewhere }
+        if name == "principal" { return .principal }
         return navigationBarPlacements.contains(name) ? .navigationBar : .elsewhere
     }
 
@@ -44,6 +47,31 @@ extension ContainerCatalog {
     static let barItemSpacing = 8.0
     static let barItemSpacingEvidence = Evidence.estimate(
         why: "8 pt between a bar button item and its neighbour (the title or another item); no source gives UINavigationBar's spacing")
+
+    /// The room of a principal toolbar item: "the system places the principal item in the center of
+    /// the navigation bar" [doc: ToolbarItemPlacement.principal], so the widest item on either side
+    /// counts on both; one 44 pt item (the HIG's minimum hit target) and the 8 pt gap are assumed
+    /// on each side at the narrowest, the whole bar at the widest.
+    static let principalWidth = ScanWidth(
+        narrowest: deviceWidth - 2 * standardMargin - 2 * (44 + barItemSpacing), widest: deviceWidth,
+        evidence: .estimate(why: "principal toolbar item, centred in the navigation bar (ToolbarItemPlacement.principal): the bar less 16 pt margins and one 44 pt item with an 8 pt gap assumed on each side"),
+        boundEvidence: deviceEvidence, followsDevice: true)
+    /// No source says whether the text of a principal item grows with Dynamic Type (bars keep their
+    /// own text's size [doc: WWDC19 session 261], but the item is the app's view).
+    static let principalScaling = "; whether text in a principal toolbar item grows with Dynamic Type is not documented (bars keep their own titles' size, WWDC19 session 261): assumed to follow its font as written"
+
+    /// Points a pushed screen's back button takes at the least, beside its title. Apple documents
+    /// that the back button shows, "according to the available space", the previous screen's back
+    /// button title or title, a generic title such as "Back", or no title (only the back indicator)
+    /// [doc: UINavigationItem.BackButtonDisplayMode.default]; the indicator's width is not
+    /// documented: 44 pt, the HIG's minimum hit target, is taken.
+    static let backButtonMinimum = 44.0
+    static func backButtonEvidence(pushedAt file: String, line: Int, by call: String) -> String {
+        "; a pushed screen (\(call) at \(file):\(line)): its back button takes at least its indicator, "
+            + "\(Int(backButtonMinimum)) pt assumed (UINavigationItem.BackButtonDisplayMode.default: the back button's title, "
+            + "the previous title, \"Back\" or no title, \"according to the available space\"); whether the title stays centred "
+            + "(the back button then counting on both sides) is not documented"
+    }
 
     /// The bar button items beside a navigation title, in the catalog's bar item font; nil for none.
     static func barItems(_ keys: [String]) -> (keys: [String], font: FontSpec, spacing: Double)? {

@@ -22,14 +22,20 @@ public enum ContainerCatalog {
         /// `UILargeContentViewerInteraction`: "buttons in a tab bar remain small to leave more room
         /// for the main app content". Bar text keeps its size at every Dynamic Type size.
         static let largeContentViewer = "WWDC19 session 261 'Large Content Viewer' (standard navigation bars, tab bars and toolbars keep their text size and show the Large Content Viewer instead); UILargeContentViewerInteraction ('buttons in a tab bar remain small')"
-        /// The sizes Kennedy measured in the bars, with the weight he gives where he gives one.
-        static let barSizes = "Erik D. Kennedy, iOS Font Size Guidelines (learnui.design, iOS 15): page titles 17 pt medium once scrolled, text-based actions 17 pt, tab bar 10 pt"
+        /// The sizes Kennedy measured in the bars.
+        static let barSizes = "Erik D. Kennedy, iOS Font Size Guidelines (learnui.design, iOS 15): text-based actions 17 pt, tab bar 10 pt"
         static let textField = "UITextField"
+        /// A runtime dump of a default `UINavigationBar` (iPhone 13 Pro simulator, iOS 15; fanyuecheng.github.io,
+        /// "UINavigationBar 布局"): the title label's font is `UICTFontTextStyleShortEmphasizedBody`, 17 pt, with the
+        /// bold trait; the HIG's Typography table gives Body's emphasized weight as Semibold (ios-dynamic-type.csv).
+        static let inlineTitle = "UINavigationBar default title font, UICTFontTextStyleShortEmphasizedBody 17 pt (runtime dump, iOS 15 simulator: fanyuecheng.github.io 'UINavigationBar 布局'); HIG Typography: Body emphasized = Semibold"
     }
 
     /// The reference device: iPhone 16 / 15 / 14 Pro, 393 × 852 pt in portrait.
     public static let deviceWidth = 393.0
     public static let deviceEvidence = Evidence.documented(source: Source.hig, what: "iPhone 16 portrait width 393 pt")
+    /// The narrowest iPhone in portrait the check measures by default: iPhone SE (1st generation), 320 pt.
+    public static let narrowestDeviceWidth = 320.0
     /// UIKit's minimum layout margins and SwiftUI's default padding on iPhone in portrait.
     public static let standardMargin = 16.0
     public static let marginEvidence = Evidence.estimate(
@@ -52,6 +58,11 @@ public enum ContainerCatalog {
                          evidence: marginEvidence.noting(via.isEmpty ? "" : ";\(via)"),
                          boundEvidence: deviceEvidence.noting(via), followsDevice: true)
     }
+
+    /// The weight of the action an alert or action sheet highlights ("the alert controller highlights
+    /// the text of that action to give it emphasis"): Body's emphasized weight.
+    static let emphasizedActionWeight = FontWeight.semibold
+    static let emphasizedActionSource = "UIAlertController.preferredAction: 'the alert controller highlights the text of that action to give it emphasis. (If the alert also contains a cancel button, the preferred action receives the highlighting instead of the cancel button.)', alert style only, 'it isn't used by action sheets'; HIG Typography: Body emphasized = Semibold"
 
     /// A navigation title's display mode, when the code sets it (`.navigationBarTitleDisplayMode(.large)`).
     enum TitleMode: String { case inline, large, automatic }
@@ -84,11 +95,9 @@ public enum ContainerCatalog {
             }
             let mode = titleMode == .inline ? "inline (display mode set in the code)"
                 : "inline when scrolled; a root view's automatic mode shows it large first"
-            // Kennedy measured medium; UIKit's default title attributes may be heavier (semibold):
-            // medium is the narrower, so a title found too wide at medium is too wide on a device.
-            return Entry(font: FontSpec(fixedSize: 17, weight: .medium, scales: false,
-                                        evidence: .documented(source: "\(Source.barSizes); \(Source.largeContentViewer)",
-                                                              what: "navigation title \(mode), system 17 pt medium at every Dynamic Type size")),
+            return Entry(font: FontSpec(fixedSize: 17, weight: .semibold, scales: false,
+                                        evidence: .documented(source: "\(Source.inlineTitle); \(Source.largeContentViewer)",
+                                                              what: "navigation title \(mode), system 17 pt semibold at every Dynamic Type size")),
                          lines: 1, linesEvidence: .estimate(why: "navigation bar titles take one line"),
                          width: ScanWidth(narrowest: deviceWidth - 2 * standardMargin, widest: deviceWidth,
                                           evidence: .estimate(why: "the navigation bar less 16 pt margins; text bar button items beside the title are taken off per language (beside:), image items are not"),

@@ -32,8 +32,10 @@ struct DisplayContext {
     /// The contexts of the several places that show the text when they disagree (`AppTab.label`
     /// as a tab item and as picker rows): one usage each. Empty when there is one context.
     var alternatives: [DisplayContext] = []
-    /// A fixed height the view is pinned to (UIKit constraint), with where it is set.
+    /// A fixed height the view is pinned to (UIKit constraint, SwiftUI `.frame(height:)`), with where it is set.
     var pinnedHeight: (points: Double, evidence: Evidence)?
+    /// A SwiftUI `ScrollView`, `List` or `Form` encloses the text (a fixed frame around it does not cut the text).
+    var insideScrollView = false
     /// Why the text is not drawn, when the context hides it (an icon-only label style).
     var hidden: Evidence?
     /// The display site that draws a value set elsewhere (a parameter or property it reads, followed
@@ -52,6 +54,16 @@ struct DisplayContext {
     /// A SwiftUI view that makes a `Text` of its `LocalizedStringKey` (`Text("k")`, `Button("k")`,
     /// `Label("k", systemImage:)`): SwiftUI draws the key's inline Markdown there.
     var drawsStringKey = false
+    /// Points that what stands beside the text takes from its width: what the code gives (both ends
+    /// of the width), what is estimated (the narrowest only), with where each comes from.
+    var besideKnown = 0.0
+    var besideKnownEvidence: [Evidence] = []
+    var besideEstimate = 0.0
+    var besideEstimateWhy: [String] = []
+    /// The alert or action sheet action the system highlights, or the helper whose callers decide it.
+    var emphasis: AlertEmphasis?
+    /// The innermost SwiftUI `Button` whose label the text is (its role decides an alert action's emphasis).
+    var button: FunctionCallExprSyntax?
     /// A bar button item's bar, innermost (`ToolbarItem(placement:)`, `navigationItem.rightBarButtonItem`).
     var barPlacement: ContainerCatalog.BarPlacement?
 
@@ -62,6 +74,13 @@ struct DisplayContext {
     }
 
     init(kind: UsageKind) { self.kind = kind }
+
+    /// Inside a menu, an alert or an action sheet: the system lays the text out in its own panel,
+    /// not in the frame of the view that presents it.
+    var inSystemPanel: Bool {
+        guard let container else { return false }
+        return [.menuItem, .alertTitle, .alertMessage, .alertButton, .confirmationDialog].contains(container)
+    }
 
     /// A `Section` title inside a menu stays a section header (the menu's group title).
     var finalKind: UsageKind {
@@ -125,6 +144,7 @@ struct DisplayContext {
             f.weight = w
             font = f
         }
+        if case .emphasized(let why)? = emphasis { emphasize(why) }
         if linesEvidence == nil, linesProblem == nil {
             if let growsVertically {
                 lines = 0
@@ -148,10 +168,55 @@ struct DisplayContext {
             // The line count rests on the height and on the leading: an estimated leading is an estimate.
             linesEvidence = leading.known ? pinned.evidence.noting(holds) : .estimate(why: pinned.evidence.summary + holds)
         }
-        if width == nil {
-            width = entry?.width ?? ContainerCatalog.estimate(
-                padding: padding, paddingEvidence: paddingEvidence.isEmpty ? nil : paddingEvidence.joined(separator: ", "))
+        if barPlacement == .principal, finalKind == .toolbarItem {
+            if width == nil { width = ContainerCatalog.principalWidth }
+            if let f = font, f.scales { font?.evidence = .estimate(why: f.evidence.detail + ContainerCatalog.principalScaling) }
         }
+        if width == nil, let fixed = entry?.width {
+            width = fixed
+        } else {
+            width = takeBeside(width ?? ContainerCatalog.estimate(
+                padding: padding, paddingEvidence: paddingEvidence.isEmpty ? nil : paddingEvidence.joined(separator: ", ")))
+            // Taken once: a context finished again keeps its width.
+            besideKnown = 0
+            besideEstimate = 0
+        }
+    }
+
+    mutating func addBeside(known points: Double, _ evidence: Evidence) {
+        besideKnown += points
+        besideKnownEvidence.append(evidence)
+    }
+
+    mutating func addBeside(estimate points: Double, _ why: String) {
+        besideEstimate += points
+        besideEstimateWhy.append(why)
+    }
+
+    /// The width less what stands beside the text.
+    private func takeBeside(_ w: ScanWidth) -> ScanWidth {
+        guard besideKnown > 0 || besideEstimate > 0 else { return w }
+        let knownWhy = besideKnownEvidence.map(\.summary).joined(separator: "; ")
+        let knownNote = besideKnown > 0 ? "; less \(Int(besideKnown.rounded())) pt beside it (\(knownWhy))" : ""
+        let widest = max(1, w.widest - besideKnown)
+        // Estimates take at most half of what is left: beyond that the narrow end says nothing.
+        let known = max(1, w.narrowest - besideKnown)
+        let narrowest = min(widest, max(known / 2, known - besideEstimate))
+        let evidence: Evidence = besideEstimate > 0
+            ? .estimate(why: w.evidence.summary + knownNote + "; less about \(Int(besideEstimate.rounded())) pt: " + besideEstimateWhy.joined(separator: "; "))
+            : w.evidence.noting(knownNote)
+        return ScanWidth(narrowest: narrowest, widest: widest, evidence: evidence, boundEvidence: w.boundEvidence.noting(knownNote),
+                         followsDevice: w.followsDevice)
+    }
+
+    /// An alert or action sheet action the system highlights: drawn at the emphasized weight unless the
+    /// code wrote one.
+    mutating func emphasize(_ why: Evidence) {
+        emphasis = .emphasized(why)
+        guard [.alertButton, .confirmationDialog].contains(finalKind), weight == nil, var f = font, f.weight == nil else { return }
+        f.weight = ContainerCatalog.emphasizedActionWeight
+        f.evidence = f.evidence.noting("; emphasized, semibold (\(why.summary)) [doc: \(ContainerCatalog.emphasizedActionSource)]")
+        font = f
     }
 
     /// `.xxLarge`, `.accessibility2`, `.extraExtraLarge` (UIKit `UIContentSizeCategory` names too).

@@ -35,6 +35,8 @@ enum SwiftUIContext {
                 ctx.controls.insert(control)
                 applyOwnStyle(call, &ctx, scope)
             }
+            SiblingWidth.ownView(call, &ctx, scope)
+            if name == "Button" { ctx.button = call }
         }
         while true {
             current = applyChain(from: current, &ctx, scope)
@@ -55,7 +57,8 @@ enum SwiftUIContext {
                     current = Syntax(call)
                     continue
                 }
-                applyRole(call: call, label: label, &ctx)
+                applyRole(call: call, label: label, &ctx, scope)
+                SiblingWidth.enclosing(call, label: label, holding: current, &ctx, scope)
                 if control(SyntaxFacts.calleeName(call) ?? "", label: label) != nil { applyOwnStyle(call, &ctx, scope) }
                 current = Syntax(call)
                 continue
@@ -106,7 +109,8 @@ enum SwiftUIContext {
             if depth < Self.maxSettleDepth, let (shown, inner) = AppViewContent.shownAt(call, label: label, holding: current, scope) {
                 gatherInside(from: shown, &ctx, inner, depth: depth + 1)
             } else {
-                applyRole(call: call, label: label, &ctx)
+                applyRole(call: call, label: label, &ctx, scope)
+                SiblingWidth.enclosing(call, label: label, holding: current, &ctx, scope)
                 if control(SyntaxFacts.calleeName(call) ?? "", label: label) != nil { applyOwnStyle(call, &ctx, scope) }
             }
             current = Syntax(call)
@@ -239,6 +243,11 @@ enum SwiftUIContext {
         case "minimumScaleFactor":
             if ctx.minimumScaleFactor == nil, let e = first?.expression { ctx.minimumScaleFactor = FontResolver.number(e, scope) }
         case "frame":
+            guard !ctx.inSystemPanel else { return }
+            // A fixed height shows only the lines that fit in it (`DisplayContext.finish`).
+            if ctx.pinnedHeight == nil, !ctx.insideScrollView, let e = SyntaxFacts.argument(call, "height"), let n = FontResolver.number(e, scope) {
+                ctx.pinnedHeight = (n, scope.code(at, ".frame(height: \(SyntaxFacts.oneLine(e)))"))
+            }
             guard ctx.width == nil else { return }
             for label in ["width", "maxWidth"] {
                 if let e = SyntaxFacts.argument(call, label), let n = FontResolver.number(e, scope) {
@@ -280,7 +289,7 @@ enum SwiftUIContext {
 
     /// Horizontal padding the code adds between the text and the screen's margins.
     private static func addPadding(_ call: FunctionCallExprSyntax, _ ctx: inout DisplayContext, _ scope: ResolveScope) {
-        guard ctx.width == nil else { return }
+        guard ctx.width == nil, !ctx.inSystemPanel else { return }
         let args = Array(call.arguments)
         let text = "padding(\(SyntaxFacts.oneLine(call.arguments)))"
         if args.isEmpty { ctx.padding += 2 * ContainerCatalog.standardMargin; ctx.paddingEvidence.append(".\(text) (16 pt default [inference])"); return }
@@ -348,10 +357,12 @@ enum SwiftUIContext {
     }
 
     /// What an enclosing call makes of the text inside it.
-    static func applyRole(call: FunctionCallExprSyntax, label: String?, _ ctx: inout DisplayContext) {
+    static func applyRole(call: FunctionCallExprSyntax, label: String?, _ ctx: inout DisplayContext, _ scope: ResolveScope) {
         guard let name = SyntaxFacts.calleeName(call) else { return }
         if let control = control(name, label: label) { ctx.controls.insert(control) }
         func container(_ kind: UsageKind) { if ctx.container == nil { ctx.container = kind } }
+        // Text in a scroll view between it and a fixed frame scrolls instead of being cut to the frame.
+        if ["ScrollView", "List", "Form"].contains(name) { ctx.insideScrollView = true }
         switch name {
         case "tabItem": container(.tabItem)
         case "Tab": if label == "label" { container(.tabItem) }
@@ -360,8 +371,10 @@ enum SwiftUIContext {
             if ctx.barPlacement == nil {
                 ctx.barPlacement = name == "toolbar" ? .navigationBar : ContainerCatalog.barPlacement(of: call)
             }
-        case "alert": container(label == "message" ? .alertMessage : .alertButton)
-        case "confirmationDialog": container(label == "message" ? .alertMessage : .confirmationDialog)
+        case "alert", "confirmationDialog":
+            if label == "message" { container(.alertMessage); break }
+            if ctx.container == nil, let button = ctx.button { ctx.emphasis = AlertEmphasis.swiftUI(button: button, actions: Syntax(call), scope) }
+            container(name == "alert" ? .alertButton : .confirmationDialog)
         case "contextMenu": if label != "preview" { container(.menuItem) }
         case "CommandMenu", "CommandGroup": container(.menuItem)
         case "Menu", "ToolbarTitleMenu":
@@ -396,6 +409,7 @@ enum SwiftUIContext {
             }
         case "Button", "NavigationLink", "Link", "ShareLink":
             if ctx.kind == .text { ctx.kind = .button }
+            if name == "Button", label != "action", ctx.button == nil { ctx.button = call }
         case _ where knownButtons.contains(name) && label == "label":
             // The label closure of a package's Button equivalent (`AsyncButton { ... } label: { Text(k) }`).
             if ctx.kind == .text { ctx.kind = .button }

@@ -31,6 +31,15 @@ enum UIKitContext {
             let ownerType = parts.count > (suffix.isEmpty ? 1 : 2)
                 ? TypeInference.type(ofPath: Array(parts.dropLast(suffix.isEmpty ? 1 : 2)), scope.moved(to: node, file: scope.file))
                 : nil
+            if nibElement == nil {
+                // Pinned where the view is declared: in this scope, or in its owner's type (`cell.titleLabel`).
+                SiblingConstraint.apply(scope: viewScope, path: base, &ctx, scope)
+                SiblingConstraint.applyStack(scope: viewScope, path: base, &ctx, scope)
+                if ctx.besideKnown == 0, ctx.besideEstimate == 0, suffix.isEmpty, let ownerType {
+                    SiblingConstraint.apply(scope: ownerType, path: viewName, &ctx, scope)
+                    SiblingConstraint.applyStack(scope: ownerType, path: viewName, &ctx, scope)
+                }
+            }
             let lineageSettings = inherited(path, of: viewScope, scope)
             if !lineageSettings.isEmpty {
                 // The view's class and the classes it inherits (`label` of `ToggleTableViewCell`).

@@ -5,7 +5,8 @@ import HeadroomFormats
 /// constraints to the superview (its safe area or margins) or to siblings with their constants,
 /// stack views (axis, spacing, distribution, alignment), up to a view controller's root view, which
 /// is the screen (the reference device, whatever device the document simulates). A width that only
-/// a bound settles (`≥` constraints, one edge, a horizontal stack's share) is an estimate.
+/// a bound settles (`≥` constraints, one edge, a horizontal stack's share) is an estimate; a width
+/// constraint below required priority that nothing contradicts is the width.
 final class NibLayout {
     /// A width as the narrowest and widest the view can be, with what settles each.
     struct Room {
@@ -115,6 +116,7 @@ final class NibLayout {
     private func compute(_ node: Node, depth: Int) -> Room? {
         let own = byItem[node.id] ?? []
         if let c = own.first(where: { $0.first == node.id && $0.firstAttribute == "width" && $0.second == nil && $0.relation != "greaterThanOrEqual" }) {
+            if c.relation == nil, !c.required, let known = optionalWidth(c, of: node, own: own, depth: depth) { return known }
             let exact = c.relation == nil && c.required
             return Room(narrowest: c.constant, widest: c.constant, exact: exact, boundKnown: c.required, fromDevice: false,
                         steps: ["width \(c.relation == nil ? "=" : "≤") \(NibFont.formatted(c.constant))\(c.required ? "" : " at a lower priority") (\(c.id))"])
@@ -177,6 +179,7 @@ final class NibLayout {
             parent.steps.append("label of a \(cellStyle.dropFirst("IBUITableViewCellStyle".count)) cell style, from x \(NibFont.formatted(node.x)) to the trailing margin [inference]")
             return parent
         }
+        if let aligned = alignedWithSibling(node, own: own, depth: depth) { return aligned }
         var left: (Double, Bool, String)?
         var right: (Double, Bool, String)?
         for c in own {
@@ -198,6 +201,55 @@ final class NibLayout {
         parent.steps.append(one.map { "\($0.2); no constraint on the other edge: at most the rest of its superview" }
                             ?? "no horizontal constraint: at most its superview's width")
         return parent
+    }
+
+    /// A `width = constant` below required priority: Auto Layout satisfies an optional constraint as
+    /// closely as it can, so when no required constraint pins the view's edges to its superview and
+    /// the superview has room for it on the narrowest iPhone, the width is that constant. Nil when
+    /// something may contradict it (the caller keeps it as an estimate).
+    private func optionalWidth(_ c: Constraint, of node: Node, own: [Constraint], depth: Int) -> Room? {
+        guard let parentID = node.parent, nodes[parentID]?.element != "stackView",
+              let parent = room(parentID, depth: depth + 1) else { return nil }
+        let pinned = own.contains { other in
+            let isFirst = other.first == node.id
+            let mine = isFirst ? other.firstAttribute : (other.secondAttribute ?? "")
+            guard other.required, other.relation == nil, Self.leadingSide.contains(mine) || Self.trailingSide.contains(mine),
+                  let otherID = isFirst ? other.second : other.first else { return false }
+            return (guides[otherID]?.view ?? otherID) == parentID
+        }
+        guard !pinned else { return nil }
+        let narrowestRoom = parent.narrowest - (parent.fromDevice ? deviceWidth - ContainerCatalog.narrowestDeviceWidth : 0)
+        guard narrowestRoom >= c.constant else { return nil }
+        let floor = own.first { $0.first == node.id && $0.firstAttribute == "width" && $0.second == nil && $0.relation == "greaterThanOrEqual" && $0.required }
+        let step = "width = \(NibFont.formatted(c.constant)) at a lower priority (\(c.id))"
+            + (floor.map { ", width ≥ \(NibFont.formatted($0.constant)) required (\($0.id))" } ?? "")
+            + "; nothing required contradicts it and its superview has \(NibFont.formatted(narrowestRoom)) pt on the narrowest iPhone"
+        return Room(narrowest: c.constant, widest: c.constant, exact: parent.boundKnown, boundKnown: parent.boundKnown, fromDevice: false, steps: [step])
+    }
+
+    /// A view whose leading and trailing edges are both aligned, by required equal constraints, with
+    /// the same edges of one sibling is as wide as that sibling (less the constants).
+    private func alignedWithSibling(_ node: Node, own: [Constraint], depth: Int) -> Room? {
+        var insets: [String: (leading: Double?, trailing: Double?, ids: [String])] = [:]
+        for c in own where c.required && c.relation == nil {
+            let isFirst = c.first == node.id
+            let mine = isFirst ? c.firstAttribute : (c.secondAttribute ?? "")
+            guard let otherID = isFirst ? c.second : c.first, let theirs = isFirst ? c.secondAttribute : c.firstAttribute,
+                  let sibling = nodes[otherID], sibling.parent == node.parent, sibling.id != node.id,
+                  !mine.hasSuffix("Margin"), !theirs.hasSuffix("Margin") else { continue }
+            let leading = Self.leadingSide.contains(mine)
+            guard leading ? Self.leadingSide.contains(theirs) : (Self.trailingSide.contains(mine) && Self.trailingSide.contains(theirs)) else { continue }
+            let inset = ((leading == isFirst) ? 1 : -1) * c.constant
+            if leading { insets[otherID, default: (nil, nil, [])].leading = inset } else { insets[otherID, default: (nil, nil, [])].trailing = inset }
+            insets[otherID]!.ids.append(c.id)
+        }
+        guard let (siblingID, pair) = insets.first(where: { $0.value.leading != nil && $0.value.trailing != nil }),
+              var out = room(siblingID, depth: depth + 1) else { return nil }
+        let less = pair.leading! + pair.trailing!
+        out.narrowest -= less
+        out.widest -= less
+        out.steps.append("leading and trailing aligned with \(siblingID)\(less == 0 ? "" : ", less \(NibFont.formatted(less))") (\(pair.ids.joined(separator: ", ")))")
+        return out
     }
 
     /// One edge of `node` that constraint `c` pins to its superview (or a guide of it) or a sibling.

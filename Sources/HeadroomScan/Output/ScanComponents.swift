@@ -1,8 +1,8 @@
 import DynamicType
 
-/// The scan's drawn usages grouped into components for a manifest: one per context (kind, font,
-/// lines, width), each key with the Swift places that show it. Accessibility-only usages and keys
-/// read where no display site was seen are left out (they are the manifest's unplaced strings).
+/// The scan's drawn usages grouped into components for a manifest: one per context (kind, font with
+/// its scaling and cap, lines, width), each key with the Swift places that show it. Accessibility-only
+/// usages and keys read where no display site was seen are left out (they are the manifest's unplaced strings).
 public struct ScanComponents: Sendable {
     /// One group of usages that share a context.
     public struct Group: Sendable {
@@ -50,9 +50,13 @@ public struct ScanComponents: Sendable {
         var index: [String: Int] = [:]
         for u in result.drawn where u.isResolved {
             guard let font = u.font, let lines = u.lines, let linesEvidence = u.linesEvidence, let width = u.width else { continue }
+            // Every box dimension a check reads is part of the signature, so no usage takes another's
+            // font cap, scaling, lines or width by being grouped with it.
             let signature = [u.kind.rawValue, font.style?.rawValue ?? "", font.fixedSize.map { "\($0)" } ?? "",
-                             font.baseSize.map { "\($0)" } ?? "", font.effectiveWeight.name, "\(lines)",
-                             "\(width.narrowest.rounded())", "\(width.widest.rounded())", width.evidence.kind.rawValue, "\(width.followsDevice)", u.maxCategory?.rawValue ?? "",
+                             font.baseSize.map { "\($0)" } ?? "", font.effectiveWeight.name, "\(font.scales)",
+                             font.maximumPointSize.map { "\($0)" } ?? "", "\(lines)",
+                             "\(width.narrowest.rounded())", "\(width.widest.rounded())", width.evidence.kind.rawValue,
+                             width.boundEvidence.kind.rawValue, "\(width.followsDevice)", u.maxCategory?.rawValue ?? "",
                              u.minimumScaleFactor.map { "\($0)" } ?? "",
                              "\(font.evidence.isKnown)", "\(linesEvidence.isKnown)", u.markdown ? "md" : "",
                              u.barNeighbours.joined(separator: "\u{1}"), u.shownOn.rawValue, u.textCase?.rawValue ?? ""].joined(separator: "|")

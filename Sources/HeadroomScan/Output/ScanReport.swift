@@ -86,6 +86,7 @@ public struct ScanReport: Sendable {
             ("lines", u.lines.map { String($0) } ?? "null"), ("linesEvidence", evidence(u.linesEvidence)),
             ("markdown", u.markdown ? "true" : "false"),
             ("maxCategory", str(u.maxCategory?.rawValue)),
+            ("maxPointSize", (u.font?.maximumPointSize).map(num) ?? "null"),
             ("minimumScaleFactor", u.minimumScaleFactor.map(num) ?? "null"),
             ("scales", u.font.map { $0.scales ? "true" : "false" } ?? "null")] + shownOn + [
             ("size", (u.font?.baseSize).map(num) ?? "null"),

@@ -104,8 +104,13 @@ final class IndexCollector: SyntaxVisitor {
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         index.accessibilityNames.formUnion(AccessibilityUse.referencedNames(in: node))
         HeightConstraint.record(node, file: file, line: line(node), into: index)
+        SiblingConstraint.record(node, file: file, line: line(node), into: index)
+        SiblingConstraint.recordStack(node, file: file, into: index)
         if let ref = node.calledExpression.as(DeclReferenceExprSyntax.self), ref.baseName.text.first?.isUppercase == true {
             index.constructions[ref.baseName.text, default: []].append(Syntax(node))
+            if index.pushedScreens[ref.baseName.text] == nil, let push = PushedScreen.pushCall(around: node) {
+                index.pushedScreens[ref.baseName.text] = (file, line(node), push)
+            }
         }
         return .visitChildren
     }
@@ -137,6 +142,7 @@ final class IndexCollector: SyntaxVisitor {
 
     /// `target.font = value` and the other view settings.
     override func visit(_ node: InfixOperatorExprSyntax) -> SyntaxVisitorContinueKind {
+        SiblingConstraint.recordStackSetting(node, file: file, line: line(node), into: index)
         guard node.operator.is(AssignmentExprSyntax.self), let lhs = node.leftOperand.as(MemberAccessExprSyntax.self) else { return .visitChildren }
         if lhs.declName.baseName.text == "isHidden" {
             recordVisibility(lhs, node)

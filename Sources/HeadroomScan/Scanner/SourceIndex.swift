@@ -40,10 +40,19 @@ final class SourceIndex: @unchecked Sendable {
     var viewSettings: [String: [String: [ViewSetting]]] = [:]
     /// Scope → view path → fixed height constraints on that view (`HeightConstraint`).
     var viewHeights: [String: [String: [ViewSetting]]] = [:]
+    /// Scope → view path → fixed width constraints on that view (`SiblingConstraint`).
+    var viewWidths: [String: [String: [ViewSetting]]] = [:]
+    /// Scope → view path → the sibling views its leading or trailing edge is pinned to (`SiblingConstraint`).
+    var viewSiblings: [String: [String: [SiblingConstraint.Pin]]] = [:]
+    /// Scope → stack view path → its arranged subviews' paths, and its `axis` / `spacing` settings (`SiblingConstraint`).
+    var stackMembers: [String: [String: [String]]] = [:]
+    var stackSettings: [String: [String: [ViewSetting]]] = [:]
     /// Xcode-generated String Catalog symbol (`settingsTitle`) → key, from the keys in the strings files.
     var catalogSymbols: [String: Accessor] = [:]
     /// Calls of a type by its name (`CurrentUserMenuItems(...)`), by the type's last name component.
     var constructions: [String: [Syntax]] = [:]
+    /// Types the app pushes onto a navigation stack (`PushedScreen`), by last name: the first push seen.
+    var pushedScreens: [String: (file: String, line: Int, call: String)] = [:]
     /// Capitalized names written in expressions and type annotations (`Cell.self`, `let v: Cell`), by name.
     var typeReferences: [String: [Syntax]] = [:]
     /// Names referenced inside `.accessibilityLabel/Hint/Value(...)` arguments (`AccessibilityUse`).
@@ -135,9 +144,22 @@ final class SourceIndex: @unchecked Sendable {
         for (name, list) in other.freeFunctions { freeFunctions[name, default: []] += list }
         for (root, paths) in other.undeclaredPaths { undeclaredPaths[root, default: []].formUnion(paths) }
         for (type, calls) in other.constructions { constructions[type, default: []] += calls }
+        pushedScreens.merge(other.pushedScreens) { a, b in (a.file, a.line) <= (b.file, b.line) ? a : b }
         for (type, refs) in other.typeReferences { typeReferences[type, default: []] += refs }
         for (scope, views) in other.viewHeights {
             for (path, list) in views { viewHeights[scope, default: [:]][path, default: []] += list }
+        }
+        for (scope, views) in other.viewWidths {
+            for (path, list) in views { viewWidths[scope, default: [:]][path, default: []] += list }
+        }
+        for (scope, views) in other.viewSiblings {
+            for (path, list) in views { viewSiblings[scope, default: [:]][path, default: []] += list }
+        }
+        for (scope, views) in other.stackMembers {
+            for (path, list) in views { stackMembers[scope, default: [:]][path, default: []] += list }
+        }
+        for (scope, views) in other.stackSettings {
+            for (path, list) in views { stackSettings[scope, default: [:]][path, default: []] += list }
         }
         for (name, uses) in other.memberReferences { memberReferences[name, default: []] += uses }
         supertypes.merge(other.supertypes) { a, _ in a }

@@ -330,6 +330,9 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
                     }
                     var ctx = DisplayContext(kind: finalKind)
                     if finalKind == .segment { ctx.siblings = values.count }
+                    if finalKind == .alertButton || finalKind == .confirmationDialog, SyntaxFacts.calleeName(call) == "UIAlertAction" {
+                        ctx.emphasis = AlertEmphasis.uiKit(action: call, actionSheet: finalKind == .confirmationDialog, s)
+                    }
                     if finalKind == .toolbarItem { ctx.barPlacement = BarItemPlacement.read(call) }
                     ctx.finish(defaultFont: nil, defaultLines: nil, noLines: "system container")
                     return ctx
@@ -504,7 +507,8 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
         guard !keys.isEmpty else { return }
         let pos = site.startLocation(converter: converter)
         let kind = ctx.finalKind
-        let shownOn = PlatformCondition.shownOn(site)
+        var shownOn = PlatformCondition.shownOn(site)
+        if shownOn == .all { shownOn = DeviceCondition.shownOn(site, index) ?? .all }
         // Text drawn in no box (VoiceOver only, a view never drawn, a text field's value) has no box to read.
         let unboxed = kind == .accessibilityOnly || kind == .notDrawn || kind == .fieldValue
         if !unboxed {
@@ -529,15 +533,33 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
                 width: unboxed ? nil : ctx.width,
                 drawn: unboxed ? ctx.hidden : ctx.shownAt ?? .code(file: file, line: pos.line, what: SyntaxFacts.oneLine(site)),
                 symbol: ref.symbol, markdown: ctx.drawsMarkdown(ref),
-                symbolDerivation: ref.symbolDerivation, defaultValue: ref.defaultValue, shownOn: shownOn))
+                symbolDerivation: ref.symbolDerivation, defaultValue: ref.defaultValue,
+                shownOn: shownOn == .all ? originShownOn(ref, site: site) ?? .all : shownOn))
             if !unboxed { usages[usages.count - 1].textCase = ctx.textCase }
         }
     }
 
+    /// A key named in this file inside a branch that a device test keeps off the iPhone
+    /// (`if ProcessInfo.processInfo.isMacCatalystApp { title = L10n.reveal }`).
+    private func originShownOn(_ ref: KeyRef, site: Syntax) -> ShownOn? {
+        guard let hash = ref.origin.lastIndex(of: "#"), ref.origin[..<hash] == file,
+              let offset = Int(ref.origin[ref.origin.index(after: hash)...]),
+              let token = site.root.token(at: AbsolutePosition(utf8Offset: offset)) else { return nil }
+        return DeviceCondition.shownOn(Syntax(token), index)
+    }
+
     /// Each inline navigation title shown by a type gets the keys of the text bar button items the
     /// same type puts in the navigation bar (`ScanUsage.barNeighbours`): they share the bar's row
-    /// with it. A large title has a row of its own below the items.
+    /// with it; a pushed type's title also shares it with the back button. A large title has a row
+    /// of its own below the items.
     func linkBarNeighbours() {
+        for (index, site) in barSites where usages[index].kind == .navigationTitle && !site.largeTitle {
+            let name = site.type.split(separator: ".").last.map(String.init) ?? site.type
+            guard let push = self.index.pushedScreens[name], var width = usages[index].width else { continue }
+            width.narrowest = max(0, width.narrowest - ContainerCatalog.backButtonMinimum)
+            width.evidence = .estimate(why: width.evidence.detail + ContainerCatalog.backButtonEvidence(pushedAt: push.file, line: push.line, by: push.call))
+            usages[index].width = width
+        }
         var items: [String: [String]] = [:]
         for (index, site) in barSites.sorted(by: { $0.key < $1.key })
         where usages[index].kind == .toolbarItem && site.placement == .navigationBar {

@@ -41,7 +41,8 @@ enum ViewMemberUse {
         var found: [(node: Syntax, file: String)] = []
         for reference in references {
             guard let access = reference.node.as(MemberAccessExprSyntax.self), let base = access.base,
-                  SyntaxFacts.enclosingTypeName(reference.node) != type else { continue }
+                  SyntaxFacts.enclosingTypeName(reference.node) != type,
+                  PlatformCondition.shownOn(reference.node) != .otherPlatform else { continue }
             let scope = ResolveScope(index: index, file: reference.file, node: reference.node)
             if let baseType = TypeInference.type(of: base, scope) {
                 // Nested types are written by their last name inside their module (`AIPrompt` for `StatusEditor.AIPrompt`).
@@ -119,8 +120,15 @@ enum ViewMemberUse {
             super.init(viewMode: .sourceAccurate)
         }
 
+        /// A branch an iPhone build never compiles.
+        override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
+            PlatformCondition.compiledForIOS(node) ? .visitChildren : .skipChildren
+        }
+
         override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
             guard node.baseName.text == name else { return .skipChildren }
+            // A branch an iPhone does not take at run time (an iPad's size class, a Mac).
+            if DeviceCondition.shownOn(Syntax(node), nil) != nil { return .skipChildren }
             var expr = Syntax(node)
             if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id {
                 guard let base = member.base, base.trimmedDescription == "self" else { return .skipChildren }

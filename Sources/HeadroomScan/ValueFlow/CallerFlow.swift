@@ -94,6 +94,9 @@ enum CallerFlow {
             v.addUnresolved(problem.node, file: problem.file, cause: problem.cause, at: Syntax(expr))
         }
         var context = site.context
+        if case .byCaller(let helper)? = context.emphasis {
+            if let call, let decided = AlertEmphasis.atCall(helper, call, scope) { context.emphasize(decided) } else { context.emphasis = nil }
+        }
         var finished = site.finished
         if !finished {
             if site.target.composes, let call { SwiftUIContext.gather(from: Syntax(call), &context, scope) }

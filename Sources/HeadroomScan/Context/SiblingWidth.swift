@@ -1,0 +1,111 @@
+import DynamicType
+import SwiftSyntax
+
+/// What stands beside a SwiftUI text in its row and takes part of the width: a `Toggle`'s switch, a
+/// menu `Picker`'s value, a `Label`'s icon, a `LabeledContent`'s value, the other children of an
+/// `HStack` (with their `.frame(width:)` when the code gives it), and a `Form` row's insets. What the
+/// code gives narrows both ends of the width; what is estimated narrows only the narrowest, so that
+/// a text found too wide only there is a warning.
+enum SiblingWidth {
+    /// The site's own view: `Toggle("k", isOn:)`, `Picker("k", selection:)`, `Label("k", systemImage:)`,
+    /// `LabeledContent("k") { value }`.
+    static func ownView(_ call: FunctionCallExprSyntax, _ ctx: inout DisplayContext, _ scope: ResolveScope) {
+        guard let name = SyntaxFacts.calleeName(call) else { return }
+        control(name, call, label: nil, &ctx, scope)
+    }
+
+    /// A call around the text: its siblings in an `HStack`, or the control whose label it is.
+    static func enclosing(_ call: FunctionCallExprSyntax, label: String?, holding node: Syntax, _ ctx: inout DisplayContext, _ scope: ResolveScope) {
+        guard ctx.width == nil, !ctx.inSystemPanel, let name = SyntaxFacts.calleeName(call) else { return }
+        switch name {
+        case "HStack":
+            guard label == nil || label == "content" else { return }
+            stack(call, holding: node, &ctx, scope)
+        case "Form":
+            ctx.addBeside(estimate: 2 * ContainerCatalog.standardMargin,
+                          "a Form row: the inset-grouped section's 16 pt inset each side [inference: Form is grouped on iOS, the inset not documented]")
+        default:
+            control(name, call, label: label, &ctx, scope)
+        }
+    }
+
+    private static func control(_ name: String, _ call: FunctionCallExprSyntax, label: String?, _ ctx: inout DisplayContext, _ scope: ResolveScope) {
+        guard ctx.width == nil, !ctx.inSystemPanel else { return }
+        let styles = SwiftUIContext.modifiers(of: call)
+        switch name {
+        case "Toggle":
+            guard label != "isOn", !styles.contains(where: { $0.name == "toggleStyle" && !$0.args.contains("switch") }) else { return }
+            ctx.addBeside(known: ContainerCatalog.switchWidth, scope.code(call, "Toggle: the switch beside its label (\(ContainerCatalog.switchSource))"))
+            ctx.addBeside(estimate: ContainerCatalog.defaultSpacing, "8 pt between the label and the switch [inference]")
+        case "Picker":
+            guard label == "label" || label == nil && call.arguments.first?.label == nil,
+                  !styles.contains(where: { $0.name == "pickerStyle" && ["segmented", "inline", "wheel", "palette"].contains(where: $0.args.contains) })
+            else { return }
+            ctx.addBeside(estimate: ContainerCatalog.pickerValueEstimate + ContainerCatalog.defaultSpacing,
+                          "Picker: the selected value and chevrons beside its label (\(Int(ContainerCatalog.pickerValueEstimate)) pt [inference])")
+        case "Label":
+            guard label != "icon" else { return }
+            let size = ctx.font?.fixedSize ?? ctx.font?.style.map { Double($0.pointSize(at: .large)) } ?? 17
+            ctx.addBeside(estimate: ContainerCatalog.symbolEstimate(pointSize: size) + ContainerCatalog.defaultSpacing,
+                          "Label: its icon beside the title [inference: symbol about 1.3 × the point size]")
+        case "LabeledContent":
+            guard label == nil, call.arguments.first?.label == nil else { return }
+            ctx.addBeside(estimate: ContainerCatalog.unknownSiblingEstimate + ContainerCatalog.defaultSpacing,
+                          "LabeledContent: its value beside the label [inference]")
+        default:
+            return
+        }
+    }
+
+    /// The other children of the `HStack` that holds the text.
+    private static func stack(_ call: FunctionCallExprSyntax, holding node: Syntax, _ ctx: inout DisplayContext, _ scope: ResolveScope) {
+        guard let closure = call.trailingClosure ?? SyntaxFacts.argument(call, "content")?.as(ClosureExprSyntax.self) else { return }
+        let children = Array(closure.statements)
+        guard children.count > 1, children.contains(where: { SyntaxFacts.isAncestor(Syntax($0), of: node) }) else { return }
+        var known = 0.0, estimate = 0.0
+        var what: [String] = []
+        for child in children where !SyntaxFacts.isAncestor(Syntax(child), of: node) {
+            guard let expr = child.item.as(ExprSyntax.self) else { estimate += ContainerCatalog.unknownSiblingEstimate; continue }
+            switch width(of: expr, scope) {
+            case .known(let points, let text): known += points; what.append(text)
+            case .estimate(let points): estimate += points
+            }
+        }
+        let gaps = Double(children.count - 1)
+        let spacing = SyntaxFacts.argument(call, "spacing").flatMap { FontResolver.number($0, scope) }
+        if let spacing { known += gaps * spacing } else { estimate += gaps * ContainerCatalog.defaultSpacing }
+        if known > 0 { ctx.addBeside(known: known, scope.code(call, "HStack siblings: \(what.joined(separator: ", "))\(spacing.map { ", spacing \(format($0))" } ?? "")")) }
+        if estimate > 0 { ctx.addBeside(estimate: estimate, "HStack siblings whose width the code does not give (\(Int(ContainerCatalog.unknownSiblingEstimate)) pt each [inference]) and the stack's spacing") }
+    }
+
+    private enum Width { case known(Double, String), estimate(Double) }
+
+    private static func format(_ points: Double) -> String {
+        points == points.rounded() ? String(Int(points)) : String(points)
+    }
+
+    /// A sibling's width: `.frame(width: n)` on it, `Spacer(minLength: n)`, an SF Symbol at body size.
+    private static func width(of expr: ExprSyntax, _ scope: ResolveScope) -> Width {
+        var current = SyntaxFacts.unwrapped(expr)
+        // The modifiers chained on it, outermost first.
+        while let call = current.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+              let base = member.base {
+            if member.declName.baseName.text == "frame", let w = SyntaxFacts.argument(call, "width").flatMap({ FontResolver.number($0, scope) }) {
+                return .known(w, ".frame(width: \(format(w)))")
+            }
+            current = base
+        }
+        guard let call = current.as(FunctionCallExprSyntax.self), let name = SyntaxFacts.calleeName(call) else {
+            return .estimate(ContainerCatalog.unknownSiblingEstimate)
+        }
+        switch name {
+        case "Spacer":
+            let minimum = SyntaxFacts.argument(call, "minLength").flatMap { FontResolver.number($0, scope) } ?? 0
+            return .known(minimum, "Spacer(minLength: \(format(minimum)))")
+        case "Image" where SyntaxFacts.argument(call, "systemName") != nil:
+            return .estimate(ContainerCatalog.symbolEstimate(pointSize: 17))
+        default:
+            return .estimate(ContainerCatalog.unknownSiblingEstimate)
+        }
+    }
+}
