@@ -71,6 +71,11 @@ let package = Package(
         .target(
             name: "HeadroomReporters", dependencies: ["HeadroomCheck", "HeadroomFormats", "DynamicType"],
             exclude: ["README-FORMATS.md"]),
+        // One loader for a project: the manifest, its strings, fonts and `sources:` (Swift and nibs),
+        // read under the same input rules by every command and the benchmark.
+        .target(
+            name: "HeadroomProject",
+            dependencies: ["HeadroomMeasure", "HeadroomScan", "HeadroomCheck", "HeadroomFormats", "DynamicType"]),
         // `headroom serve`: the report folder over HTTP on localhost, and the cards' "try" box
         // measured with the real engine.
         .target(
@@ -84,14 +89,16 @@ let package = Package(
             name: "HeadroomCLI",
             dependencies: [
                 "DynamicType", "HeadroomText", "HeadroomFormats", "HeadroomCheck", "HeadroomMeasure", "HeadroomReporters",
-                "HeadroomLimits", "HeadroomScan", "HeadroomServe",
+                "HeadroomLimits", "HeadroomScan", "HeadroomServe", "HeadroomProject",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(name: "headroom", dependencies: ["HeadroomCLI"]),
         .executableTarget(
             name: "headroom-bench",
-            dependencies: ["HeadroomMeasure", "HeadroomText", "HeadroomFormats", "HeadroomCheck", "HeadroomReporters", "DynamicType"]
+            dependencies: [
+                "HeadroomProject", "HeadroomMeasure", "HeadroomText", "HeadroomFormats", "HeadroomCheck", "HeadroomReporters", "DynamicType",
+            ]
         ),
         .testTarget(name: "DynamicTypeTests", dependencies: ["DynamicType"]),
         .testTarget(name: "HeadroomTextTests", dependencies: ["HeadroomText", "DynamicType"], exclude: ["Golden"]),
@@ -105,7 +112,10 @@ let package = Package(
             exclude: ["Golden", "HTMLGolden", "HTMLScreens"]),
         .testTarget(
             name: "HeadroomCLITests",
-            dependencies: ["HeadroomCLI", "HeadroomMeasure", "HeadroomCheck", "HeadroomFormats", "HeadroomReporters", "HeadroomText", "DynamicType"],
+            dependencies: [
+                "HeadroomCLI", "HeadroomProject", "HeadroomMeasure", "HeadroomCheck", "HeadroomFormats", "HeadroomReporters", "HeadroomText",
+                "DynamicType",
+            ],
             exclude: ["MeasureGolden"]),
         .testTarget(
             name: "HeadroomLimitsTests",
@@ -113,6 +123,6 @@ let package = Package(
             exclude: ["Golden", "Fixtures"]),
         .testTarget(
             name: "HeadroomServeTests",
-            dependencies: ["HeadroomServe", "HeadroomMeasure", "HeadroomCLI", "HeadroomCheck", "HeadroomFormats", "HeadroomReporters", "DynamicType"]),
+            dependencies: ["HeadroomServe", "HeadroomProject", "HeadroomMeasure", "HeadroomCLI", "HeadroomCheck", "HeadroomFormats", "HeadroomReporters", "DynamicType"]),
     ]
 )

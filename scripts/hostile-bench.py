@@ -7,14 +7,15 @@ Cases (size in the name):
   deep-??-N, padding-N, elseif-N, plus-N, paren-N, bang-N, generic-N  scan of one deep file
   ternary-self-N           `static let a: String = c ? a : c ? a : ... : a` (N alternatives)
   member-chain-N           `a.b.b.b...` of N links
-  views-N                  N one-line views in one file; views-MB-M: M MiB of views in one file;
+  views-N                  N one-line views in one file; views-MB-M: M MiB (1, 2, 4) of views in one file;
                            views-split-MB-1: 1 MiB of views in 100 files
-  stringsdict-N            one key whose format names N plural variables (`strings`, `check`)
+  catalog-N                `limits --catalog` over a String Catalog of N commented keys
+  stringsdict-N            one key whose format names N plural variables (`strings`); stringsdict-check-10000: `check`
 Prints one line per case: name, wall and CPU seconds, peak MB, exit status (CPU time is the figure to
 compare on a shared machine). Times are not asserted anywhere: run it
 on a release build (`nice -n 10 swift build -c release --product headroom`) and record the figures.
 """
-import argparse, os, subprocess, sys, tempfile, time
+import argparse, json, os, subprocess, sys, tempfile, time
 
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
@@ -61,6 +62,12 @@ def stringsdict(n):
             '<key>NSStringLocalizedFormatKey</key><string>' + fmt + '</string>' +
             ''.join(var % i for i in range(n)) + '</dict></dict></plist>\n')
 
+def catalog(n):
+    """A String Catalog of `n` keys, each with an English string and a comment (the `--catalog` input)."""
+    strings = {('key.%d' % i): {'comment': 'Comment %d' % i, 'localizations': {'en': {'stringUnit': {'state': 'translated', 'value': 'Value number %d' % i}}}}
+               for i in range(n)}
+    return json.dumps({'sourceLanguage': 'en', 'strings': strings, 'version': '1.0'}, indent=2)
+
 def run(cmd, timeout):
     """Wall seconds, CPU seconds (user + system), peak resident MB (this child's own rusage), exit status, stderr."""
     start = time.time()
@@ -88,15 +95,20 @@ def main():
     cases = []
     for kind, sizes in [('deep-??', [8000]), ('padding', [16000]), ('elseif', [16000]), ('plus', [32000]),
                         ('paren', [50000]), ('bang', [50000]), ('generic', [50000]),
-                        ('ternary-self', [8, 16]), ('member-chain', [8000, 16000]), ('views', [5000])]:
+                        ('ternary-self', [8, 16]), ('member-chain', [1000, 1400, 8000, 16000]), ('views', [5000])]:
         for n in sizes:
             cases.append(('%s-%d' % (kind, n), 'scan', lambda k=kind, n=n: swift_deep(k, n)))
-    for mb in (1, 4):
+    for mb in (1, 2, 4):
         cases.append(('views-MB-%d' % mb, 'scan', lambda mb=mb: views_of_size(mb)))
     # The same 1 MiB of views in 100 files: the per-file figure to compare with.
     cases.append(('views-split-MB-1', 'split', lambda: [views_of_size(0.01, start=1000000 * k) for k in range(100)]))
     for n in (800, 10000):
         cases.append(('stringsdict-%d' % n, 'strings', lambda n=n: stringsdict(n)))
+    # `limits --catalog` over a catalog of N commented keys, every key placed by a catch-all rule.
+    for n in (10000, 40000, 100000):
+        cases.append(('catalog-%d' % n, 'catalog', lambda n=n: catalog(n)))
+    # The same file through `check` (a catch-all rule over it).
+    cases.append(('stringsdict-check-10000', 'check', lambda: stringsdict(10000)))
     only = set(filter(None, args.only.split(',')))
     for name, command, make in cases:
         if only and name not in only:
@@ -111,11 +123,23 @@ def main():
                 path = os.path.join(tmp, 'App.swift')
                 open(path, 'w').write(make())
                 cmd = [args.headroom, 'scan', '--format', 'json', tmp]
+            elif command == 'catalog':
+                path = os.path.join(tmp, 'Localizable.xcstrings')
+                open(path, 'w').write(make())
+                open(os.path.join(tmp, 'headroom.yml'), 'w').write(
+                    "strings: [Localizable.xcstrings]\ncategories: [Large]\ndevices: { SE: 320 }\ncomponents:\n  - name: C\n    elements:\n"
+                    "      - name: e\n        keys: '*'\n        style: body\n        width: 120\n")
+                cmd = [args.headroom, 'limits', '--config', os.path.join(tmp, 'headroom.yml'), '--catalog', path,
+                       '--output', os.path.join(tmp, 'out.xcstrings')]
             else:
                 os.makedirs(os.path.join(tmp, 'en.lproj'))
                 path = os.path.join(tmp, 'en.lproj', 'Localizable.stringsdict')
                 open(path, 'w').write(make())
                 cmd = [args.headroom, 'strings', '--format', 'json', tmp]
+                if command == 'check':
+                    open(os.path.join(tmp, 'headroom.yml'), 'w').write(
+                        "strings: [en.lproj]\ncategories: [Large]\ndevices: { SE: 320 }\nrules:\n  - keys: '*'\n    style: body\n    width: 120\n")
+                    cmd = [args.headroom, 'check', '--config', os.path.join(tmp, 'headroom.yml'), '--quiet']
             seconds, cpu, mb, status, err = run(cmd, args.timeout)
             size = sum(os.path.getsize(os.path.join(tmp, f)) for f in os.listdir(tmp)) if command == 'split' else os.path.getsize(path)
             print('%-22s %9d bytes %8.2f s wall %8.2f s CPU %6s MB  exit %s  %s' % (name, size, seconds, cpu, '%.0f' % mb if mb else '?', status,

@@ -17,7 +17,7 @@ struct BenchOptions {
     var checkFormat: String?
     /// Bytes of strings files the check reads per batch (`CheckRunner.run(batchBytes:)`).
     var batchBytes = 1 << 20
-    /// The check suite checks this manifest (as `headroom check --config` does, `sources:` aside)
+    /// The check suite checks this manifest (as `headroom check --config` does, `sources:` applied)
     /// instead of the corpus under the catch-all rule: e.g. one `headroom init` wrote.
     var manifest: String?
 

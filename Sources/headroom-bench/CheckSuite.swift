@@ -3,23 +3,30 @@ import Foundation
 import HeadroomMeasure
 import HeadroomCheck
 import HeadroomFormats
+import HeadroomProject
 import HeadroomReporters
 
 /// `headroom check` of the whole corpus under one catch-all rule at the 12 categories (target:
 /// under 10 s), through the same runner and measurer the command uses; or of a manifest
-/// (`--manifest`, e.g. one `headroom init` wrote with the scan's components).
+/// (`--manifest`, e.g. one `headroom init` wrote with the scan's components), loaded as the command
+/// loads it (``ProjectLoader``: `sources:` applied).
 struct CheckSuite {
     let options: BenchOptions
 
     func run() throws -> [BenchResult] {
         var manifest = Manifest.catchAll(paths: [options.corpus], categories: ContentSizeCategory.allCases, fontsDirectory: options.fonts)
         var name = "check corpus, catch-all rule, 12 categories"
+        var measurer = try LayoutMeasurer(fontsDirectory: options.fonts)
+        var problems: [Problem] = []
         if let path = options.manifest {
-            manifest = try ManifestParser().load(path: path)
-            manifest.fonts = .bundled(directory: options.fonts, line: 0)
-            name = "check \(path) (\(manifest.components.count) components, \(manifest.categories.count) categories)"
+            // Read as `headroom check --config --fonts` reads it: `sources:` applied, the same input rules.
+            let project = try ProjectLoader(fontsOverride: options.fonts).load(path)
+            manifest = project.manifest
+            measurer = project.measurer
+            problems = project.problems
+            name = "check \(path) (\(manifest.components.count) components, \(manifest.categories.count) categories"
+                + (problems.isEmpty ? ")" : ", \(problems.count) inputs unreadable)")
         }
-        let measurer = try LayoutMeasurer(fontsDirectory: options.fonts)
         var report: CheckReport?
         var findings = 0
         var reportBytes = 0
@@ -34,7 +41,7 @@ struct CheckSuite {
             let context = ReportContext(toolVersion: "bench", workingDirectory: FileManager.default.currentDirectoryPath)
             let writer = reporter.makeWriter(context: context, output: output)
             (seconds, cpu) = try Stopwatch.wall {
-                var streamed = try CheckRunner(manifest: manifest, measurer: measurer).run(batchBytes: options.batchBytes) { batch in
+                var streamed = try CheckRunner(manifest: manifest, measurer: measurer, problems: problems).run(batchBytes: options.batchBytes) { batch in
                     findings += batch.reduce(0) { $0 + $1.reportedCount }
                     try writer.write(outcomes: batch)
                 }
@@ -46,7 +53,7 @@ struct CheckSuite {
         } else {
             // Findings streamed out of the runner and dropped, as a reporter would after writing them.
             (seconds, cpu) = Stopwatch.wall {
-                report = CheckRunner(manifest: manifest, measurer: measurer).run(batchBytes: options.batchBytes) { findings += $0.reduce(0) { $0 + $1.reportedCount } }
+                report = CheckRunner(manifest: manifest, measurer: measurer, problems: problems).run(batchBytes: options.batchBytes) { findings += $0.reduce(0) { $0 + $1.reportedCount } }
             }
         }
         let stats = report?.statistics

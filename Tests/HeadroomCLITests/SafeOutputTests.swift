@@ -45,14 +45,24 @@ struct SafeOutputTests {
         let before = Self.contents(strings)
         for target in [strings, dir + "/headroom.yml", MeasureHarness.interRegular] {
             let result = try Self.check(dir, ["--format", "json", "--output", target])
-            #expect(result.code == ExitStatus.cannotWrite)
+            #expect(result.code == ExitStatus.usage)
             #expect(result.err.contains("refusing to write"), "\(result.err)")
         }
         #expect(Self.contents(strings) == before)
         // --write-baseline onto an input.
         let baseline = try Self.check(dir, ["--write-baseline", "--baseline", strings])
-        #expect(baseline.code == ExitStatus.cannotWrite && baseline.err.contains("refusing to write"))
+        #expect(baseline.code == ExitStatus.usage && baseline.err.contains("refusing to write"))
         #expect(Self.contents(strings) == before)
+    }
+
+    /// The manifest fuzzer's finding: a `locales:` entry no string has is exit 2, and says so on
+    /// stderr even when the report goes to a file and `--quiet` is given.
+    @Test func aConfigurationMistakeIsSaidOnStderr() throws {
+        let dir = try Self.project("config", manifest: "locales: [xx]")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let result = try Self.check(dir, ["--format", "json", "--output", dir + "/out.json"])
+        #expect(result.code == ExitStatus.usage)
+        #expect(result.err.contains("headroom.yml:1: error: locales: 'xx' is not the locale of any string"), "\(result.err)")
     }
 
     @Test func aReportIsRenamedIntoPlaceAndLeavesNoTemporaryFile() throws {

@@ -1,5 +1,6 @@
 import Foundation
 @testable import HeadroomCheck
+import HeadroomProject
 import Testing
 @testable import HeadroomCLI
 
@@ -46,7 +47,7 @@ import Testing
         var sourced = written
         sourced.components = []
         sourced.sources = [StringsSource(pattern: ".", line: 1)]
-        let scanned = try ScannedSources.apply(to: sourced).manifest.components.flatMap(\.elements)
+        let scanned = try ProjectLoader().load(manifest: sourced).manifest.components.flatMap(\.elements)
         for element in elements {
             let same = scanned.first { $0.keys.contains(element.keys[0]) }
             #expect(same?.evidence.lines == element.evidence.lines && same?.widest == element.widest, "\(element.keys[0])")

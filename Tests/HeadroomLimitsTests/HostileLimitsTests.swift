@@ -86,22 +86,45 @@ import Testing
         #expect(throws: LimitsError.self) { try LimitsSession.checkReadsBack(Array(catalog.dropLast()), original: catalog, file: "L.xcstrings") }
     }
 
-    @Test func aDoctypeWhoseEntityHoldsTransUnitTextIsNeverWrittenCorrupted() throws {
+    /// The doctype's internal subset is skipped as XML reads it: an entity value holding `]>` and a
+    /// `<trans-unit` start tag is no unit, and the file is annotated and written, well-formed.
+    @Test func aDoctypeWhoseEntityHoldsTransUnitTextIsSkippedWhole() throws {
         let directory = try LimitsTestSupport.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let text = try String(contentsOf: Self.input, encoding: .utf8).replacingOccurrences(
-            of: "<xliff ", with: "<!DOCTYPE xliff [ <!ENTITY e \"]> <trans-unit id='tab.library'>\"> ]>\n<xliff ")
+        let doctype = "<!DOCTYPE xliff [ <!-- ]> --> <!ENTITY e \"]> <trans-unit id='tab.library'>\"> <?pi ]> ?> ]>\n"
+        let original = try String(contentsOf: Self.input, encoding: .utf8)
+        let text = original.replacingOccurrences(of: "<xliff ", with: doctype + "<xliff ")
         let file = directory.appendingPathComponent("de.xliff")
         try text.write(to: file, atomically: false, encoding: .utf8)
         let out = directory.appendingPathComponent("out.xliff").path
         let session = try LimitsTestSupport.sampleSession()
-        do {
-            _ = try session.annotateXLIFF(file.path, output: out, inPlace: false)
-            // Written: then it reads back with the original's strings.
-            let written = try [UInt8](Data(contentsOf: URL(fileURLWithPath: out)))
-            try LimitsSession.checkReadsBack(written, original: Array(text.utf8), file: file.path)
-        } catch is LimitsError {
-            #expect(!FileManager.default.fileExists(atPath: out))
+        let plain = directory.appendingPathComponent("plain.xliff").path
+        _ = try session.annotateXLIFF(Self.input.path, output: plain, inPlace: false)
+        _ = try session.annotateXLIFF(file.path, output: out, inPlace: false)
+        let written = try String(contentsOfFile: out, encoding: .utf8)
+        // The doctype is untouched and the rest is annotated exactly as without it.
+        #expect(written.hasPrefix(String(text.prefix(upTo: text.range(of: doctype)!.upperBound))))
+        #expect(written.replacingOccurrences(of: doctype, with: "") == (try String(contentsOfFile: plain, encoding: .utf8)))
+        #expect(written.contains("maxwidth="))
+        try LimitsSession.checkReadsBack(Array(written.utf8), original: Array(text.utf8), file: file.path)
+    }
+
+    /// A String Catalog on one line (minified) gets its comments inline: valid JSON with the same
+    /// strings, for units with a comment, without one, and empty.
+    @Test func aOneLineCatalogStaysValidJSON() throws {
+        let catalog = #"{"sourceLanguage":"en","strings":{"a":{},"b":{"comment":"Ré \"x\"","localizations":{"en":{"stringUnit":{"state":"translated","value":"B"}}}},"c":{"localizations":{"en":{"stringUnit":{"state":"translated","value":"C"}}}}},"version":"1.0"}"#
+        let budget = CharacterBudget(
+            key: "k", language: "en", characters: 12, component: "C", element: "e", maxWidth: 72, lines: 1, font: "Inter;17;normal",
+            pointSize: 17, category: "xxxLarge", device: "iPhone SE", fallback: false)
+        let result = try CatalogCommenter().comment(Data(catalog.utf8), path: "L.xcstrings") { _ in budget }
+        #expect(result.commented == 3)
+        let json = try #require(try JSONSerialization.jsonObject(with: result.data) as? [String: Any])
+        let strings = try #require(json["strings"] as? [String: [String: Any]])
+        for key in ["a", "b", "c"] {
+            #expect((strings[key]?["comment"] as? String)?.hasSuffix(CatalogCommenter.suffix(budget)) == true, "\(key)")
         }
+        #expect(strings["b"]?["comment"] as? String == "Ré \"x\" " + CatalogCommenter.suffix(budget))
+        #expect(!String(decoding: result.data, as: UTF8.self).contains("\n"))
+        try LimitsSession.checkReadsBack([UInt8](result.data), original: Array(catalog.utf8), file: "L.xcstrings")
     }
 }

@@ -3,6 +3,7 @@ import HeadroomCheck
 import HeadroomMeasure
 import HeadroomServe
 import Synchronization
+import HeadroomProject
 import Testing
 
 @testable import HeadroomCLI
@@ -67,8 +68,9 @@ import Testing
             .execute(stdout: { _ in }, stderr: { _ in })
         try "outside".write(to: work.appendingPathComponent("secret.txt"), atomically: true, encoding: .utf8)
 
-        let manifest = try ScannedSources.load(manifestPath).manifest
-        let measurer = try MeasurerFactory.make(manifest: manifest, fontsOverride: nil).measurer
+        let project = try ProjectLoader().load(manifestPath)
+        let manifest = project.manifest
+        let measurer = project.measurer
         let server = ReportServer(
             folder: try ReportFolder(path: report.path), measurer: TryMeasurer(manifest: manifest, measurer: measurer), port: 0,
             limiter: MeasureLimiter(running: 2, queued: 128))

@@ -5,6 +5,7 @@ import HeadroomCheck
 import HeadroomFormats
 import HeadroomLimits
 import HeadroomMeasure
+import HeadroomProject
 import HeadroomReporters
 
 /// `headroom check`: measures every string of every component described in `headroom.yml` at every
@@ -87,11 +88,8 @@ struct CheckCommand: ParsableCommand {
         let outputFormat = format
         let categories = category.isEmpty ? nil : Set(category.flatMap(\.categories))
         let manifestPath = manifestOptions.path
-        let project = try ScannedSources.load(manifestPath)
+        let project = try ProjectLoader(fontsOverride: fontsOptions.fonts).load(manifestPath)
         let manifest = project.manifest
-        // A Swift file `sources:` could not scan is a problem of the run (exit at least 1), named on stderr.
-        for problem in project.problems { stderr("\(manifest.file): sources: \(ControlCharacters.escaped(problem.description))\n") }
-        let measurer = try MeasurerFactory.make(manifest: manifest, fontsOverride: fontsOptions.fonts)
 
         let baselinePath = baseline ?? PathResolver.resolve(Self.defaultBaseline, base: manifest.baseDirectory)
         var acceptedBaseline: Baseline?
@@ -101,10 +99,8 @@ struct CheckCommand: ParsableCommand {
             }
         }
         // Every file this run reads: no output may be written over one of them.
-        var inputs = CheckInputs.files(manifest: manifest, fontsOverride: fontsOptions.fonts)
-        for file in project.swiftFiles { inputs.add(file) }
+        var inputs = project.inputs
         if acceptedBaseline != nil { inputs.add(baselinePath) }
-        for font in measurer.fonts { inputs.add(font.file); inputs.add((font.file as NSString).deletingLastPathComponent) }
         let progress = (quiet || isatty(2) == 0) ? nil : CheckProgress(write: stderr)
         var options = CheckOptions(
             categories: categories, previews: previews || outputFormat == .html, baseline: acceptedBaseline, workers: jobs)
@@ -122,7 +118,8 @@ struct CheckCommand: ParsableCommand {
                     "--component '\(unknown)' is not in \(manifest.file); components: " + known.sorted().joined(separator: ", "))
             }
         }
-        let runner = CheckRunner(manifest: manifest, measurer: measurer.measurer)
+        // What `sources:` could not read is a problem in the report, counted like a finding.
+        let runner = CheckRunner(manifest: manifest, measurer: project.measurer, problems: project.problems)
         // On GitHub Actions, Markdown locations link to the files at the commit checked.
         let context = ReportContext.current(
             toolVersion: Headroom.version, workingDirectory: FileManager.default.currentDirectoryPath)
@@ -159,7 +156,7 @@ struct CheckCommand: ParsableCommand {
                 writer.drain()
                 throw error
             }
-            streamed.fonts = measurer.fonts
+            streamed.fonts = project.fonts
             progress?.finish()
             try writer.finish(streamed)
             try out.finish()
@@ -172,11 +169,11 @@ struct CheckCommand: ParsableCommand {
             // outcome weighs hundreds of times its translation's bytes, and memory follows the
             // largest slice in flight.
             var whole = try runner.run(options: options, batchBytes: 1 << 16, sliceEntries: 600) { batch in try store.add(batch) }
-            whole.fonts = measurer.fonts
+            whole.fonts = project.fonts
             progress?.finish()
             let source = manifest.sourceLocale.map { $0.replacingOccurrences(of: "_", with: "-") }
             let html = HTMLReporter(
-                rooms: ManifestCharacterRooms(manifest: manifest, measurer: measurer.measurer),
+                rooms: ManifestCharacterRooms(manifest: manifest, measurer: project.measurer),
                 sourceLanguage: source.flatMap { $0.lowercased() == "base" ? nil : $0 } ?? "en")
             try CheckOutputWriter.writeDirectory(format: outputFormat, output: output, inputs: inputs) { write in
                 try html.render(whole, store: store, context: context, write: write)
@@ -184,8 +181,10 @@ struct CheckCommand: ParsableCommand {
             report = whole
         }
         if !quiet { stderr(CheckArguments.summary(report) + "\n") }
-        // A Swift file `sources:` could not scan counts like a finding at error severity.
-        if report.exitCode == 0 && !project.problems.isEmpty { return ExitStatus.findings }
+        // A configuration mistake (exit 2) is said on stderr too, whatever the format, --output and --quiet.
+        for problem in report.problems where problem.configuration == true {
+            stderr("\(problem.location.file):\(problem.location.line): error: \(ControlCharacters.escaped(problem.message))\n")
+        }
         return report.exitCode
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import HeadroomFormats
 import HeadroomReporters
 
 /// Where `headroom check` streams a report: stdout (a sink) or a file. The report writers already

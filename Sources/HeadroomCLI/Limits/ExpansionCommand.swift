@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import HeadroomFormats
 import HeadroomLimits
 import HeadroomMeasure
 
@@ -67,7 +68,7 @@ struct ExpansionCommand: ParsableCommand {
                 }
 
                 """
-            try LimitsSession.write(Data(swift.utf8), to: output, refusing: [])
+            try LimitsSession.write(Data(swift.utf8), to: output, refusing: InputFiles())
         } else {
             try StandardOutput.print(tsv)
         }

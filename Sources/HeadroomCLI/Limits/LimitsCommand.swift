@@ -1,8 +1,10 @@
 import ArgumentParser
 import Foundation
+import DynamicType
 import HeadroomCheck
 import HeadroomLimits
 import HeadroomMeasure
+import HeadroomProject
 
 extension BudgetWriter.Format: ExpressibleByArgument {}
 extension Pseudolanguage: ExpressibleByArgument {}
@@ -17,8 +19,10 @@ struct LimitsCommand: ParsableCommand {
         abstract: "Gives translators each key's room: XLIFF maxwidth/font, character budgets, catalog comments.",
         discussion: """
             Without --xliff, --budgets, --catalog or --risk: lists each placed key's room. \
-            Exit status: 0 on success (1 with --risk when at-risk is an error and a string is at risk), \
-            2 for bad usage or a file that cannot be read or written. See docs/translators.md.
+            Exit status: 0 on success; 1 with --risk when at-risk is an error and a string is at risk, \
+            or when an input of the project could not be read (named on stderr; the rest is written); \
+            2 for bad usage, a bad manifest or option file, or an output that is an input; 3 when an \
+            output cannot be written. See docs/translators.md.
             """)
 
     @OptionGroup var manifestOptions: ManifestOptions
@@ -59,34 +63,37 @@ struct LimitsCommand: ParsableCommand {
     }
 
     func run() throws {
-        let project = try ScannedSources.load(manifestOptions.path)
+        let project = try ProjectLoader(fontsOverride: fontsOptions.fonts).load(manifestOptions.path)
         let manifest = project.manifest
-        for problem in project.problems { StandardOutput.printError("warning: \(manifest.file): sources: \(problem)\n") }
-        let measurer = try MeasurerFactory.make(manifest: manifest, fontsOverride: fontsOptions.fonts).measurer
-        let session = try LimitsSession(manifest: manifest, measurer: measurer)
+        var session = try LimitsSession(manifest: manifest, measurer: project.measurer)
+        session.projectInputs = project.inputs
         let languages = NameList.flatten(locale)
-        // A bad strings file does not stop the others: it is named, and its keys get no room.
-        for problem in session.sources.problems { StandardOutput.printError("warning: \(problem)\n") }
+        // An input that cannot be read (a strings file, a Swift file of `sources:`) does not stop
+        // the others: it is named, its keys get no room, and the run exits 1 once the rest is written.
+        let problems = project.problems.map { "\($0.location.file):\($0.location.line): \($0.message)" } + session.sources.problems
+        for problem in problems { StandardOutput.printError("error: \(problem)\n") }
+        var failed = !problems.isEmpty
         if let xliff {
             StandardOutput.printError(try session.annotateXLIFF(xliff, output: output, inPlace: inPlace, unit: sizeUnit))
         } else if let catalog, let output {
             StandardOutput.printError(try session.commentCatalog(catalog, output: output))
         } else if let budgets {
-            try write(session.budgets(format: budgets, languages: languages), manifest: manifest)
+            try write(session.budgets(format: budgets, languages: languages), session: session)
         } else if risk {
             let report = session.riskReport(languages: languages)
-            try write(report.text, manifest: manifest)
-            if report.count > 0 && manifest.atRiskSeverity == .error { throw ExitCode(1) }
+            try write(report.text, session: session)
+            if report.count > 0 && manifest.atRiskSeverity == .error { failed = true }
         } else {
-            try write(session.roomListing(), manifest: manifest)
+            try write(session.roomListing(), session: session)
         }
+        if failed { throw ExitCode(ExitStatus.findings) }
     }
 
-    private func write(_ text: String, manifest: Manifest) throws {
+    private func write(_ text: String, session: LimitsSession) throws {
         guard let output else {
             try StandardOutput.print(text)
             return
         }
-        try LimitsSession.write(Data(text.utf8), to: output, refusing: [manifest.file])
+        try LimitsSession.write(Data(text.utf8), to: output, refusing: session.refused())
     }
 }

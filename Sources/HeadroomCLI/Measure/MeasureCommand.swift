@@ -1,5 +1,7 @@
 import ArgumentParser
 import DynamicType
+import HeadroomCheck
+import HeadroomFormats
 import HeadroomMeasure
 import HeadroomText
 
@@ -125,12 +127,17 @@ struct MeasureCommand: ParsableCommand {
             let replay = MeasureReplay(
                 config: config, key: key, locales: locale.isEmpty ? nil : [locale],
                 components: NameList.flatten(component), fonts: fontsOption)
-            let boxes = try replay.run()
+            let (boxes, problems) = try replay.run()
             switch format {
             case .json: output.write(MeasureReplay.json(boxes, key: key).pretty + "\n")
             case .text: output.write(MeasureReplay.text(boxes, key: key, config: config))
             }
             output.flush()
+            // An input that could not be read is named and makes the run exit 1, as in `check`.
+            for problem in problems {
+                StandardOutput.printError("\(problem.location.file):\(problem.location.line): error: \(ControlCharacters.escaped(problem.message))\n")
+            }
+            if !problems.isEmpty { throw ExitCode(ExitStatus.findings) }
             return
         }
         let engines = MeasureEngines(fontsDirectory: { try FontsLocator.locate(explicit: fontsOption) })

@@ -2,6 +2,7 @@ import DynamicType
 import Foundation
 import HeadroomCheck
 import HeadroomMeasure
+import HeadroomProject
 
 /// `headroom measure --config headroom.yml --key K [--locale L] [--component C]`: the boxes
 /// `headroom check` measured for one key (every category, device and orientation of the manifest),
@@ -25,18 +26,20 @@ struct MeasureReplay {
         }
     }
 
-    func run() throws -> [BoxReplay] {
-        let manifest = try ScannedSources.load(config).manifest
-        let made = try MeasurerFactory.make(manifest: manifest, fontsOverride: fonts)
+    /// The boxes measured for the key, and the inputs that could not be read (a strings file, a
+    /// Swift file of `sources:`), which `check` would count as errors.
+    func run() throws -> (boxes: [BoxReplay], problems: [Problem]) {
+        let project = try ProjectLoader(fontsOverride: fonts).load(config)
         var options = CheckOptions(workers: nil)
         options.replayKey = key
         if let locales { options.locales = Set(locales) }
         if let components { options.components = Set(components) }
-        let report = CheckRunner(manifest: manifest, measurer: made.measurer).run(options: options) { _ in }
+        let report = CheckRunner(manifest: project.manifest, measurer: project.measurer, problems: project.problems)
+            .run(options: options) { _ in }
         guard !report.replays.isEmpty else {
             throw Failure.noString(key: key, manifest: config, filtered: locales != nil || components != nil)
         }
-        return report.replays
+        return (report.replays, report.problems.filter { $0.severity == .error && $0.configuration != true })
     }
 
     /// One table per string (component element, locale, variant): a row per box; `*` marks the box

@@ -124,47 +124,17 @@ private func linkTarget(_ path: String) -> String? {
     return hops > 0 ? current : nil
 }
 
-/// The files a run reads, known by device and inode (so a hard link or another spelling of the
-/// path is recognized too).
-struct InputFiles {
-    private var ids: [[UInt64]: String] = [:]
-
-    init(_ paths: [String]) {
-        for path in paths { add(path) }
-    }
-
-    mutating func add(_ path: String) {
-        var st = stat()
-        guard stat(path, &st) == 0 else { return }
-        if st.st_mode & S_IFMT == S_IFDIR {
-            // A font folder: every file directly in it.
-            for name in (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? [] {
-                var child = stat()
-                let full = (path as NSString).appendingPathComponent(name)
-                if stat(full, &child) == 0, child.st_mode & S_IFMT == S_IFREG {
-                    ids[[UInt64(child.st_dev), UInt64(child.st_ino)]] = full
-                }
-            }
-            return
-        }
-        guard st.st_mode & S_IFMT == S_IFREG else { return }
-        ids[[UInt64(st.st_dev), UInt64(st.st_ino)]] = path
-    }
-
-    /// The input `path` is (after following links), if any.
-    func match(_ path: String) -> String? {
-        var st = stat()
-        guard stat(path, &st) == 0, st.st_mode & S_IFMT == S_IFREG else { return nil }
-        return ids[[UInt64(st.st_dev), UInt64(st.st_ino)]]
-    }
-}
-
 /// Writing an output failed: exit status 3, never confused with findings (1) or bad usage (2).
+/// An output that is one of the run's inputs is refused before anything is written: a usage
+/// mistake (2).
 enum ReportWriteError: CommandError {
     case isInput(path: String, input: String)
     case failed(path: String, reason: String)
 
-    var exitStatus: Int32 { ExitStatus.cannotWrite }
+    var exitStatus: Int32 {
+        if case .isInput = self { return ExitStatus.usage }
+        return ExitStatus.cannotWrite
+    }
 
     var description: String {
         switch self {

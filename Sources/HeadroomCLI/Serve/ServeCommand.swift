@@ -3,6 +3,7 @@ import DynamicType
 import Foundation
 import HeadroomCheck
 import HeadroomMeasure
+import HeadroomProject
 import HeadroomServe
 import Synchronization
 
@@ -43,13 +44,22 @@ struct ServeCommand: ParsableCommand {
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
     }
 
+    /// The project whose boxes the "try" box measures in, as `check` reads it (with `sources:`);
+    /// what could not be read is named on stderr (a server has no exit status to count it in).
+    func loadProject() throws -> Project {
+        let project = try ProjectLoader(fontsOverride: fontsOptions.fonts).load(manifestOptions.path)
+        for problem in project.problems {
+            StandardOutput.printError("headroom: warning: \(problem.location.file):\(problem.location.line): \(problem.message)\n")
+        }
+        return project
+    }
+
     func run() throws {
         let report = try ReportFolder(path: folder)
-        let manifest = try ScannedSources.load(manifestOptions.path).manifest
-        let measurer = try MeasurerFactory.make(manifest: manifest, fontsOverride: fontsOptions.fonts).measurer
+        let project = try loadProject()
         let running = jobs ?? ProcessInfo.processInfo.activeProcessorCount
         let server = ReportServer(
-            folder: report, measurer: TryMeasurer(manifest: manifest, measurer: measurer), host: host, port: port,
+            folder: report, measurer: TryMeasurer(manifest: project.manifest, measurer: project.measurer), host: host, port: port,
             limiter: MeasureLimiter(running: running, queued: 64 * running))
         let host = host
         if !["127.0.0.1", "::1", "localhost"].contains(host) {

@@ -8,10 +8,14 @@ import HeadroomFormats
 public struct CheckRunner: Sendable {
     public let manifest: Manifest
     public let measurer: any TextMeasurer
+    /// Problems found before the run (inputs of the project that could not be read): carried into
+    /// the report, at their severity, beside the strings files' own.
+    public let problems: [Problem]
 
-    public init(manifest: Manifest, measurer: any TextMeasurer) {
+    public init(manifest: Manifest, measurer: any TextMeasurer, problems: [Problem] = []) {
         self.manifest = manifest
         self.measurer = measurer
+        self.problems = problems
     }
 
     /// Loads the strings named by the manifest (bad files become problems) and checks them,
@@ -41,7 +45,7 @@ public struct CheckRunner: Sendable {
         let (files, discoveryProblems) = loader.discover(paths: paths)
         let sizes = files.map { Self.fileSize($0) }
         var state = RunState(runner: self, options: options)
-        state.problems = discoveryProblems.map { Problem(location: $0.location, message: $0.reason) }
+        state.problems = problems + discoveryProblems.map { Problem(location: $0.location, message: $0.reason) }
         for file in files { if let locale = LocalizationLoader.folderLocale(of: file) { state.seenLocales.insert(locale.identifier) } }
 
         // Pass 1 reads what every batch needs first: the development-language texts, and the

@@ -37,20 +37,34 @@ public enum StringCatalogComments {
                 let member = Array("\"comment\"".unicodeScalars.map(\.value)) + separator + quoted + [0x2C] + gap
                 edits.append((firstKey..<firstKey, member))
             } else {
-                // An empty unit: the member on its own line, one step (two spaces) deeper than the key.
                 let keyStart = index(keyLine, keyColumn) - 1
-                let indent = Array(s[lineStarts[keyLine - 1]..<keyStart])
                 let separator = Array(s[Self.stringEnd(s, from: keyStart)..<open])
                 let close = Self.closingBrace(s, after: open)
-                let member = [0x7B, 0x0A] + indent + [0x20, 0x20] + Array("\"comment\"".unicodeScalars.map(\.value))
-                    + separator + quoted + [0x0A] + indent + [0x7D]
-                edits.append((open..<(close + 1), member))
+                let name = Array("\"comment\"".unicodeScalars.map(\.value))
+                let before = s[lineStarts[keyLine - 1]..<keyStart]
+                if before.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) {
+                    // An empty unit on a line of its own: the member on its own line, one step
+                    // (two spaces) deeper than the key.
+                    let indent = Array(before)
+                    let member = [0x7B, 0x0A] + indent + [0x20, 0x20] + name + separator + quoted + [0x0A] + indent + [0x7D]
+                    edits.append((open..<(close + 1), member))
+                } else {
+                    // A key that shares its line (a catalog written on one line): the member inline.
+                    edits.append((open..<(close + 1), [0x7B] + name + separator + quoted + [0x7D]))
+                }
             }
         }
-        var out = s
-        for edit in edits.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
-            out.replaceSubrange(edit.range, with: edit.replacement)
+        // The edits spliced in one pass, in file order: linear in the file whatever their number.
+        edits.sort { $0.range.lowerBound < $1.range.lowerBound }
+        var out: [UInt32] = []
+        out.reserveCapacity(s.count + edits.reduce(0) { $0 + $1.replacement.count })
+        var position = 0
+        for edit in edits {
+            out += s[position..<edit.range.lowerBound]
+            out += edit.replacement
+            position = edit.range.upperBound
         }
+        out += s[position...]
         var result: [UInt8] = text.hadByteOrderMark && text.encoding == .utf8 ? [0xEF, 0xBB, 0xBF] : []
         result.reserveCapacity(bytes.count + edits.count * 64)
         for scalar in out { UTF8.encode(Unicode.Scalar(scalar)!) { result.append($0) } }

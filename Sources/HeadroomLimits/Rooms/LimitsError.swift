@@ -11,6 +11,8 @@ public enum LimitsError: Error, Sendable, Hashable, CustomStringConvertible {
     case invalidFile(path: String, line: Int, reason: String)
     /// The output would overwrite the input (without `--in-place`) or cannot be written.
     case unwritable(path: String, reason: String)
+    /// The output is one of the run's inputs (by device and inode): refused before anything is written.
+    case outputIsInput(path: String, input: String)
 
     public var description: String {
         switch self {
@@ -19,6 +21,8 @@ public enum LimitsError: Error, Sendable, Hashable, CustomStringConvertible {
         case .unreadable(let path, let reason): "\(path): cannot read: \(reason)"
         case .invalidFile(let path, let line, let reason): "\(path):\(line): \(reason)"
         case .unwritable(let path, let reason): "\(path): cannot write: \(reason)"
+        case .outputIsInput(let path, let input):
+            "refusing to write \(path): it is \(input), an input of this run; write to a new file (or use --in-place for XLIFF)"
         }
     }
 }

@@ -11,6 +11,9 @@ public struct LimitsSession: Sendable {
     public let sources: LimitsSources
     public let calculator: BudgetCalculator
     public let assessor: RiskAssessor
+    /// The project's other inputs (its Swift files, nibs and fonts, from the project loader):
+    /// never targets of an output either.
+    public var projectInputs = InputFiles()
 
     public init(manifest: Manifest, measurer: any TextMeasurer, table: ExpansionTable = .shipped) throws(LimitsError) {
         self.manifest = manifest
@@ -89,6 +92,11 @@ public struct LimitsSession: Sendable {
     /// The files this run reads (the manifest, the strings files): never a target of an output.
     public var inputFiles: [String] { [manifest.file] + sources.files }
 
+    /// Every input of the run, with `more` (the XLIFF or catalog read): refused as targets.
+    public func refused(_ more: [String] = []) -> InputFiles {
+        InputFiles(inputFiles + more).merging(projectInputs)
+    }
+
     /// Writes limits into an XLIFF file or every XLIFF of an `.xcloc`; returns a summary line.
     public func annotateXLIFF(_ input: String, output: String?, inPlace: Bool, unit: SizeUnit = .pixel) throws(LimitsError) -> String {
         let (kind, _, _) = FileWalker.kind(input)
@@ -145,7 +153,7 @@ public struct LimitsSession: Sendable {
             units += result.units
             annotated += result.annotated
             let editsInput = inPlace && file.to == file.from
-            try Self.write(Data(result.bytes), to: file.to, refusing: inputFiles + (editsInput ? [] : files.map(\.from)), inPlace: editsInput)
+            try Self.write(Data(result.bytes), to: file.to, refusing: refused(files.map(\.from)), inPlace: editsInput)
         }
         return "headroom: limits on \(annotated) of \(units) trans-units in \(files.count) file\(files.count == 1 ? "" : "s")\n"
     }
@@ -177,7 +185,7 @@ public struct LimitsSession: Sendable {
             planner.room(for: key).map { calculator.budget($0, language: language) }
         }
         try Self.checkReadsBack([UInt8](result.data), original: bytes, file: input)
-        try Self.write(result.data, to: output, refusing: inputFiles + [input])
+        try Self.write(result.data, to: output, refusing: refused([input]))
         return "headroom: \(result.commented) comments in \(output)\n"
     }
 
@@ -210,9 +218,10 @@ public struct LimitsSession: Sendable {
 
     /// Writes `data` to `path` through a temporary file beside it. Refused before anything is
     /// written: a target that is one of `inputs` (by device and inode, so also through a link or
-    /// another path), and a target that is not a regular file (a FIFO, a device, a symlink) unless
-    /// `inPlace`, where a link is written through and the file keeps its mode.
-    public static func write(_ data: Data, to path: String, refusing inputs: [String], inPlace: Bool = false) throws(LimitsError) {
+    /// another path) unless `inPlace` (the file edited is that input), and a target that is not a
+    /// regular file (a FIFO, a device, a symlink) unless `inPlace`, where a link is written through
+    /// and the file keeps its mode.
+    public static func write(_ data: Data, to path: String, refusing inputs: InputFiles, inPlace: Bool = false) throws(LimitsError) {
         var target = path
         var mode: mode_t?
         var st = stat()
@@ -224,13 +233,7 @@ public struct LimitsSession: Sendable {
             guard st.st_mode & S_IFMT == S_IFREG else {
                 throw .unwritable(path: path, reason: "not a regular file (a FIFO, device, socket or link is never replaced)")
             }
-            let id = [UInt64(st.st_dev), UInt64(st.st_ino)]
-            for input in inputs where !(inPlace && input == path) {
-                var other = stat()
-                if stat(input, &other) == 0, [UInt64(other.st_dev), UInt64(other.st_ino)] == id {
-                    throw .unwritable(path: path, reason: "it is \(input), an input of this run; write to a new file (or use --in-place for XLIFF)")
-                }
-            }
+            if !inPlace, let input = inputs.match(target) { throw .outputIsInput(path: path, input: input) }
             mode = st.st_mode & 0o7777
         }
         do {

@@ -2,7 +2,7 @@ import HeadroomFormats
 
 /// Finds the start tags of an XML document in its bytes, with each attribute's byte ranges, so a
 /// writer can change a few attributes and leave every other byte as it was. Skips comments, CDATA,
-/// processing instructions, the doctype and end tags. Not a validating parser: the file was
+/// processing instructions, the doctype (its internal subset read structurally) and end tags. Not a validating parser: the file was
 /// already read by the XLIFF reader, or is checked for well-formedness by its consumer.
 struct XLIFFStartTagScanner {
     struct Attribute {
@@ -79,17 +79,8 @@ struct XLIFFStartTagScanner {
                 guard let end = find(Self.piEnd, from: i + 2) else { throw .unterminated("processing instruction", line: startLine) }
                 advance(to: end + 2)
             } else if has(Self.declarationStart, at: i) {
-                // A doctype, possibly with an internal subset in brackets.
-                var depth = 0
-                var j = i + 2
-                while j < count {
-                    if bytes[j] == UInt8(ascii: "[") { depth += 1 }
-                    if bytes[j] == UInt8(ascii: "]") { depth -= 1 }
-                    if bytes[j] == UInt8(ascii: ">") && depth <= 0 { break }
-                    j += 1
-                }
-                guard j < count else { throw .unterminated("declaration", line: startLine) }
-                advance(to: j + 1)
+                guard let end = declarationEnd(from: i + 2) else { throw .unterminated("declaration", line: startLine) }
+                advance(to: end)
             } else if has(Self.endTagStart, at: i) {
                 guard let end = find([UInt8(ascii: ">")], from: i) else { throw .unterminated("end tag", line: startLine) }
                 advance(to: end + 1)
@@ -99,6 +90,58 @@ struct XLIFFStartTagScanner {
                 advance(to: tag.end)
             }
         }
+    }
+
+    /// The index after the `>` that ends the declaration (a doctype) whose body starts at `start`,
+    /// read as XML defines it: quoted literals (an entity value may hold `]>` or `<trans-unit`)
+    /// and, in the internal subset, comments and processing instructions are skipped whole, and
+    /// the subset ends at its `]`. Nil when the file ends first.
+    func declarationEnd(from start: Int) -> Int? {
+        let count = bytes.count
+        var j = start
+        func skip(past end: [UInt8], from k: Int) -> Int? {
+            var k = k
+            while k + end.count <= count {
+                if bytes[k..<(k + end.count)].elementsEqual(end) { return k + end.count }
+                k += 1
+            }
+            return nil
+        }
+        func skipLiteral(at k: Int) -> Int? {
+            let quote = bytes[k]
+            var k = k + 1
+            while k < count, bytes[k] != quote { k += 1 }
+            return k < count ? k + 1 : nil
+        }
+        var inSubset = false
+        while j < count {
+            let byte = bytes[j]
+            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+                guard let next = skipLiteral(at: j) else { return nil }
+                j = next
+            } else if inSubset {
+                if byte == UInt8(ascii: "]") {
+                    inSubset = false
+                    j += 1
+                } else if bytes[j...].starts(with: Self.commentStart) {
+                    guard let next = skip(past: Self.commentEnd, from: j + 4) else { return nil }
+                    j = next
+                } else if bytes[j...].starts(with: Self.piStart) {
+                    guard let next = skip(past: Self.piEnd, from: j + 2) else { return nil }
+                    j = next
+                } else {
+                    j += 1
+                }
+            } else if byte == UInt8(ascii: "[") {
+                inSubset = true
+                j += 1
+            } else if byte == UInt8(ascii: ">") {
+                return j + 1
+            } else {
+                j += 1
+            }
+        }
+        return nil
     }
 
     private func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }

@@ -22,15 +22,21 @@ struct NibScan: Sendable {
         let problems = Mutex([ScanFileProblem?](repeating: nil, count: files.count))
         DispatchQueue.concurrentPerform(iterations: files.count) { i in
             let (path, relative) = files[i]
-            guard let data = FileManager.default.contents(atPath: path) else {
-                problems.withLock { $0[i] = ScanFileProblem(file: relative, reason: .unreadable) }
+            // A regular file only, its size checked before anything is read (a FIFO never blocks).
+            let data: [UInt8]
+            switch FileWalker.readRegular(path, limit: maxFileBytes) {
+            case .success(let bytes): data = bytes
+            case .failure(.tooLarge(let size)):
+                problems.withLock { $0[i] = ScanFileProblem(file: relative, reason: .tooLarge, detail: "\(size) bytes, limit \(maxFileBytes)") }
+                return
+            case .failure(.notRegular):
+                problems.withLock { $0[i] = ScanFileProblem(file: relative, reason: .unreadable, detail: "not a regular file") }
+                return
+            case .failure(.unreadable(let reason)):
+                problems.withLock { $0[i] = ScanFileProblem(file: relative, reason: .unreadable, detail: reason) }
                 return
             }
-            guard data.count <= maxFileBytes else {
-                problems.withLock { $0[i] = ScanFileProblem(file: relative, reason: .tooLarge, detail: "\(data.count) bytes, limit \(maxFileBytes)") }
-                return
-            }
-            let nib = NibReader.read(data: [UInt8](data), relative: relative)
+            let nib = NibReader.read(data: data, relative: relative)
             read.withLock { $0[i] = nib }
         }
         nibs = read.withLock { $0 }.compactMap { $0 }

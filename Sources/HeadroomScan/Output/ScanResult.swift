@@ -18,6 +18,8 @@ public struct ScanResult: Sendable {
     public var nibFiles = 0
     /// Their paths (as found under the paths given): inputs a run must never write over.
     public var sourcePaths: [String] = []
+    /// The Interface Builder documents found (paths as given): inputs too.
+    public var nibPaths: [String] = []
     /// Strings files read, and problems reading them.
     public var stringsFiles: [String] = []
     public var stringsProblems: [String] = []

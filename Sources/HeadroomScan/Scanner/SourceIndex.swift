@@ -34,6 +34,8 @@ final class SourceIndex: @unchecked Sendable {
 
     /// The declarations of every scanned file, merged (read as `index.members`, `index.supertypes`, ...).
     let declarations: FileIndex
+    /// The most dot-separated parts an accessor's path has: a longer chain names none.
+    let accessorParts: Int
     /// Xcode-generated String Catalog symbol (`settingsTitle`) → key, from the keys in the strings files.
     let catalogSymbols: [String: Accessor]
     /// Class → outlet property → the Interface Builder object it is connected to (`NibScan.outlets`).
@@ -50,6 +52,7 @@ final class SourceIndex: @unchecked Sendable {
          catalogSymbols: [String: Accessor] = [:], nibOutlets: [String: [String: NibText]] = [:],
          converters: [String: SourceLocationConverter] = [:]) {
         self.declarations = declarations
+        accessorParts = declarations.accessors.keys.map { $0.utf8.count(where: { $0 == UInt8(ascii: ".") }) + 1 }.max() ?? 0
         self.knownKeys = knownKeys
         self.swiftGen = swiftGen
         self.catalogSymbols = catalogSymbols

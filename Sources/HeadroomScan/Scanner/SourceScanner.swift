@@ -13,9 +13,14 @@ public struct SourceScanner: Sendable {
 
     /// Files larger than this are reported and skipped (generated code the size of a database).
     public var maxFileBytes: Int
+    /// Where files may be read from (a manifest's folder and its `allowOutside:`): a Swift file,
+    /// nib or strings file that resolves elsewhere (a link out of the project) is a problem, never
+    /// read. The default reads anywhere.
+    public var walker: FileWalker
 
-    public init(maxFileBytes: Int = 4 << 20) {
+    public init(maxFileBytes: Int = 4 << 20, walker: FileWalker = FileWalker()) {
         self.maxFileBytes = maxFileBytes
+        self.walker = walker
     }
 
     /// Scans the Swift files under `paths` (files or folders); keys come from the strings files
@@ -26,13 +31,21 @@ public struct SourceScanner: Sendable {
         var sources: [(path: String, relative: String)] = []
         var documents: [(String, String)] = []
         for path in paths {
-            let (found, problem) = Self.files(under: path, extensions: NibScan.extensions.union(["swift"]))
+            let (listed, problem) = Self.files(under: path, extensions: NibScan.extensions.union(["swift"]))
+            let found = listed.filter { file in
+                guard !walker.isAllowed(file.0) else { return true }
+                result.problems.append(ScanFileProblem(
+                    file: file.1, reason: .unreadable,
+                    detail: "it resolves outside the project folder (\(FileWalker.realPath(file.0) ?? file.0)); allow its folder with 'allowOutside:' in the manifest"))
+                return false
+            }
             sources += found.filter { $0.1.hasSuffix(".swift") }
             documents += found.filter { !$0.1.hasSuffix(".swift") }
             if let problem { result.problems.append(problem) }
         }
         result.files = sources.count
         result.sourcePaths = sources.map(\.path)
+        result.nibPaths = documents.map(\.0)
 
         let nibs = NibScan(files: documents, maxFileBytes: maxFileBytes)
         result.nibFiles = documents.count
@@ -199,7 +212,7 @@ public struct SourceScanner: Sendable {
     /// Loads the keys of the development-language strings files (and catalogs) into `result`; returns
     /// the String Catalog keys (Xcode generates symbols for those).
     private func loadKeys(_ paths: [String], into result: inout ScanResult) -> Set<ScanResult.TableKey> {
-        let loader = LocalizationLoader()
+        let loader = LocalizationLoader(walker: walker)
         let (all, problems) = loader.discover(paths: paths.filter { FileManager.default.fileExists(atPath: $0) })
         let files = all.filter { file in
             guard let locale = LocalizationLoader.folderLocale(of: file) else { return true }

@@ -26,18 +26,38 @@ enum SyntaxFacts {
     }
 
     /// `a.b.c` as written, without `self.`, `?`, `!` and spaces; nil when the chain holds calls or subscripts.
-    static func dottedPath(_ expr: ExprSyntax) -> String? {
-        let e = unwrapped(expr)
-        if let ref = e.as(DeclReferenceExprSyntax.self) { return identifier(ref.baseName) }
-        if let member = e.as(MemberAccessExprSyntax.self) {
-            let name = identifier(member.declName.baseName)
-            guard let base = member.base else { return "." + name }
-            if let ref = base.as(DeclReferenceExprSyntax.self), ref.baseName.text == "self" { return name }
-            guard let prefix = dottedPath(base) else { return nil }
-            return prefix + "." + name
+    /// Walks the chain once and joins its names once: linear in the chain's length (a visitor asks
+    /// it at every link of `a.b.b…`).
+    static func dottedPath(_ expr: ExprSyntax) -> String? { dottedPath(expr, maxParts: nil) }
+
+    /// With `maxParts`, a chain of more parts is nil after `maxParts` steps (no accessor is that long).
+    static func dottedPath(_ expr: ExprSyntax, maxParts: Int?) -> String? {
+        var names: [String] = []
+        var e = unwrapped(expr)
+        while true {
+            if let maxParts, names.count >= maxParts { return nil }
+            if let ref = e.as(DeclReferenceExprSyntax.self) {
+                names.append(identifier(ref.baseName))
+                break
+            }
+            if let member = e.as(MemberAccessExprSyntax.self) {
+                let name = identifier(member.declName.baseName)
+                guard let base = member.base else {
+                    names.append("." + name)
+                    break
+                }
+                names.append(name)
+                if let ref = base.as(DeclReferenceExprSyntax.self), ref.baseName.text == "self" { break }
+                e = unwrapped(base)
+                continue
+            }
+            if let type = e.as(TypeExprSyntax.self) {
+                names.append(type.type.trimmedDescription)
+                break
+            }
+            return nil
         }
-        if let type = e.as(TypeExprSyntax.self) { return type.type.trimmedDescription }
-        return nil
+        return names.reversed().joined(separator: ".")
     }
 
     /// A name without backticks (`` `open` `` → `open`).

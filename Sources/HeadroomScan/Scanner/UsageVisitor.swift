@@ -125,10 +125,14 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
     }
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
-        // The outermost `L10n.A.b` of a chain (not the `L10n.A` inside it).
+        // The outermost `L10n.A.b` of a chain (not the `L10n.A` inside it). Inside a chain only an
+        // accessor's path matters, so no path longer than the longest accessor's is built: each link
+        // of `a.b.b…` costs a bounded walk, and the chain is linear.
+        let parts = index.accessorParts
         let outerIsAccessor = node.parent?.as(MemberAccessExprSyntax.self)
-            .flatMap { SyntaxFacts.dottedPath(ExprSyntax($0)) }.map { index.accessors[$0] != nil } ?? false
-        if accessorDepth == 0, !outerIsAccessor, let path = SyntaxFacts.dottedPath(ExprSyntax(node)) {
+            .flatMap { SyntaxFacts.dottedPath(ExprSyntax($0), maxParts: parts) }.map { index.accessors[$0] != nil } ?? false
+        let outermost = node.parent?.is(MemberAccessExprSyntax.self) != true
+        if accessorDepth == 0, !outerIsAccessor, let path = SyntaxFacts.dottedPath(ExprSyntax(node), maxParts: outermost ? nil : parts) {
             let pos = node.startLocation(converter: converter)
             let origin = "\(file)#\(node.position.utf8Offset)"
             if let accessor = index.accessors[path] {

@@ -1,25 +1,5 @@
 import Foundation
-import HeadroomCheck
-import HeadroomFormats
 import Synchronization
-
-/// The files `headroom check` reads for a manifest: the manifest, every strings file, the fonts.
-enum CheckInputs {
-    static func files(manifest: Manifest, fontsOverride: String?) -> InputFiles {
-        var inputs = InputFiles([manifest.file])
-        let paths = manifest.strings.flatMap { PathResolver.expand($0.pattern, base: manifest.baseDirectory) }
-        for file in LocalizationLoader(walker: manifest.walker).discover(paths: paths).files { inputs.add(file) }
-        switch manifest.fonts {
-        case .bundled(let directory, _): inputs.add(PathResolver.resolve(directory, base: manifest.baseDirectory))
-        case .files(let files, _): for file in files { inputs.add(PathResolver.resolve(file, base: manifest.baseDirectory)) }
-        }
-        if let fontsOverride { inputs.add(fontsOverride) }
-        for element in (manifest.components + manifest.rules).flatMap(\.elements) {
-            if let file = element.font.file { inputs.add(PathResolver.resolve(file, base: manifest.baseDirectory)) }
-        }
-        return inputs
-    }
-}
 
 /// stdout written with write(2): a full disk or a closed pipe is remembered as a write error
 /// (exit 3) instead of trapping inside FileHandle.

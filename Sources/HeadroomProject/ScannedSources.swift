@@ -7,22 +7,17 @@ import HeadroomScan
 /// no hand-written component names (a hand-written component wins). Each element is named after
 /// the Swift place that shows its keys, and each key carries every Swift place of its context
 /// (`Element.keyShownAt`), so every finding carries the Swift location beside the translation's.
+/// Read under the manifest's input rules (``ProjectLoader``).
 enum ScannedSources {
     /// The manifest with its `sources:` applied, what the scan could not read (each a problem the
-    /// run counts), and the Swift files read (inputs no output may replace).
+    /// run counts), and the Swift files and nibs read (inputs no output may replace).
     struct Applied {
         var manifest: Manifest
-        var problems: [ScanFileProblem] = []
-        var swiftFiles: [String] = []
+        var problems: [Problem] = []
+        var files: [String] = []
     }
 
-    /// Loads the manifest at `path` and applies its `sources:`: what every command that reads a
-    /// manifest (`check`, `limits`, `measure --config`) starts from, with the same input rules.
-    static func load(_ path: String) throws -> Applied {
-        try apply(to: ManifestParser().load(path: path))
-    }
-
-    static func apply(to manifest: Manifest) throws -> Applied {
+    static func apply(to manifest: Manifest, maxFileBytes: Int) throws -> Applied {
         guard !manifest.sources.isEmpty else { return Applied(manifest: manifest) }
         var paths: [String] = []
         for source in manifest.sources {
@@ -40,7 +35,7 @@ enum ScannedSources {
         }
         let stringsPaths = manifest.strings.map { PathResolver.resolve($0.pattern, base: manifest.baseDirectory) }
             .filter { FileManager.default.fileExists(atPath: $0) }
-        let result = SourceScanner().scan(paths: paths, stringsPaths: stringsPaths)
+        let result = SourceScanner(maxFileBytes: maxFileBytes, walker: manifest.walker).scan(paths: paths, stringsPaths: stringsPaths)
         let sites = SiteResolver(sources: paths)
         let handWritten = manifest.components.flatMap { $0.elements.flatMap(\.keys) }
         var out = manifest
@@ -76,7 +71,13 @@ enum ScannedSources {
             }
             out.components.append(Component(name: group.name, layout: .fixed, elements: elements))
         }
-        return Applied(manifest: out, problems: result.problems, swiftFiles: result.sourcePaths)
+        // Each file the scan could not read is a problem of the run at its path, counted like a finding.
+        let problems = result.problems.map { problem in
+            Problem(
+                location: SourceLocation(file: ControlCharacters.escaped(sites.path(problem.file)), line: problem.line ?? 1, column: 1),
+                message: ControlCharacters.escaped("sources: \(problem.reason.rawValue)" + (problem.detail.map { " (\($0))" } ?? "")))
+        }
+        return Applied(manifest: out, problems: problems, files: result.sourcePaths + result.nibPaths)
     }
 
     /// The scan's paths are relative to the `sources:` entry that holds the file: back to a path
@@ -91,7 +92,7 @@ enum ScannedSources {
             DisplaySite(file: path(place.file), line: place.line, column: place.column)
         }
 
-        private func path(_ relative: String) -> String {
+        func path(_ relative: String) -> String {
             if let known = folders[relative] { return known }
             var isDirectory: ObjCBool = false
             var found = relative
