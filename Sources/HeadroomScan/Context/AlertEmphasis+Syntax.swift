@@ -82,7 +82,7 @@ extension AlertEmphasis {
     /// A `Button` among an `.alert` / `.confirmationDialog`'s actions: `role: .cancel` is highlighted
     /// unless another action is the default one (`.keyboardShortcut(.defaultAction)`), which then is.
     static func swiftUI(button: FunctionCallExprSyntax, actions: Syntax, _ scope: ResolveScope) -> AlertEmphasis? {
-        if SwiftUIContext.modifiers(of: button).contains(where: { $0.name == "keyboardShortcut" && $0.args.contains("defaultAction") }) {
+        if ViewCallSyntax.modifiers(of: button).contains(where: { $0.name == "keyboardShortcut" && $0.args.contains("defaultAction") }) {
             return .emphasized(scope.code(button, ".keyboardShortcut(.defaultAction): the alert's preferred action is highlighted"))
         }
         guard SyntaxFacts.argument(button, "role").flatMap(SyntaxFacts.memberName) == "cancel" else { return nil }
