@@ -273,6 +273,37 @@ import Testing
               func fill(_ cell: ValueCell) { cell.configure(with: ValueCell.Config(title: NSLocalizedString("n1", comment: ""))) }
             }
             """)], placed: [("n1", nil, 1)]),
+        Row(name: "`.init` as an enum case's associated value, of one of two nested types of one name, through `super.init`", files: [("Cells.swift", """
+            import UIKit
+            class ItemConfig {
+              var title: String
+              init(title: String) { self.title = title }
+            }
+            final class RowCell: UICollectionViewListCell {
+              func configure(with config: Config) {
+                var content = UIListContentConfiguration.cell()
+                content.text = config.title
+                contentConfiguration = content
+              }
+              final class Config: ItemConfig {
+                var flag: Bool
+                init(title: String, flag: Bool = false) { self.flag = flag; super.init(title: title) }
+              }
+            }
+            final class SwitchCell: UICollectionViewListCell {
+              let caption = UILabel()
+              func configure(with config: Config) { caption.text = config.title }
+              final class Config: ItemConfig {}
+            }
+            """), ("List.swift", """
+            import UIKit
+            enum Item { case row(_ config: RowCell.Config), toggle(SwitchCell.Config) }
+            final class ListScreen {
+              func items() -> [Item] {
+                [.row(.init(title: NSLocalizedString("e1", comment: ""))), Item.toggle(.init(title: NSLocalizedString("e2", comment: "")))]
+              }
+            }
+            """)], placed: [("e1", .body, 0), ("e2", nil, 1)]),
         Row(name: "LocalizedError texts through the protocol, into an alert a helper makes", files: [("E.swift", """
             import Foundation
             enum UploadError: LocalizedError {
