@@ -304,6 +304,20 @@ import Testing
               }
             }
             """)], placed: [("e1", .body, 0), ("e2", nil, 1)]),
+        Row(name: "a format's key kept through `String(format:)` and `localizedStringWithFormat`, in a local and into a helper's parameter", files: [("F.swift", """
+            import UIKit
+            enum Texts { static let template = NSLocalizedString("f3", comment: "") }
+            final class Screen: UIViewController {
+              let caption = UILabel()
+              func show(_ message: String) { caption.text = message }
+              func f(n: Int) {
+                caption.text = String(format: NSLocalizedString("f1", comment: ""), n)
+                let message = String.localizedStringWithFormat(NSLocalizedString("f2", comment: ""), n)
+                show(message)
+                show(String.localizedStringWithFormat(Texts.template, "x"))
+              }
+            }
+            """)], placed: [("f1", nil, 1), ("f2", nil, 1), ("f3", nil, 1)]),
         Row(name: "LocalizedError texts through the protocol, into an alert a helper makes", files: [("E.swift", """
             import Foundation
             enum UploadError: LocalizedError {
