@@ -191,4 +191,26 @@ import SwiftSyntax
             #expect(scope.memo.typeChainLinks == read, "\(name): each link is read once")
         }
     }
+
+    @Test("a node's start is remembered along a chain and equals swift-syntax's, also with missing and empty parts")
+    func startPositions() {
+        let sources = [
+            "import SwiftUI\nstruct V: View {\n var body: some View {\n  Text(\"k\")" + String(repeating: "\n   .padding()", count: 300) + "\n }\n}\n",
+            "// lead\n@MainActor final class A { /* c */ var x = (1 +\n 2)\n func f() { let y = a.b?.c!.d }\n}\n",
+            "func f( { let = ; Text(\"a\".font(\n",
+            "#if os(iOS)\n@objc\n#endif\nlet z: [Int: String] = [:]\n",
+        ]
+        for source in sources {
+            let tree = Parser.parse(source: source)
+            let starts = StartPositions()
+            var nodes: [Syntax] = []
+            var pending: [Syntax] = [Syntax(tree)]
+            while let node = pending.popLast() {
+                nodes.append(node)
+                pending.append(contentsOf: node.children(viewMode: .sourceAccurate).reversed())
+            }
+            let wrong = nodes.filter { starts.start(of: $0) != $0.positionAfterSkippingLeadingTrivia }
+            #expect(wrong.isEmpty, "\(wrong.count) of \(nodes.count) nodes start elsewhere in \(source.prefix(40))")
+        }
+    }
 }
