@@ -135,7 +135,10 @@ enum TypeInference {
     /// The type the code declares for the place an expression sits in (for `.init(...)`): the
     /// annotation of the property or local it initializes (an array's element, a dictionary's
     /// value), or the return type of the function or computed property it is returned from.
-    static func contextualType(of node: Syntax) -> String? {
+    /// With the index, also the associated value's declared type when the expression is an enum case's
+    /// argument (`.basic(.init(title:))` with `case basic(_ config: Cell.Config)`).
+    static func contextualType(of node: Syntax, _ index: SourceIndex? = nil) -> String? {
+        if let index, let payload = enumPayloadType(of: node, index) { return payload }
         var current = node.parent
         var hops = 0
         while let n = current, hops < 8 {
@@ -161,6 +164,26 @@ enum TypeInference {
             current = n.parent
         }
         return nil
+    }
+
+    /// The declared type of the associated value an enum case's argument fills: `.basic(x)` or
+    /// `Row.basic(x)`, by the argument's position; an implicit `.basic` counts when every enum the code
+    /// declares with that case agrees on the type.
+    private static func enumPayloadType(of node: Syntax, _ index: SourceIndex) -> String? {
+        guard let argument = node.parent?.as(LabeledExprSyntax.self), let list = argument.parent?.as(LabeledExprListSyntax.self),
+              let call = list.parent?.as(FunctionCallExprSyntax.self),
+              let callee = call.calledExpression.as(MemberAccessExprSyntax.self),
+              let position = list.firstIndex(where: { $0.id == argument.id }).map({ list.distance(from: list.startIndex, to: $0) })
+        else { return nil }
+        let name = callee.declName.baseName.text
+        let owner = callee.base.flatMap { SyntaxFacts.dottedPath($0) }
+        var types = Set<String>()
+        for (type, cases) in index.enumCases {
+            guard let parameters = cases[name], parameters.count == list.count,
+                  owner.map({ CallerFlow.sameType($0, type) }) ?? true else { continue }
+            types.insert(parameters[position])
+        }
+        return types.count == 1 ? types.first.flatMap(annotated) : nil
     }
 
     /// A declared type as the element it holds: `[K: V]` → `V`, else as `normalize`.
@@ -236,7 +259,7 @@ enum TypeInference {
 
     /// A type name written inside a type that declares a nested type of that name (`Config` in
     /// `BasicCell` is `BasicCell.Config`), as Swift looks names up: innermost enclosing type first.
-    private static func nestedType(_ name: String, _ scope: ResolveScope) -> String? {
+    static func nestedType(_ name: String, _ scope: ResolveScope) -> String? {
         guard !name.contains("."), var outer = scope.enclosingType else { return nil }
         while true {
             let candidate = outer + "." + name
