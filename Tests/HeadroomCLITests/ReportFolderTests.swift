@@ -69,6 +69,20 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir) == ["Reports"])
     }
 
+    @Test func aFolderOfPlainFilesKeepsThemAndAClashingPageIsRefused() throws {
+        let dir = try Self.scratch("plain")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let out = dir + "/Reports"
+        try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
+        try "about".write(toFile: out + "/README.md", atomically: false, encoding: .utf8)
+        try Self.write(out, ["index.html": "new index"])
+        #expect(Self.snapshot(out) == ["index.html": "new index", "README.md": "about", CheckOutputWriter.listName: "index.html\n"])
+        try "mine".write(toFile: out + "/de.html", atomically: false, encoding: .utf8)
+        #expect(throws: ReportWriteError.self) { try Self.write(out, ["index.html": "newer", "de.html": "page"]) }
+        #expect(Self.snapshot(out)["de.html"] == "mine")
+        #expect(Self.snapshot(out)["index.html"] == "new index")
+    }
+
     @Test func aLinkAFileOrAForeignFolderAtTheTargetIsRefused() throws {
         let dir = try Self.scratch("refuse")
         defer { try? FileManager.default.removeItem(atPath: dir) }

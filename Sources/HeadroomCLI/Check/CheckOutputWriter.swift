@@ -13,9 +13,10 @@ import HeadroomReporters
 ///
 /// The folder keeps a list of the pages it holds (`.headroom-pages`): files the user put there
 /// (anything not on the list) are carried into the new folder (hard links; copies where a link is
-/// refused), pages of the earlier run are not. A folder that holds files but no list is not a
-/// report folder and is refused, as is a symbolic link or a file at the target: nothing is
-/// written through a link.
+/// refused), pages of the earlier run are not, and a run whose page would replace one of the user's
+/// files is refused. A folder with no list is kept as the user's when it holds only plain files
+/// (the repository's `Reports/README.md`); one that holds folders or links (a project) is refused,
+/// as is a symbolic link or a file at the target: nothing is written through a link.
 enum CheckOutputWriter {
     static let listName = ".headroom-pages"
 
@@ -47,7 +48,13 @@ enum CheckOutputWriter {
             let list = try ReportDestination.open((staging as NSString).appendingPathComponent(listName), inputs: inputs)
             try list.write(Array((written.joined(separator: "\n") + "\n").utf8))
             try list.commit()
-            if target.exists { try carryOver(from: target.path, to: staging, except: Set(written).union(target.pages)) }
+            if target.exists {
+                if let clash = target.userFiles.intersection(written).sorted().first {
+                    throw ReportWriteError.failed(
+                        path: target.path, reason: "it holds \(clash), which no earlier Headroom report wrote; move it or give another folder")
+                }
+                try carryOver(from: target.path, to: staging, except: Set(written).union(target.pages))
+            }
             try swap(staging, into: target)
         } catch {
             try? FileManager.default.removeItem(atPath: staging)
@@ -61,6 +68,8 @@ enum CheckOutputWriter {
         var exists: Bool
         /// The pages the earlier run listed.
         var pages: Set<String> = []
+        /// Everything else in the folder: the user's, kept, and never replaced by a page.
+        var userFiles: Set<String> = []
 
         init(_ path: String) throws {
             self.path = path
@@ -78,11 +87,21 @@ enum CheckOutputWriter {
             let entries = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
             let listPath = (path as NSString).appendingPathComponent(CheckOutputWriter.listName)
             guard let list = try? String(contentsOfFile: listPath, encoding: .utf8) else {
-                if entries.isEmpty { return }
-                throw ReportWriteError.failed(
-                    path: path, reason: "it holds files but no \(CheckOutputWriter.listName), so it is not a Headroom report folder; give a new or empty folder")
+                // A folder of plain files (a README beside the pages) is kept; one with folders or
+                // links (a project) is not a report folder and is not replaced.
+                let plain = entries.allSatisfy { name in
+                    var entry = stat()
+                    return lstat((path as NSString).appendingPathComponent(name), &entry) == 0 && entry.st_mode & S_IFMT == S_IFREG
+                }
+                guard plain else {
+                    throw ReportWriteError.failed(
+                        path: path, reason: "it holds folders or links but no \(CheckOutputWriter.listName), so it is not a Headroom report folder; give a new or empty folder")
+                }
+                userFiles = Set(entries)
+                return
             }
             pages = Set(list.split(separator: "\n").map(String.init)).union([CheckOutputWriter.listName])
+            userFiles = Set(entries).subtracting(pages)
         }
     }
 
