@@ -103,7 +103,13 @@ let package = Package(
         .testTarget(name: "DynamicTypeTests", dependencies: ["DynamicType"]),
         .testTarget(name: "HeadroomTextTests", dependencies: ["HeadroomText", "DynamicType"], exclude: ["Golden"]),
         .testTarget(name: "HeadroomFormatsTests", dependencies: ["HeadroomFormats"], exclude: ["Fixtures"]),
-        .testTarget(name: "HeadroomScanTests", dependencies: ["HeadroomScan", "HeadroomFormats", "DynamicType"], exclude: ["Fixtures", "Golden"]),
+        .testTarget(
+            name: "HeadroomScanTests",
+            dependencies: [
+                "HeadroomScan", "HeadroomFormats", "DynamicType",
+                .product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax"),
+            ],
+            exclude: ["Fixtures", "Golden"]),
         .testTarget(name: "HeadroomCheckTests", dependencies: ["HeadroomCheck", "HeadroomFormats", "DynamicType"]),
         .testTarget(
             name: "HeadroomMeasureTests", dependencies: ["HeadroomMeasure", "HeadroomCheck", "HeadroomFormats", "HeadroomText", "DynamicType"]),

@@ -1,3 +1,4 @@
+import Dispatch
 import Synchronization
 
 /// Bounds the measurements running at once (`running`) and waiting (`queued`): a request past
@@ -19,7 +20,7 @@ public final class MeasureLimiter: Sendable {
     }
 
     /// Runs `work` when a slot is free; nil when the queue is full (refused without running).
-    public func run<T: Sendable>(_ work: @Sendable () throws -> T) async throws -> T? {
+    public func run<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T? {
         let entry = state.withLock { s -> Entry in
             if s.active < running {
                 s.active += 1
@@ -44,7 +45,11 @@ public final class MeasureLimiter: Sendable {
         case .now: break
         }
         defer { release() }
-        return try work()
+        // Off the cooperative pool: a measurement holding one of its few threads would keep the
+        // server from answering (or refusing) every other request until it ends.
+        return try await withCheckedThrowingContinuation { continuation in
+            DispatchQueue.global(qos: .userInitiated).async { continuation.resume(with: Result { try work() }) }
+        }
     }
 
     /// Hands the slot to the next waiting request, or frees it.

@@ -2,6 +2,8 @@ import Foundation
 import HeadroomFormats
 import Testing
 @testable import HeadroomScan
+import SwiftParser
+import SwiftSyntax
 
 /// Swift files built to break the scan (issue 22): too deep for swift-syntax's recursion, value
 /// flow over itself, links out of the project. Each input is generated small here; the growth
@@ -155,5 +157,60 @@ import Testing
         try handle.close()
         let result = SourceScanner(maxFileBytes: 4 << 20).scan(paths: [folder.path])
         #expect(result.problems.map(\.description) == ["Big.swift: is too large to scan (5242880 bytes, limit 4194304)"])
+    }
+
+    @Test("a member chain's type is read in one pass: each link once, whatever the chain's length", arguments: [1, 2, 200])
+    func memberChainOnce(links: Int) throws {
+        let chain = String(repeating: ".b", count: links)
+        let source = """
+            import UIKit
+            final class Node { var b: Node? = nil; var label = UILabel() }
+            struct Style { var node: Node = Node() }
+            enum Theme { static let shared: Style = Style() }
+            func f(a: Node) {
+              let x = a\(chain).label
+              let y = Theme.shared.node\(chain).label
+              let z = self.q\(chain).label
+            }
+            """
+        let tree = Parser.parse(source: source)
+        let collector = IndexCollector(file: "C.swift", converter: SourceLocationConverter(fileName: "C.swift", tree: tree))
+        collector.walk(tree)
+        let index = SourceIndex(declarations: collector.index)
+        let values = Dictionary(uniqueKeysWithValues: tree.tokens(viewMode: .sourceAccurate).compactMap { token in
+            token.parent?.as(IdentifierPatternSyntax.self).flatMap { pattern in
+                pattern.parent?.as(PatternBindingSyntax.self)?.initializer.map { (pattern.identifier.text, $0.value) }
+            }
+        })
+        // Links read: the chain's, `.label`, and for `y` `.shared.node` (the outermost link naming a
+        // type's member is `Theme.shared`: the links above it are read, the ones below it are not).
+        for (name, expected, read) in [("x", "UILabel", links + 1), ("y", "UILabel", links + 3), ("z", nil, links + 2)] as [(String, String?, Int)] {
+            let value = try #require(values[name])
+            let scope = ResolveScope(index: index, file: "C.swift", node: Syntax(value))
+            #expect(TypeInference.type(of: value, scope) == expected, "\(name)")
+            #expect(scope.memo.typeChainLinks == read, "\(name): each link is read once")
+        }
+    }
+
+    @Test("a node's start is remembered along a chain and equals swift-syntax's, also with missing and empty parts")
+    func startPositions() {
+        let sources = [
+            "import SwiftUI\nstruct V: View {\n var body: some View {\n  Text(\"k\")" + String(repeating: "\n   .padding()", count: 300) + "\n }\n}\n",
+            "// lead\n@MainActor final class A { /* c */ var x = (1 +\n 2)\n func f() { let y = a.b?.c!.d }\n}\n",
+            "func f( { let = ; Text(\"a\".font(\n",
+            "#if os(iOS)\n@objc\n#endif\nlet z: [Int: String] = [:]\n",
+        ]
+        for source in sources {
+            let tree = Parser.parse(source: source)
+            let starts = StartPositions()
+            var nodes: [Syntax] = []
+            var pending: [Syntax] = [Syntax(tree)]
+            while let node = pending.popLast() {
+                nodes.append(node)
+                pending.append(contentsOf: node.children(viewMode: .sourceAccurate).reversed())
+            }
+            let wrong = nodes.filter { starts.start(of: $0) != $0.positionAfterSkippingLeadingTrivia }
+            #expect(wrong.isEmpty, "\(wrong.count) of \(nodes.count) nodes start elsewhere in \(source.prefix(40))")
+        }
     }
 }

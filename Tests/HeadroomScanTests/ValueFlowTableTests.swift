@@ -273,6 +273,51 @@ import Testing
               func fill(_ cell: ValueCell) { cell.configure(with: ValueCell.Config(title: NSLocalizedString("n1", comment: ""))) }
             }
             """)], placed: [("n1", nil, 1)]),
+        Row(name: "`.init` as an enum case's associated value, of one of two nested types of one name, through `super.init`", files: [("Cells.swift", """
+            import UIKit
+            class ItemConfig {
+              var title: String
+              init(title: String) { self.title = title }
+            }
+            final class RowCell: UICollectionViewListCell {
+              func configure(with config: Config) {
+                var content = UIListContentConfiguration.cell()
+                content.text = config.title
+                contentConfiguration = content
+              }
+              final class Config: ItemConfig {
+                var flag: Bool
+                init(title: String, flag: Bool = false) { self.flag = flag; super.init(title: title) }
+              }
+            }
+            final class SwitchCell: UICollectionViewListCell {
+              let caption = UILabel()
+              func configure(with config: Config) { caption.text = config.title }
+              final class Config: ItemConfig {}
+            }
+            """), ("List.swift", """
+            import UIKit
+            enum Item { case row(_ config: RowCell.Config), toggle(SwitchCell.Config) }
+            final class ListScreen {
+              func items() -> [Item] {
+                [.row(.init(title: NSLocalizedString("e1", comment: ""))), Item.toggle(.init(title: NSLocalizedString("e2", comment: "")))]
+              }
+            }
+            """)], placed: [("e1", .body, 0), ("e2", nil, 1)]),
+        Row(name: "a format's key kept through `String(format:)` and `localizedStringWithFormat`, in a local and into a helper's parameter", files: [("F.swift", """
+            import UIKit
+            enum Texts { static let template = NSLocalizedString("f3", comment: "") }
+            final class Screen: UIViewController {
+              let caption = UILabel()
+              func show(_ message: String) { caption.text = message }
+              func f(n: Int) {
+                caption.text = String(format: NSLocalizedString("f1", comment: ""), n)
+                let message = String.localizedStringWithFormat(NSLocalizedString("f2", comment: ""), n)
+                show(message)
+                show(String.localizedStringWithFormat(Texts.template, "x"))
+              }
+            }
+            """)], placed: [("f1", nil, 1), ("f2", nil, 1), ("f3", nil, 1)]),
         Row(name: "LocalizedError texts through the protocol, into an alert a helper makes", files: [("E.swift", """
             import Foundation
             enum UploadError: LocalizedError {

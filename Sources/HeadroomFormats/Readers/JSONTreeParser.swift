@@ -2,9 +2,13 @@
 /// (Foundation's `JSONSerialization` loses them). Errors name the line and column.
 struct JSONTreeParser: ScalarScanner {
     var cursor: ScalarCursor
+    let file: String
     var depth = 0
 
-    init(cursor: ScalarCursor) { self.cursor = cursor }
+    init(cursor: ScalarCursor, file: String) {
+        self.cursor = cursor
+        self.file = file
+    }
 
     func error(_ message: String) -> FormatError {
         .syntax(here, reason: "invalid JSON: \(message)")

@@ -1,8 +1,8 @@
-/// Where a `ScalarScanner` is in a text: the decoded scalars it borrows, the file they came from,
-/// the index of the next scalar, and its line.
+/// Where a `ScalarScanner` is in a text: the decoded scalars it borrows, the index of the next
+/// scalar, and its line. Plain values only (the file's name is the scanner's): the scanner reads it
+/// at every scalar, and a copy must not count references.
 struct ScalarCursor {
     let s: UnsafeBufferPointer<UInt32>
-    let file: String
     var i = 0
     var line = 1
     var lineStart = 0

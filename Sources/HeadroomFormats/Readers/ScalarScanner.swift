@@ -2,10 +2,12 @@
 /// a position in the text with its line and column, moving forward one scalar at a time, and the
 /// entry point that runs a reader over a text and hands back its result or its typed error.
 protocol ScalarScanner {
-    /// Where the reader is (`s`, `file`, `i`, `line` and `lineStart` below read and move it).
+    /// Where the reader is (`s`, `i`, `line` and `lineStart` below read and move it).
     var cursor: ScalarCursor { get set }
+    /// The file the text came from, for messages.
+    var file: String { get }
 
-    init(cursor: ScalarCursor)
+    init(cursor: ScalarCursor, file: String)
 
     /// What reading a whole text gives.
     associatedtype Document
@@ -16,8 +18,6 @@ protocol ScalarScanner {
 extension ScalarScanner {
     /// The text.
     @inline(__always) var s: UnsafeBufferPointer<UInt32> { cursor.s }
-    /// The file it came from, for messages.
-    var file: String { cursor.file }
     /// Index of the next scalar.
     @inline(__always) var i: Int {
         get { cursor.i }
@@ -59,7 +59,7 @@ extension ScalarScanner {
         var result: Document?
         var failure: FormatError?
         text.withUnsafeBufferPointer { buffer in
-            var scanner = Self(cursor: ScalarCursor(s: buffer, file: file))
+            var scanner = Self(cursor: ScalarCursor(s: buffer), file: file)
             do throws(FormatError) { result = try scanner.document() } catch { failure = error }
         }
         if let failure { throw failure }

@@ -10,11 +10,15 @@
 /// warning says so); duplicate keys keep the last value, with a warning.
 struct StringsFileParser: ScalarScanner {
     var cursor: ScalarCursor
+    let file: String
     var warnings: [FormatWarning] = []
     /// The last comment seen since the previous entry ended.
     var pendingComment: String?
 
-    init(cursor: ScalarCursor) { self.cursor = cursor }
+    init(cursor: ScalarCursor, file: String) {
+        self.cursor = cursor
+        self.file = file
+    }
 
     mutating func document() throws(FormatError) -> StringsParseResult {
         var pairs: [StringsPair] = []

@@ -4,10 +4,14 @@
 /// most ``InputLimits/xmlDepth`` deep (an error at the element past it, not a stack overflow).
 struct XMLTreeParser: ScalarScanner {
     var cursor: ScalarCursor
+    let file: String
     var depth = 0
     let storage = XMLTextStorage()
 
-    init(cursor: ScalarCursor) { self.cursor = cursor }
+    init(cursor: ScalarCursor, file: String) {
+        self.cursor = cursor
+        self.file = file
+    }
 
     func error(_ line: Int, _ column: Int, _ message: String) -> FormatError {
         .syntax(location(line, column), reason: "invalid XML: \(message)")

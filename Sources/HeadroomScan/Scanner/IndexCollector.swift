@@ -10,6 +10,7 @@ final class IndexCollector: SyntaxVisitor {
     private(set) var index = FileIndex()
     let file: String
     let converter: SourceLocationConverter
+    private let starts = StartPositions()
 
     init(file: String, converter: SourceLocationConverter) {
         self.file = file
@@ -18,7 +19,7 @@ final class IndexCollector: SyntaxVisitor {
     }
 
     func line(_ node: some SyntaxProtocol) -> Int {
-        node.startLocation(converter: converter).line
+        converter.location(for: starts.start(of: Syntax(node))).line
     }
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {

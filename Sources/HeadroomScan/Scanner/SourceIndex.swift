@@ -36,6 +36,8 @@ final class SourceIndex: @unchecked Sendable {
     let declarations: FileIndex
     /// The most dot-separated parts an accessor's path has: a longer chain names none.
     let accessorParts: Int
+    /// The most dot-separated parts a declared type's name has: a longer path names no type.
+    let typeParts: Int
     /// Xcode-generated String Catalog symbol (`settingsTitle`) → key, from the keys in the strings files.
     let catalogSymbols: [String: Accessor]
     /// Class → outlet property → the Interface Builder object it is connected to (`NibScan.outlets`).
@@ -53,6 +55,7 @@ final class SourceIndex: @unchecked Sendable {
          converters: [String: SourceLocationConverter] = [:]) {
         self.declarations = declarations
         accessorParts = declarations.accessors.keys.map { $0.utf8.count(where: { $0 == UInt8(ascii: ".") }) + 1 }.max() ?? 0
+        typeParts = declarations.members.keys.map { $0.utf8.count(where: { $0 == UInt8(ascii: ".") }) + 1 }.max() ?? 0
         self.knownKeys = knownKeys
         self.swiftGen = swiftGen
         self.catalogSymbols = catalogSymbols

@@ -38,7 +38,7 @@ enum CallerFlow {
                 var found: [FlowSite] = []
                 var hit = Set<ComponentProperty>()
                 for call in v.calls {
-                    guard let name = callName(call), let sites = calls[name] else { continue }
+                    guard let name = callName(call, index), let sites = calls[name] else { continue }
                     for site in sites {
                         guard let arg = argument(for: site.target, in: call, v, index, owners) else { continue }
                         hit.insert(site.target)
@@ -108,13 +108,13 @@ enum CallerFlow {
     }
 
     /// The name a call is matched by: the function's, or the type's for `T(...)` / `T.init(...)` / `.init(...)`.
-    private static func callName(_ call: FunctionCallExprSyntax) -> String? {
+    private static func callName(_ call: FunctionCallExprSyntax, _ index: SourceIndex) -> String? {
         guard let name = SyntaxFacts.calleeName(call) else { return nil }
         guard name == "init" else { return name }
         if let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base {
             return SyntaxFacts.dottedPath(base).flatMap { $0.split(separator: ".").last.map(String.init) }
         }
-        return TypeInference.contextualType(of: Syntax(call)).flatMap { $0.split(separator: ".").last.map(String.init) }
+        return TypeInference.contextualType(of: Syntax(call), index).flatMap { $0.split(separator: ".").last.map(String.init) }
     }
 
     /// `.some(arg)` when the call sets the target (`.some(nil)`: it leaves a parameter at its
@@ -122,7 +122,7 @@ enum CallerFlow {
     private static func argument(for target: ComponentProperty, in call: FunctionCallExprSyntax, _ v: UsageVisitor,
                                  _ index: SourceIndex, _ owners: [String: Set<String>]) -> ExprSyntax?? {
         if target.function == nil || target.function == "init" {
-            guard constructs(call, target.type) else { return nil }
+            guard constructs(call, target.type, index) else { return nil }
             if target.function == nil {
                 guard let arg = call.arguments.first(where: { $0.label?.text == target.name }) else { return nil }
                 return .some(arg.expression)
@@ -138,7 +138,7 @@ enum CallerFlow {
     }
 
     /// `T(...)`, `T.init(...)`, `Outer.T(...)`, `.init(...)` where the declared type is `T`.
-    private static func constructs(_ call: FunctionCallExprSyntax, _ type: String) -> Bool {
+    private static func constructs(_ call: FunctionCallExprSyntax, _ type: String, _ index: SourceIndex) -> Bool {
         let callee = call.calledExpression
         if let ref = callee.as(DeclReferenceExprSyntax.self) { return sameType(ref.baseName.text, type) }
         if let special = callee.as(GenericSpecializationExprSyntax.self), let ref = special.expression.as(DeclReferenceExprSyntax.self) {
@@ -149,7 +149,7 @@ enum CallerFlow {
             if member.declName.baseName.text == "init" { return sameType(path, type) }
             return sameType(path + "." + member.declName.baseName.text, type) && path.first?.isUppercase == true
         }
-        guard member.declName.baseName.text == "init", let contextual = TypeInference.contextualType(of: Syntax(call)) else { return false }
+        guard member.declName.baseName.text == "init", let contextual = TypeInference.contextualType(of: Syntax(call), index) else { return false }
         return sameType(contextual, type)
     }
 

@@ -232,6 +232,12 @@ enum KeyResolver {
             }
             let found = propertiesFirst(scope.index.inheritedMember(type, name))
             if !found.isEmpty { return followMembers(found, mode: .string, scope, type: type, composes: false, receiver: base) }
+            // A nested type's bare name (`Config` inside `Cell`) also indexes every nested type of that
+            // name; Swift's lookup (innermost enclosing type first) names the one whose classes declare it.
+            if let nested = TypeInference.nestedType(type, scope) {
+                let inherited = propertiesFirst(scope.index.inheritedMember(nested, name))
+                if !inherited.isEmpty { return followMembers(inherited, mode: .string, scope, type: nested, composes: false, receiver: base) }
+            }
             if scope.index.members[type] != nil {
                 out.unresolved.append((Syntax(member), scope.file, .propertyNotOnType(member: name)))
                 return out

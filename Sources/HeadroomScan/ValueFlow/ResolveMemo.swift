@@ -21,6 +21,8 @@ final class ResolveMemo {
     private var done: [Key: (depth: Int, resolution: KeyResolver.Resolution)] = [:]
     private var active: Set<Key> = []
     private var made = 0
+    /// Links of member chains `TypeInference` has read in this reading (each once per chain read).
+    var typeChainLinks = 0
     /// The calls and receivers keys name, kept alive so that their identifiers stay unique.
     private var retained: [AnyObject] = []
 

@@ -15,16 +15,7 @@ enum TypeInference {
             if name == "self" { return scope.enclosingType }
             return typeOfName(name, scope)
         }
-        if let member = e.as(MemberAccessExprSyntax.self), let base = member.base {
-            let name = member.declName.baseName.text
-            if let path = SyntaxFacts.dottedPath(base), path.first?.isUppercase == true {
-                if !scope.index.member(path, name).isEmpty { return memberType(path, name, scope) }
-                // `Mode.a`: an enum case (cases are not indexed as members) is of its enum.
-                if scope.index.members[path] != nil { return path }
-            }
-            guard let baseType = type(of: base, scope) else { return nil }
-            return memberType(baseType, name, scope)
-        }
+        if let member = e.as(MemberAccessExprSyntax.self), member.base != nil { return memberChainType(member, scope) }
         if let call = e.as(FunctionCallExprSyntax.self), let identified = dataSourceIdentifier(call, scope) { return identified }
         if let call = e.as(FunctionCallExprSyntax.self), let name = SyntaxFacts.calleeName(call),
            call.calledExpression.is(DeclReferenceExprSyntax.self), name.first?.isUppercase == true {
@@ -46,10 +37,108 @@ enum TypeInference {
         return nil
     }
 
+    /// `base.name`: a type's member when `base` is a type's path (`Mode.a`, `Theme.shared`), else the
+    /// member of the base's type. A chain `a.b.c…` is read in one pass: each link's base path is
+    /// the link below it plus one name (never walked again), and the links are read from the
+    /// outermost one that names a type's member down to the root, so the chain costs linear time.
+    private static func memberChainType(_ outer: MemberAccessExprSyntax, _ scope: ResolveScope) -> String? {
+        // The links, outermost first, down to the expression below the innermost one.
+        var links: [MemberAccessExprSyntax] = []
+        var current = outer
+        var root: ExprSyntax
+        while true {
+            links.append(current)
+            guard let base = current.base else { return nil }
+            var stripped = base
+            while let t = stripped.as(TryExprSyntax.self) { stripped = t.expression }
+            if !stripped.is(AsExprSyntax.self), let next = SyntaxFacts.unwrapped(base).as(MemberAccessExprSyntax.self), next.base != nil {
+                current = next
+                continue
+            }
+            root = base
+            break
+        }
+        scope.memo.typeChainLinks += links.count
+        // The dotted path of each link's base (`SyntaxFacts.dottedPath`), innermost first.
+        var basePaths: [ChainPath?] = []
+        basePaths.reserveCapacity(links.count)
+        var below = SyntaxFacts.dottedPath(root).map { ChainPath($0, limit: scope.index.typeParts) }
+        for link in links.reversed() {
+            basePaths.append(below)
+            let name = SyntaxFacts.identifier(link.declName.baseName)
+            if let ref = link.base?.as(DeclReferenceExprSyntax.self), ref.baseName.text == "self" {
+                below = ChainPath(name, limit: scope.index.typeParts)
+            } else {
+                below = below.map { $0.appending(name, limit: scope.index.typeParts) }
+            }
+        }
+        basePaths.reverse()
+        // The outermost link whose base is a type's path naming the member (or an enum case) gives
+        // the type directly; the links above it are read as members of the type below them.
+        var start = links.count
+        var type: String?
+        for (k, link) in links.enumerated() {
+            guard let path = basePaths[k], path.startsUppercase else { continue }
+            let name = link.declName.baseName.text
+            if path.member(name, scope.index) {
+                let text = path.text ?? SyntaxFacts.dottedPath(link.base!) ?? ""
+                type = memberType(text, name, scope)
+                start = k
+                break
+            }
+            // `Mode.a`: an enum case (cases are not indexed as members) is of its enum.
+            if let text = path.text, scope.index.members[text] != nil {
+                type = text
+                start = k
+                break
+            }
+        }
+        if start == links.count { type = self.type(of: root, scope) }
+        for link in links[..<start].reversed() {
+            guard let current = type else { return nil }
+            type = memberType(current, link.declName.baseName.text, scope)
+        }
+        return type
+    }
+
+    /// A dotted path built one name at a time: its text while no longer than a declared type's
+    /// name (`SourceIndex.typeParts`), past that only what `SourceIndex.member` reads of it (the last part).
+    private struct ChainPath {
+        var text: String?
+        var startsUppercase: Bool
+        var last: Substring
+        var parts: Int
+
+        init(_ path: String, limit: Int) {
+            parts = path.utf8.count(where: { $0 == UInt8(ascii: ".") }) + 1
+            text = path
+            startsUppercase = path.first?.isUppercase == true
+            last = path.split(separator: ".").last ?? ""
+            if parts > limit { text = nil }
+        }
+
+        func appending(_ name: String, limit: Int) -> ChainPath {
+            var next = self
+            next.parts += 1
+            next.last = Substring(name)
+            next.text = next.parts > limit ? nil : text.map { $0 + "." + name }
+            return next
+        }
+
+        /// True when `SourceIndex.member(path, name)` finds something.
+        func member(_ name: String, _ index: SourceIndex) -> Bool {
+            if let text { return !index.member(text, name).isEmpty }
+            return parts > 1 && !(index.members[String(last)]?[name]?.isEmpty ?? true)
+        }
+    }
+
     /// The type the code declares for the place an expression sits in (for `.init(...)`): the
     /// annotation of the property or local it initializes (an array's element, a dictionary's
     /// value), or the return type of the function or computed property it is returned from.
-    static func contextualType(of node: Syntax) -> String? {
+    /// With the index, also the associated value's declared type when the expression is an enum case's
+    /// argument (`.basic(.init(title:))` with `case basic(_ config: Cell.Config)`).
+    static func contextualType(of node: Syntax, _ index: SourceIndex? = nil) -> String? {
+        if let index, let payload = enumPayloadType(of: node, index) { return payload }
         var current = node.parent
         var hops = 0
         while let n = current, hops < 8 {
@@ -75,6 +164,26 @@ enum TypeInference {
             current = n.parent
         }
         return nil
+    }
+
+    /// The declared type of the associated value an enum case's argument fills: `.basic(x)` or
+    /// `Row.basic(x)`, by the argument's position; an implicit `.basic` counts when every enum the code
+    /// declares with that case agrees on the type.
+    private static func enumPayloadType(of node: Syntax, _ index: SourceIndex) -> String? {
+        guard let argument = node.parent?.as(LabeledExprSyntax.self), let list = argument.parent?.as(LabeledExprListSyntax.self),
+              let call = list.parent?.as(FunctionCallExprSyntax.self),
+              let callee = call.calledExpression.as(MemberAccessExprSyntax.self),
+              let position = list.firstIndex(where: { $0.id == argument.id }).map({ list.distance(from: list.startIndex, to: $0) })
+        else { return nil }
+        let name = callee.declName.baseName.text
+        let owner = callee.base.flatMap { SyntaxFacts.dottedPath($0) }
+        var types = Set<String>()
+        for (type, cases) in index.enumCases {
+            guard let parameters = cases[name], parameters.count == list.count,
+                  owner.map({ CallerFlow.sameType($0, type) }) ?? true else { continue }
+            types.insert(parameters[position])
+        }
+        return types.count == 1 ? types.first.flatMap(annotated) : nil
     }
 
     /// A declared type as the element it holds: `[K: V]` → `V`, else as `normalize`.
@@ -150,7 +259,7 @@ enum TypeInference {
 
     /// A type name written inside a type that declares a nested type of that name (`Config` in
     /// `BasicCell` is `BasicCell.Config`), as Swift looks names up: innermost enclosing type first.
-    private static func nestedType(_ name: String, _ scope: ResolveScope) -> String? {
+    static func nestedType(_ name: String, _ scope: ResolveScope) -> String? {
         guard !name.contains("."), var outer = scope.enclosingType else { return nil }
         while true {
             let candidate = outer + "." + name
