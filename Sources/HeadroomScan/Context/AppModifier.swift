@@ -117,7 +117,7 @@ enum AppModifier {
     /// The modifiers chained on `start` and on the views around it, up to the declaration.
     private static func applyOutward(from start: Syntax, _ ctx: inout DisplayContext, _ scope: ResolveScope) {
         var current = SwiftUIContext.applyChain(from: start, &ctx, scope)
-        while let (call, _) = SwiftUIContext.enclosingCall(of: current) {
+        while let (call, _) = ViewCallSyntax.enclosingCall(of: current) {
             current = SwiftUIContext.applyChain(from: Syntax(call), &ctx, scope)
         }
     }

@@ -12,7 +12,7 @@ enum NavigationTitleMode {
         var hops = 0
         while let node = current, hops < 8 {
             if let found = inChain(through: node) { return found }
-            current = SwiftUIContext.enclosingCall(of: outermost(node)).map { Syntax($0.0) }
+            current = ViewCallSyntax.enclosingCall(of: outermost(node)).map { Syntax($0.0) }
             hops += 1
         }
         return nil

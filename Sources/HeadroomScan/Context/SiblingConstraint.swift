@@ -7,14 +7,6 @@ import SwiftSyntax
 /// sibling's width is what the code pins (`icon.widthAnchor.constraint(equalToConstant: 38)`), else an
 /// estimate.
 enum SiblingConstraint {
-    /// One pin: the sibling's path in the same scope, the gap, where it is written.
-    struct Pin {
-        var sibling: String
-        var gap: ExprSyntax?
-        var file: String
-        var line: Int
-    }
-
     /// Pass 1: records edge pins between two views and fixed widths.
     static func record(_ call: FunctionCallExprSyntax, file: String, line: Int, into index: inout FileIndex) {
         guard SyntaxFacts.calleeName(call) == "constraint",
@@ -36,7 +28,7 @@ enum SiblingConstraint {
               let (otherScope, otherPath) = ViewScope.resolve(other, at: Syntax(call), file: file), otherScope == scope,
               otherPath != path, !["view", "contentView", "superview"].contains(otherPath) else { return }
         index.viewSiblings[scope, default: [:]][path, default: []].append(
-            Pin(sibling: otherPath, gap: SyntaxFacts.argument(call, "constant"), file: file, line: line))
+            SiblingPin(sibling: otherPath, gap: SyntaxFacts.argument(call, "constant"), file: file, line: line))
     }
 
     /// Pass 1: the arranged subviews of a `UIStackView` (`s = UIStackView(arrangedSubviews: [a, b])`,

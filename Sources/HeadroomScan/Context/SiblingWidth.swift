@@ -31,7 +31,7 @@ enum SiblingWidth {
 
     private static func control(_ name: String, _ call: FunctionCallExprSyntax, label: String?, _ ctx: inout DisplayContext, _ scope: ResolveScope) {
         guard ctx.width == nil, !ctx.inSystemPanel else { return }
-        let styles = SwiftUIContext.modifiers(of: call)
+        let styles = ViewCallSyntax.modifiers(of: call)
         switch name {
         case "Toggle":
             guard label != "isOn", !styles.contains(where: { $0.name == "toggleStyle" && !$0.args.contains("switch") }) else { return }

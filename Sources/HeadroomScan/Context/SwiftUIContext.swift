@@ -48,7 +48,7 @@ enum SwiftUIContext {
                 if depth < Self.maxSettleDepth { settle(uses.map { ($0, scope) }, &ctx, depth: depth, keepAll: followTypes, memo) }
                 break
             }
-            if let (call, label) = enclosingCall(of: current) {
+            if let (call, label) = ViewCallSyntax.enclosingCall(of: current) {
                 // Another screen: what the presenting view sets is not this text's context.
                 if isScreenBoundary(call, label: label) { break }
                 // Content handed to one of the app's views: where its body shows it, then on at the call.
@@ -105,7 +105,7 @@ enum SwiftUIContext {
         var current = node
         while true {
             current = applyChain(from: current, &ctx, scope)
-            guard let (call, label) = enclosingCall(of: current), !isScreenBoundary(call, label: label) else { return }
+            guard let (call, label) = ViewCallSyntax.enclosingCall(of: current), !isScreenBoundary(call, label: label) else { return }
             if depth < Self.maxSettleDepth, let (shown, inner) = AppViewContent.shownAt(call, label: label, holding: current, scope) {
                 gatherInside(from: shown, &ctx, inner, depth: depth + 1)
             } else {
@@ -179,32 +179,6 @@ enum SwiftUIContext {
             }
         }
         return current
-    }
-
-    /// The view call whose argument or closure holds `node`, with the argument's label; nil at a
-    /// declaration boundary.
-    static func enclosingCall(of node: Syntax) -> (FunctionCallExprSyntax, String?)? {
-        var current = node.parent
-        var label: String?
-        var sawClosure = false
-        while let n = current {
-            if n.is(FunctionDeclSyntax.self) || n.is(MemberBlockSyntax.self) || n.is(InitializerDeclSyntax.self)
-                || n.is(SourceFileSyntax.self) { return nil }
-            if n.is(ClosureExprSyntax.self) { sawClosure = true }
-            if let labeled = n.as(LabeledExprSyntax.self) { label = labeled.label?.text }
-            if let trailing = n.as(MultipleTrailingClosureElementSyntax.self) { label = trailing.label.text }
-            if let call = n.as(FunctionCallExprSyntax.self), !call.calledExpression.is(ClosureExprSyntax.self) {
-                // Reached through an argument or a trailing closure, not through the callee.
-                if let callee = Optional(call.calledExpression), SyntaxFacts.isAncestor(Syntax(callee), of: node) {
-                    current = n.parent
-                    continue
-                }
-                _ = sawClosure
-                return (call, label)
-            }
-            current = n.parent
-        }
-        return nil
     }
 
     static func apply(modifier name: String, call: FunctionCallExprSyntax, _ ctx: inout DisplayContext, _ scope: ResolveScope) {
@@ -328,7 +302,7 @@ enum SwiftUIContext {
                 }
                 current = Syntax(outer)
             }
-            guard let (enclosing, label) = enclosingCall(of: current), !isScreenBoundary(enclosing, label: label) else { return }
+            guard let (enclosing, label) = ViewCallSyntax.enclosingCall(of: current), !isScreenBoundary(enclosing, label: label) else { return }
             current = Syntax(enclosing)
         }
     }
@@ -393,7 +367,7 @@ enum SwiftUIContext {
             if label == "footer" { container(.sectionFooter) }
         case "Picker":
             if label == nil || label == "content" {
-                container(modifiers(of: call).contains { $0.name == "pickerStyle" && $0.args.contains("segmented") } ? .segment : .menuItem)
+                container(ViewCallSyntax.modifiers(of: call).contains { $0.name == "pickerStyle" && $0.args.contains("segmented") } ? .segment : .menuItem)
             }
         case "Button", "NavigationLink", "Link", "ShareLink":
             if ctx.kind == .text { ctx.kind = .button }
@@ -415,18 +389,6 @@ enum SwiftUIContext {
         default:
             break
         }
-    }
-
-    /// The modifiers chained on a call: name and argument text.
-    static func modifiers(of call: FunctionCallExprSyntax) -> [(name: String, args: String)] {
-        var out: [(String, String)] = []
-        var current = Syntax(call)
-        while let member = current.parent?.as(MemberAccessExprSyntax.self), member.base.map(Syntax.init)?.id == current.id,
-              let outer = member.parent?.as(FunctionCallExprSyntax.self) {
-            out.append((member.declName.baseName.text, outer.arguments.trimmedDescription))
-            current = Syntax(outer)
-        }
-        return out
     }
 }
 

@@ -14,7 +14,7 @@ struct FileIndex {
     /// Scope → view path → fixed width constraints on that view (`SiblingConstraint`).
     var viewWidths: [String: [String: [SourceIndex.ViewSetting]]] = [:]
     /// Scope → view path → the sibling views its leading or trailing edge is pinned to (`SiblingConstraint`).
-    var viewSiblings: [String: [String: [SiblingConstraint.Pin]]] = [:]
+    var viewSiblings: [String: [String: [SiblingPin]]] = [:]
     /// Scope → stack view path → its arranged subviews' paths, and its `axis` / `spacing` settings (`SiblingConstraint`).
     var stackMembers: [String: [String: [String]]] = [:]
     var stackSettings: [String: [String: [SourceIndex.ViewSetting]]] = [:]

@@ -140,17 +140,17 @@ enum CallerFlow {
     /// `T(...)`, `T.init(...)`, `Outer.T(...)`, `.init(...)` where the declared type is `T`.
     private static func constructs(_ call: FunctionCallExprSyntax, _ type: String, _ index: SourceIndex) -> Bool {
         let callee = call.calledExpression
-        if let ref = callee.as(DeclReferenceExprSyntax.self) { return sameType(ref.baseName.text, type) }
+        if let ref = callee.as(DeclReferenceExprSyntax.self) { return TypeRelation.sameType(ref.baseName.text, type) }
         if let special = callee.as(GenericSpecializationExprSyntax.self), let ref = special.expression.as(DeclReferenceExprSyntax.self) {
-            return sameType(ref.baseName.text, type)
+            return TypeRelation.sameType(ref.baseName.text, type)
         }
         guard let member = callee.as(MemberAccessExprSyntax.self) else { return false }
         if let base = member.base, let path = SyntaxFacts.dottedPath(base) {
-            if member.declName.baseName.text == "init" { return sameType(path, type) }
-            return sameType(path + "." + member.declName.baseName.text, type) && path.first?.isUppercase == true
+            if member.declName.baseName.text == "init" { return TypeRelation.sameType(path, type) }
+            return TypeRelation.sameType(path + "." + member.declName.baseName.text, type) && path.first?.isUppercase == true
         }
         guard member.declName.baseName.text == "init", let contextual = TypeInference.contextualType(of: Syntax(call), index) else { return false }
-        return sameType(contextual, type)
+        return TypeRelation.sameType(contextual, type)
     }
 
     /// A call of the target function: bare or on `self` inside its type, on a value of its type,
@@ -181,20 +181,12 @@ enum CallerFlow {
         let ownType = SyntaxFacts.enclosingTypeName(Syntax(assignment)) ?? ""
         if let ref = assignment.leftOperand.as(DeclReferenceExprSyntax.self) {
             let name = ref.baseName.text
-            return sameType(ownType, target.type) && scope.localBinding(name) == nil && !scope.isParameter(name)
+            return TypeRelation.sameType(ownType, target.type) && scope.localBinding(name) == nil && !scope.isParameter(name)
         }
         guard let member = assignment.leftOperand.as(MemberAccessExprSyntax.self), let base = member.base else { return false }
-        if base.trimmedDescription == "self" { return sameType(ownType, target.type) }
+        if base.trimmedDescription == "self" { return TypeRelation.sameType(ownType, target.type) }
         guard let type = TypeInference.type(of: base, scope) else { return false }
-        return sameType(type, target.type)
-    }
-
-    /// Type names as written may be qualified (`Models.Item`) or not (`Item`).
-    static func sameType(_ a: String, _ b: String) -> Bool {
-        guard !a.isEmpty, !b.isEmpty else { return false }
-        if a == b { return true }
-        let la = a.split(separator: ".").last, lb = b.split(separator: ".").last
-        return la == lb && (a.hasSuffix("." + b) || b.hasSuffix("." + a))
+        return TypeRelation.sameType(type, target.type)
     }
 
     /// Function name → the types that declare a function of that name.

@@ -180,7 +180,7 @@ enum TypeInference {
         var types = Set<String>()
         for (type, cases) in index.enumCases {
             guard let parameters = cases[name], parameters.count == list.count,
-                  owner.map({ CallerFlow.sameType($0, type) }) ?? true else { continue }
+                  owner.map({ TypeRelation.sameType($0, type) }) ?? true else { continue }
             types.insert(parameters[position])
         }
         return types.count == 1 ? types.first.flatMap(annotated) : nil

@@ -8,6 +8,14 @@ enum TypeRelation {
     /// Written supertypes followed at most this deep (class chains, protocol refinements).
     static let maxDepth = 12
 
+    /// Type names as written may be qualified (`Models.Item`) or not (`Item`).
+    static func sameType(_ a: String, _ b: String) -> Bool {
+        guard !a.isEmpty, !b.isEmpty else { return false }
+        if a == b { return true }
+        let la = a.split(separator: ".").last, lb = b.split(separator: ".").last
+        return la == lb && (a.hasSuffix("." + b) || b.hasSuffix("." + a))
+    }
+
     /// `type` is `ancestor`, or inherits from it or conforms to it through its written supertypes.
     static func isSubtype(_ type: String, of ancestor: String, _ index: SourceIndex) -> Bool {
         guard !type.isEmpty, !ancestor.isEmpty else { return false }
@@ -16,7 +24,7 @@ enum TypeRelation {
         var seen = Set<String>()
         while let current = frontier.popLast() {
             guard seen.count < maxDepth, seen.insert(current).inserted else { continue }
-            if CallerFlow.sameType(current, ancestor) || conforming.contains(current) { return true }
+            if sameType(current, ancestor) || conforming.contains(current) { return true }
             frontier += index.supertypes[current] ?? index.supertypes[lastComponent(current)]
                 ?? ContainerCatalog.uiKitSuperclasses[current].map { [$0] } ?? []
         }
