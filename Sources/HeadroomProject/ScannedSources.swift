@@ -66,6 +66,7 @@ enum ScannedSources {
                 element.markdown = group.markdown
                 element.beside = group.beside.map { BarNeighbours(keys: $0.keys, font: font($0.font), spacing: $0.spacing) }
                 element.textCase = group.textCase
+                element.formsNeverShown = Set(group.formsNeverShown)
                 for (key, places) in keys { element.keyShownAt[key] = places.map(sites.site) }
                 return element
             }

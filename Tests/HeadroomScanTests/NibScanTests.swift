@@ -213,6 +213,29 @@ import HeadroomFormats
         #expect(field.exact == known)
     }
 
+    /// The optional `width = 280` at 750 is contested by content inside the panel that resists
+    /// compression at 750 (the default when the nib says nothing) or more: it stays an estimate.
+    /// Content at a lower resistance, or a view without a content size, leaves it the width.
+    @Test(arguments: [("label", "", false), ("label", #" horizontalCompressionResistancePriority="751""#, false),
+                      ("label", #" horizontalCompressionResistancePriority="749""#, true), ("view", "", true)])
+    func anOptionalWidthContestedByContentIsAnEstimate(_ element: String, _ resistance: String, _ known: Bool) throws {
+        let xml = """
+        <document><scenes><scene><objects><viewController id="vc"><view key="view" id="root">
+        <rect key="frame" x="0" y="0" width="320" height="568"/>
+        <subviews>
+        <view id="panel"><rect key="frame" x="20" y="0" width="280" height="100"/>
+        <subviews><\(element) id="inner"\(resistance)><rect key="frame" x="0" y="0" width="280" height="20"/></\(element)></subviews>
+        <constraints><constraint firstAttribute="width" priority="750" constant="280" id="pref"/></constraints></view>
+        </subviews>
+        <constraints><constraint firstItem="panel" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" id="cx"/></constraints>
+        </view></viewController></objects></scene></scenes></document>
+        """
+        let layout = NibLayout(root: try HeadroomFormats.XMLDocumentReader.parse(Array(xml.utf8), file: "t.storyboard"))
+        let panel = try #require(layout.width(of: "panel"))
+        #expect(panel.narrowest == 280)
+        #expect(panel.exact == known, "\(panel.steps)")
+    }
+
     @Test func aConstraintCycleIsUnknownNotAHang() throws {
         let xml = """
         <document><objects><view id="a"><rect key="frame" x="0" y="0" width="100" height="10"/>

@@ -39,6 +39,9 @@ struct ScannedComponentsText {
             if let m = group.minimumScaleFactor { out.append("        minimumScaleFactor: \(number(m))") }
             if group.markdown { out.append("        markdown: true") }
             if let c = group.textCase { out.append("        textCase: \(c.rawValue)") }
+            if !group.formsNeverShown.isEmpty {
+                out.append("        forms: { never: [\(group.formsNeverShown.joined(separator: ", "))] }")
+            }
             out.append("        width: " + width(group.width, deviceWidth: deviceWidth))
             out.append("        evidence:")
             var evidence = [("font", group.font.evidence), ("lines", group.linesEvidence), ("width", group.width.evidence)]

@@ -19,6 +19,9 @@ public struct Element: Sendable, Hashable {
     public var beside: BarNeighbours?
     /// The case the UI draws the text in (`.textCase(.uppercase)`): the text measured is transformed.
     public var textCase: TextCase?
+    /// Plural categories the app never shows in this element (`forms: {never: [zero]}`): the view is
+    /// hidden whenever the count selects them. Their forms get no boxes here.
+    public var formsNeverShown: Set<String> = []
     /// Where the app's Swift code shows the element's keys (`shownAt:` on the element): for every
     /// key without places of its own.
     public var shownAt: [DisplaySite] = []

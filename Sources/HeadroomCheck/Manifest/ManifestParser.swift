@@ -114,6 +114,7 @@ public struct ManifestParser: Sendable {
     static let elementKeys = [
         "name", "keys", "style", "font", "weight", "lines", "width", "maxPointSize", "title", "maxCategory",
         "minimumScaleFactor", "shownAt", "markdown", "beside", "evidence", "confirmed", "placed", "textCase",
+        "forms",
     ]
     static let ruleKeys = [
         "name", "keys", "style", "font", "weight", "lines", "width", "maxPointSize", "maxCategory", "minimumScaleFactor",
@@ -364,12 +365,32 @@ public struct ManifestParser: Sendable {
         element.markdown = try field("markdown").map { f throws(ManifestError) in try reader.bool(f.value, key: "markdown") } ?? false
         if let beside = field("beside") { element.beside = try barNeighbours(beside.value, reader: reader) }
         element.textCase = textCase
+        if let forms = field("forms") { element.formsNeverShown = try formsNeverShown(forms.value, reader: reader) }
         element.keyShownAt = keySites
         if let sites = field("shownAt") { element.shownAt = try displaySites(sites.value, reader: reader) }
         return element
     }
 
     /// `beside: { keys: [a, b], font: { size: 17, scales: false }, spacing: 8 }`.
+    /// `forms: { never: [zero] }`: the plural categories the element never shows.
+    private func formsNeverShown(_ node: Node, reader: NodeReader) throws(ManifestError) -> Set<String> {
+        let fields = try reader.mapping(node, context: "forms", allowed: ["never"])
+        guard let never = fields.first(where: { $0.key.name == "never" })?.value else {
+            throw .missingKey(file: reader.file, line: NodeReader.line(node), key: "never", context: "forms")
+        }
+        var categories: Set<String> = []
+        for item in try reader.strings(never, key: "never") {
+            guard Self.pluralCategories.contains(item.value) else {
+                throw .invalidValue(file: reader.file, line: item.line, key: "never", value: item.value,
+                                    reason: "not a plural category (" + Self.pluralCategories.joined(separator: ", ") + ")")
+            }
+            categories.insert(item.value)
+        }
+        return categories
+    }
+
+    static let pluralCategories = ["zero", "one", "two", "few", "many", "other"]
+
     private func barNeighbours(_ node: Node, reader: NodeReader) throws(ManifestError) -> BarNeighbours {
         let fields = try reader.mapping(node, context: "beside", allowed: ["keys", "font", "style", "spacing"])
         func field(_ name: String) -> Node? { fields.first { $0.key.name == name }?.value }

@@ -157,6 +157,9 @@ public struct CheckRunner: Sendable {
         for (entryIndex, entry) in entries.enumerated() {
             let matches = index.matches(entry.key)
             for match in matches where only?.contains(components[match.component].name) ?? true {
+                // The element is hidden at the count 0: its `zero` form (when 0 alone selects it) is never drawn there.
+                if entry.isZeroFormOfZeroAlone,
+                   components[match.component].elements[match.element].formsNeverShown.contains("zero") { continue }
                 result.append(Assignment(
                     component: match.component, element: match.element, entry: entryIndex,
                     instance: match.captures.joined(separator: "\u{1}")))

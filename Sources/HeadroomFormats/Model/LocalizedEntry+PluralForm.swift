@@ -12,6 +12,16 @@ extension LocalizedEntry {
         return PluralCategories.of(locale: locale.rulesLocale).shows(category, integerArgument: hasIntegerPluralArgument)
     }
 
+    /// True for a `zero` form that only the count 0 selects in the entry's locale: any locale whose
+    /// rules have no `zero` (the `.stringsdict` form then maps 0 alone), Arabic or Welsh (`zero` is
+    /// n = 0), but not Latvian, whose `zero` also takes 10 to 20, 30…
+    public var isZeroFormOfZeroAlone: Bool {
+        guard plural?.category == "zero" else { return false }
+        let categories = PluralCategories.of(locale: locale.rulesLocale)
+        guard categories.all.contains("zero") else { return true }
+        return LocaleNumbers.shared.number(forCategory: "zero", locale: locale.rulesLocale, integerOnly: true).value == 0
+    }
+
     /// True when the number that selects the plural form is an integer.
     var hasIntegerPluralArgument: Bool {
         if let type = plural?.valueType, let last = type.last {

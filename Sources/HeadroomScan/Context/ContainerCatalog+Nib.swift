@@ -5,6 +5,15 @@ import DynamicType
 /// it is not 1), never a default of a view created in code. Values no source settles are estimates.
 extension ContainerCatalog {
     /// `UIView.layoutMargins` of a view that is not a view controller's root view: 8 pt each side.
+    /// A view's horizontal content compression resistance when the nib gives none: 750
+    /// (`UILayoutPriority.defaultHigh`) [doc: UIView.setContentCompressionResistancePriority(_:for:)].
+    static let compressionResistance = 750.0
+    /// Views that size themselves to their content (an intrinsic content size), in nib element names:
+    /// labels, buttons, text fields and views, image views, switches, segmented controls [doc:
+    /// UIView.intrinsicContentSize]. A plain `view`, a scroll, table or collection view has none.
+    static let intrinsicNibElements: Set<String> = [
+        "label", "button", "textField", "textView", "imageView", "switch", "segmentedControl", "slider", "stepper",
+    ]
     static let viewLayoutMargin = 8.0
     static let viewLayoutMarginSource = "UIView.layoutMargins default 8 pt each side [doc: UIView.layoutMargins]"
 

@@ -42,8 +42,9 @@ final class NibLayout {
         var secondAttribute: String?
         var relation: String?
         var constant: Double
-        var required: Bool
+        var priority: Double
         var multiplied: Bool
+        var required: Bool { priority >= 1000 }
     }
 
     private(set) var nodes: [String: Node] = [:]
@@ -66,7 +67,7 @@ final class NibLayout {
         if let id = e.attribute("id"), let frame = e.children.first(where: { $0.name == "rect" && $0.attribute("key") == "frame" }) {
             let isRoot = e.attribute("key") == "view" || (topLevel && parent == nil)
             var attributes: [String: String] = [:]
-            for (name, value) in e.attributes where ["axis", "distribution", "alignment", "spacing", "style", "key"].contains(name) {
+            for (name, value) in e.attributes where ["axis", "distribution", "alignment", "spacing", "style", "key", "horizontalCompressionResistancePriority"].contains(name) {
                 attributes[name] = value
             }
             nodes[id] = Node(id: id, element: e.name, parent: isRoot ? nil : parent,
@@ -87,7 +88,7 @@ final class NibLayout {
                         id: id, first: c.attribute("firstItem") ?? holder, firstAttribute: attribute, second: c.attribute("secondItem"),
                         secondAttribute: c.attribute("secondAttribute"), relation: c.attribute("relation"),
                         constant: c.attribute("constant").flatMap(Double.init) ?? 0,
-                        required: (c.attribute("priority").flatMap(Double.init) ?? 1000) >= 1000,
+                        priority: c.attribute("priority").flatMap(Double.init) ?? 1000,
                         multiplied: c.attribute("multiplier") != nil)
                     byItem[constraint.first, default: []].append(constraint)
                     if let second = constraint.second, second != constraint.first { byItem[second, default: []].append(constraint) }
@@ -217,7 +218,7 @@ final class NibLayout {
                   let otherID = isFirst ? other.second : other.first else { return false }
             return (guides[otherID]?.view ?? otherID) == parentID
         }
-        guard !pinned else { return nil }
+        guard !pinned, resisting(inside: node.id, above: c.priority) == nil else { return nil }
         let narrowestRoom = parent.narrowest - (parent.fromDevice ? deviceWidth - ContainerCatalog.narrowestDeviceWidth : 0)
         guard narrowestRoom >= c.constant else { return nil }
         let floor = own.first { $0.first == node.id && $0.firstAttribute == "width" && $0.second == nil && $0.relation == "greaterThanOrEqual" && $0.required }
@@ -225,6 +226,19 @@ final class NibLayout {
             + (floor.map { ", width ≥ \(NibFont.formatted($0.constant)) required (\($0.id))" } ?? "")
             + "; nothing required contradicts it and its superview has \(NibFont.formatted(narrowestRoom)) pt on the narrowest iPhone"
         return Room(narrowest: c.constant, widest: c.constant, exact: parent.boundKnown, boundKnown: parent.boundKnown, fromDevice: false, steps: [step])
+    }
+
+    /// A view inside `id` that sizes itself to its content and resists compression at `priority` or
+    /// higher: Auto Layout may then break the optional width for it.
+    private func resisting(inside id: String, above priority: Double) -> Node? {
+        for child in subviews[id] ?? [] {
+            guard let view = nodes[child] else { continue }
+            let resistance = view.attributes["horizontalCompressionResistancePriority"].flatMap(Double.init)
+                ?? ContainerCatalog.compressionResistance
+            if ContainerCatalog.intrinsicNibElements.contains(view.element), resistance >= priority { return view }
+            if let found = resisting(inside: child, above: priority) { return found }
+        }
+        return nil
     }
 
     /// A view whose leading and trailing edges are both aligned, by required equal constraints, with

@@ -22,6 +22,8 @@ public struct ScanComponents: Sendable {
         public var textCase: TextCase?
         /// SwiftUI draws the keys' inline Markdown (`ScanUsage.markdown`).
         public var markdown: Bool
+        /// Plural categories the code never shows for these keys (`ScanUsage.formsNeverShown`).
+        public var formsNeverShown: [String] = []
         /// For navigation titles: the text bar button items beside them (`ScanUsage.barNeighbours`),
         /// in the bar item font of the catalog, each taking `spacing` besides its text.
         public var beside: (keys: [String], font: FontSpec, spacing: Double)?
@@ -59,7 +61,8 @@ public struct ScanComponents: Sendable {
                              width.boundEvidence.kind.rawValue, "\(width.followsDevice)", u.maxCategory?.rawValue ?? "",
                              u.minimumScaleFactor.map { "\($0)" } ?? "",
                              "\(font.evidence.isKnown)", "\(linesEvidence.isKnown)", u.markdown ? "md" : "",
-                             u.barNeighbours.joined(separator: "\u{1}"), u.shownOn.rawValue, u.textCase?.rawValue ?? ""].joined(separator: "|")
+                             u.barNeighbours.joined(separator: "\u{1}"), u.shownOn.rawValue, u.textCase?.rawValue ?? "",
+                             u.formsNeverShown.joined(separator: ",")].joined(separator: "|")
             let place = Place(file: u.file, line: u.line, column: u.column)
             if let i = index[signature] {
                 if let k = groups[i].keys.firstIndex(where: { $0.key == u.key }) {
@@ -72,6 +75,7 @@ public struct ScanComponents: Sendable {
                 groups.append(Group(name: "", kind: u.kind, font: font, lines: lines, linesEvidence: linesEvidence, width: width,
                                     drawn: u.drawn ?? .code(file: u.file, line: u.line, what: "display site"), maxCategory: u.maxCategory,
                                     minimumScaleFactor: u.minimumScaleFactor, textCase: u.textCase, markdown: u.markdown,
+                                    formsNeverShown: u.formsNeverShown,
                                     beside: ContainerCatalog.barItems(u.barNeighbours), shownOn: u.shownOn, keys: [(u.key, [place])]))
             }
         }

@@ -73,6 +73,8 @@ public struct ScanReport: Sendable {
         } ?? "null"
         // Written only when the code sets one (most texts are drawn as written).
         let textCase = u.textCase.map { [("textCase", str($0.rawValue))] } ?? []
+        let formsNeverShown: [(String, String)] = u.formsNeverShown.isEmpty ? []
+            : [("formsNeverShown", "[" + u.formsNeverShown.map { str($0) }.joined(separator: ", ") + "]")]
         // `defaultValue`, `shownOn` and `symbolDerivation` only when set (not `all`).
         let defaultValue: [(String, String)] = u.defaultValue.map { [("defaultValue", str($0))] } ?? []
         let shownOn: [(String, String)] = u.shownOn == .all ? [] : [("shownOn", str(u.shownOn.rawValue))]
@@ -81,7 +83,7 @@ public struct ScanReport: Sendable {
             ("barNeighbours", "[" + u.barNeighbours.map { str($0) }.joined(separator: ", ") + "]"),
             ("column", int(u.column))] + defaultValue + [("drawn", evidence(u.drawn)), ("file", str(u.file)),
             ("fixedSize", u.font?.fixedSize.map(num) ?? "null"),
-            ("fontEvidence", evidence(u.font?.evidence)),
+            ("fontEvidence", evidence(u.font?.evidence))] + formsNeverShown + [
             ("key", str(u.key)), ("kind", str(u.kind.rawValue)), ("line", int(u.line)),
             ("lines", u.lines.map { String($0) } ?? "null"), ("linesEvidence", evidence(u.linesEvidence)),
             ("markdown", u.markdown ? "true" : "false"),

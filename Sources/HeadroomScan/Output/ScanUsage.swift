@@ -43,6 +43,9 @@ public struct ScanUsage: Sendable, Hashable {
     public var shownOn: ShownOn = .all
     /// `.textCase(.uppercase)` / `.lowercase` around the text: it is drawn transformed.
     public var textCase: TextCase?
+    /// Plural categories the code never shows in this place: the view is hidden whenever the
+    /// plural's count selects them (`label.isHidden = (count == 0)` → `zero`). Sorted.
+    public var formsNeverShown: [String] = []
 
     public init(key: String, table: String, file: String, line: Int, column: Int, kind: UsageKind,
                 font: FontSpec? = nil, lines: Int? = nil, linesEvidence: Evidence? = nil,

@@ -64,7 +64,10 @@ struct FileUsages {
                 symbol: ref.symbol, markdown: ctx.drawsMarkdown(ref),
                 symbolDerivation: ref.symbolDerivation, defaultValue: ref.defaultValue,
                 shownOn: shownOn == .all ? originShownOn(ref, site: site) ?? .all : shownOn))
-            if !unboxed { usages[usages.count - 1].textCase = ctx.textCase }
+            if !unboxed {
+                usages[usages.count - 1].textCase = ctx.textCase
+                usages[usages.count - 1].formsNeverShown = PluralHiding.formsNeverShown(at: site)
+            }
         }
     }
 
