@@ -119,7 +119,7 @@ let package = Package(
         .testTarget(
             name: "HeadroomCLITests",
             dependencies: [
-                "HeadroomCLI", "HeadroomProject", "HeadroomMeasure", "HeadroomCheck", "HeadroomFormats", "HeadroomReporters", "HeadroomText",
+                "HeadroomCLI", "HeadroomProject", "HeadroomMeasure", "HeadroomCheck", "HeadroomFormats", "HeadroomReporters", "HeadroomScan", "HeadroomText",
                 "DynamicType",
             ],
             exclude: ["MeasureGolden"]),
