@@ -2,6 +2,7 @@ import Foundation
 import HeadroomCheck
 import HeadroomFormats
 import HeadroomMeasure
+import HeadroomScan
 
 /// Reads a project the one way every command does (`check`, `limits`, `measure --config`,
 /// `serve`, `headroom-bench`), with the same rules for every input:
@@ -20,7 +21,7 @@ public struct ProjectLoader: Sendable {
     /// The largest Swift file or nib `sources:` reads.
     public var maxSourceBytes: Int
 
-    public init(fontsOverride: String? = nil, maxSourceBytes: Int = 4 << 20) {
+    public init(fontsOverride: String? = nil, maxSourceBytes: Int = SourceScanner.defaultMaxFileBytes) {
         self.fontsOverride = fontsOverride
         self.maxSourceBytes = maxSourceBytes
     }

@@ -29,7 +29,7 @@ struct ScanCommand: ParsableCommand {
     var format: ScanReport.Format = .text
 
     @Option(name: .long, parsing: .unconditional, help: "Skip Swift files larger than this many bytes (reported).")
-    var maxFileBytes: Int = 4 << 20
+    var maxFileBytes: Int = SourceScanner.defaultMaxFileBytes
 
     func validate() throws {
         for path in paths + strings where !FileManager.default.fileExists(atPath: path) {

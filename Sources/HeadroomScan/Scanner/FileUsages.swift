@@ -75,8 +75,13 @@ struct FileUsages {
     /// (`if ProcessInfo.processInfo.isMacCatalystApp { title = L10n.reveal }`).
     private func originShownOn(_ ref: KeyRef, site: Syntax) -> ShownOn? {
         guard let hash = ref.origin.lastIndex(of: "#"), ref.origin[..<hash] == file,
-              let offset = Int(ref.origin[ref.origin.index(after: hash)...]),
-              let token = site.root.token(at: AbsolutePosition(utf8Offset: offset)) else { return nil }
+              let offset = Int(ref.origin[ref.origin.index(after: hash)...]) else { return nil }
+        // From the nearest ancestor that holds the key, not the file's root: a lookup from the root
+        // goes through the file's top-level declarations one by one, once per usage.
+        let position = AbsolutePosition(utf8Offset: offset)
+        var holder = site
+        while !(holder.position <= position && position < holder.endPosition), let parent = holder.parent { holder = parent }
+        guard let token = holder.token(at: position) else { return nil }
         return DeviceCondition.shownOn(Syntax(token), index)
     }
 
