@@ -21,16 +21,8 @@ public enum ControlCharacters {
     public static func bidiEscaped(_ text: String) -> String {
         // Every bidi control's UTF-8 starts with 0xE2 (U+200E…U+2069) or 0xD8 (U+061C).
         let mayHold = text.utf8.withContiguousStorageIfAvailable { $0.contains { $0 == 0xE2 || $0 == 0xD8 } } ?? true
-        guard mayHold, text.unicodeScalars.contains(where: { isBidiControl($0.value) }) else { return text }
-        var out = String.UnicodeScalarView()
-        for scalar in text.unicodeScalars {
-            if isBidiControl(scalar.value) {
-                out.append(contentsOf: escape(scalar.value).unicodeScalars)
-            } else {
-                out.append(scalar)
-            }
-        }
-        return String(out)
+        guard mayHold else { return text }
+        return escaping(text, where: isBidiControl)
     }
 
     /// `text` with every control character and bidi control escaped (`keepLineBreaks` leaves `\n` alone).
@@ -38,10 +30,15 @@ public enum ControlCharacters {
         func escapes(_ value: UInt32) -> Bool {
             (isControl(value) && !(keepLineBreaks && value == 0x0A)) || isBidiControl(value)
         }
-        guard text.unicodeScalars.contains(where: { escapes($0.value) }) else { return text }
+        return escaping(text, where: escapes)
+    }
+
+    /// `text` with each scalar `shouldEscape` picks written as its escape.
+    private static func escaping(_ text: String, where shouldEscape: (UInt32) -> Bool) -> String {
+        guard text.unicodeScalars.contains(where: { shouldEscape($0.value) }) else { return text }
         var out = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
-            if escapes(scalar.value) {
+            if shouldEscape(scalar.value) {
                 out.append(contentsOf: escape(scalar.value).unicodeScalars)
             } else {
                 out.append(scalar)
