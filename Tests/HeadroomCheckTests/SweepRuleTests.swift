@@ -348,6 +348,20 @@ struct SweepRuleTests {
         #expect(report.outcomes.filter { $0.locale == "en" }.allSatisfy { $0.previews.allSatisfy { $0.source == nil } })
     }
 
+    @Test func aTextPastThePreviewLimitIsCheckedButNotDrawn() throws {
+        let component = Component(name: "C", layout: .fixed, elements: [Fixtures.element("title", keys: ["k", "long"], width: 100)])
+        let long = String(repeating: "abcde ", count: StringPreview.maxCharacters / 6 + 1)
+        let report = Fixtures.run(
+            Fixtures.manifest([component]),
+            [Fixtures.entry("k", "0123456789abcdefghij"), Fixtures.entry("long", long)],
+            options: CheckOptions(previews: true))
+        let drawn = try #require(report.outcomes.first { $0.key == "k" })
+        let notDrawn = try #require(report.outcomes.first { $0.key == "long" })
+        #expect(!drawn.previews.isEmpty)
+        #expect(notDrawn.results.contains { $0.verdict == .truncates })
+        #expect(notDrawn.previews.isEmpty)
+    }
+
     @Test func keyPatternCaptures() {
         #expect(KeyPattern("settings.*.title").captures("settings.wifi.title") == ["wifi"])
         #expect(KeyPattern("settings.*.title").captures("settings.wifi.value") == nil)

@@ -18,6 +18,10 @@ public struct StringPreview: Sendable, Hashable, Codable {
             self.vertical = vertical
         }
     }
+    /// The longest text (UTF-16 units) drawn as a preview: far past any screen's text, and a bound
+    /// on a page's size (one 1 MB value drew a 59 MB page in 22 s and 2.8 GB).
+    public static let maxCharacters = 5_000
+
     public var component: String
     public var element: String
     public var key: String

@@ -507,7 +507,7 @@ struct Sweep: Sendable {
         outcome.shownAt = element.shownAt(key: entry.key)
         outcome.evidence = element.evidence
         outcome.manifestLine = element.line > 0 ? element.line : nil
-        if previews, let shaping, let rendering = try? shaping.rendering() {
+        if previews, text.utf16.count <= StringPreview.maxCharacters, let shaping, let rendering = try? shaping.rendering() {
             // Every device where the string fails, so each cell of the report's grid has its preview;
             // all drawn from the one shaping the measurement made. Where the source is cut too, the
             // source is drawn beside it from the shaping its own measurement kept.

@@ -615,7 +615,11 @@ struct HTMLPage {
             }
         }
         if blocks.isEmpty {
-            s = "<div class=\"preview\"><p class=\"meta\">No preview: previews were not computed for this run.</p></div>\n"
+            let longest = group.outcomes.map(\.measuredText.utf16.count).max() ?? 0
+            let why = longest > StringPreview.maxCharacters
+                ? "this text has \(HTMLNumber.count(longest)) characters; previews are drawn up to \(HTMLNumber.count(StringPreview.maxCharacters))"
+                : "previews were not computed for this run"
+            s = "<div class=\"preview\"><p class=\"meta\">No preview: \(why).</p></div>\n"
         }
         return s
     }
