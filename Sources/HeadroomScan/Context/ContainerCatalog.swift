@@ -6,11 +6,21 @@ import DynamicType
 /// deduced and still to confirm on a device (with why). Sources are named in `Source`.
 public enum ContainerCatalog {
     /// The published sources the entries cite.
+    /// SwiftUI modifiers whose content the system draws as a container of its own, with the source.
+    /// `.searchScopes { ... }`: its views are the options of the search field's scope bar, drawn as
+    /// segments under the field (UIKit's `UISearchBar` scope bar), not as body text.
+    static let modifierContainers: [String: (kind: UsageKind, source: String)] = [
+        "searchScopes": (.segment, "View.searchScopes(_:scopes:): 'A content builder that represents the scoping options SwiftUI uses to populate a Picker'; "
+            + "on iOS the search bar's scope bar (UISearchBar.scopeButtonTitles, 'the titles of the scope buttons', a segmented row under the search field)"),
+    ]
+
     enum Source {
         static let hig = "HIG Layout › Device screen sizes"
         /// Erik D. Kennedy, "The iOS Font Size Guidelines" (learnui.design, updated for iOS 15, 2021):
         /// sizes read from the system apps' screenshots.
         static let kennedy = "Erik D. Kennedy, iOS Font Size Guidelines (learnui.design, iOS 15)"
+        /// A segment shows its image or its title: an image set on a segment replaces the title.
+        static let segmentImage = "UISegmentedControl: 'A segmented control can display a title (an NSString object) or an image (UIImage object), but not both'; setImage(_:forSegmentAt:)"
         static let tabPositioning = "UITabBar.ItemPositioning: compact width spreads items across the bar"
         /// Apple, Human Interface Guidelines › Alerts: "Whenever possible, keep titles to a single line";
         /// "keep messages short enough to fit on one or two lines to prevent scrolling".

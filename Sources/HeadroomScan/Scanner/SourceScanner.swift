@@ -119,7 +119,9 @@ public struct SourceScanner: Sendable {
             result.usages += s.usages
             result.unresolved += s.unresolved
         }
-        result.usages += nibs.usages
+        var nibUsages = nibs.usages
+        SegmentImage.apply(&nibUsages, visitors: done, outlets: index.nibOutlets, index)
+        result.usages += nibUsages
         result.problems += nibs.problems
         // Keys the code names where no display site was seen: listed, kind `other`.
         for v in done {
@@ -129,6 +131,9 @@ public struct SourceScanner: Sendable {
                                                defaultValue: r.ref.defaultValue, shownOn: r.shownOn))
             }
         }
+        result.usages = ScanUsage.distinct(result.usages)
+        var seenUnresolved = Set<ScanUnresolved>()
+        result.unresolved = result.unresolved.filter { seenUnresolved.insert($0).inserted }
         result.usages.sort { ($0.file, $0.line, $0.column, $0.key, $0.kind.rawValue) < ($1.file, $1.line, $1.column, $1.key, $1.kind.rawValue) }
         result.unresolved.sort { ($0.file, $0.line, $0.column, $0.reason) < ($1.file, $1.line, $1.column, $1.reason) }
         result.problems.sort { ($0.file, $0.line ?? 0) < ($1.file, $1.line ?? 0) }

@@ -90,7 +90,8 @@ enum CallerFlow {
         }
         var context = site.context
         if case .byCaller(let helper)? = context.emphasis {
-            if let call, let decided = AlertEmphasis.atCall(helper, call, scope) { context.emphasize(decided) } else { context.emphasis = nil }
+            context.emphasis = nil
+            if let call, let decided = AlertEmphasis.atCall(helper, call, scope) { context.apply(decided) }
         }
         var finished = site.finished
         if !finished {
