@@ -42,7 +42,7 @@ struct FileIndex {
     /// `value.member` accesses on a local or parameter, by member name, with their file: where other
     /// types show a view member (`tab.label`, `ViewMemberUse.externalUses`).
     var memberReferences: [String: [(node: Syntax, file: String)]] = [:]
-    /// Lower-case names the code refers to (`helper(...)`, `view.helper`, `#selector(helper)`, `\.helper`):
+    /// Names the code refers to (`helper(...)`, `view.helper`, `#selector(helper)`, `\.helper`):
     /// a member named nowhere is called by nothing but the framework (`UncalledViewHelper`).
     var referencedNames: Set<String> = []
     /// `typealias Name = Target` declared in a type (`Outer.Name`) or at file level (`Name`) → the target as written.
