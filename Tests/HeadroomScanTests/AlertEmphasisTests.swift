@@ -164,7 +164,10 @@ import Testing
     func conditionalPreferredAction(_ c: ConditionCase) {
         let result = SourceScanner().scan(texts: [("V.swift", Self.modelHelper(c.assignment))], keys: Self.keys)
         for (key, expected) in [("cancel", c.cancel), ("ok", c.ok)] {
-            let usage = result.usages.first { $0.key == key && $0.kind == .alertButton }
+            let usages = result.usages.filter { $0.key == key && $0.kind == .alertButton }
+            // Through the initializer's `self.title = title` and at the construction: one usage, one weight.
+            #expect(usages.count == 1, "\(key): \(usages.map { $0.font?.evidence.detail ?? "" })")
+            let usage = usages.first
             #expect(usage?.font?.effectiveWeight == expected.0, "\(key)")
             let guessed = usage?.font?.evidence.isKnown == false && usage?.font?.evidence.detail.contains("cannot decide") == true
             #expect(guessed == !expected.1, "\(key): \(String(describing: usage?.font?.evidence))")

@@ -89,7 +89,9 @@ enum CallerFlow {
             out.addUnresolved(problem.node, file: problem.file, cause: problem.cause, at: Syntax(expr))
         }
         var context = site.context
-        if case .byCaller(let helper)? = context.emphasis {
+        // A style read from the value's stored property waits through assignments (`self.title = title` in its
+        // initializer) for the call that constructs the value.
+        if case .byCaller(let helper)? = context.emphasis, call != nil || helper.styleProperty == nil {
             context.emphasis = nil
             if let call, let decided = AlertEmphasis.atCall(helper, call, scope) { context.apply(decided) }
         }
