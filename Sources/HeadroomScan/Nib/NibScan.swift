@@ -1,4 +1,5 @@
 import Dispatch
+import DynamicType
 import Foundation
 import HeadroomFormats
 import Synchronization
@@ -64,11 +65,20 @@ struct NibScan: Sendable {
         return out
     }
 
-    /// One usage per localizable text of a localized document, at the element.
-    var usages: [ScanUsage] {
-        nibs.filter(\.localized).flatMap { nib in
+    /// One usage per localizable text of a localized document, at the element. A text the code
+    /// replaces through its outlet (`replaced`) is not drawn as the document has it.
+    func usages(replaced: [NibOverwrite] = []) -> [ScanUsage] {
+        var replacedAt: [String: Evidence] = [:]
+        for r in replaced where replacedAt["\(r.file)|\(r.objectID).\(r.property)"] == nil {
+            replacedAt["\(r.file)|\(r.objectID).\(r.property)"] = r.evidence
+        }
+        return nibs.filter(\.localized).flatMap { nib in
             nib.texts.flatMap { t in
                 t.texts.map { text in
+                    if let evidence = replacedAt["\(nib.file)|\(t.objectID).\(text.property)"] {
+                        return ScanUsage(key: "\(t.objectID).\(text.property)", table: nib.table, file: nib.file, line: t.line,
+                                         column: t.column, kind: .notDrawn, drawn: evidence)
+                    }
                     let drawn = text.kind.isBoxed
                     return ScanUsage(key: "\(t.objectID).\(text.property)", table: nib.table, file: nib.file, line: t.line, column: t.column,
                                      kind: text.kind, font: drawn ? t.font : nil, lines: drawn ? t.lines : nil,

@@ -143,6 +143,9 @@ extension NibText {
             nib.width = ScanWidth(narrowest: room.narrowest, widest: room.widest,
                                   evidence: room.exact ? read : .estimate(why: read.summary),
                                   boundEvidence: room.boundKnown ? read : .estimate(why: read.summary), followsDevice: room.fromDevice)
+            if let configuration = e.children.first(where: { $0.name == "buttonConfiguration" }), let width = nib.width {
+                nib.width = ButtonConfigurationWidth.apply(nib: configuration, file: file, objectID: id, to: width)
+            }
         }
         if !isView, nib.texts.contains(where: { $0.kind.isBoxed }), let kind = nib.texts.first?.kind {
             nib.system(kind: kind, siblings: nil)
