@@ -42,6 +42,12 @@ enum ButtonConfigurationWidth {
         return target.base
     }
 
+    /// True when `button` is an outlet to a nib button with a `<buttonConfiguration>` (whose width is the title's already).
+    static func nibConfigured(_ button: ExprSyntax, at node: Syntax, _ scope: ResolveScope) -> Bool {
+        guard let (viewScope, path) = ViewScope.resolve(button, at: node, file: scope.file) else { return false }
+        return NibOutletJoin.element(scope: viewScope, path: path, at: node, scope)?.configured ?? false
+    }
+
     /// A nib button's `<buttonConfiguration>`, taken from the width the document gives the button.
     static func apply(nib configuration: HeadroomFormats.XMLElement, file: String, objectID: String, to width: ScanWidth) -> ScanWidth {
         var room = Room()

@@ -75,7 +75,7 @@ struct NibScan: Sendable {
         return nibs.filter(\.localized).flatMap { nib in
             nib.texts.flatMap { t in
                 t.texts.map { text in
-                    if let evidence = replacedAt["\(nib.file)|\(t.objectID).\(text.property)"] {
+                    if text.kind.isBoxed, let evidence = replacedAt["\(nib.file)|\(t.objectID).\(text.property)"] {
                         return ScanUsage(key: "\(t.objectID).\(text.property)", table: nib.table, file: nib.file, line: t.line,
                                          column: t.column, kind: .notDrawn, drawn: evidence)
                     }

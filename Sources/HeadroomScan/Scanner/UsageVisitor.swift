@@ -321,7 +321,8 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
                     var ctx = button.map { UIKitContext.read(view: $0, kind: .button, role: .buttonConfiguration, at: Syntax(node), s) }
                         ?? Self.roleContext(.buttonConfiguration, kind: .button, node: Syntax(node))
                     // A nib's configuration button has its insets and image taken off already.
-                    if let base = member.base, let width = ctx.width, width.evidence.kind != .nib, width.boundEvidence.kind != .nib {
+                    if let base = member.base, let width = ctx.width,
+                       !(button.map { ButtonConfigurationWidth.nibConfigured($0, at: Syntax(node), s) } ?? false) {
                         ctx.width = ButtonConfigurationWidth.apply(configuration: base, at: Syntax(node), to: width, s)
                     }
                     return ctx
