@@ -66,11 +66,19 @@ import Testing
         #expect(u.linesEvidence?.kind == .nib)
     }
 
+    /// An outlet to a cell of a built-in style reaches its labels (`modeCell.detailTextLabel`).
+    @Test func aCellOutletsLabelsJoinTheCode() throws {
+        let u = try #require(Self.usage("cell.mode.detail"))
+        #expect(u.font?.style == .footnote)
+        #expect(u.font?.evidence.kind == .nib)
+        #expect(u.lines == 0)
+    }
+
     /// The code replaces the nib's text through the outlet on every path of a method: the nib's text is
     /// never drawn, so its key gets no box and says where it is replaced. A text set only in a branch keeps its box.
     @Test(arguments: [
         ("Lbl-Nm-003.text", "Views/SettingsViewController.swift", 11),
-        ("Cel-Tx-001.text", "Views/SettingsViewController.swift", 40),
+        ("Cel-Tx-001.text", "Views/SettingsViewController.swift", 48),
     ])
     func aTextReplacedThroughItsOutletIsNotDrawn(_ key: String, _ file: String, _ line: Int) throws {
         let u = try #require(Self.usage(key))

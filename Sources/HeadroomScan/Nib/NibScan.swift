@@ -53,13 +53,21 @@ struct NibScan: Sendable {
     }
 
     /// Class → outlet property → the text object it is connected to (the first document's, in path order).
+    /// An outlet to a cell of a built-in style also reaches its labels (`modeCell.textLabel`).
     var outlets: [String: [String: NibText]] {
         var out: [String: [String: NibText]] = [:]
         for nib in nibs {
             let byID = Dictionary(nib.texts.map { ($0.objectID, $0) }, uniquingKeysWith: { a, _ in a })
+            let cellLabels = Dictionary(grouping: nib.outlets.filter { !$0.ownerID.isEmpty }, by: \.ownerID)
             for outlet in nib.outlets where !outlet.ownerClass.isEmpty {
-                guard let text = byID[outlet.destination], out[outlet.ownerClass]?[outlet.property] == nil else { continue }
-                out[outlet.ownerClass, default: [:]][outlet.property] = text
+                if let text = byID[outlet.destination], out[outlet.ownerClass]?[outlet.property] == nil {
+                    out[outlet.ownerClass, default: [:]][outlet.property] = text
+                }
+                for label in cellLabels[outlet.destination] ?? [] {
+                    let path = "\(outlet.property).\(label.property)"
+                    guard let text = byID[label.destination], out[outlet.ownerClass]?[path] == nil else { continue }
+                    out[outlet.ownerClass, default: [:]][path] = text
+                }
             }
         }
         return out

@@ -34,6 +34,14 @@ final class SwitchCell: UITableViewCell {
 }
 
 final class SettingsViewController: UITableViewController {
+    @IBOutlet weak var modeCell: UITableViewCell!
+
+    func showMode(offline: Bool) {
+        if offline {
+            modeCell.detailTextLabel?.text = NSLocalizedString("cell.mode.detail", comment: "")
+        }
+    }
+
     override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: "ValueCell", for: indexPath) as! ValueCell
         // The storyboard's subtitle cell: its textLabel is the prototype's label.
