@@ -29,6 +29,8 @@ import Testing
         .init(key: "cell.none", narrowest: 361, widest: 393, evidence: .estimate, names: "16 pt side margins"),
         // `imageView.image` and a disclosure indicator: 361 − 44 − 24.
         .init(key: "cell.title", narrowest: 293, widest: 393, evidence: .estimate, names: "disclosureIndicator accessory"),
+        // A cell class nested in the controller, reached through `as!`: a checkmark, 361 − 24.
+        .init(key: "cell.nested", narrowest: 337, widest: 393, evidence: .estimate, names: "checkmark accessory"),
         // The cell class sets a `UISwitch` (a lazy property) as its accessory view: 361 − 51 − 16.
         .init(key: "switch.title", narrowest: 294, widest: 393, evidence: .estimate, names: "a switch as the accessory"),
         // `valueCell()` with both texts, an image with a 30 pt reserved width, a disclosure indicator:
@@ -77,8 +79,8 @@ import Testing
     /// The code replaces the nib's text through the outlet on every path of a method: the nib's text is
     /// never drawn, so its key gets no box and says where it is replaced. A text set only in a branch keeps its box.
     @Test(arguments: [
-        ("Lbl-Nm-003.text", "Views/SettingsViewController.swift", 11),
-        ("Cel-Tx-001.text", "Views/SettingsViewController.swift", 48),
+        ("Lbl-Nm-003.text", "Views/SettingsViewController.swift", 12),
+        ("Cel-Tx-001.text", "Views/SettingsViewController.swift", 49),
     ])
     func aTextReplacedThroughItsOutletIsNotDrawn(_ key: String, _ file: String, _ line: Int) throws {
         let u = try #require(Self.usage(key))

@@ -29,7 +29,7 @@ enum CellSurroundings {
         } else {
             return
         }
-        guard let cellType, isCell(cellType, scope.index) else { return }
+        guard let cellType, isCell(cellType, scope.index, near: scope.enclosingType) else { return }
         let body = enclosingBody(node)
         let found = Found(body: body, classes: cellClassBodies(cellType, scope.index))
         if let image = found.imageSite(cell: cellPath) {
@@ -100,12 +100,15 @@ enum CellSurroundings {
         }
     }
 
-    /// True for a type whose declared superclass chain reaches a UIKit cell class.
-    static func isCell(_ type: String, _ index: SourceIndex) -> Bool {
+    /// True for a type whose declared superclass chain reaches a UIKit cell class (a name is looked up
+    /// as written, then nested in `near`, the type the code that names it is in).
+    static func isCell(_ type: String, _ index: SourceIndex, near: String? = nil) -> Bool {
         var current = type
         for _ in 0..<8 {
             if cellClasses.contains(current) { return true }
-            guard let parent = index.declarations.supertypes[current]?.first else { return false }
+            let nested = near.map { "\($0).\(current)" }
+            guard let parent = index.declarations.supertypes[current]?.first ?? nested.flatMap({ index.declarations.supertypes[$0]?.first })
+            else { return false }
             current = parent
         }
         return false

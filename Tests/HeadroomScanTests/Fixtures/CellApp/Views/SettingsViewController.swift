@@ -1,6 +1,7 @@
 import UIKit
 
 final class ValueCell: UITableViewCell {}
+class SubtitleCell: UITableViewCell {}
 
 /// A cell whose labels the storyboard lays out: the name is always replaced, the hint only sometimes.
 final class NoteCell: UITableViewCell {
@@ -54,6 +55,15 @@ final class SettingsViewController: UITableViewController {
         cell.accessoryType = .disclosureIndicator
         cell.textLabel?.text = NSLocalizedString("cell.title", comment: "")
     }
+
+    func checkedRow(_ tableView: UITableView, at indexPath: IndexPath) -> UITableViewCell {
+        let row = tableView.dequeueReusableCell(withIdentifier: "Row", for: indexPath) as! RowCell
+        row.textLabel?.text = NSLocalizedString("cell.nested", comment: "")
+        row.accessoryType = .checkmark
+        return row
+    }
+
+    private final class RowCell: SubtitleCell {}
 
     func configurePlainRow(_ cell: UITableViewCell) {
         cell.textLabel?.text = NSLocalizedString("cell.none", comment: "")
