@@ -37,6 +37,8 @@ import Testing
         // 361 − 80 − (30 + 16) − 24.
         .init(key: "list.title", narrowest: 211, widest: 393, evidence: .estimate, names: "reservedLayoutSize 30 pt"),
         .init(key: "list.value", narrowest: 211, widest: 393, evidence: .estimate, names: "valueCell()"),
+        // A checkmark appended to the cell's own accessories in a branch: 361 − 24.
+        .init(key: "slot.title", narrowest: 337, widest: 393, evidence: .estimate, names: "checkmark accessory"),
         // A `UISwitch` as a list cell's custom view accessory, appended to a local list.
         .init(key: "toggle.title", narrowest: 294, widest: 393, evidence: .estimate, names: "a switch as the accessory"),
         // A configuration's image with the code's imagePadding 6 and the default insets: 361 − 22 − 6 − 24.
@@ -81,6 +83,8 @@ import Testing
     @Test(arguments: [
         ("Lbl-Nm-003.text", "Views/SettingsViewController.swift", 12),
         ("Cel-Tx-001.text", "Views/SettingsViewController.swift", 49),
+        // A second prototype cell of the same class: its outlet is replaced by the same line.
+        ("Lbl-Nm-013.text", "Views/SettingsViewController.swift", 12),
     ])
     func aTextReplacedThroughItsOutletIsNotDrawn(_ key: String, _ file: String, _ line: Int) throws {
         let u = try #require(Self.usage(key))

@@ -94,6 +94,8 @@ enum CellSurroundings {
         if let set = found.all(prefix + "accessories").last {
             list += found.listAccessories(set.value)
         }
+        // `cell.accessories.append(.checkmark())`.
+        list += (found.appended[prefix + "accessories"] ?? []).map(found.accessory)
         for accessory in list {
             let (points, why) = accessory.estimate
             ctx.addBeside(estimate: points, why)

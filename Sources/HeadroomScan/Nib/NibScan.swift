@@ -76,9 +76,21 @@ struct NibScan: Sendable {
     /// One usage per localizable text of a localized document, at the element. A text the code
     /// replaces through its outlet (`replaced`) is not drawn as the document has it.
     func usages(replaced: [NibOverwrite] = []) -> [ScanUsage] {
+        // Every object connected to the same class's outlet is replaced alike (several prototype cells of one class).
+        var connected: [String: [String]] = [:]
+        var outletsOf: [String: [String]] = [:]
+        for nib in nibs {
+            for o in nib.outlets where !o.ownerClass.isEmpty && o.ownerID.isEmpty {
+                connected["\(o.ownerClass).\(o.property)", default: []].append("\(nib.file)|\(o.destination)")
+                outletsOf["\(nib.file)|\(o.destination)", default: []].append("\(o.ownerClass).\(o.property)")
+            }
+        }
         var replacedAt: [String: Evidence] = [:]
-        for r in replaced where replacedAt["\(r.file)|\(r.objectID).\(r.property)"] == nil {
-            replacedAt["\(r.file)|\(r.objectID).\(r.property)"] = r.evidence
+        for r in replaced {
+            let object = "\(r.file)|\(r.objectID)"
+            for same in [object] + (outletsOf[object] ?? []).flatMap({ connected[$0] ?? [] }) where replacedAt["\(same).\(r.property)"] == nil {
+                replacedAt["\(same).\(r.property)"] = r.evidence
+            }
         }
         return nibs.filter(\.localized).flatMap { nib in
             nib.texts.flatMap { t in

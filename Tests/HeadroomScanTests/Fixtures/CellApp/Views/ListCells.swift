@@ -25,3 +25,16 @@ final class ToggleCell: UICollectionViewListCell {
         self.accessories = list
     }
 }
+
+final class SlotCell: UICollectionViewListCell {}
+
+/// Accessories appended to the cell's own list when a condition holds.
+func configureSlot(_ cell: SlotCell, selected: Bool) {
+    var content = UIListContentConfiguration.cell()
+    content.text = NSLocalizedString("slot.title", comment: "")
+    cell.contentConfiguration = content
+    cell.accessories = []
+    if selected {
+        cell.accessories.append(.checkmark())
+    }
+}
