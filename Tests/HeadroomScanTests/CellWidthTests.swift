@@ -82,8 +82,8 @@ import Testing
     /// never drawn, so its key gets no box and says where it is replaced. A text set only in a branch keeps its box.
     @Test(arguments: [
         ("Lbl-Nm-003.text", "Views/SettingsViewController.swift", 12),
-        ("Cel-Tx-001.text", "Views/SettingsViewController.swift", 49),
-        // A second prototype cell of the same class: its outlet is replaced by the same line.
+        ("Cel-Tx-001.text", "Views/SettingsViewController.swift", 52),
+        // A prototype cell of a subclass: the outlet its superclass sets, replaced by the same line.
         ("Lbl-Nm-013.text", "Views/SettingsViewController.swift", 12),
     ])
     func aTextReplacedThroughItsOutletIsNotDrawn(_ key: String, _ file: String, _ line: Int) throws {

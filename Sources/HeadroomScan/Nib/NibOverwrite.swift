@@ -12,6 +12,10 @@ struct NibOverwrite: Sendable, Hashable {
     var objectID: String
     /// The nib property replaced (`text`, `placeholder`, `normalTitle`, `configuration.title`).
     var property: String
+    /// The class whose outlet the code sets and the outlet's name: the same outlet of a subclass's
+    /// objects (another prototype cell of a subclass) is replaced alike.
+    var ownerType: String?
+    var outlet: String
     /// Where the code replaces it.
     var evidence: Evidence
 
@@ -30,7 +34,10 @@ struct NibOverwrite: Sendable, Hashable {
               element.texts.contains(where: { $0.property == property }),
               isUnconditional(node) else { return nil }
         let line = scope.index.line(of: node, in: scope.file)
-        return NibOverwrite(file: element.file, objectID: element.objectID, property: property,
+        let parts = path.split(separator: ".").map(String.init)
+        let ownerType = parts.count == 1 ? (viewScope.contains("@") ? nil : viewScope)
+            : TypeInference.type(ofPath: Array(parts.dropLast()), scope.moved(to: node, file: scope.file))
+        return NibOverwrite(file: element.file, objectID: element.objectID, property: property, ownerType: ownerType, outlet: parts[parts.count - 1],
                             evidence: .code(file: scope.file, line: line,
                                             what: "\(path).\(swiftProperty == "setTitle" ? "setTitle(_:for: .normal)" : swiftProperty + " = …") on the outlet on every path of its method: the nib's \(property) is a placeholder, never drawn"))
     }

@@ -75,21 +75,22 @@ struct NibScan: Sendable {
 
     /// One usage per localizable text of a localized document, at the element. A text the code
     /// replaces through its outlet (`replaced`) is not drawn as the document has it.
-    func usages(replaced: [NibOverwrite] = []) -> [ScanUsage] {
-        // Every object connected to the same class's outlet is replaced alike (several prototype cells of one class).
-        var connected: [String: [String]] = [:]
-        var outletsOf: [String: [String]] = [:]
+    /// `lineage` gives a class and the classes it inherits from (`SourceIndex.lineage`).
+    func usages(replaced: [NibOverwrite] = [], lineage: (String) -> [String] = { [$0] }) -> [ScanUsage] {
+        // Every object connected to that outlet of the class or of a subclass is replaced alike (several prototype cells).
+        var byOutlet: [String: [NibOverwrite]] = [:]
+        for r in replaced where r.ownerType != nil { byOutlet[r.outlet, default: []].append(r) }
+        var replacedAt: [String: Evidence] = [:]
+        for r in replaced where replacedAt["\(r.file)|\(r.objectID).\(r.property)"] == nil {
+            replacedAt["\(r.file)|\(r.objectID).\(r.property)"] = r.evidence
+        }
         for nib in nibs {
             for o in nib.outlets where !o.ownerClass.isEmpty && o.ownerID.isEmpty {
-                connected["\(o.ownerClass).\(o.property)", default: []].append("\(nib.file)|\(o.destination)")
-                outletsOf["\(nib.file)|\(o.destination)", default: []].append("\(o.ownerClass).\(o.property)")
-            }
-        }
-        var replacedAt: [String: Evidence] = [:]
-        for r in replaced {
-            let object = "\(r.file)|\(r.objectID)"
-            for same in [object] + (outletsOf[object] ?? []).flatMap({ connected[$0] ?? [] }) where replacedAt["\(same).\(r.property)"] == nil {
-                replacedAt["\(same).\(r.property)"] = r.evidence
+                guard let candidates = byOutlet[o.property] else { continue }
+                let classes = Set(lineage(o.ownerClass))
+                for r in candidates where classes.contains(r.ownerType ?? "") && replacedAt["\(nib.file)|\(o.destination).\(r.property)"] == nil {
+                    replacedAt["\(nib.file)|\(o.destination).\(r.property)"] = r.evidence
+                }
             }
         }
         return nibs.filter(\.localized).flatMap { nib in

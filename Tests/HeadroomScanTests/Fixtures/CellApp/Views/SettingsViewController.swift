@@ -4,7 +4,7 @@ final class ValueCell: UITableViewCell {}
 class SubtitleCell: UITableViewCell {}
 
 /// A cell whose labels the storyboard lays out: the name is always replaced, the hint only sometimes.
-final class NoteCell: UITableViewCell {
+class NoteCell: UITableViewCell {
     @IBOutlet weak var nameLabel: UILabel!
     @IBOutlet weak var hintLabel: UILabel!
 
@@ -15,6 +15,9 @@ final class NoteCell: UITableViewCell {
         }
     }
 }
+
+/// A prototype cell of a subclass: the outlet its superclass sets is replaced alike.
+final class WideNoteCell: NoteCell {}
 
 /// A switch as the accessory view, set by the cell itself.
 final class SwitchCell: UITableViewCell {
