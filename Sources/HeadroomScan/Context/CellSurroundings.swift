@@ -18,11 +18,9 @@ enum CellSurroundings {
         let cellPath: String
         let cellType: String?
         if let member = e.as(MemberAccessExprSyntax.self), ["textLabel", "detailTextLabel"].contains(member.declName.baseName.text) {
-            if let base = member.base {
-                guard let path = SyntaxFacts.dottedPath(base) else { return }
-                cellPath = path == "self" ? "" : path
-                cellType = cellPath.isEmpty ? scope.enclosingType : TypeInference.type(of: base, scope.moved(to: node, file: scope.file))
-            } else { return }
+            guard let base = member.base, let path = SyntaxFacts.dottedPath(base) else { return }
+            cellPath = path == "self" ? "" : path
+            cellType = cellPath.isEmpty ? scope.enclosingType : TypeInference.type(of: base, scope.moved(to: node, file: scope.file))
         } else if let ref = e.as(DeclReferenceExprSyntax.self), ["textLabel", "detailTextLabel"].contains(ref.baseName.text) {
             cellPath = ""
             cellType = scope.enclosingType
@@ -144,10 +142,6 @@ enum CellSurroundings {
     private static func memberNames(in expr: ExprSyntax) -> [String] {
         let e = SyntaxFacts.unwrapped(expr)
         if let ternary = e.as(TernaryExprSyntax.self) { return memberNames(in: ternary.thenExpression) + memberNames(in: ternary.elseExpression) }
-        if let seq = e.as(SequenceExprSyntax.self), seq.elements.count == 5 {
-            let items = Array(seq.elements)
-            return memberNames(in: items[2]) + memberNames(in: items[4])
-        }
         return SyntaxFacts.memberName(e).map { [$0] } ?? []
     }
 
