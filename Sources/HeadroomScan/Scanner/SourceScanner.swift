@@ -119,9 +119,7 @@ public struct SourceScanner: Sendable {
             result.usages += s.usages
             result.unresolved += s.unresolved
         }
-        var nibUsages = nibs.usages
-        SegmentImage.apply(&nibUsages, visitors: done, outlets: index.nibOutlets, index)
-        result.usages += nibUsages
+        result.usages += nibs.usages(replaced: done.flatMap(\.nibOverwrites), lineage: index.lineage)
         result.problems += nibs.problems
         // Keys the code names where no display site was seen: listed, kind `other`.
         for v in done {
