@@ -6,14 +6,6 @@ import DynamicType
 /// deduced and still to confirm on a device (with why). Sources are named in `Source`.
 public enum ContainerCatalog {
     /// The published sources the entries cite.
-    /// SwiftUI modifiers whose content the system draws as a container of its own, with the source.
-    /// `.searchScopes { ... }`: its views are the options of the search field's scope bar, drawn as
-    /// segments under the field (UIKit's `UISearchBar` scope bar), not as body text.
-    static let modifierContainers: [String: (kind: UsageKind, source: String)] = [
-        "searchScopes": (.segment, "View.searchScopes(_:scopes:): 'A content builder that represents the scoping options SwiftUI uses to populate a Picker'; "
-            + "on iOS the search bar's scope bar (UISearchBar.scopeButtonTitles, 'the titles of the scope buttons', a segmented row under the search field)"),
-    ]
-
     enum Source {
         static let hig = "HIG Layout › Device screen sizes"
         /// Erik D. Kennedy, "The iOS Font Size Guidelines" (learnui.design, updated for iOS 15, 2021):

@@ -384,7 +384,7 @@ enum SwiftUIContext {
             default: container(name == "Alert" ? .alertButton : .confirmationDialog)
             }
         case _ where ContainerCatalog.modifierContainers[name] != nil:
-            container(ContainerCatalog.modifierContainers[name]!.kind)
+            container(ContainerCatalog.modifierContainers[name]!)
         case "accessibilityLabel", "accessibilityHint", "accessibilityValue", "accessibilityRepresentation",
              "accessibilityInputLabels", "accessibilityCustomContent", "accessibilityActions", "accessibilityChildren":
             ctx.kind = .accessibilityOnly
