@@ -42,6 +42,12 @@ struct ScannedComponentsText {
             if !group.formsNeverShown.isEmpty {
                 out.append("        forms: { never: [\(group.formsNeverShown.joined(separator: ", "))] }")
             }
+            if let bundle = group.bundle {
+                out.append("        # looked up in this bundle's tables only (the code names its bundle)")
+                out.append("        bundle: " + YAMLText.quoted((folder.isEmpty ? "" : folder + "/") + bundle))
+            } else if components.hasBundles {
+                out.append("        bundle: main")
+            }
             out.append("        width: " + width(group.width, deviceWidth: deviceWidth))
             out.append("        evidence:")
             var evidence = [("font", group.font.evidence), ("lines", group.linesEvidence), ("width", group.width.evidence)]

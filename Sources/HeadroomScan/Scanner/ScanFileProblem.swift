@@ -9,6 +9,7 @@ public struct ScanFileProblem: Error, Sendable, Hashable, CustomStringConvertibl
         case unknownObjectID = "names an object ID that no Interface Builder document of its table has"
         case unconnectedOutlet = "has an outlet connected to no object"
         case tooDeep = "is nested too deeply to scan"
+        case invalidProject = "is not a readable Xcode project file"
     }
 
     /// Path relative to the scanned folder.
