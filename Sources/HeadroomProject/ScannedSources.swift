@@ -70,7 +70,7 @@ enum ScannedSources {
                 element.formsNeverShown = Set(group.formsNeverShown)
                 if let bundle = group.bundle {
                     element.bundle = .folder(LookupBundle.standardized(sites.path(bundle)))
-                } else if scanned.hasBundles {
+                } else if scanned.hasBundles, group.bundleEvidence == nil {
                     element.bundle = .main
                 }
                 for (key, places) in keys { element.keyShownAt[key] = places.map(sites.site) }

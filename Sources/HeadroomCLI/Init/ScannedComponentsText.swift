@@ -45,6 +45,8 @@ struct ScannedComponentsText {
             if let bundle = group.bundle {
                 out.append("        # looked up in this bundle's tables only (the code names its bundle)")
                 out.append("        bundle: " + YAMLText.quoted((folder.isEmpty ? "" : folder + "/") + bundle))
+            } else if let unknown = group.bundleEvidence {
+                out.append("        # looked up in every table of its name: \(unknown.detail)")
             } else if components.hasBundles {
                 out.append("        bundle: main")
             }

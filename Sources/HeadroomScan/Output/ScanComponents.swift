@@ -32,6 +32,9 @@ public struct ScanComponents: Sendable {
         /// The folder whose tables the keys are looked up in (`ScanUsage.bundle`), nil for the app's
         /// bundle (or a bundle the scan could not tell).
         public var bundle: String? = nil
+        /// Why the keys are looked up where they are, when the code names a bundle (`ScanUsage.bundle`):
+        /// with no `bundle`, an estimate saying which bundle the scan could not tell.
+        public var bundleEvidence: Evidence? = nil
         /// Keys in first-seen order, each with its Swift places.
         public var keys: [(key: String, places: [Place])]
     }
@@ -68,7 +71,7 @@ public struct ScanComponents: Sendable {
                              u.minimumScaleFactor.map { "\($0)" } ?? "",
                              "\(font.evidence.isKnown)", "\(linesEvidence.isKnown)", u.markdown ? "md" : "",
                              u.barNeighbours.joined(separator: "\u{1}"), u.shownOn.rawValue, u.textCase?.rawValue ?? "",
-                             u.formsNeverShown.joined(separator: ","), u.bundle?.folder ?? ""].joined(separator: "|")
+                             u.formsNeverShown.joined(separator: ","), u.bundle.map { $0.folder ?? "?" } ?? ""].joined(separator: "|")
             let place = Place(file: u.file, line: u.line, column: u.column)
             if let i = index[signature] {
                 if let k = groups[i].keys.firstIndex(where: { $0.key == u.key }) {
@@ -82,7 +85,7 @@ public struct ScanComponents: Sendable {
                                     drawn: u.drawn ?? .code(file: u.file, line: u.line, what: "display site"), maxCategory: u.maxCategory,
                                     minimumScaleFactor: u.minimumScaleFactor, textCase: u.textCase, markdown: u.markdown,
                                     formsNeverShown: u.formsNeverShown,
-                                    beside: ContainerCatalog.barItems(u.barNeighbours), shownOn: u.shownOn, bundle: u.bundle?.folder,
+                                    beside: ContainerCatalog.barItems(u.barNeighbours), shownOn: u.shownOn, bundle: u.bundle?.folder, bundleEvidence: u.bundle?.evidence,
                                     keys: [(u.key, [place])]))
             }
         }
