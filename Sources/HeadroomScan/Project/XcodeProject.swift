@@ -4,7 +4,7 @@ import Foundation
 /// target's kind, the devices it builds for and the files and folders that belong to it, and the
 /// languages the project ships (`knownRegions`). Paths are relative to the folder that holds the
 /// `.xcodeproj` (Xcode's `SOURCE_ROOT`).
-struct XcodeProject: Sendable {
+public struct XcodeProject: Sendable {
     /// What a target builds, from its `productType`.
     enum TargetKind: Sendable, Hashable {
         case app, appExtension, watchApp, framework, bundle, test
@@ -57,6 +57,12 @@ struct XcodeProject: Sendable {
     var targets: [Target] = []
     /// `knownRegions` less `Base`.
     var knownRegions: [String] = []
+
+    /// The languages a project file's text ships (`knownRegions` less `Base`), nil when the text is
+    /// not a readable project file (the scan reports it with its line).
+    public static func knownRegions(in text: String) -> [String]? {
+        try? read(text).knownRegions
+    }
 
     static func read(_ text: String) throws(OldStylePlist.ParseError) -> XcodeProject {
         let root = try OldStylePlist.parse(text)

@@ -48,6 +48,14 @@ enum BundleRef: Hashable, Sendable {
         }
         if let call = e.as(FunctionCallExprSyntax.self) {
             let callee = call.calledExpression.trimmedDescription
+            // `LocalizedStringResource.BundleDescription`: `.forClass(T.self)`, `.atURL(url)`.
+            if callee.hasSuffix(".forClass"), let type = call.arguments.first.map({ SyntaxFacts.unwrapped($0.expression).trimmedDescription }),
+               type.hasSuffix(".self") {
+                return .classOf(type: String(type.dropLast(5)), file: scope.file, line: line)
+            }
+            if callee.hasSuffix(".atURL"), let location = call.arguments.first?.expression, let name = resourceBundleName(location) {
+                return .named(name, file: scope.file, line: line)
+            }
             guard callee == "Bundle" || callee == ".init" || callee == "Bundle.init" else { return unknown }
             if let type = SyntaxFacts.argument(call, "for") {
                 let written = SyntaxFacts.unwrapped(type).trimmedDescription
