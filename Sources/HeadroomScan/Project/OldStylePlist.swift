@@ -151,10 +151,14 @@ enum OldStylePlist {
         }
 
         static func isBare(_ b: UInt8) -> Bool {
-            (b >= UInt8(ascii: "a") && b <= UInt8(ascii: "z")) || (b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z"))
-                || (b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9"))
-                || [UInt8(ascii: "_"), UInt8(ascii: "$"), UInt8(ascii: "+"), UInt8(ascii: "/"), UInt8(ascii: ":"),
-                    UInt8(ascii: "."), UInt8(ascii: "-")].contains(b)
+            switch b {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                 UInt8(ascii: "_"), UInt8(ascii: "$"), UInt8(ascii: "+"), UInt8(ascii: "/"), UInt8(ascii: ":"), UInt8(ascii: "."),
+                 UInt8(ascii: "-"):
+                true
+            default:
+                false
+            }
         }
 
         /// A quoted or bare string, nil when neither starts here.

@@ -22,6 +22,8 @@ public struct SourceScanner: Sendable {
     /// The default `maxFileBytes`: 15 times the largest Swift file of the four sample apps (135 KB),
     /// and the size whose scan stays under 500 MB (about 190 MB per MiB of one-line views, release).
     public static let defaultMaxFileBytes = 2 << 20
+    /// The largest `project.pbxproj` read (a project of thousands of files is a few MB).
+    static let projectFileBytes = 64 << 20
 
     public init(maxFileBytes: Int = SourceScanner.defaultMaxFileBytes, walker: FileWalker = FileWalker()) {
         self.maxFileBytes = maxFileBytes
@@ -40,7 +42,10 @@ public struct SourceScanner: Sendable {
             let (all, problem) = Self.files(under: path, extensions: NibScan.extensions.union(["swift", "pbxproj"]))
             let listed = all.filter { !$0.1.hasSuffix(".pbxproj") }
             for project in all where project.1.hasSuffix(".pbxproj") && walker.isAllowed(project.0) {
-                switch read(project.0, relative: project.1) {
+                // Project files of large apps pass the Swift limit; they are read whole, in linear time.
+                var large = self
+                large.maxFileBytes = max(maxFileBytes, Self.projectFileBytes)
+                switch large.read(project.0, relative: project.1) {
                 case .success(let text): projectFiles.append((project.1, text.1))
                 case .failure(var problem):
                     if problem.reason == .notUTF8 || problem.reason == .unreadable { problem.reason = .invalidProject }
