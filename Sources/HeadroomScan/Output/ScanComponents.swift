@@ -59,6 +59,9 @@ public struct ScanComponents: Sendable {
 
     public init(result: ScanResult) {
         var index: [String: Int] = [:]
+        // Keys of an unknown bundle are kept apart from the app's only when some keys are scoped to a
+        // folder (`bundle: main` would otherwise claim them); else both are looked up in every table.
+        let scoped = result.drawn.contains { $0.bundle?.folder != nil }
         for u in result.drawn where u.isResolved {
             guard let font = u.font, let lines = u.lines, let linesEvidence = u.linesEvidence, let width = u.width else { continue }
             // Every box dimension a check reads is part of the signature, so no usage takes another's
@@ -71,9 +74,10 @@ public struct ScanComponents: Sendable {
                              u.minimumScaleFactor.map { "\($0)" } ?? "",
                              "\(font.evidence.isKnown)", "\(linesEvidence.isKnown)", u.markdown ? "md" : "",
                              u.barNeighbours.joined(separator: "\u{1}"), u.shownOn.rawValue, u.textCase?.rawValue ?? "",
-                             u.formsNeverShown.joined(separator: ","), u.bundle.map { $0.folder ?? "?" } ?? ""].joined(separator: "|")
+                             u.formsNeverShown.joined(separator: ","), u.bundle?.folder ?? (scoped && u.bundle != nil ? "?" : "")].joined(separator: "|")
             let place = Place(file: u.file, line: u.line, column: u.column)
             if let i = index[signature] {
+                if groups[i].bundleEvidence == nil { groups[i].bundleEvidence = u.bundle?.evidence }
                 if let k = groups[i].keys.firstIndex(where: { $0.key == u.key }) {
                     if !groups[i].keys[k].places.contains(place) { groups[i].keys[k].places.append(place) }
                 } else {
