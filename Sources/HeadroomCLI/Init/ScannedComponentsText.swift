@@ -29,7 +29,7 @@ struct ScannedComponentsText {
         for group in components.groups {
             out.append("  - name: \(YAMLText.quoted(group.name))")
             if group.shownOn == .iPad {
-                out.append("    # Keyboard-command titles: only an iPad (with a keyboard) shows them; check them on your iPad devices.")
+                out.append("    # Only an iPad shows these (keyboard-command titles, an iPad-only target); check them on your iPad devices.")
             }
             out.append("    elements:")
             out.append("      - name: text")
