@@ -48,6 +48,10 @@ import Testing
         // A static accessor in another type, a local.
         ("Text(S.k)", "enum S { static var k: String { NSLocalizedString(\"k\", bundle: .module, comment: \"\") } }", "Kit/Sources/Kit"),
         ("let b = Bundle.module\n        return Text(NSLocalizedString(\"k\", bundle: b, comment: \"\"))", "", "Kit/Sources/Kit"),
+        // A generator's `tr` reads the bundle its body names, directly or through a token class's closure.
+        ("Text(L10n.k)", "enum L10n {\n static let k = L10n.tr(\"Localizable\", \"k\")\n private static func tr(_ table: String, _ key: String) -> String { Bundle.module.localizedString(forKey: key, value: nil, table: table) }\n}", "Kit/Sources/Kit"),
+        ("Text(L10n.k)", "enum L10n {\n static let k = L10n.tr(\"Localizable\", \"k\")\n private static func tr(_ table: String, _ key: String) -> String { NSLocalizedString(key, tableName: table, bundle: BundleToken.bundle, comment: \"\") }\n}\nfinal class BundleToken { static let bundle: Bundle = { return Bundle.module }() }", "Kit/Sources/Kit"),
+        ("Text(L10n.k)", "enum L10n {\n static let k = L10n.tr(\"Localizable\", \"k\")\n private static func tr(_ table: String, _ key: String) -> String { NSLocalizedString(key, tableName: table, comment: \"\") }\n}", nil),
         // Named bundles.
         ("Text(NSLocalizedString(\"k\", bundle: Bundle(url: Bundle.main.url(forResource: \"Other\", withExtension: \"bundle\")!)!, comment: \"\"))", "", "Other.bundle"),
         ("Text(NSLocalizedString(\"k\", bundle: Bundle(path: Bundle.main.path(forResource: \"Other\", ofType: \"bundle\")!)!, comment: \"\"))", "", "Other.bundle"),

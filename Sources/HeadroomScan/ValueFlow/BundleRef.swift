@@ -37,6 +37,10 @@ enum BundleRef: Hashable, Sendable {
         let line = scope.index.line(of: e, in: scope.file)
         let unknown = BundleRef.unknown(expression: SyntaxFacts.oneLine(Syntax(e)), file: scope.file, line: line)
         guard depth < ResolveScope.maxDepth else { return unknown }
+        // The callee of a generator's lookup (SwiftGen's `tr("Table", "key")`): the bundle its body reads.
+        if let call = expr.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == expr.id {
+            return throughFunction(call, scope, depth: depth) ?? unknown
+        }
         if let member = e.as(MemberAccessExprSyntax.self) {
             let base = member.base.map { SyntaxFacts.unwrapped($0).trimmedDescription }
             guard base == nil || base == "Bundle" || base == "Foundation.Bundle" else { return follow(member, scope, depth: depth) ?? unknown }
@@ -47,6 +51,13 @@ enum BundleRef: Hashable, Sendable {
             }
         }
         if let call = e.as(FunctionCallExprSyntax.self) {
+            // A closure called in place (`static let bundle: Bundle = { return Bundle.module }()`): what it returns, when one bundle.
+            if let closure = call.calledExpression.as(ClosureExprSyntax.self), call.arguments.isEmpty {
+                let returned = Set(SyntaxFacts.returnedExpressions(closure.statements).map {
+                    evaluate($0, scope.moved(to: Syntax($0), file: scope.file), depth: depth + 1)
+                })
+                return returned.count == 1 ? returned.first! : unknown
+            }
             let callee = call.calledExpression.trimmedDescription
             // `LocalizedStringResource.BundleDescription`: `.forClass(T.self)`, `.atURL(url)`.
             if callee.hasSuffix(".forClass"), let type = call.arguments.first.map({ SyntaxFacts.unwrapped($0.expression).trimmedDescription }),
@@ -101,6 +112,37 @@ enum BundleRef: Hashable, Sendable {
             }
         }
         return unknown
+    }
+
+    /// The bundle of the lookup inside the function `call` calls (`static func tr(...) { Bundle.module.localizedString(forKey:...) }`).
+    private static func throughFunction(_ call: FunctionCallExprSyntax, _ scope: ResolveScope, depth: Int) -> BundleRef? {
+        guard let name = SyntaxFacts.calleeName(call) else { return nil }
+        var found: [SourceIndex.Member]
+        if let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base.map({ SyntaxFacts.unwrapped($0).trimmedDescription }),
+           base != "self", base != "Self" {
+            found = scope.index.member(base, name)
+        } else {
+            found = scope.ownMembers(name) + (scope.index.freeFunctions[name] ?? [])
+        }
+        for member in found {
+            guard let body = member.node.as(FunctionDeclSyntax.self)?.body else { continue }
+            let finder = LookupFinder(viewMode: .sourceAccurate)
+            finder.walk(body)
+            guard let lookup = finder.found else { continue }
+            guard let bundle = lookup.bundle else { return .main }
+            return evaluate(bundle, scope.moved(to: Syntax(bundle), file: member.file), depth: depth + 1)
+        }
+        return nil
+    }
+
+    /// The first localization lookup in a function's body, whatever its arguments.
+    private final class LookupFinder: SyntaxVisitor {
+        var found: LocalizationCall.Lookup?
+
+        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            if found == nil, SyntaxFacts.calleeName(node) != "tr", let lookup = LocalizationCall.lookup(node) { found = lookup }
+            return found == nil ? .visitChildren : .skipChildren
+        }
     }
 
     /// A property the code declares (`Bundle.kit`, `Self.resources`, `Strings.bundle`) with one value.

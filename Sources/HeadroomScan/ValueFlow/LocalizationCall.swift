@@ -34,7 +34,8 @@ enum LocalizationCall {
         switch name {
         case "tr":
             guard args.count >= 2, args[0].label == nil, args[1].label == nil else { return nil }
-            return Lookup(key: args[1].expression, table: args[0].expression, value: nil)
+            // The generator's `tr` names its bundle in its body: the callee stands for it (`BundleRef`).
+            return Lookup(key: args[1].expression, table: args[0].expression, value: nil, bundle: call.calledExpression)
         case "NSLocalizedString":
             return leading(call, label: nil, table: "tableName", value: "value")
         case "String":
