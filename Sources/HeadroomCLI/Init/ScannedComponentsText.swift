@@ -117,7 +117,7 @@ struct ScannedComponentsText {
         case .accessibilityOnly:
             return "\(are) accessibility text only (VoiceOver labels, hints), never drawn"
         case .otherPlatform:
-            return "\(are) shown only by code an iPhone build does not compile or show (#if os(macOS), a Settings scene)"
+            return "\(are) shown only by code an iPhone build does not compile or show (#if os(macOS), a Settings scene, a Mac, watch or TV target)"
         case .noDisplaySite:
             return "\(are) named in code where no display site was seen (values passed on, data sources)"
         case .namedNowhere:
