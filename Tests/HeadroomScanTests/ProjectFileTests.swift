@@ -160,4 +160,15 @@ import Testing
         #expect(problem.detail == "expected a value, found '}'")
         #expect(result.usages.contains { $0.key == "a.b" && $0.shownOn == .all })
     }
+
+    /// Bytes that are not UTF-8 (at line 3): a problem naming the line, never a crash.
+    @Test func projectThatIsNotUTF8IsAProblem() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("latin1-project-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("App.xcodeproj"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data("{\n objects = {};\n name = \"".utf8 + [0xE9] + Data("\";\n}\n".utf8))
+            .write(to: folder.appendingPathComponent("App.xcodeproj/project.pbxproj"))
+        let problem = try #require(SourceScanner().scan(paths: [folder.path]).problems.first)
+        #expect(problem.reason == .invalidProject && problem.line == 3 && problem.detail == "is not UTF-8")
+    }
 }

@@ -48,7 +48,10 @@ public struct SourceScanner: Sendable {
                 switch large.read(project.0, relative: project.1) {
                 case .success(let text): projectFiles.append((project.1, text.1))
                 case .failure(var problem):
-                    if problem.reason == .notUTF8 || problem.reason == .unreadable { problem.reason = .invalidProject }
+                    if problem.reason == .notUTF8 || problem.reason == .unreadable {
+                        problem.detail = problem.detail ?? problem.reason.rawValue
+                        problem.reason = .invalidProject
+                    }
                     result.problems.append(problem)
                 }
             }
