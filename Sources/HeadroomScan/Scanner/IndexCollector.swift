@@ -229,7 +229,8 @@ final class IndexCollector: SyntaxVisitor {
         finder.walk(values[0])
         guard let call = finder.found, call.id == SyntaxFacts.unwrapped(values[0]).id || isWrapped(call, in: values[0]),
               let key = LocalizationCall.read(call) else { return nil }
-        return SourceIndex.Accessor(table: key.table, key: key.key, file: file, line: line(call), defaultValue: key.defaultValue)
+        return SourceIndex.Accessor(table: key.table, key: key.key, file: file, line: line(call), defaultValue: key.defaultValue,
+                                    bundle: key.bundle)
     }
 }
 
