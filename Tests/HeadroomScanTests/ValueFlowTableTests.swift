@@ -382,6 +382,56 @@ import Testing
               }
             }
             """)], placed: [("t1", nil, 1), ("t2", nil, 1), ("t3", nil, 1), ("t1", nil, 1), ("t2", nil, 1), ("t1", nil, 1), ("t2", nil, 1)]),
+        Row(name: "a protocol requirement read on a generic parameter (data source behind a typealias): each conforming type's switch", files: [("L.swift", """
+            import UIKit
+            protocol SectionInfo: Hashable { var footer: String? { get } }
+            class ListScreen<Section: SectionInfo>: UIViewController {
+              typealias Source = UICollectionViewDiffableDataSource<Section, Int>
+              var source: Source!
+              let note: UILabel = { let l = UILabel(); l.font = .preferredFont(forTextStyle: .footnote); l.numberOfLines = 0; return l }()
+              func show(at indexPath: IndexPath) {
+                guard let section = self.source.sectionIdentifier(for: indexPath.section) else { return }
+                note.text = section.footer
+              }
+            }
+            """), ("P.swift", """
+            import UIKit
+            final class PrivacyScreen: ListScreen<PrivacyScreen.Section> {
+              enum Section: SectionInfo {
+                case a, b
+                var footer: String? { switch self { case .a: return NSLocalizedString("p1", comment: ""); case .b: return nil } }
+              }
+            }
+            enum Other: SectionInfo { case x; var footer: String? { NSLocalizedString("p2", comment: "") } }
+            enum Unrelated { case y; var footer: String? { NSLocalizedString("p3", comment: "") } }
+            """)], placed: [("p1", .footnote, 0), ("p2", .footnote, 0)]),
+        Row(name: "a protocol member read on a `where`-constrained parameter and on an existential: conformers, refinements, the extension's default", files: [("M.swift", """
+            import SwiftUI
+            protocol Titled: Hashable { var title: String { get } }
+            extension Titled { var title: String { NSLocalizedString("d0", comment: "") } }
+            protocol Choice: Titled {}
+            enum Theme: Titled { case dark, light
+              var title: String { switch self { case .dark: NSLocalizedString("d1", comment: ""); case .light: NSLocalizedString("d2", comment: "") } }
+            }
+            enum Mode: Choice { case one; var title: String { NSLocalizedString("d3", comment: "") } }
+            enum Size: Titled { case small }
+            struct MenuField<T>: View where T: Titled {
+              let options: [T]
+              @Binding var selection: T
+              var body: some View {
+                VStack {
+                  ForEach(options, id: \\.self) { option in Text(option.title) }
+                  Text(selection.title).font(.caption).lineLimit(1)
+                }
+              }
+            }
+            final class Cell: UITableViewCell {
+              let caption: UILabel = { let l = UILabel(); l.font = .preferredFont(forTextStyle: .title3); return l }()
+              func fill(_ item: any Titled) { caption.text = item.title }
+            }
+            """)], placed: [("d0", .body, 0), ("d1", .body, 0), ("d2", .body, 0), ("d3", .body, 0),
+                           ("d0", .caption1, 1), ("d1", .caption1, 1), ("d2", .caption1, 1), ("d3", .caption1, 1),
+                           ("d0", .title3, 1), ("d1", .title3, 1), ("d2", .title3, 1), ("d3", .title3, 1)]),
     ]
 
     @Test(arguments: rows)

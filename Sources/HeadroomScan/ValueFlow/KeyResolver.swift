@@ -166,6 +166,14 @@ enum KeyResolver {
             let type = SyntaxFacts.dottedPath(base).flatMap { $0.first?.isUppercase == true ? $0 : nil }
                 ?? TypeInference.type(of: base, scope)
             if let type {
+                if let dispatched = ProtocolDispatch.members(type, name, scope) {
+                    let functions = dispatched.map { ($0.type, $0.members.filter { $0.node.is(FunctionDeclSyntax.self) }) }.filter { !$0.1.isEmpty }
+                    if !functions.isEmpty {
+                        return functions.reduce(into: Resolution()) { out, owner in
+                            out.add(followMembers(owner.1, mode: .string, scope, type: owner.0, composes: false, call: call))
+                        }
+                    }
+                }
                 let found = scope.index.member(type, name).filter { $0.node.is(FunctionDeclSyntax.self) }
                 if !found.isEmpty {
                     return followMembers(found, mode: .string, scope, type: type, composes: false, call: call,
@@ -228,6 +236,11 @@ enum KeyResolver {
                 }
                 return dispatched.reduce(into: Resolution()) { out, owner in
                     out.add(followMembers(owner.members, mode: .string, scope, type: owner.type, composes: false))
+                }
+            }
+            if let dispatched = ProtocolDispatch.members(type, name, scope), !dispatched.isEmpty {
+                return dispatched.reduce(into: Resolution()) { out, owner in
+                    out.add(followMembers(propertiesFirst(owner.members), mode: .string, scope, type: owner.type, composes: false))
                 }
             }
             let found = propertiesFirst(scope.index.inheritedMember(type, name))
