@@ -432,6 +432,71 @@ import Testing
             """)], placed: [("d0", .body, 0), ("d1", .body, 0), ("d2", .body, 0), ("d3", .body, 0),
                            ("d0", .caption1, 1), ("d1", .caption1, 1), ("d2", .caption1, 1), ("d3", .caption1, 1),
                            ("d0", .title3, 1), ("d1", .title3, 1), ("d2", .title3, 1), ("d3", .title3, 1)]),
+        Row(name: "parts of a shown text: array literals joined (also through a local and `compactMap { $0 }`) and `+` concatenation", files: [("J.swift", """
+            import UIKit
+            import SwiftUI
+            enum Texts {
+              static let intro = NSLocalizedString("j1", comment: "")
+              static let warning = NSLocalizedString("j2", comment: "")
+              static let important = NSLocalizedString("j5", comment: "")
+            }
+            final class Screen: UIViewController {
+              let caption: UILabel = { let l = UILabel(); l.numberOfLines = 0; return l }()
+              let status: UILabel = { let l = UILabel(); l.font = .preferredFont(forTextStyle: .headline); return l }()
+              func f(name: String?) {
+                caption.text = [Texts.intro, Texts.warning].joined(separator: "\\n\\n")
+                let parts = [NSLocalizedString("j3", comment: ""), name]
+                status.text = parts.compactMap { $0 }.joined(separator: " ")
+              }
+            }
+            struct V: View {
+              var body: some View {
+                Text(Texts.important + ": ").font(.caption)
+                Text(NSLocalizedString("j6", comment: "") + " " + NSLocalizedString("j7", comment: "")).lineLimit(2)
+              }
+            }
+            """)], placed: [("j1", nil, 0), ("j2", nil, 0), ("j3", .headline, 1), ("j5", .caption1, 0), ("j6", .body, 2), ("j7", .body, 2)],
+            unresolved: ["value passed in as a parameter: no call of parameter `name` of Screen.f found"]),
+        Row(name: "`newValue` in a computed property's setter: what other types assign to the property", files: [("C.swift", """
+            import UIKit
+            final class LengthCell: UITableViewCell {
+              private let titleLabel: UILabel = { let l = UILabel(); l.font = .preferredFont(forTextStyle: .subheadline); l.numberOfLines = 2; return l }()
+              var title: String? {
+                get { titleLabel.text }
+                set { titleLabel.text = newValue }
+              }
+              var note: String? {
+                get { nil }
+                set(text) { titleLabel.text = text }
+              }
+            }
+            """), ("S.swift", """
+            import UIKit
+            final class Screen {
+              func fill(_ cell: LengthCell) {
+                cell.title = NSLocalizedString("n1", comment: "")
+                cell.note = NSLocalizedString("n2", comment: "")
+              }
+            }
+            """)], placed: [("n1", .subheadline, 2), ("n2", .subheadline, 2)]),
+        Row(name: "a generic view's parameter bound where the app constructs it: only that type's member (a preview's binding left out)", files: [("G.swift", """
+            import SwiftUI
+            protocol Named: Hashable { var name: String { get } }
+            enum Hue: Named { case red
+              static let allCases: [Hue] = [.red]
+              var name: String { NSLocalizedString("b1", comment: "") }
+            }
+            enum Shape: Named { case round
+              static let allCases: [Shape] = [.round]
+              var name: String { NSLocalizedString("b2", comment: "") }
+            }
+            struct Choices<T: Named>: View {
+              let options: [T]
+              var body: some View { ForEach(options, id: \\.self) { option in Text(option.name).font(.footnote) } }
+            }
+            struct Screen: View { var body: some View { Choices(options: Hue.allCases) } }
+            #Preview { Choices(options: Shape.allCases) }
+            """)], placed: [("b1", .footnote, 0)]),
     ]
 
     @Test(arguments: rows)

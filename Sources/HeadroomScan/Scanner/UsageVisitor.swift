@@ -322,6 +322,11 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
                 kind = .navigationTitle
             }
             else if lastBase.contains("item") || lastBase.contains("button") { kind = .toolbarItem }
+            else if let base = member.base, let type = TypeInference.type(of: base, s), !index.inheritedMember(type, name).isEmpty {
+                // The app's own property (`cell.title = ...` with `var title: String? { set { label.text = newValue } }`):
+                // a display site that reads it, or its setter, takes the value (pass 3).
+                return
+            }
             else { kind = .other }
             report(site: Syntax(node), value: value, mode: .string, table: nil, s) {
                 Self.systemContext(kind, titleMode: kind == .navigationTitle ? NavigationTitleMode.readUIKit(around: Syntax(node)) : nil)
