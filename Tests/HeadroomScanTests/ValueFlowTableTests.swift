@@ -497,6 +497,23 @@ import Testing
             struct Screen: View { var body: some View { Choices(options: Hue.allCases) } }
             #Preview { Choices(options: Shape.allCases) }
             """)], placed: [("b1", .footnote, 0)]),
+        Row(name: "a generated format accessor's argument that is a key itself is a part of the shown text; a count argument is no failure", files: [("L.swift", """
+            import Foundation
+            enum L10n {
+              static func unlockWith(_ p1: Any) -> String { L10n.tr("Localizable", "UnlockWith", String(describing: p1)) }
+              static func items(_ p1: Int) -> String { L10n.tr("Localizable", "Items", p1) }
+              static var faceID: String { L10n.tr("Localizable", "FaceID") }
+            }
+            """), ("V.swift", """
+            import SwiftUI
+            struct V: View {
+              let count: Int
+              var body: some View {
+                Text(L10n.unlockWith(L10n.faceID)).font(.headline)
+                Text(L10n.items(count)).lineLimit(1)
+              }
+            }
+            """)], placed: [("UnlockWith", .headline, 0), ("FaceID", .headline, 0), ("Items", .body, 1)]),
     ]
 
     @Test(arguments: rows)

@@ -164,9 +164,9 @@ enum KeyResolver {
             if let accessor = scope.index.accessors[path] {
                 out.keys.append(KeyRef(key: accessor.key, table: accessor.table, symbol: path, defaultValue: accessor.defaultValue,
                                        origin: origin(call, scope)))
-                return out
+                return withArgumentKeys(out, call, scope)
             }
-            if let derived = swiftGenAccessor(path, node: Syntax(call), scope) { return derived }
+            if let derived = swiftGenAccessor(path, node: Syntax(call), scope) { return withArgumentKeys(derived, call, scope) }
         }
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
             if passThroughMethods.contains(member.declName.baseName.text) { return resolve(base, mode: mode, scope) }
@@ -341,6 +341,17 @@ enum KeyResolver {
             if !found.isEmpty { return followMembers(found, mode: .string, scope, type: type, composes: false, receiver: base) }
         }
         out.unresolved.append((Syntax(node), scope.file, .otherTypeProperty))
+        return out
+    }
+
+    /// A generated format accessor's arguments that are localized text themselves
+    /// (`L10n.unlockWith(L10n.faceID)`): each is a part of the shown text. Arguments that are no
+    /// key (a count, a name) are a format's values, not a failure to follow.
+    private static func withArgumentKeys(_ resolution: Resolution, _ call: FunctionCallExprSyntax, _ scope: ResolveScope) -> Resolution {
+        var out = resolution
+        for argument in call.arguments where !argument.expression.is(StringLiteralExprSyntax.self) {
+            out.keys += resolve(argument.expression, mode: .string, scope).keys
+        }
         return out
     }
 
