@@ -514,6 +514,24 @@ import Testing
               }
             }
             """)], placed: [("UnlockWith", .headline, 0), ("FaceID", .headline, 0), ("Items", .body, 1)]),
+        Row(name: "a member switching over `self`, read on a value whose cases the code writes: only those cases' branches", files: [("E.swift", """
+            import UIKit
+            enum Provider { case drive, box, cloud
+              var title: String {
+                switch self {
+                case .drive: return NSLocalizedString("v1", comment: "")
+                case .box: return NSLocalizedString("v2", comment: "")
+                case .cloud: return NSLocalizedString("v3", comment: "")
+                }
+              }
+            }
+            struct Account { func provider(full: Bool) -> Provider { full ? .drive : .box } }
+            final class C {
+              let l = UILabel()
+              let account = Account()
+              func f() { l.text = account.provider(full: true).title }
+            }
+            """)], placed: [("v1", nil, 1), ("v2", nil, 1)]),
     ]
 
     @Test(arguments: rows)

@@ -519,7 +519,11 @@ enum KeyResolver {
             } else if receiver == nil, let type, stringTypes.contains(type), let outer = scope.receiver {
                 base.receiver = outer
             }
-            let values = ResolveScope.values(of: member)
+            var values = ResolveScope.values(of: member)
+            // Read on a value whose enum cases the code writes: only those cases' branches of a `switch self`.
+            if let receiver, let type, scope.index.enumCases[type] != nil, let cases = EnumCaseFlow.cases(of: receiver, type: type, scope) {
+                values = values.filter { EnumCaseFlow.reachable($0, in: member.node, cases: cases) }
+            }
             let declared = member.node.as(PatternBindingSyntax.self)?.typeAnnotation?.type
                 ?? member.node.as(FunctionDeclSyntax.self)?.signature.returnClause?.type
             let isResource = declared?.trimmedDescription.hasPrefix("LocalizedStringResource") ?? false
