@@ -404,7 +404,20 @@ import Testing
             }
             enum Other: SectionInfo { case x; var footer: String? { NSLocalizedString("p2", comment: "") } }
             enum Unrelated { case y; var footer: String? { NSLocalizedString("p3", comment: "") } }
-            """)], placed: [("p1", .footnote, 0), ("p2", .footnote, 0)]),
+            """), ("F.swift", """
+            import UIKit
+            final class Finder: UIViewController {
+              enum Section { case top; var footer: String? { NSLocalizedString("p4", comment: "") } }
+              typealias Source = UICollectionViewDiffableDataSource<Section, Int>
+              var source: Source!
+              let hint = UILabel()
+              func show(at indexPath: IndexPath) {
+                guard let section = self.source.sectionIdentifier(for: indexPath.section) else { return }
+                hint.text = section.footer
+              }
+            }
+            final class Other2: UIViewController { enum Section { case z; var footer: String? { NSLocalizedString("p5", comment: "") } } }
+            """)], placed: [("p1", .footnote, 0), ("p2", .footnote, 0), ("p4", nil, 1)]),
         Row(name: "a protocol member read on a `where`-constrained parameter and on an existential: conformers, refinements, the extension's default", files: [("M.swift", """
             import SwiftUI
             protocol Titled: Hashable { var title: String { get } }

@@ -427,8 +427,9 @@ enum TypeInference {
         }
         guard let source = declared.first(where: { $0.contains("DiffableDataSource<") }) else { return nil }
         let generics = genericArguments(source.replacingOccurrences(of: "!", with: "").replacingOccurrences(of: "?", with: ""))
-        guard generics.count == 2 else { return nil }
-        return normalize(generics[name == "sectionIdentifier" ? 0 : 1])
+        guard generics.count == 2, let identifier = normalize(generics[name == "sectionIdentifier" ? 0 : 1]) else { return nil }
+        // `Section` written inside `Screen` is `Screen.Section` when Screen declares one (Swift's lookup).
+        return nestedType(identifier, scope) ?? identifier
     }
 
     /// `name` or `self.name` (also `self?.name`): a local's or the enclosing type's own name.
