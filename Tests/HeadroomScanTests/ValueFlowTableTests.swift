@@ -545,6 +545,25 @@ import Testing
               func f() { l.text = account.provider(full: true).title }
             }
             """)], placed: [("v1", nil, 1), ("v2", nil, 1)]),
+        Row(name: "a list cell registered as a section header or footer: its default content configuration is the header's or footer's", files: [("H.swift", """
+            import UIKit
+            final class Lists: UIViewController {
+              func header() -> UICollectionView.SupplementaryRegistration<UICollectionViewListCell> {
+                UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(elementKind: UICollectionView.elementKindSectionHeader) { view, kind, indexPath in
+                  var content = view.defaultContentConfiguration()
+                  content.text = NSLocalizedString("h1", comment: "")
+                  view.contentConfiguration = content
+                }
+              }
+              func cells() -> UICollectionView.CellRegistration<UICollectionViewListCell, Int> {
+                UICollectionView.CellRegistration<UICollectionViewListCell, Int> { cell, indexPath, item in
+                  var content = cell.defaultContentConfiguration()
+                  content.text = NSLocalizedString("h2", comment: "")
+                  cell.contentConfiguration = content
+                }
+              }
+            }
+            """)], placed: [("h1", .footnote, 0), ("h2", .body, 0)]),
     ]
 
     @Test(arguments: rows)
