@@ -18,8 +18,6 @@ struct HTMLStringTally {
         /// The first component showing it, in component order (`HTMLStringGroup.components[0]`).
         var component: String?
 
-        var cause: Cause { translation ? .translation : .design }
-
         func has(_ verdict: Verdict) -> Bool { verdicts & Self.bit(verdict) != 0 }
         func has(_ category: ContentSizeCategory) -> Bool { categories & 1 << category.index != 0 }
 
