@@ -52,16 +52,32 @@ struct NibScan: Sendable {
     }
 
     /// Class → outlet property → the text object it is connected to (the first document's, in path order).
+    /// A cell of the app's class also gives its built-in style's `textLabel` and `detailTextLabel`.
     var outlets: [String: [String: NibText]] {
         var out: [String: [String: NibText]] = [:]
         for nib in nibs {
             let byID = Dictionary(nib.texts.map { ($0.objectID, $0) }, uniquingKeysWith: { a, _ in a })
-            for outlet in nib.outlets where !outlet.ownerClass.isEmpty {
-                guard let text = byID[outlet.destination], out[outlet.ownerClass]?[outlet.property] == nil else { continue }
-                out[outlet.ownerClass, default: [:]][outlet.property] = text
+            let cellViews = nib.cells.filter { !$0.cellClass.isEmpty }.flatMap { cell in
+                ["textLabel", "detailTextLabel"].compactMap { p in cell.views[p].map { (cell.cellClass, p, $0) } }
+            }
+            for (owner, property, destination) in nib.outlets.map({ ($0.ownerClass, $0.property, $0.destination) }) + cellViews where !owner.isEmpty {
+                guard let text = byID[destination], out[owner]?[property] == nil else { continue }
+                out[owner, default: [:]][property] = text
             }
         }
         return out
+    }
+
+    /// Every document's cells with their text objects, by reuse identifier and nib name.
+    var cells: NibCell.Index {
+        NibCell.Index(nibs.flatMap { nib in
+            let byID = Dictionary(nib.texts.map { ($0.objectID, $0) }, uniquingKeysWith: { a, _ in a })
+            return nib.cells.map { cell in
+                NibCell(file: nib.file, nibName: nib.table, isStoryboard: nib.file.hasSuffix(".storyboard"),
+                        reuseIdentifier: cell.reuseIdentifier, cellClass: cell.cellClass, sceneClass: cell.sceneClass,
+                        style: cell.style, views: cell.views.compactMapValues { byID[$0] })
+            }
+        })
     }
 
     /// One usage per localizable text of a localized document, at the element.
