@@ -4,10 +4,10 @@ import Testing
 @testable import HeadroomScan
 
 /// Cells the code dequeues take the Interface Builder cell UIKit creates for the identifier
-/// (`Fixtures/CellApp`): a storyboard prototype in the dequeuing controller's scene, or a xib
+/// (`Fixtures/DequeueApp`): a storyboard prototype in the dequeuing controller's scene, or a xib
 /// registered for it by nib name; what the code sets on the label afterwards wins.
 @Suite struct DequeuedCellTests {
-    static let folder = ScanGolden.testsFolder.appendingPathComponent("Fixtures/CellApp").path
+    static let folder = ScanGolden.testsFolder.appendingPathComponent("Fixtures/DequeueApp").path
     static let result = SourceScanner().scan(paths: [folder])
 
     struct Expected: Sendable, CustomStringConvertible {
