@@ -46,6 +46,11 @@ import Testing
               objectID: nil),
         .init(key: "cells.slider.value", fixedSize: 15, weight: .regular, scales: false, fontKind: .nib, lines: 2, linesKind: .nib,
               objectID: "Sld-Vl-003"),
+        // Each `case` sets its own font: the other branch's setting never runs before this text is drawn.
+        .init(key: "cells.option.overwrite", style: .body, weight: .regular, scales: true, fontKind: .code, lines: 0, linesKind: .nib,
+              objectID: "Wid-Tx-001"),
+        .init(key: "cells.option.cancel", style: .headline, weight: .semibold, scales: true, fontKind: .code, lines: 0, linesKind: .nib,
+              objectID: "Wid-Tx-001"),
         // No "WideCell" prototype in OtherViewController's scene and none registered: not another scene's cell.
         .init(key: "cells.other.detail", fixedSize: 17, weight: .regular, scales: false, fontKind: .frameworkDefault, lines: 1, linesKind: .frameworkDefault,
               objectID: nil),

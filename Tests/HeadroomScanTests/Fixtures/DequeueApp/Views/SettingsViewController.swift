@@ -40,6 +40,19 @@ final class SettingsViewController: UITableViewController {
         return cell
     }
 
+    private func optionCell(_ tableView: UITableView, option: Int, at indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: CellID.wide, for: indexPath)
+        switch option {
+        case 0:
+            cell.textLabel?.font = .preferredFont(forTextStyle: .body)
+            cell.textLabel?.text = NSLocalizedString("cells.option.overwrite", comment: "")
+        default:
+            cell.textLabel?.font = .preferredFont(forTextStyle: .headline)
+            cell.textLabel?.text = NSLocalizedString("cells.option.cancel", comment: "")
+        }
+        return cell
+    }
+
     private func cellID(for indexPath: IndexPath) -> String {
         indexPath.row == 0 ? CellID.wide : CellID.slider
     }
