@@ -17,6 +17,14 @@ extension ContainerCatalog {
     static let viewLayoutMargin = 8.0
     static let viewLayoutMarginSource = "UIView.layoutMargins default 8 pt each side [doc: UIView.layoutMargins]"
 
+    /// Whether a table view cell of this IB style (`style="IBUITableViewCellStyleValue1"`; nil for a custom
+    /// cell, UIKit's `.default` style) has a detail label: `detailTextLabel` is nil in a style that has none
+    /// [doc: UITableViewCell.detailTextLabel, "If the style doesn't support detail labels, nil is returned"].
+    static func cellStyleHasDetail(_ style: String?) -> Bool {
+        guard let style else { return false }
+        return ["IBUITableViewCellStyleValue1", "IBUITableViewCellStyleValue2", "IBUITableViewCellStyleSubtitle"].contains(style)
+    }
+
     /// What IB means by a missing attribute, or UIKit's behaviour for a nib object, by element.
     enum NibDefault {
         /// IB writes `numberOfLines` only when it is not 1.

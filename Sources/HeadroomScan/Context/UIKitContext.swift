@@ -68,6 +68,8 @@ enum UIKitContext {
         if !suffix.isEmpty, let classSettings = ownClassSettings(of: view, part: String(suffix.dropFirst()), at: node, scope) {
             settings += classSettings.filter { s in !settings.contains { $0.setting.property == s.setting.property } }
         }
+        // A setting in another `case` or `if`/`else` branch than the site never runs before it is drawn.
+        settings.removeAll { $0.setting.file == scope.file && SyntaxFacts.inExclusiveBranches(Syntax($0.setting.value), node) }
         apply(noted: settings, &ctx, scope)
         if let nibElement { NibOutletJoin.fill(&ctx, from: nibElement, node: node) }
         else if suffix.isEmpty { CellSurroundings.tableCellLabel(view, at: node, &ctx, scope) }

@@ -11,6 +11,20 @@ struct NibFile: Sendable {
         var line: Int
     }
 
+    /// A table or collection view cell (a storyboard's prototype, a xib's cell) and its text views.
+    struct Cell: Sendable {
+        /// `reuseIdentifier`, empty when the document gives none (a xib cell registered by its nib's name).
+        var reuseIdentifier: String
+        /// The cell's `customClass`, empty for a system class.
+        var cellClass: String
+        /// The `customClass` of the scene's view controller whose table or collection view holds it (storyboards).
+        var sceneClass: String
+        /// `style="IBUITableViewCellStyleValue1"`, nil for a custom cell.
+        var style: String?
+        /// `textLabel`, `detailTextLabel` (a built-in style's labels) and the cell's outlets → object ID.
+        var views: [String: String]
+    }
+
     /// The document's path relative to the scanned folder.
     var file: String
     /// The object-ID strings table (the document's base name: `Main` for `Base.lproj/Main.storyboard`).
@@ -20,5 +34,6 @@ struct NibFile: Sendable {
     var texts: [NibText] = []
     var objectIDs: Set<String> = []
     var outlets: [Outlet] = []
+    var cells: [Cell] = []
     var problems: [ScanFileProblem] = []
 }

@@ -27,6 +27,11 @@ enum NibReader {
         nib.texts = walker.texts
         nib.objectIDs = walker.ids
         nib.outlets = walker.outlets
+        nib.cells = walker.cells.map { cell in
+            var cell = cell
+            cell.views = cell.views.filter { walker.ids.contains($0.value) }
+            return cell
+        }
         for outlet in walker.outlets where !walker.ids.contains(outlet.destination) {
             nib.problems.append(ScanFileProblem(file: relative, reason: .unconnectedOutlet, line: outlet.line,
                 detail: "\(outlet.ownerClass.isEmpty ? "" : outlet.ownerClass + ".")\(outlet.property) → \(outlet.destination.isEmpty ? "no destination" : "object \(outlet.destination), which the document does not have")"))
@@ -41,6 +46,9 @@ enum NibReader {
         var texts: [NibText] = []
         var ids: Set<String> = []
         var outlets: [NibFile.Outlet] = []
+        var cells: [NibFile.Cell] = []
+        /// The `customClass` of the view controller whose scene is being read.
+        var sceneClass = ""
 
         init(file: String, layout: NibLayout) {
             self.file = file
@@ -65,7 +73,19 @@ enum NibReader {
                 }
             }
             if let id = e.attribute("id"), let text = NibText.read(e, id: id, file: file, layout: layout) { texts.append(text) }
+            if NibCell.elements.contains(e.name) {
+                var views: [String: String] = [:]
+                for property in ["textLabel", "detailTextLabel"] { if let id = e.attribute(property) { views[property] = id } }
+                for outlet in e.child("connections")?.children("outlet") ?? [] {
+                    if let property = outlet.attribute("property"), let id = outlet.attribute("destination") { views[property] = id }
+                }
+                cells.append(.init(reuseIdentifier: e.attribute("reuseIdentifier") ?? "", cellClass: e.attribute("customClass") ?? "",
+                                   sceneClass: sceneClass, style: e.attribute("style"), views: views))
+            }
+            let outerScene = sceneClass
+            if NibText.controllers.contains(e.name) { sceneClass = e.attribute("customClass") ?? "" }
             for child in e.children where child.name != "connections" { visit(child) }
+            sceneClass = outerScene
         }
     }
 }

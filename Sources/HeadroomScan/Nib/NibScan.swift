@@ -73,6 +73,18 @@ struct NibScan: Sendable {
         return out
     }
 
+    /// Every document's cells with their text objects, by reuse identifier and nib name.
+    var cells: NibCell.Index {
+        NibCell.Index(nibs.flatMap { nib in
+            let byID = Dictionary(nib.texts.map { ($0.objectID, $0) }, uniquingKeysWith: { a, _ in a })
+            return nib.cells.map { cell in
+                NibCell(file: nib.file, nibName: nib.table, isStoryboard: nib.file.hasSuffix(".storyboard"),
+                        reuseIdentifier: cell.reuseIdentifier, cellClass: cell.cellClass, sceneClass: cell.sceneClass,
+                        style: cell.style, views: cell.views.compactMapValues { byID[$0] })
+            }
+        })
+    }
+
     /// One usage per localizable text of a localized document, at the element. A text the code
     /// replaces through its outlet (`replaced`) is not drawn as the document has it.
     /// `lineage` gives a class and the classes it inherits from (`SourceIndex.lineage`).

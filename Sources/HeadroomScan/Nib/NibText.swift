@@ -36,7 +36,8 @@ struct NibText: Sendable {
 }
 
 extension NibText {
-    private static let controllers: Set<String> = [
+    /// Interface Builder's view controller elements (a scene's controller).
+    static let controllers: Set<String> = [
         "viewController", "tableViewController", "collectionViewController", "navigationController", "tabBarController",
         "splitViewController", "pageViewController", "hostingController",
     ]

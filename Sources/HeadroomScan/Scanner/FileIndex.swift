@@ -44,6 +44,9 @@ struct FileIndex {
     /// `value.member` accesses on a local or parameter, by member name, with their file: where other
     /// types show a view member (`tab.label`, `ViewMemberUse.externalUses`).
     var memberReferences: [String: [(node: Syntax, file: String)]] = [:]
+    /// `register(UINib(nibName:bundle:), forCellReuseIdentifier:)` and the other nib registrations of cells
+    /// and reusable views, by the type that makes them (`DequeuedCell` resolves their names and identifiers).
+    var nibRegistrations: [String: [(node: Syntax, file: String)]] = [:]
     /// Names the code refers to (`helper(...)`, `view.helper`, `#selector(helper)`, `\.helper`):
     /// a member named nowhere is called by nothing but the framework (`UncalledViewHelper`).
     var referencedNames: Set<String> = []
@@ -82,6 +85,7 @@ struct FileIndex {
             for (path, list) in views { stackSettings[scope, default: [:]][path, default: []] += list }
         }
         for (name, uses) in other.memberReferences { memberReferences[name, default: []] += uses }
+        for (type, calls) in other.nibRegistrations { nibRegistrations[type, default: []] += calls }
         supertypes.merge(other.supertypes) { a, _ in a }
         declaredTypes.merge(other.declaredTypes) { a, _ in a }
         for (name, list) in other.visibility { visibility[name, default: []] += list }

@@ -128,6 +128,9 @@ final class IndexCollector: SyntaxVisitor {
         HeightConstraint.record(node, file: file, line: line(node), into: &index)
         SiblingConstraint.record(node, file: file, line: line(node), into: &index)
         SiblingConstraint.recordStack(node, file: file, into: &index)
+        if NibCell.registration(node) != nil, let type = SyntaxFacts.enclosingTypeName(Syntax(node)) {
+            index.nibRegistrations[type, default: []].append((Syntax(node), file))
+        }
         if let ref = node.calledExpression.as(DeclReferenceExprSyntax.self), ref.baseName.text.first?.isUppercase == true {
             index.constructions[ref.baseName.text, default: []].append(Syntax(node))
             if index.pushedScreens[ref.baseName.text] == nil, let push = PushedScreen.pushCall(around: node) {

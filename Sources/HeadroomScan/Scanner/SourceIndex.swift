@@ -44,6 +44,8 @@ final class SourceIndex: @unchecked Sendable {
     let catalogSymbols: [String: Accessor]
     /// Class → outlet property → the Interface Builder object it is connected to (`NibScan.outlets`).
     let nibOutlets: [String: [String: NibText]]
+    /// The documents' cells, by reuse identifier and nib name (`NibScan.cells`): joined to a dequeued cell (`DequeuedCell`).
+    let nibCells: NibCell.Index
     /// SwiftGen accessor names derived from the strings files' keys (`SwiftGenName`), and the
     /// undeclared namespaces the code reads them on (`Localizations` when `Localizations.swift` is absent).
     let swiftGen: SwiftGenName.Index
@@ -56,6 +58,7 @@ final class SourceIndex: @unchecked Sendable {
 
     init(declarations: FileIndex = FileIndex(), knownKeys: Set<String> = [], swiftGen: SwiftGenName.Index = SwiftGenName.Index(),
          catalogSymbols: [String: Accessor] = [:], nibOutlets: [String: [String: NibText]] = [:],
+         nibCells: NibCell.Index = NibCell.Index(),
          converters: [String: SourceLocationConverter] = [:], layout: ProjectLayout = ProjectLayout()) {
         self.declarations = declarations
         accessorParts = declarations.accessors.keys.map { $0.utf8.count(where: { $0 == UInt8(ascii: ".") }) + 1 }.max() ?? 0
@@ -64,6 +67,7 @@ final class SourceIndex: @unchecked Sendable {
         self.swiftGen = swiftGen
         self.catalogSymbols = catalogSymbols
         self.nibOutlets = nibOutlets
+        self.nibCells = nibCells
         self.converters = converters
         self.layout = layout
     }

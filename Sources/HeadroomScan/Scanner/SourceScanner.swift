@@ -121,8 +121,8 @@ public struct SourceScanner: Sendable {
         swiftGen.namespaces = SwiftGenName.namespaces(
             declarations.undeclaredPaths, declared: { declarations.members[$0] != nil || declarations.typeAliases[$0] != nil }, swiftGen)
         let index = SourceIndex(declarations: declarations, knownKeys: Set(result.knownKeys.map(\.key)), swiftGen: swiftGen,
-                                catalogSymbols: Self.catalogSymbols(catalogKeys), nibOutlets: nibs.outlets, converters: converters,
-                                layout: layout)
+                                catalogSymbols: Self.catalogSymbols(catalogKeys), nibOutlets: nibs.outlets, nibCells: nibs.cells,
+                                converters: converters, layout: layout)
 
         // Pass 2: display sites and references.
         let visitors = Mutex([(UsageVisitor, FileUsages)?](repeating: nil, count: files.count))

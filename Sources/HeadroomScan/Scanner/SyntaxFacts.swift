@@ -66,6 +66,30 @@ enum SyntaxFacts {
         return text.hasPrefix("`") && text.hasSuffix("`") && text.count > 1 ? String(text.dropFirst().dropLast()) : text
     }
 
+    /// True when `a` and `b` lie in different branches of one `switch` or `if`/`else` (no path runs both).
+    static func inExclusiveBranches(_ a: Syntax, _ b: Syntax) -> Bool {
+        var childOnPath: [SyntaxIdentifier: SyntaxIdentifier] = [:]
+        var current: Syntax? = a
+        while let n = current, let parent = n.parent {
+            childOnPath[parent.id] = n.id
+            current = parent
+        }
+        current = b
+        while let n = current, let parent = n.parent {
+            if let fromA = childOnPath[parent.id] {
+                guard fromA != n.id else { return false }
+                if parent.is(SwitchCaseListSyntax.self) { return true }
+                if let branch = parent.as(IfExprSyntax.self), let elseBody = branch.elseBody {
+                    let sides: Set<SyntaxIdentifier> = [branch.body.id, elseBody.id]
+                    return sides.contains(fromA) && sides.contains(n.id)
+                }
+                return false
+            }
+            current = parent
+        }
+        return false
+    }
+
     /// The name a call is made by: `Text` for `Text(...)`, `font` for `x.font(...)`, `.init` kept as `init`.
     static func calleeName(_ call: FunctionCallExprSyntax) -> String? {
         let callee = call.calledExpression
