@@ -83,7 +83,8 @@ public struct SourceScanner: Sendable {
             found.files[i].usages = []
             found.files[i].unresolved = []
         }
-        result.usages += nibs.usages
+        result.usages += found.nibUsages
+        found.nibUsages = []
         result.problems += nibs.problems
         // Keys the code names where no display site was seen: listed, kind `other`.
         for file in found.files {
@@ -119,7 +120,7 @@ public struct SourceScanner: Sendable {
     /// sorted and written.
     private func sites(count: Int, read: @Sendable (Int) -> Result<(String, String), ScanFileProblem>,
                        catalogKeys: Set<ScanResult.TableKey>, nibs: NibScan, knownKeys: Set<ScanResult.TableKey>)
-        -> (files: [FileSites], problems: [ScanFileProblem]) {
+        -> (files: [FileSites], nibUsages: [ScanUsage], problems: [ScanFileProblem]) {
         // Pass 1: parse and index every file.
         let parsed = Mutex([ParsedFile?](repeating: nil, count: count))
         let problems = Mutex([ScanFileProblem?](repeating: nil, count: count))
@@ -174,7 +175,9 @@ public struct SourceScanner: Sendable {
         let out = zip(done, shown).map { v, s in
             FileSites(file: v.file, usages: s.usages, unresolved: s.unresolved, consumed: s.consumed, references: v.references)
         }
-        return (out, problems.withLock { $0.compactMap { $0 } })
+        // Interface Builder usages whose text the code replaces give way to the code's (`NibOverwrite`).
+        let nibUsages = nibs.usages(replaced: done.flatMap(\.nibOverwrites), lineage: index.lineage)
+        return (out, nibUsages, problems.withLock { $0.compactMap { $0 } })
     }
 
     /// Each key reference no display site used that lies inside an expression the scan could not
