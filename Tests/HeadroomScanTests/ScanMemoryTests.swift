@@ -34,6 +34,8 @@ import SwiftSyntax
         "let s = try a + b",
         "let plain = Text(\"no operators here\")",
         "label.text = flag ? NSLocalizedString(\"a\", comment: \"\") : String(localized: \"b\") + suffix",
+        // A sequence inside a sequence's element (a closure), then another sequence after it.
+        "let x = a + f { y = 1 + g { z = 2 } }\nlet w = b + c\nvar v = d ?? e",
     ])
     func foldsLikeFoldAll(source: String) {
         let parsed = Parser.parse(source: source)
