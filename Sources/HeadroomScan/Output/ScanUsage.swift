@@ -46,6 +46,12 @@ public struct ScanUsage: Sendable, Hashable {
     /// Plural categories the code never shows in this place: the view is hidden whenever the
     /// plural's count selects them (`label.isHidden = (count == 0)` → `zero`). Sorted.
     public var formsNeverShown: [String] = []
+    /// The bundle the code looks the key up in when it names one (`bundle: .module`): that bundle's
+    /// tables, not the app's; nil for the app's bundle.
+    public var bundle: StringsBundle?
+    /// Where `shownOn` comes from when the project file decided it (the only targets holding the
+    /// file build for the Mac, or for the iPad only).
+    public var shownOnEvidence: Evidence?
 
     public init(key: String, table: String, file: String, line: Int, column: Int, kind: UsageKind,
                 font: FontSpec? = nil, lines: Int? = nil, linesEvidence: Evidence? = nil,

@@ -118,6 +118,7 @@ final class IndexCollector: SyntaxVisitor {
 
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
         if node.baseName.text.first?.isUppercase == true { index.typeReferences[node.baseName.text, default: []].append(Syntax(node)) }
+        index.referencedNames.insert(node.baseName.text)
         return .visitChildren
     }
 
@@ -228,7 +229,8 @@ final class IndexCollector: SyntaxVisitor {
         finder.walk(values[0])
         guard let call = finder.found, call.id == SyntaxFacts.unwrapped(values[0]).id || isWrapped(call, in: values[0]),
               let key = LocalizationCall.read(call) else { return nil }
-        return SourceIndex.Accessor(table: key.table, key: key.key, file: file, line: line(call), defaultValue: key.defaultValue)
+        return SourceIndex.Accessor(table: key.table, key: key.key, file: file, line: line(call), defaultValue: key.defaultValue,
+                                    bundle: key.bundle)
     }
 }
 

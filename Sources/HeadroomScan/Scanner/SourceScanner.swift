@@ -1,3 +1,4 @@
+import DynamicType
 import Foundation
 import HeadroomFormats
 import SwiftParser
@@ -20,6 +21,8 @@ public struct SourceScanner: Sendable {
     /// The default `maxFileBytes`: 15 times the largest Swift file of the four sample apps (135 KB),
     /// and the size whose scan stays under 500 MB (about 190 MB per MiB of one-line views, release).
     public static let defaultMaxFileBytes = 2 << 20
+    /// The largest `project.pbxproj` read (a project of thousands of files is a few MB).
+    static let projectFileBytes = 64 << 20
 
     public init(maxFileBytes: Int = SourceScanner.defaultMaxFileBytes, walker: FileWalker = FileWalker()) {
         self.maxFileBytes = maxFileBytes
@@ -33,8 +36,24 @@ public struct SourceScanner: Sendable {
         var result = ScanResult()
         var sources: [(path: String, relative: String)] = []
         var documents: [(String, String)] = []
+        var projectFiles: [(file: String, text: String)] = []
         for path in paths {
-            let (listed, problem) = Self.files(under: path, extensions: NibScan.extensions.union(["swift"]))
+            let (all, problem) = Self.files(under: path, extensions: NibScan.extensions.union(["swift", "pbxproj"]))
+            let listed = all.filter { !$0.1.hasSuffix(".pbxproj") }
+            for project in all where project.1.hasSuffix(".pbxproj") && walker.isAllowed(project.0) {
+                // Project files of large apps pass the Swift limit; they are read whole, in linear time.
+                var large = self
+                large.maxFileBytes = max(maxFileBytes, Self.projectFileBytes)
+                switch large.read(project.0, relative: project.1) {
+                case .success(let text): projectFiles.append((project.1, text.1))
+                case .failure(var problem):
+                    if problem.reason == .notUTF8 || problem.reason == .unreadable {
+                        problem.detail = problem.detail ?? problem.reason.rawValue
+                        problem.reason = .invalidProject
+                    }
+                    result.problems.append(problem)
+                }
+            }
             let found = listed.filter { file in
                 guard !walker.isAllowed(file.0) else { return true }
                 result.problems.append(ScanFileProblem(
@@ -54,8 +73,12 @@ public struct SourceScanner: Sendable {
         result.nibFiles = documents.count
         result.knownKeys = nibs.keys
         let catalogKeys = loadKeys(stringsPaths ?? paths, into: &result)
+        let layout = ProjectLayout(projectFiles: projectFiles, swiftFiles: sources.map(\.relative),
+                                   stringsFiles: result.stringsFiles.map { Self.relative($0, to: paths) })
+        result.problems += layout.problems
         let inputs = sources
-        scan(count: inputs.count, read: { read(inputs[$0].path, relative: inputs[$0].relative) }, catalogKeys: catalogKeys, nibs: nibs, into: &result)
+        scan(count: inputs.count, read: { read(inputs[$0].path, relative: inputs[$0].relative) }, catalogKeys: catalogKeys, nibs: nibs,
+             layout: layout, into: &result)
         return result
     }
 
@@ -71,9 +94,10 @@ public struct SourceScanner: Sendable {
     /// The three passes over the files `read` gives, with `result.knownKeys` already loaded;
     /// `catalogKeys` are the keys whose String Catalog symbols Xcode generates.
     private func scan(count: Int, read: @Sendable (Int) -> Result<(String, String), ScanFileProblem>,
-                      catalogKeys: Set<ScanResult.TableKey>, nibs: NibScan = NibScan(), into result: inout ScanResult) {
+                      catalogKeys: Set<ScanResult.TableKey>, nibs: NibScan = NibScan(), layout: ProjectLayout = ProjectLayout(),
+                      into result: inout ScanResult) {
         // Every syntax tree is released when `sites` returns: what follows holds plain values only.
-        var found = sites(count: count, read: read, catalogKeys: catalogKeys, nibs: nibs, knownKeys: result.knownKeys)
+        var found = sites(count: count, read: read, catalogKeys: catalogKeys, nibs: nibs, layout: layout, knownKeys: result.knownKeys)
         result.problems += found.problems
         var consumed = Set<String>()
         for file in found.files { consumed.formUnion(file.consumed) }
@@ -92,9 +116,14 @@ public struct SourceScanner: Sendable {
                 result.usages.append(ScanUsage(key: r.ref.key, table: r.ref.table, file: file.file, line: r.line, column: r.column,
                                                kind: .other, symbol: r.ref.symbol, symbolDerivation: r.ref.symbolDerivation,
                                                defaultValue: r.ref.defaultValue, shownOn: r.shownOn))
+                result.usages[result.usages.count - 1].bundle = r.bundle
             }
         }
         found.files = []
+        Self.applyTargets(layout, to: &result.usages)
+        result.usages = ScanUsage.distinct(result.usages)
+        var seenUnresolved = Set<ScanUnresolved>()
+        result.unresolved = result.unresolved.filter { seenUnresolved.insert($0).inserted }
         result.usages.sort { ($0.file, $0.line, $0.column, $0.key, $0.kind.rawValue) < ($1.file, $1.line, $1.column, $1.key, $1.kind.rawValue) }
         result.unresolved.sort { ($0.file, $0.line, $0.column, $0.reason) < ($1.file, $1.line, $1.column, $1.reason) }
         result.problems.sort { ($0.file, $0.line ?? 0) < ($1.file, $1.line ?? 0) }
@@ -111,15 +140,15 @@ public struct SourceScanner: Sendable {
         var unresolved: [ScanUnresolved]
         /// Origins a display site used (in any file).
         var consumed: Set<String>
-        /// Key references anywhere in the file (`UsageVisitor.references`).
-        var references: [(ref: KeyRef, line: Int, column: Int, shownOn: ShownOn)]
+        /// Key references anywhere in the file (`UsageVisitor.references`), with the bundle each names.
+        var references: [(ref: KeyRef, line: Int, column: Int, shownOn: ShownOn, bundle: StringsBundle?)]
     }
 
     /// Passes 1 to 3. The syntax trees, the index and the visitors live only inside this call: their
     /// memory (about 40 times the source's bytes, swift-syntax's nodes) is freed before the results are
     /// sorted and written.
     private func sites(count: Int, read: @Sendable (Int) -> Result<(String, String), ScanFileProblem>,
-                       catalogKeys: Set<ScanResult.TableKey>, nibs: NibScan, knownKeys: Set<ScanResult.TableKey>)
+                       catalogKeys: Set<ScanResult.TableKey>, nibs: NibScan, layout: ProjectLayout, knownKeys: Set<ScanResult.TableKey>)
         -> (files: [FileSites], nibUsages: [ScanUsage], problems: [ScanFileProblem]) {
         // Pass 1: parse and index every file.
         let parsed = Mutex([ParsedFile?](repeating: nil, count: count))
@@ -147,7 +176,8 @@ public struct SourceScanner: Sendable {
         swiftGen.namespaces = SwiftGenName.namespaces(
             declarations.undeclaredPaths, declared: { declarations.members[$0] != nil || declarations.typeAliases[$0] != nil }, swiftGen)
         let index = SourceIndex(declarations: declarations, knownKeys: Set(knownKeys.map(\.key)), swiftGen: swiftGen,
-                                catalogSymbols: Self.catalogSymbols(catalogKeys), nibOutlets: nibs.outlets, converters: converters)
+                                catalogSymbols: Self.catalogSymbols(catalogKeys), nibOutlets: nibs.outlets, converters: converters,
+                                layout: layout)
 
         // Pass 2: display sites and references.
         let visitors = Mutex([(UsageVisitor, FileUsages)?](repeating: nil, count: files.count))
@@ -173,7 +203,8 @@ public struct SourceScanner: Sendable {
         for s in shown { consumed.formUnion(s.consumed) }
         Self.attachBlockedKeys(done, &shown, consumed: consumed)
         let out = zip(done, shown).map { v, s in
-            FileSites(file: v.file, usages: s.usages, unresolved: s.unresolved, consumed: s.consumed, references: v.references)
+            FileSites(file: v.file, usages: s.usages, unresolved: s.unresolved, consumed: s.consumed,
+                      references: v.references.map { ($0.ref, $0.line, $0.column, $0.shownOn, index.bundle($0.ref.bundle)) })
         }
         // Interface Builder usages whose text the code replaces give way to the code's (`NibOverwrite`).
         let nibUsages = nibs.usages(replaced: done.flatMap(\.nibOverwrites), lineage: index.lineage)
@@ -335,6 +366,29 @@ public struct SourceScanner: Sendable {
 }
 
 extension SourceScanner {
+    /// Texts of files that only Mac, watch, TV or Vision targets build are another platform's; of
+    /// files only iPad targets build, the iPad's (`ProjectLayout.shownOn`).
+    static func applyTargets(_ layout: ProjectLayout, to usages: inout [ScanUsage]) {
+        guard !layout.projects.isEmpty else { return }
+        var byFile: [String: (shownOn: ShownOn, evidence: Evidence)?] = [:]
+        for i in usages.indices {
+            let file = usages[i].file
+            if byFile[file] == nil { byFile[file] = .some(layout.shownOn(file)) }
+            guard let decided = byFile[file] ?? nil, usages[i].shownOn != .otherPlatform else { continue }
+            usages[i].shownOn = decided.shownOn
+            usages[i].shownOnEvidence = decided.evidence
+        }
+    }
+
+    /// `path` relative to the first of `roots` (folders) that holds it, else as given.
+    static func relative(_ path: String, to roots: [String]) -> String {
+        for root in roots {
+            let base = root.count > 1 && root.hasSuffix("/") ? String(root.dropLast()) : root
+            if path.hasPrefix(base + "/") { return String(path.dropFirst(base.count + 1)) }
+        }
+        return path
+    }
+
     /// The line (from 1) of the first byte sequence that is not valid UTF-8, or nil when all are.
     static func firstInvalidUTF8Line(_ data: Data) -> Int? {
         var line = 1

@@ -111,7 +111,8 @@ enum KeyResolver {
         var out = Resolution()
         if let key = LocalizationCall.read(call) {
             out.keys.append(KeyRef(key: key.key, table: key.table, symbol: nil, defaultValue: key.defaultValue, origin: origin(call, scope),
-                                   isStringKey: SyntaxFacts.calleeName(call) == "LocalizedStringKey"))
+                                   isStringKey: SyntaxFacts.calleeName(call) == "LocalizedStringKey",
+                                   bundle: BundleRef.evaluate(key.bundle, scope)))
             return out
         }
         // A closure called in place (`let title: String? = { ...; return x }()`): what it returns.
@@ -156,7 +157,7 @@ enum KeyResolver {
         if let path = SyntaxFacts.dottedPath(call.calledExpression) {
             if let accessor = scope.index.accessors[path] {
                 out.keys.append(KeyRef(key: accessor.key, table: accessor.table, symbol: path, defaultValue: accessor.defaultValue,
-                                       origin: origin(call, scope)))
+                                       origin: origin(call, scope), bundle: BundleRef.of(accessor, scope)))
                 return out
             }
             if let derived = swiftGenAccessor(path, node: Syntax(call), scope) { return derived }
@@ -192,7 +193,7 @@ enum KeyResolver {
         if let path = SyntaxFacts.dottedPath(ExprSyntax(member)) {
             if let accessor = scope.index.accessors[path] {
                 out.keys.append(KeyRef(key: accessor.key, table: accessor.table, symbol: path, defaultValue: accessor.defaultValue,
-                                       origin: origin(member, scope)))
+                                       origin: origin(member, scope), bundle: BundleRef.of(accessor, scope)))
                 return out
             }
             if let derived = swiftGenAccessor(path, node: Syntax(member), scope) { return derived }
@@ -328,8 +329,10 @@ enum KeyResolver {
         var out = resolve(lookup.key, mode: .swiftUIKey, scope)
         let table = lookup.table.flatMap { constantString($0, scope) }
         let value = lookup.value.flatMap { constantString($0, scope) }
+        let bundle = BundleRef.evaluate(lookup.bundle, scope)
         for i in out.keys.indices {
             if let table { out.keys[i].table = table }
+            if bundle != .main { out.keys[i].bundle = bundle }
             if let value, out.keys[i].defaultValue == nil, !value.isEmpty { out.keys[i].defaultValue = value }
         }
         return out
@@ -371,7 +374,7 @@ enum KeyResolver {
     }
 
     /// The parameter list of the function a followed call entered, when `name` is one of its parameters.
-    private static func parameterList(of name: String, in function: FunctionDeclSyntax, _ scope: ResolveScope)
+    static func parameterList(of name: String, in function: FunctionDeclSyntax, _ scope: ResolveScope)
         -> (list: FunctionParameterListSyntax, index: Int)? {
         let list = function.signature.parameterClause.parameters
         guard SyntaxFacts.isAncestor(Syntax(function), of: scope.node),
