@@ -302,10 +302,7 @@ public struct SourceScanner: Sendable {
         // A table whose development-language file holds no keys or is absent (the English text is
         // each call's `value:` in the code): the keys of its translations (the check reads them too).
         // A file is `Folder/<locale>.lproj/Name.ext`; its development-language counterpart holds keys when `Folder/Name.ext` does.
-        func counterpart(_ file: String) -> String {
-            let path = file as NSString
-            return ((path.deletingLastPathComponent as NSString).deletingLastPathComponent as NSString).appendingPathComponent(path.lastPathComponent)
-        }
+        let counterpart = Self.developmentCounterpart
         let devFiles = Set(loaded.entries.map { counterpart($0.location.file) })
         let translated = all.filter { file in
             LocalizationLoader.folderLocale(of: file) != nil && !files.contains(file) && !devFiles.contains(counterpart(file))
@@ -362,6 +359,15 @@ public struct SourceScanner: Sendable {
         }
         found.sort { $0.1 < $1.1 }
         return (found, nil)
+    }
+
+    /// `Folder/<locale>.lproj/Name.ext` → `Folder/Name.ext`; a file with no folder above it is its own
+    /// (`Localizable.strings` when the scanned folder is `.`).
+    static func developmentCounterpart(_ file: String) -> String {
+        var parts = file.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        guard parts.count >= 2, let name = parts.popLast() else { return file }
+        parts.removeLast()
+        return (parts + [name]).joined(separator: "/")
     }
 }
 

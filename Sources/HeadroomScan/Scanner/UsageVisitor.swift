@@ -346,6 +346,11 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
                 kind = .navigationTitle
             }
             else if lastBase.contains("item") || lastBase.contains("button") { kind = .toolbarItem }
+            else if let base = member.base, let type = TypeInference.type(of: base, s), !index.inheritedMember(type, name).isEmpty {
+                // The app's own property (`cell.title = ...` with `var title: String? { set { label.text = newValue } }`):
+                // a display site that reads it, or its setter, takes the value (pass 3).
+                return
+            }
             else { kind = .other }
             if kind == .navigationTitle, let hidden = TitleView.hidesTitle(at: Syntax(node), index) {
                 report(site: Syntax(node), value: value, mode: .string, table: nil, s) { Self.notBoxed(.notDrawn, hidden) }
