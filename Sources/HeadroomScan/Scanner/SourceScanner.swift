@@ -1,7 +1,6 @@
 import DynamicType
 import Foundation
 import HeadroomFormats
-import SwiftOperators
 import SwiftParser
 import SwiftSyntax
 import Synchronization
@@ -97,6 +96,60 @@ public struct SourceScanner: Sendable {
     private func scan(count: Int, read: @Sendable (Int) -> Result<(String, String), ScanFileProblem>,
                       catalogKeys: Set<ScanResult.TableKey>, nibs: NibScan = NibScan(), layout: ProjectLayout = ProjectLayout(),
                       into result: inout ScanResult) {
+        // Every syntax tree is released when `sites` returns: what follows holds plain values only.
+        var found = sites(count: count, read: read, catalogKeys: catalogKeys, nibs: nibs, layout: layout, knownKeys: result.knownKeys)
+        result.problems += found.problems
+        var consumed = Set<String>()
+        for file in found.files { consumed.formUnion(file.consumed) }
+        for i in found.files.indices {
+            result.usages += found.files[i].usages
+            result.unresolved += found.files[i].unresolved
+            found.files[i].usages = []
+            found.files[i].unresolved = []
+        }
+        result.usages += found.nibUsages
+        found.nibUsages = []
+        result.problems += nibs.problems
+        // Keys the code names where no display site was seen: listed, kind `other`.
+        for file in found.files {
+            for r in file.references where !consumed.contains(r.ref.origin) {
+                result.usages.append(ScanUsage(key: r.ref.key, table: r.ref.table, file: file.file, line: r.line, column: r.column,
+                                               kind: .other, symbol: r.ref.symbol, symbolDerivation: r.ref.symbolDerivation,
+                                               defaultValue: r.ref.defaultValue, shownOn: r.shownOn))
+                result.usages[result.usages.count - 1].bundle = r.bundle
+            }
+        }
+        found.files = []
+        Self.applyTargets(layout, to: &result.usages)
+        result.usages = ScanUsage.distinct(result.usages)
+        var seenUnresolved = Set<ScanUnresolved>()
+        result.unresolved = result.unresolved.filter { seenUnresolved.insert($0).inserted }
+        result.usages.sort { ($0.file, $0.line, $0.column, $0.key, $0.kind.rawValue) < ($1.file, $1.line, $1.column, $1.key, $1.kind.rawValue) }
+        result.unresolved.sort { ($0.file, $0.line, $0.column, $0.reason) < ($1.file, $1.line, $1.column, $1.reason) }
+        result.problems.sort { ($0.file, $0.line ?? 0) < ($1.file, $1.line ?? 0) }
+
+        let used = Set(result.usages.map { ScanResult.TableKey(table: $0.table, key: $0.key) })
+        result.missingKeys = result.knownKeys.isEmpty ? [] : used.subtracting(result.knownKeys).sorted()
+        result.unusedKeys = result.knownKeys.subtracting(used).sorted()
+    }
+
+    /// What one Swift file gives after the three passes, as plain values (no syntax nodes, no index).
+    struct FileSites {
+        var file: String
+        var usages: [ScanUsage]
+        var unresolved: [ScanUnresolved]
+        /// Origins a display site used (in any file).
+        var consumed: Set<String>
+        /// Key references anywhere in the file (`UsageVisitor.references`), with the bundle each names.
+        var references: [(ref: KeyRef, line: Int, column: Int, shownOn: ShownOn, bundle: StringsBundle?)]
+    }
+
+    /// Passes 1 to 3. The syntax trees, the index and the visitors live only inside this call: their
+    /// memory (about 40 times the source's bytes, swift-syntax's nodes) is freed before the results are
+    /// sorted and written.
+    private func sites(count: Int, read: @Sendable (Int) -> Result<(String, String), ScanFileProblem>,
+                       catalogKeys: Set<ScanResult.TableKey>, nibs: NibScan, layout: ProjectLayout, knownKeys: Set<ScanResult.TableKey>)
+        -> (files: [FileSites], nibUsages: [ScanUsage], problems: [ScanFileProblem]) {
         // Pass 1: parse and index every file.
         let parsed = Mutex([ParsedFile?](repeating: nil, count: count))
         let problems = Mutex([ScanFileProblem?](repeating: nil, count: count))
@@ -109,63 +162,53 @@ public struct SourceScanner: Sendable {
                 problems.withLock { $0[i] = problem }
             }
         }
-        result.problems += problems.withLock { $0 }.compactMap { $0 }
-        let files = parsed.withLock { $0 }.compactMap { $0 }
+        var files = parsed.withLock { $0.compactMap { $0 } }
+        parsed.withLock { $0 = [] }
         var declarations = FileIndex()
         var converters: [String: SourceLocationConverter] = [:]
-        for file in files {
-            declarations.merge(file.index)
-            converters[file.relative] = file.converter
+        for i in files.indices {
+            declarations.merge(files[i].index)
+            // Merged: the file's own copy of its declarations is not kept beside the merged one.
+            files[i].index = FileIndex()
+            converters[files[i].relative] = files[i].converter
         }
-        var swiftGen = SwiftGenName.index(result.knownKeys)
+        var swiftGen = SwiftGenName.index(knownKeys)
         swiftGen.namespaces = SwiftGenName.namespaces(
             declarations.undeclaredPaths, declared: { declarations.members[$0] != nil || declarations.typeAliases[$0] != nil }, swiftGen)
-        let index = SourceIndex(declarations: declarations, knownKeys: Set(result.knownKeys.map(\.key)), swiftGen: swiftGen,
+        let index = SourceIndex(declarations: declarations, knownKeys: Set(knownKeys.map(\.key)), swiftGen: swiftGen,
                                 catalogSymbols: Self.catalogSymbols(catalogKeys), nibOutlets: nibs.outlets, nibCells: nibs.cells,
                                 converters: converters, layout: layout)
 
         // Pass 2: display sites and references.
         let visitors = Mutex([(UsageVisitor, FileUsages)?](repeating: nil, count: files.count))
-        ScanWorkers.perform(iterations: files.count) { i in
-            let file = files[i]
+        let sources = files
+        ScanWorkers.perform(iterations: sources.count) { i in
+            let file = sources[i]
             let visitor = UsageVisitor(file: file.relative, converter: file.converter, index: index, recognizers: Self.recognizers)
             let found = visitor.run(file.tree)
             visitors.withLock { $0[i] = (visitor, found) }
         }
-        let walked = visitors.withLock { $0 }.compactMap { $0 }
-        let done = walked.map(\.0)
-        var shown = walked.map(\.1)
+        var done: [UsageVisitor] = []
+        var shown: [FileUsages] = []
+        visitors.withLock {
+            for case let (visitor, found)? in $0 {
+                done.append(visitor)
+                shown.append(found)
+            }
+            $0 = []
+        }
         // Pass 3: values display sites get from their callers and setters (`CallerFlow`).
         for (i, more) in CallerFlow.follow(done, index).enumerated() { shown[i].append(more) }
         var consumed = Set<String>()
         for s in shown { consumed.formUnion(s.consumed) }
         Self.attachBlockedKeys(done, &shown, consumed: consumed)
-        for s in shown {
-            result.usages += s.usages
-            result.unresolved += s.unresolved
+        let out = zip(done, shown).map { v, s in
+            FileSites(file: v.file, usages: s.usages, unresolved: s.unresolved, consumed: s.consumed,
+                      references: v.references.map { ($0.ref, $0.line, $0.column, $0.shownOn, index.bundle($0.ref.bundle)) })
         }
-        result.usages += nibs.usages(replaced: done.flatMap(\.nibOverwrites), lineage: index.lineage)
-        result.problems += nibs.problems
-        // Keys the code names where no display site was seen: listed, kind `other`.
-        for v in done {
-            for r in v.references where !consumed.contains(r.ref.origin) {
-                result.usages.append(ScanUsage(key: r.ref.key, table: r.ref.table, file: v.file, line: r.line, column: r.column,
-                                               kind: .other, symbol: r.ref.symbol, symbolDerivation: r.ref.symbolDerivation,
-                                               defaultValue: r.ref.defaultValue, shownOn: r.shownOn))
-                result.usages[result.usages.count - 1].bundle = index.bundle(r.ref.bundle)
-            }
-        }
-        Self.applyTargets(layout, to: &result.usages)
-        result.usages = ScanUsage.distinct(result.usages)
-        var seenUnresolved = Set<ScanUnresolved>()
-        result.unresolved = result.unresolved.filter { seenUnresolved.insert($0).inserted }
-        result.usages.sort { ($0.file, $0.line, $0.column, $0.key, $0.kind.rawValue) < ($1.file, $1.line, $1.column, $1.key, $1.kind.rawValue) }
-        result.unresolved.sort { ($0.file, $0.line, $0.column, $0.reason) < ($1.file, $1.line, $1.column, $1.reason) }
-        result.problems.sort { ($0.file, $0.line ?? 0) < ($1.file, $1.line ?? 0) }
-
-        let used = Set(result.usages.map { ScanResult.TableKey(table: $0.table, key: $0.key) })
-        result.missingKeys = result.knownKeys.isEmpty ? [] : used.subtracting(result.knownKeys).sorted()
-        result.unusedKeys = result.knownKeys.subtracting(used).sorted()
+        // Interface Builder usages whose text the code replaces give way to the code's (`NibOverwrite`).
+        let nibUsages = nibs.usages(replaced: done.flatMap(\.nibOverwrites), lineage: index.lineage)
+        return (out, nibUsages, problems.withLock { $0.compactMap { $0 } })
     }
 
     /// Each key reference no display site used that lies inside an expression the scan could not
@@ -227,7 +270,7 @@ public struct SourceScanner: Sendable {
         var source = text
         let parsedTree = source.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: SourceDepth.limit) }
         // Fold operators so that `a ? b : c`, `x = y` and `a ?? b` are single expressions.
-        let tree = OperatorTable.standardOperators.foldAll(parsedTree) { _ in }.as(SourceFileSyntax.self) ?? parsedTree
+        let tree = SequenceFolding.fold(parsedTree)
         let converter = SourceLocationConverter(fileName: relative, tree: tree)
         var problem: ScanFileProblem?
         if tree.hasError {

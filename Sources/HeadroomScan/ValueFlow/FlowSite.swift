@@ -8,7 +8,9 @@ struct FlowSite {
     /// The context is complete (UIKit, a system container, a model's property): callers add nothing.
     var finished: Bool
     /// The file that needs the value, and where (for the unresolved entry when nothing sets it).
-    var visitor: UsageVisitor
+    /// Unowned: the visitor keeps its sites (`componentSites`) and outlives them; a strong reference
+    /// would be a cycle that keeps every file's syntax tree alive after the scan.
+    unowned var visitor: UsageVisitor
     var site: Syntax
     var value: Syntax
 }

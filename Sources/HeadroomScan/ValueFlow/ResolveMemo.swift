@@ -9,8 +9,8 @@ final class ResolveMemo {
         var file: String
         var node: SyntaxIdentifier
         var swiftUIKey: Bool
-        var call: ObjectIdentifier?
-        var receiver: ObjectIdentifier?
+        var call: Int?
+        var receiver: Int?
     }
 
     /// Resolutions one reading may make: past it, a value is listed as too large to follow. The
@@ -23,14 +23,11 @@ final class ResolveMemo {
     private var made = 0
     /// Links of member chains `TypeInference` has read in this reading (each once per chain read).
     var typeChainLinks = 0
-    /// The calls and receivers keys name, kept alive so that their identifiers stay unique.
-    private var retained: [AnyObject] = []
-
-    func key(_ expr: ExprSyntax, file: String, mode: KeyResolver.Mode, call: AnyObject?, receiver: AnyObject?) -> Key {
-        if let call { retained.append(call) }
-        if let receiver { retained.append(receiver) }
-        return Key(file: file, node: expr.id, swiftUIKey: mode == .swiftUIKey, call: call.map(ObjectIdentifier.init),
-                   receiver: receiver.map(ObjectIdentifier.init))
+    // The call and receiver are named by serial number, not kept: they hold scopes that hold this
+    // memo, and keeping them would be a cycle that keeps the syntax trees alive after the scan.
+    func key(_ expr: ExprSyntax, file: String, mode: KeyResolver.Mode, call: ResolveScope.CallBinding?,
+             receiver: ResolveScope.Receiver?) -> Key {
+        Key(file: file, node: expr.id, swiftUIKey: mode == .swiftUIKey, call: call?.serial, receiver: receiver?.serial)
     }
 
     /// The resolution of `key`: a remembered one made at this depth or shallower, `fail`'s for a key

@@ -1,5 +1,6 @@
 import DynamicType
 import SwiftSyntax
+import Synchronization
 
 /// Where an expression is read: the index, the file and the node around it (for locals and the
 /// enclosing type), and how deep the following has gone.
@@ -20,6 +21,8 @@ struct ResolveScope {
     final class Receiver {
         let expr: ExprSyntax
         let scope: ResolveScope
+        /// Unique in the process (`ResolveMemo`'s keys name a receiver by it).
+        let serial = ResolveScope.nextSerial()
 
         init(expr: ExprSyntax, scope: ResolveScope) {
             self.expr = expr
@@ -32,6 +35,8 @@ struct ResolveScope {
         let function: FunctionDeclSyntax
         let call: FunctionCallExprSyntax
         let caller: ResolveScope
+        /// Unique in the process (`ResolveMemo`'s keys name a call by it).
+        let serial = ResolveScope.nextSerial()
 
         init(function: FunctionDeclSyntax, call: FunctionCallExprSyntax, caller: ResolveScope) {
             self.function = function
@@ -39,6 +44,10 @@ struct ResolveScope {
             self.caller = caller
         }
     }
+
+    private static let serials = Atomic<Int>(0)
+
+    static func nextSerial() -> Int { serials.add(1, ordering: .relaxed).oldValue }
 
     /// Evidence read from the code at `node` of this scope's file.
     func code(_ node: some SyntaxProtocol, _ what: String) -> Evidence {
