@@ -206,7 +206,7 @@ struct DisplayContext {
             ? .estimate(why: w.evidence.summary + knownNote + "; less about \(Int(besideEstimate.rounded())) pt: " + besideEstimateWhy.joined(separator: "; "))
             : w.evidence.noting(knownNote)
         return ScanWidth(narrowest: narrowest, widest: widest, evidence: evidence, boundEvidence: w.boundEvidence.noting(knownNote),
-                         followsDevice: w.followsDevice)
+                         followsDevice: w.followsDevice, columns: w.columns)
     }
 
     /// An alert or action sheet action the system highlights: drawn at the emphasized weight unless the

@@ -49,6 +49,9 @@ final class SourceIndex: @unchecked Sendable {
     let knownKeys: Set<String>
     /// Each scanned file's line table (relative path → converter), for the lines evidence names.
     let converters: [String: SourceLocationConverter]
+    /// Types the app pushes onto a navigation stack, by last name: directly (`pushedScreens`) or
+    /// through its own push functions (`PushedScreen.throughWrappers`).
+    let pushes: [String: (file: String, line: Int, call: String)]
 
     init(declarations: FileIndex = FileIndex(), knownKeys: Set<String> = [], swiftGen: SwiftGenName.Index = SwiftGenName.Index(),
          catalogSymbols: [String: Accessor] = [:], nibOutlets: [String: [String: NibText]] = [:],
@@ -61,6 +64,18 @@ final class SourceIndex: @unchecked Sendable {
         self.catalogSymbols = catalogSymbols
         self.nibOutlets = nibOutlets
         self.converters = converters
+        var pushes = declarations.pushedScreens
+        if !declarations.pushCandidates.isEmpty {
+            let members = declarations.members
+            let through = PushedScreen.throughWrappers(declarations.pushCandidates, wrappers: declarations.pushWrappers) { type, factory in
+                (members[type]?[factory] ?? []).contains { member in
+                    guard let returns = member.node.as(FunctionDeclSyntax.self)?.signature.returnClause?.type.trimmedDescription else { return false }
+                    return returns == "Self" || returns == type || returns.split(separator: ".").last.map(String.init) == type
+                }
+            }
+            pushes.merge(through) { direct, _ in direct }
+        }
+        self.pushes = pushes
     }
 
     subscript<T>(dynamicMember path: KeyPath<FileIndex, T>) -> T { declarations[keyPath: path] }
