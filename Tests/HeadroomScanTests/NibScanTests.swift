@@ -39,10 +39,10 @@ import HeadroomFormats
         // Leading ≤ trailing: only a bound, so an estimate.
         .init(key: "Txf-Pw-004.placeholder", kind: .textFieldPlaceholder, style: .body, weight: .regular, scales: true, lines: 1,
               width: 353, widthKind: .estimate),
-        // A button in a fill-equally stack between margins: (393 - 32 - 8) / 2.
-        .init(key: "Btn-Un-006.normalTitle", kind: .button, fixedSize: 17, weight: .semibold, scales: false, lines: 1, width: 176.5, widthKind: .nib),
+        // A configuration button in a fill-equally stack between margins: (393 - 32 - 8) / 2, less the
+        // configuration's default insets (estimated: the narrow end only).
         .init(key: "Btn-Cn-007.configuration.title", kind: .button, style: .callout, weight: .regular, scales: true, lines: 0,
-              width: 176.5, widthKind: .nib),
+              width: 152.5, widthKind: .estimate),
         .init(key: "Seg-Md-008.segmentTitles[1]", kind: .segment, fixedSize: 13, weight: .medium, scales: false, lines: 1, width: 180,
               widthKind: .estimate),
         // Swift: `statusLabel.text =` on an outlet: the storyboard's semibold 15 pt, IB's default one line, the

@@ -195,18 +195,7 @@ struct DisplayContext {
 
     /// The width less what stands beside the text.
     private func takeBeside(_ w: ScanWidth) -> ScanWidth {
-        guard besideKnown > 0 || besideEstimate > 0 else { return w }
-        let knownWhy = besideKnownEvidence.map(\.summary).joined(separator: "; ")
-        let knownNote = besideKnown > 0 ? "; less \(Int(besideKnown.rounded())) pt beside it (\(knownWhy))" : ""
-        let widest = max(1, w.widest - besideKnown)
-        // Estimates take at most half of what is left: beyond that the narrow end says nothing.
-        let known = max(1, w.narrowest - besideKnown)
-        let narrowest = min(widest, max(known / 2, known - besideEstimate))
-        let evidence: Evidence = besideEstimate > 0
-            ? .estimate(why: w.evidence.summary + knownNote + "; less about \(Int(besideEstimate.rounded())) pt: " + besideEstimateWhy.joined(separator: "; "))
-            : w.evidence.noting(knownNote)
-        return ScanWidth(narrowest: narrowest, widest: widest, evidence: evidence, boundEvidence: w.boundEvidence.noting(knownNote),
-                         followsDevice: w.followsDevice, columns: w.columns)
+        w.less(known: besideKnown, knownEvidence: besideKnownEvidence, estimate: besideEstimate, estimateWhy: besideEstimateWhy)
     }
 
     /// An alert or action sheet action the system highlights: drawn at the emphasized weight unless the

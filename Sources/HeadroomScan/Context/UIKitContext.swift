@@ -70,6 +70,7 @@ enum UIKitContext {
         }
         apply(noted: settings, &ctx, scope)
         if let nibElement { NibOutletJoin.fill(&ctx, from: nibElement, node: node) }
+        else if suffix.isEmpty { CellSurroundings.tableCellLabel(view, at: node, &ctx, scope) }
         let isButton = kind == .button
         if kind == .textFieldPlaceholder, !ctx.fontSet {
             ctx.setFont(.font(ContainerCatalog.UIKitDefault.textFieldFont), node: node)

@@ -4,6 +4,8 @@ struct NibFile: Sendable {
     struct Outlet: Sendable {
         /// The object's `customClass`, empty for a system class.
         var ownerClass: String
+        /// The object's own ID (a cell whose `textLabel` this is).
+        var ownerID: String = ""
         var property: String
         var destination: String
         var line: Int

@@ -114,9 +114,19 @@ final class NibLayout {
     private static let leadingSide: Set<String> = ["leading", "left", "leadingMargin", "leftMargin"]
     private static let trailingSide: Set<String> = ["trailing", "right", "trailingMargin", "rightMargin"]
 
-    private func compute(_ node: Node, depth: Int) -> Room? {
-        let own = byItem[node.id] ?? []
+    private func compute(_ node: Node, depth: Int, ignoring: Set<String> = []) -> Room? {
+        let own = (byItem[node.id] ?? []).filter { !ignoring.contains($0.id) }
         if let c = own.first(where: { $0.first == node.id && $0.firstAttribute == "width" && $0.second == nil && $0.relation != "greaterThanOrEqual" }) {
+            // `width ≤ N` caps what the rest of the layout gives (a button as wide as the screen, at most 500).
+            if c.relation == "lessThanOrEqual", var rest = compute(node, depth: depth, ignoring: ignoring.union([c.id])) {
+                if rest.widest > c.constant {
+                    rest.widest = c.constant
+                    rest.narrowest = min(rest.narrowest, c.constant)
+                    rest.boundKnown = rest.boundKnown && c.required
+                    rest.steps.append("at most \(NibFont.formatted(c.constant))\(c.required ? "" : " at a lower priority") (\(c.id))")
+                }
+                return rest
+            }
             if c.relation == nil, !c.required, let known = optionalWidth(c, of: node, own: own, depth: depth) { return known }
             let exact = c.relation == nil && c.required
             return Room(narrowest: c.constant, widest: c.constant, exact: exact, boundKnown: c.required, fromDevice: false,

@@ -16,6 +16,11 @@ enum NibOutletJoin {
         if parts.count == 1, !viewScope.contains("@") {
             return scope.index.lineage(viewScope).lazy.compactMap { outlets[$0]?[parts[0]] }.first
         }
+        // `modeCell.textLabel`: a label of a cell the type's outlet is connected to.
+        if parts.count == 2, !viewScope.contains("@"),
+           let found = scope.index.lineage(viewScope).lazy.compactMap({ outlets[$0]?[parts.joined(separator: ".")] }).first {
+            return found
+        }
         guard parts.count >= 2,
               let owner = TypeInference.type(ofPath: Array(parts.dropLast()), scope.moved(to: node, file: scope.file)) else { return nil }
         return scope.index.lineage(owner).lazy.compactMap { outlets[$0]?[parts[parts.count - 1]] }.first

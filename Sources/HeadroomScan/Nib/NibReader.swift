@@ -56,6 +56,14 @@ enum NibReader {
                                          destination: outlet.attribute("destination") ?? "", line: outlet.line))
                 }
             }
+            if e.name == "tableViewCell" {
+                // A built-in cell style's labels are the cell's `textLabel` and `detailTextLabel`.
+                for property in ["textLabel", "detailTextLabel"] {
+                    guard let destination = e.attribute(property) else { continue }
+                    outlets.append(.init(ownerClass: e.attribute("customClass") ?? "", ownerID: e.attribute("id") ?? "", property: property,
+                                         destination: destination, line: e.line))
+                }
+            }
             if let id = e.attribute("id"), let text = NibText.read(e, id: id, file: file, layout: layout) { texts.append(text) }
             for child in e.children where child.name != "connections" { visit(child) }
         }

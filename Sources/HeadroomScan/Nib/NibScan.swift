@@ -1,4 +1,5 @@
 import Dispatch
+import DynamicType
 import Foundation
 import HeadroomFormats
 import Synchronization
@@ -52,23 +53,53 @@ struct NibScan: Sendable {
     }
 
     /// Class → outlet property → the text object it is connected to (the first document's, in path order).
+    /// An outlet to a cell of a built-in style also reaches its labels (`modeCell.textLabel`).
     var outlets: [String: [String: NibText]] {
         var out: [String: [String: NibText]] = [:]
         for nib in nibs {
             let byID = Dictionary(nib.texts.map { ($0.objectID, $0) }, uniquingKeysWith: { a, _ in a })
+            let cellLabels = Dictionary(grouping: nib.outlets.filter { !$0.ownerID.isEmpty }, by: \.ownerID)
             for outlet in nib.outlets where !outlet.ownerClass.isEmpty {
-                guard let text = byID[outlet.destination], out[outlet.ownerClass]?[outlet.property] == nil else { continue }
-                out[outlet.ownerClass, default: [:]][outlet.property] = text
+                if let text = byID[outlet.destination], out[outlet.ownerClass]?[outlet.property] == nil {
+                    out[outlet.ownerClass, default: [:]][outlet.property] = text
+                }
+                for label in cellLabels[outlet.destination] ?? [] {
+                    let path = "\(outlet.property).\(label.property)"
+                    guard let text = byID[label.destination], out[outlet.ownerClass]?[path] == nil else { continue }
+                    out[outlet.ownerClass, default: [:]][path] = text
+                }
             }
         }
         return out
     }
 
-    /// One usage per localizable text of a localized document, at the element.
-    var usages: [ScanUsage] {
-        nibs.filter(\.localized).flatMap { nib in
+    /// One usage per localizable text of a localized document, at the element. A text the code
+    /// replaces through its outlet (`replaced`) is not drawn as the document has it.
+    /// `lineage` gives a class and the classes it inherits from (`SourceIndex.lineage`).
+    func usages(replaced: [NibOverwrite] = [], lineage: (String) -> [String] = { [$0] }) -> [ScanUsage] {
+        // Every object connected to that outlet of the class or of a subclass is replaced alike (several prototype cells).
+        var byOutlet: [String: [NibOverwrite]] = [:]
+        for r in replaced where r.ownerType != nil { byOutlet[r.outlet, default: []].append(r) }
+        var replacedAt: [String: Evidence] = [:]
+        for r in replaced where replacedAt["\(r.file)|\(r.objectID).\(r.property)"] == nil {
+            replacedAt["\(r.file)|\(r.objectID).\(r.property)"] = r.evidence
+        }
+        for nib in nibs {
+            for o in nib.outlets where !o.ownerClass.isEmpty && o.ownerID.isEmpty {
+                guard let candidates = byOutlet[o.property] else { continue }
+                let classes = Set(lineage(o.ownerClass))
+                for r in candidates where classes.contains(r.ownerType ?? "") && replacedAt["\(nib.file)|\(o.destination).\(r.property)"] == nil {
+                    replacedAt["\(nib.file)|\(o.destination).\(r.property)"] = r.evidence
+                }
+            }
+        }
+        return nibs.filter(\.localized).flatMap { nib in
             nib.texts.flatMap { t in
                 t.texts.map { text in
+                    if text.kind.isBoxed, let evidence = replacedAt["\(nib.file)|\(t.objectID).\(text.property)"] {
+                        return ScanUsage(key: "\(t.objectID).\(text.property)", table: nib.table, file: nib.file, line: t.line,
+                                         column: t.column, kind: .notDrawn, drawn: evidence)
+                    }
                     let drawn = text.kind.isBoxed
                     return ScanUsage(key: "\(t.objectID).\(text.property)", table: nib.table, file: nib.file, line: t.line, column: t.column,
                                      kind: text.kind, font: drawn ? t.font : nil, lines: drawn ? t.lines : nil,

@@ -29,7 +29,10 @@ struct NibText: Sendable {
     var linesEvidence: Evidence?
     /// `adjustsFontSizeToFit="YES"` with its `minimumScaleFactor`.
     var minimumScaleFactor: Double?
+    /// The title's width: for a configuration button, the button's less the configuration's insets and image.
     var width: ScanWidth?
+    /// A button with a `<buttonConfiguration>`: its width already has the configuration's insets and image taken off.
+    var configured = false
 }
 
 extension NibText {
@@ -84,6 +87,7 @@ extension NibText {
                 s.attribute("title") ?? s.children.first { $0.name == "string" && $0.attribute("key") == "title" }?.text
             }, .button)
             if let configuration = e.children.first(where: { $0.name == "buttonConfiguration" }) {
+                nib.configured = true
                 add("configuration.title", configuration.attribute("title")
                         ?? configuration.children.first { $0.name == "string" && $0.attribute("key") == "title" }?.text, .button)
                 if !font("titleFontDescription", in: configuration, scales: nil) { fallbackFont(ContainerCatalog.NibDefault.configurationFont) }
@@ -143,6 +147,9 @@ extension NibText {
             nib.width = ScanWidth(narrowest: room.narrowest, widest: room.widest,
                                   evidence: room.exact ? read : .estimate(why: read.summary),
                                   boundEvidence: room.boundKnown ? read : .estimate(why: read.summary), followsDevice: room.fromDevice)
+            if let configuration = e.children.first(where: { $0.name == "buttonConfiguration" }), let width = nib.width {
+                nib.width = ButtonConfigurationWidth.apply(nib: configuration, file: file, objectID: id, to: width)
+            }
         }
         if !isView, nib.texts.contains(where: { $0.kind.isBoxed }), let kind = nib.texts.first?.kind {
             nib.system(kind: kind, siblings: nil)

@@ -41,6 +41,23 @@ public struct ScanWidth: Sendable, Hashable {
         deviceWidth / Double(columns) - points
     }
 
+    /// The width less what stands beside the text: `known` points the code or a nib gives (both ends),
+    /// `estimate` points assumed (the narrowest only, and at most half of what is left: beyond that
+    /// the narrow end says nothing).
+    public func less(known: Double, knownEvidence: [Evidence], estimate: Double, estimateWhy: [String]) -> ScanWidth {
+        guard known > 0 || estimate > 0 else { return self }
+        let knownWhy = knownEvidence.map(\.summary).joined(separator: "; ")
+        let knownNote = known > 0 ? "; less \(Int(known.rounded())) pt beside it (\(knownWhy))" : ""
+        let widest = max(1, self.widest - known)
+        let left = max(1, narrowest - known)
+        let narrow = min(widest, max(left / 2, left - estimate))
+        let why: Evidence = estimate > 0
+            ? .estimate(why: evidence.summary + knownNote + "; less about \(Int(estimate.rounded())) pt: " + estimateWhy.joined(separator: "; "))
+            : evidence.noting(knownNote)
+        return ScanWidth(narrowest: narrow, widest: widest, evidence: why, boundEvidence: boundEvidence.noting(knownNote),
+                         followsDevice: followsDevice, columns: columns)
+    }
+
     /// The narrowest, the width a text is measured in when one number is needed.
     public var points: Double { narrowest }
 

@@ -16,6 +16,10 @@ enum UIKitSites: SiteRecognizer {
                         UsageVisitor.systemContext(.segment)
                     }
                 } else {
+                    if SyntaxFacts.argument(node, "for").flatMap(SyntaxFacts.memberName) == "normal",
+                       let replaced = NibOverwrite.read(view: base, swiftProperty: "setTitle", at: Syntax(node), v.scope(node)) {
+                        v.nibOverwrites.append(replaced)
+                    }
                     v.uiKitSite(node, value: first.expression, view: base, pathSuffix: ".titleLabel", kind: .button)
                 }
             }

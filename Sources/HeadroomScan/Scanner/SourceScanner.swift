@@ -119,7 +119,7 @@ public struct SourceScanner: Sendable {
             result.usages += s.usages
             result.unresolved += s.unresolved
         }
-        result.usages += nibs.usages
+        result.usages += nibs.usages(replaced: done.flatMap(\.nibOverwrites), lineage: index.lineage)
         result.problems += nibs.problems
         // Keys the code names where no display site was seen: listed, kind `other`.
         for v in done {

@@ -19,6 +19,8 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
     /// Calls with arguments and assignments: where pass 3 (`CallerFlow`) finds the values of those sites.
     var calls: [FunctionCallExprSyntax] = []
     var assignments: [InfixOperatorExprSyntax] = []
+    /// Nib texts the code replaces through their outlets (`NibOverwrite`): not drawn as the nib has them.
+    var nibOverwrites: [NibOverwrite] = []
     private var accessorDepth = 0
     /// Inside `#Preview { }` or a `PreviewProvider`: drawn by Xcode's canvas only, not by the app.
     private var previewDepth = 0
@@ -264,11 +266,19 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
                 switch config {
                 case .header: return Self.systemContext(.sectionHeader)
                 case .footer: return Self.systemContext(.sectionFooter)
-                case .cell: return Self.roleContext(name == "text" ? .listCellText : .listCellSecondaryText, kind: .text, node: Syntax(node))
+                case .cell:
+                    var ctx = DisplayContext(kind: .text)
+                    ctx.setRole(name == "text" ? .listCellText : .listCellSecondaryText, node: Syntax(node))
+                    CellSurroundings.listConfiguration(base, property: name, at: Syntax(node), &ctx, s)
+                    ctx.finish(defaultFont: nil, defaultLines: nil)
+                    return ctx
                 case .contentUnavailable: return Self.roleContext(.contentUnavailable, kind: .text, node: Syntax(node))
                 }
             }
             return
+        }
+        if let base = member.base, let replaced = NibOverwrite.read(view: base, swiftProperty: name, at: Syntax(node), s) {
+            nibOverwrites.append(replaced)
         }
         switch name {
         case "text", "placeholder":
@@ -303,11 +313,19 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
             let kind: UsageKind
             if lastBase.contains("config") {
                 // `followButton.configuration?.title`: the button's own settings (a height constraint) apply.
+                // A local configuration: the button it is given to (`button.configuration = config`) in the same function.
                 let button = member.base.flatMap { SyntaxFacts.unwrapped($0).as(MemberAccessExprSyntax.self) }
                     .flatMap { $0.declName.baseName.text == "configuration" ? $0.base : nil }
+                    ?? member.base.flatMap { ButtonConfigurationWidth.button(givenConfiguration: $0, at: Syntax(node)) }
                 report(site: Syntax(node), value: value, mode: .string, table: nil, s) {
-                    guard let button else { return Self.roleContext(.buttonConfiguration, kind: .button, node: Syntax(node)) }
-                    return UIKitContext.read(view: button, kind: .button, role: .buttonConfiguration, at: Syntax(node), s)
+                    var ctx = button.map { UIKitContext.read(view: $0, kind: .button, role: .buttonConfiguration, at: Syntax(node), s) }
+                        ?? Self.roleContext(.buttonConfiguration, kind: .button, node: Syntax(node))
+                    // A nib's configuration button has its insets and image taken off already.
+                    if let base = member.base, let width = ctx.width,
+                       !(button.map { ButtonConfigurationWidth.nibConfigured($0, at: Syntax(node), s) } ?? false) {
+                        ctx.width = ButtonConfigurationWidth.apply(configuration: base, at: Syntax(node), to: width, s)
+                    }
+                    return ctx
                 }
                 return
             }

@@ -1,0 +1,338 @@
+import SwiftSyntax
+
+/// What a table or collection cell draws beside its text, read where the code configures the cell:
+/// the image (`UITableViewCell.imageView.image`, `UIListContentConfiguration.image` and its
+/// `imageProperties.reservedLayoutSize`), the accessories (`accessoryType`, `editingAccessoryType`,
+/// `accessoryView`, a list cell's `accessories`) and, in `valueCell()`, the other text of the row.
+/// Read in the function (or closure) that sets the text and in the cell class's own methods. Each
+/// narrows only the narrow end of the text's width: the code shows that it may be there, not its
+/// width (`ContainerCatalog.CellAccessory`).
+enum CellSurroundings {
+    /// UIKit's cell classes an app's cell inherits from.
+    static let cellClasses: Set<String> = ["UITableViewCell", "UICollectionViewListCell", "UICollectionViewCell"]
+
+    /// `cell.textLabel` / `cell.detailTextLabel` (or `textLabel` inside the cell class): what stands
+    /// beside the label of a default cell style.
+    static func tableCellLabel(_ view: ExprSyntax, at node: Syntax, _ ctx: inout DisplayContext, _ scope: ResolveScope) {
+        let e = SyntaxFacts.unwrapped(view)
+        let cellPath: String
+        let cellType: String?
+        if let member = e.as(MemberAccessExprSyntax.self), ["textLabel", "detailTextLabel"].contains(member.declName.baseName.text) {
+            guard let base = member.base, let path = SyntaxFacts.dottedPath(base) else { return }
+            cellPath = path == "self" ? "" : path
+            cellType = cellPath.isEmpty ? scope.enclosingType : TypeInference.type(of: base, scope.moved(to: node, file: scope.file))
+        } else if let ref = e.as(DeclReferenceExprSyntax.self), ["textLabel", "detailTextLabel"].contains(ref.baseName.text) {
+            cellPath = ""
+            cellType = scope.enclosingType
+        } else {
+            return
+        }
+        guard let cellType, isCell(cellType, scope.index, near: scope.enclosingType) else { return }
+        let body = enclosingBody(node)
+        let found = Found(body: body, classes: cellClassBodies(cellType, scope.index))
+        if let image = found.imageSite(cell: cellPath) {
+            ctx.addBeside(estimate: ContainerCatalog.cellImageEstimate + ContainerCatalog.cellImagePaddingEstimate,
+                          "\(ContainerCatalog.cellImageWhy) (imageView.image set at \(scope.index.line(of: image, in: scope.file)))")
+        }
+        addAccessories(found, cell: cellPath, &ctx)
+    }
+
+    /// `content.text` / `content.secondaryText` of a list content configuration (`configuration`):
+    /// its image, the cell's accessories, and the other text of a `valueCell()`.
+    static func listConfiguration(_ configuration: ExprSyntax, property: String, at node: Syntax, _ ctx: inout DisplayContext,
+                                  _ scope: ResolveScope) {
+        guard let name = SyntaxFacts.dottedPath(configuration), let body = enclosingBody(node) else { return }
+        let found = Found(body: body, classes: [])
+        let other = property == "text" ? "secondaryText" : "text"
+        if found.constructors(of: name, scope.moved(to: node, file: scope.file)).contains("valueCell"),
+           found.assigned(name + "." + other) != nil {
+            ctx.addBeside(estimate: ContainerCatalog.unknownSiblingEstimate,
+                          "\(ContainerCatalog.valueCellWhy): the \(other == "text" ? "title" : "value") beside it, about \(Int(ContainerCatalog.unknownSiblingEstimate)) pt [inference: a runtime text]")
+        }
+        if let image = found.assigned(name + ".image"), !image.value.is(NilLiteralExprSyntax.self) {
+            var points = ContainerCatalog.cellImageEstimate
+            var why = ContainerCatalog.cellImageWhy
+            if let reserved = found.assigned(name + ".imageProperties.reservedLayoutSize"),
+               let width = sizeWidth(reserved.value, scope.moved(to: Syntax(reserved.value), file: scope.file)) {
+                points = width
+                why = "the image's reservedLayoutSize \(Int(width)) pt (line \(scope.index.line(of: reserved.value, in: scope.file))) and about \(Int(ContainerCatalog.cellImagePaddingEstimate)) pt padding; the image may be nil at runtime [inference]"
+            }
+            var padding = ContainerCatalog.cellImagePaddingEstimate
+            if let set = found.assigned(name + ".imageToTextPadding"), let n = FontResolver.number(set.value, scope.moved(to: Syntax(set.value), file: scope.file)) {
+                padding = n
+            }
+            ctx.addBeside(estimate: points + padding, why)
+        }
+        // The cell the configuration is given to (`cell.contentConfiguration = content`, `self.contentConfiguration = ...`).
+        guard let cell = found.assignments.first(where: {
+            ($0.path == "contentConfiguration" || $0.path.hasSuffix(".contentConfiguration"))
+                && SyntaxFacts.dottedPath($0.value) == name
+        }) else { return }
+        let cellPath = String(cell.path.dropLast("contentConfiguration".count)).trimmingSuffix(".")
+        var classes: [Syntax] = []
+        if let type = cellPath.isEmpty ? scope.enclosingType
+            : TypeInference.type(ofPath: cellPath.split(separator: ".").map(String.init), scope.moved(to: node, file: scope.file)) {
+            classes = cellClassBodies(type, scope.index)
+        }
+        addAccessories(Found(body: body, classes: classes), cell: cellPath, &ctx)
+    }
+
+    /// Accessories of `cell` (its path in the function; empty for the cell itself), the widest reading of each setting.
+    private static func addAccessories(_ found: Found, cell: String, _ ctx: inout DisplayContext) {
+        let prefix = cell.isEmpty ? "" : cell + "."
+        var list: [ContainerCatalog.CellAccessory] = []
+        let views = found.all(prefix + "accessoryView").filter { !$0.value.is(NilLiteralExprSyntax.self) }
+        if let view = views.first {
+            list.append(found.isSwitch(view.value) ? .switchControl : .other("accessoryView"))
+        } else {
+            let types = (found.all(prefix + "accessoryType") + found.all(prefix + "editingAccessoryType"))
+                .flatMap { memberNames(in: $0.value) }.compactMap(ContainerCatalog.CellAccessory.tableAccessoryType)
+            if let widest = types.max(by: { $0.estimate.points < $1.estimate.points }) { list.append(widest) }
+        }
+        if let set = found.all(prefix + "accessories").last {
+            list += found.listAccessories(set.value)
+        }
+        // `cell.accessories.append(.checkmark())`.
+        list += (found.appended[prefix + "accessories"] ?? []).map(found.accessory)
+        for accessory in list {
+            let (points, why) = accessory.estimate
+            ctx.addBeside(estimate: points, why)
+        }
+    }
+
+    /// True for a type whose declared superclass chain reaches a UIKit cell class (a name is looked up
+    /// as written, then nested in `near`, the type the code that names it is in).
+    static func isCell(_ type: String, _ index: SourceIndex, near: String? = nil) -> Bool {
+        var current = type
+        for _ in 0..<8 {
+            if cellClasses.contains(current) { return true }
+            let nested = near.map { "\($0).\(current)" }
+            guard let parent = index.declarations.supertypes[current]?.first ?? nested.flatMap({ index.declarations.supertypes[$0]?.first })
+            else { return false }
+            current = parent
+        }
+        return false
+    }
+
+    /// The bodies of the methods the cell class and its app superclasses declare.
+    private static func cellClassBodies(_ type: String, _ index: SourceIndex) -> [Syntax] {
+        guard isCell(type, index) else { return [] }
+        return index.lineage(type).flatMap { owner in
+            (index.declarations.members[owner] ?? [:]).values.flatMap { $0 }.compactMap { member -> Syntax? in
+                member.node.as(FunctionDeclSyntax.self)?.body.map(Syntax.init)
+            }
+        }
+    }
+
+    /// The function, initializer, accessor or closure the site is in.
+    static func enclosingBody(_ node: Syntax) -> Syntax? {
+        var current = node.parent
+        while let n = current {
+            if n.is(MemberBlockSyntax.self) { return nil }
+            if let f = n.as(FunctionDeclSyntax.self) { return f.body.map(Syntax.init) }
+            if let i = n.as(InitializerDeclSyntax.self) { return i.body.map(Syntax.init) }
+            if let a = n.as(AccessorDeclSyntax.self) { return a.body.map(Syntax.init) }
+            if n.is(ClosureExprSyntax.self) { return n }
+            current = n.parent
+        }
+        return nil
+    }
+
+    /// `.checkmark`, `x ? .checkmark : .none`: the member names an accessory type expression can take.
+    private static func memberNames(in expr: ExprSyntax) -> [String] {
+        let e = SyntaxFacts.unwrapped(expr)
+        if let ternary = e.as(TernaryExprSyntax.self) { return memberNames(in: ternary.thenExpression) + memberNames(in: ternary.elseExpression) }
+        return SyntaxFacts.memberName(e).map { [$0] } ?? []
+    }
+
+    /// `CGSize(width: 30, height: 30)`, or a local bound to one.
+    private static func sizeWidth(_ expr: ExprSyntax, _ scope: ResolveScope) -> Double? {
+        let e = SyntaxFacts.unwrapped(expr)
+        if let ref = e.as(DeclReferenceExprSyntax.self), let binding = scope.localBinding(ref.baseName.text),
+           let value = ResolveScope.values(of: binding).first {
+            return sizeWidth(value, scope.moved(to: Syntax(value), file: scope.file))
+        }
+        guard let call = e.as(FunctionCallExprSyntax.self), ["CGSize", "init"].contains(SyntaxFacts.calleeName(call) ?? ""),
+              let width = SyntaxFacts.argument(call, "width") else { return nil }
+        return FontResolver.number(width, scope)
+    }
+
+    /// The assignments and appends of one function body, and of the cell class's methods.
+    struct Found {
+        struct Assignment {
+            var path: String
+            var value: ExprSyntax
+            var own: Bool
+            /// The assigned expression as written (`primaryButton.configuration`).
+            var target: ExprSyntax?
+        }
+        var assignments: [Assignment] = []
+        /// `name.append(x)` / `name += [x]` in the body: name → appended expressions.
+        var appended: [String: [ExprSyntax]] = [:]
+        var body: Syntax?
+
+        init(body: Syntax?, classes: [Syntax]) {
+            self.body = body
+            if let body { collect(body, own: false) }
+            for c in classes where c.id != body?.id { collect(c, own: true) }
+        }
+
+        private mutating func collect(_ root: Syntax, own: Bool) {
+            let finder = AssignmentCollector(root: root)
+            finder.walk(root)
+            assignments += finder.assignments.map { Assignment(path: $0.0, value: $0.1, own: own, target: $0.2) }
+            if !own { for (name, values) in finder.appended { appended[name, default: []] += values } }
+        }
+
+        /// The last assignment to `path` in the function.
+        func assigned(_ path: String) -> Assignment? { assignments.last { $0.path == path && !$0.own } }
+
+        /// Assignments to `path` in the function, and to the same property on the cell itself in its class.
+        func all(_ path: String) -> [Assignment] {
+            let bare = path.split(separator: ".").last.map(String.init) ?? path
+            return assignments.filter { $0.own ? $0.path == bare : $0.path == path }
+        }
+
+        func imageSite(cell: String) -> ExprSyntax? {
+            let path = (cell.isEmpty ? "" : cell + ".") + "imageView.image"
+            return assignments.last { ($0.own ? $0.path == "imageView.image" : $0.path == path) && !$0.value.is(NilLiteralExprSyntax.self) }?.value
+        }
+
+        /// The `UIListContentConfiguration` factories a configuration local is made with.
+        func constructors(of name: String, _ scope: ResolveScope) -> Set<String> {
+            var values = assignments.filter { $0.path == name && !$0.own }.map(\.value)
+            if let binding = scope.localBinding(name), let initial = binding.initializer?.value { values.append(initial) }
+            return Set(values.compactMap { v in SyntaxFacts.unwrapped(v).as(FunctionCallExprSyntax.self).flatMap(SyntaxFacts.calleeName) })
+        }
+
+        /// The accessories of `cell.accessories = value`: an array literal's elements, a local array
+        /// with what the function appends to it; anything else one accessory of unknown width.
+        func listAccessories(_ value: ExprSyntax) -> [ContainerCatalog.CellAccessory] {
+            let e = SyntaxFacts.unwrapped(value)
+            if let array = e.as(ArrayExprSyntax.self) { return array.elements.map { accessory($0.expression) } }
+            if let name = e.as(DeclReferenceExprSyntax.self)?.baseName.text {
+                var elements: [ExprSyntax] = []
+                if let body, let binding = Self.binding(name, in: body), let initial = binding.initializer?.value {
+                    let start = SyntaxFacts.unwrapped(initial)
+                    if let array = start.as(ArrayExprSyntax.self) { elements += array.elements.map(\.expression) }
+                    else if !start.is(FunctionCallExprSyntax.self) { return [.other("accessories")] }
+                }
+                return (elements + (appended[name] ?? [])).map(accessory)
+            }
+            return [.other("accessories")]
+        }
+
+        private static func binding(_ name: String, in body: Syntax) -> PatternBindingSyntax? {
+            for node in body.children(viewMode: .sourceAccurate) {
+                if let items = node.as(CodeBlockItemListSyntax.self) ?? node.as(CodeBlockSyntax.self)?.statements,
+                   let found = ViewScope.localDeclaration(in: items, name) { return found }
+            }
+            return nil
+        }
+
+        /// `.disclosureIndicator()`, `.customView(configuration: .init(customView: toggle, ...))`.
+        func accessory(_ expr: ExprSyntax) -> ContainerCatalog.CellAccessory {
+            let e = SyntaxFacts.unwrapped(expr)
+            if let ref = e.as(DeclReferenceExprSyntax.self), let body, let binding = Self.binding(ref.baseName.text, in: body),
+               let initial = binding.initializer?.value {
+                return accessory(initial)
+            }
+            guard let call = e.as(FunctionCallExprSyntax.self), let name = SyntaxFacts.calleeName(call) else {
+                return SyntaxFacts.memberName(e).map(ContainerCatalog.CellAccessory.listAccessory) ?? .other("accessory")
+            }
+            if name == "customView" {
+                let finder = CustomViewFinder()
+                finder.walk(call.arguments)
+                if let view = finder.view, isSwitch(view) { return .switchControl }
+            }
+            return ContainerCatalog.CellAccessory.listAccessory(name)
+        }
+
+        /// `UISwitch()`, or a local or a property of the cell made by one or declared as one.
+        func isSwitch(_ expr: ExprSyntax) -> Bool {
+            let e = SyntaxFacts.unwrapped(expr)
+            if let call = e.as(FunctionCallExprSyntax.self) { return SyntaxFacts.calleeName(call) == "UISwitch" }
+            guard let name = e.as(DeclReferenceExprSyntax.self)?.baseName.text ?? SyntaxFacts.dottedPath(e)?.split(separator: ".").last.map(String.init)
+            else { return false }
+            var roots: [Syntax] = body.map { [$0] } ?? []
+            // A property the cell declares (`lazy var theSwitch: UISwitch = { ... }()`).
+            var up = Syntax(e).parent
+            while let n = up, !n.is(MemberBlockSyntax.self) { up = n.parent }
+            if let members = up { roots.append(members) }
+            for root in roots {
+                let finder = SwitchDeclarationFinder(name: name)
+                finder.walk(root)
+                if finder.found { return true }
+            }
+            return false
+        }
+    }
+
+    /// `a.b = value` statements (optional chaining removed), `name.append(x)`, `name += [x]`; not inside nested closures.
+    private final class AssignmentCollector: SyntaxVisitor {
+        let root: Syntax
+        var assignments: [(String, ExprSyntax, ExprSyntax)] = []
+        var appended: [String: [ExprSyntax]] = [:]
+
+        init(root: Syntax) {
+            self.root = root
+            super.init(viewMode: .sourceAccurate)
+        }
+
+        override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+            Syntax(node).id == root.id ? .visitChildren : .skipChildren
+        }
+
+        override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+        override func visit(_ node: InfixOperatorExprSyntax) -> SyntaxVisitorContinueKind {
+            guard let path = SyntaxFacts.dottedPath(node.leftOperand) else { return .visitChildren }
+            if node.operator.is(AssignmentExprSyntax.self) {
+                assignments.append((path, node.rightOperand, SyntaxFacts.unwrapped(node.leftOperand)))
+            } else if node.operator.as(BinaryOperatorExprSyntax.self)?.operator.text == "+=",
+                      let array = SyntaxFacts.unwrapped(node.rightOperand).as(ArrayExprSyntax.self) {
+                appended[path, default: []] += array.elements.map(\.expression)
+            }
+            return .visitChildren
+        }
+
+        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            if let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "append",
+               let base = member.base, let path = SyntaxFacts.dottedPath(base), let first = node.arguments.first {
+                appended[path, default: []].append(first.expression)
+            }
+            return .visitChildren
+        }
+    }
+
+    /// The `customView:` argument of a custom view accessory's configuration.
+    private final class CustomViewFinder: SyntaxVisitor {
+        var view: ExprSyntax?
+        init() { super.init(viewMode: .sourceAccurate) }
+        override func visit(_ node: LabeledExprSyntax) -> SyntaxVisitorContinueKind {
+            if view == nil, node.label?.text == "customView" { view = node.expression }
+            return .visitChildren
+        }
+    }
+
+    /// A declaration of `name` as a `UISwitch` (`let name = UISwitch()`, `var name: UISwitch`).
+    private final class SwitchDeclarationFinder: SyntaxVisitor {
+        let name: String
+        var found = false
+        init(name: String) {
+            self.name = name
+            super.init(viewMode: .sourceAccurate)
+        }
+        override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+            guard node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name else { return .visitChildren }
+            if let type = node.typeAnnotation?.type.trimmedDescription, type.hasPrefix("UISwitch") { found = true }
+            if let value = node.initializer?.value, let call = SyntaxFacts.unwrapped(value).as(FunctionCallExprSyntax.self),
+               SyntaxFacts.calleeName(call) == "UISwitch" { found = true }
+            return .skipChildren
+        }
+    }
+}
+
+private extension String {
+    func trimmingSuffix(_ suffix: String) -> String { hasSuffix(suffix) ? String(dropLast(suffix.count)) : self }
+}

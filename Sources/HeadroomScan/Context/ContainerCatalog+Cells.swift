@@ -1,0 +1,81 @@
+import DynamicType
+
+/// What UIKit draws beside the text of a table or collection cell and inside a configuration
+/// button. Apple documents none of these widths: each is an estimate with its reason, so it narrows
+/// only the narrow end of the text's width (a finding resting on it stays a warning). Where the code
+/// or the nib gives the number (`reservedLayoutSize`, `contentInsets`, a nib frame), that is read instead.
+extension ContainerCatalog {
+    /// What stands at a cell's trailing edge: `UITableViewCell.accessoryType` / `accessoryView`,
+    /// a `UICellAccessory` of a list cell.
+    enum CellAccessory: Hashable {
+        /// A system glyph: disclosure indicator, checkmark, pop-up menu chevrons, reorder, delete, insert, multiselect.
+        case glyph(String)
+        /// An info button (`.detailButton`, `.detailDisclosureButton`, `UICellAccessory.detail()`).
+        case detail(String)
+        /// A `UISwitch` as the accessory view (or a list cell's custom view).
+        case switchControl
+        /// A label (`UICellAccessory.label(text:)`) or a custom view whose width the code does not give.
+        case other(String)
+
+        /// Points the accessory takes from the text's width, with why.
+        var estimate: (points: Double, why: String) {
+            switch self {
+            case .glyph(let name):
+                return (cellGlyphAccessory, "\(name) accessory, about \(Int(cellGlyphAccessory)) pt with its spacing [inference: a 9–14 pt glyph; Apple documents no accessory width]")
+            case .detail(let name):
+                return (cellDetailAccessory, "\(name) accessory, an info button about \(Int(cellDetailAccessory)) pt with its spacing [inference: 22 pt button; no documented width]")
+            case .switchControl:
+                return (switchWidth + cellAccessorySpacing,
+                        "a switch as the accessory: \(switchSource) and about \(Int(cellAccessorySpacing)) pt spacing [inference]")
+            case .other(let name):
+                return (unknownSiblingEstimate + cellAccessorySpacing,
+                        "\(name) beside the text, about \(Int(unknownSiblingEstimate + cellAccessorySpacing)) pt [inference: its width is not in the code]")
+            }
+        }
+
+        /// `UITableViewCell.AccessoryType` members by name; nil for `.none`.
+        static func tableAccessoryType(_ name: String) -> CellAccessory? {
+            switch name {
+            case "none": nil
+            case "detailButton", "detailDisclosureButton": .detail(name)
+            default: .glyph(name)
+            }
+        }
+
+        /// `UICellAccessory` factory names (`.disclosureIndicator()`, `.checkmark()`, `.label(text:)`).
+        static func listAccessory(_ name: String) -> CellAccessory {
+            switch name {
+            case "detail": .detail(name)
+            case "label", "customView": .other(name)
+            default: .glyph(name)
+            }
+        }
+    }
+
+    /// A glyph accessory with the space between it and the content (disclosure indicator, checkmark).
+    static let cellGlyphAccessory = 24.0
+    /// An info button accessory with its spacing.
+    static let cellDetailAccessory = 40.0
+    /// Between an accessory view and the cell's content.
+    static let cellAccessorySpacing = 16.0
+
+    /// A cell's image (`UITableViewCell.imageView.image`, `UIListContentConfiguration.image`) and the
+    /// padding before the text when the code gives neither width: the text of a default cell with a
+    /// symbol image starts about 60 pt from the edge, 44 pt past the 16 pt margin [inference: the
+    /// separator inset follows the text; no documented image width].
+    static let cellImageEstimate = 28.0
+    static let cellImagePaddingEstimate = 16.0
+    static let cellImageWhy = "a cell's image, about 28 pt and 16 pt padding before the text [inference: a default cell's text starts about 60 pt from the edge beside an image; not documented]"
+
+    /// `UIListContentConfiguration.valueCell()` draws `text` and `secondaryText` side by side: the other
+    /// text takes part of the row, its length a runtime value.
+    static let valueCellWhy = "valueCell() draws text and secondary text side by side"
+
+    /// `UIButton.Configuration`'s default `contentInsets` when the code and the nib set none: about 12 pt
+    /// leading and trailing for the medium size [inference: Apple documents that the default depends on
+    /// the style and size, not the value].
+    static let buttonConfigurationInset = 12.0
+    static let buttonConfigurationInsetWhy = "UIButton.Configuration's default content insets, about 12 pt each side [inference: not documented]"
+    /// A configuration button's image beside its title, with `imagePadding` when the code sets none.
+    static let buttonImagePaddingEstimate = 8.0
+}

@@ -1,0 +1,58 @@
+import DynamicType
+import SwiftSyntax
+
+/// A nib element's text that the Swift code replaces through the element's outlet on every path of
+/// the method that sets it (`nameLabel.text = field.name` in `awakeFromNib`, `configure(with:)`,
+/// `viewDidLoad`): the document's own text is a placeholder the user never sees, so its object-ID
+/// key is not drawn there. A text set only in a branch, a loop or a closure (an action handler) may
+/// still be shown before or instead of it and keeps its box.
+struct NibOverwrite: Sendable, Hashable {
+    /// The nib's path and the element's object ID.
+    var file: String
+    var objectID: String
+    /// The nib property replaced (`text`, `placeholder`, `normalTitle`, `configuration.title`).
+    var property: String
+    /// The class whose outlet the code sets and the outlet's name: the same outlet of a subclass's
+    /// objects (another prototype cell of a subclass) is replaced alike.
+    var ownerType: String?
+    var outlet: String
+    /// Where the code replaces it.
+    var evidence: Evidence
+
+    /// Swift property → the nib property it replaces.
+    static let replacedProperty: [String: String] = [
+        "text": "text", "attributedText": "text", "placeholder": "placeholder", "attributedPlaceholder": "placeholder",
+        "setTitle": "normalTitle",
+    ]
+
+    /// The nib text `view.<swiftProperty> = ...` at `node` replaces, nil when the view is no outlet
+    /// or the assignment is conditional.
+    static func read(view: ExprSyntax, swiftProperty: String, at node: Syntax, _ scope: ResolveScope) -> NibOverwrite? {
+        guard let property = replacedProperty[swiftProperty], !scope.index.nibOutlets.isEmpty,
+              let (viewScope, path) = ViewScope.resolve(view, at: node, file: scope.file),
+              let element = NibOutletJoin.element(scope: viewScope, path: path, at: node, scope),
+              element.texts.contains(where: { $0.property == property }),
+              isUnconditional(node) else { return nil }
+        let line = scope.index.line(of: node, in: scope.file)
+        let parts = path.split(separator: ".").map(String.init)
+        let ownerType = parts.count == 1 ? (viewScope.contains("@") ? nil : viewScope)
+            : TypeInference.type(ofPath: Array(parts.dropLast()), scope.moved(to: node, file: scope.file))
+        return NibOverwrite(file: element.file, objectID: element.objectID, property: property, ownerType: ownerType, outlet: parts[parts.count - 1],
+                            evidence: .code(file: scope.file, line: line,
+                                            what: "\(path).\(swiftProperty == "setTitle" ? "setTitle(_:for: .normal)" : swiftProperty + " = …") on the outlet on every path of its method: the nib's \(property) is a placeholder, never drawn"))
+    }
+
+    /// True when nothing between the node and its method's body makes it conditional.
+    static func isUnconditional(_ node: Syntax) -> Bool {
+        var current = node.parent
+        while let n = current {
+            if n.is(FunctionDeclSyntax.self) || n.is(InitializerDeclSyntax.self) || n.is(AccessorDeclSyntax.self) { return true }
+            if n.is(ClosureExprSyntax.self) || n.is(MemberBlockSyntax.self) || n.is(SwitchCaseSyntax.self) || n.is(GuardStmtSyntax.self)
+                || n.is(TernaryExprSyntax.self) || n.is(CatchClauseSyntax.self) || n.is(ForStmtSyntax.self)
+                || n.is(WhileStmtSyntax.self) || n.is(RepeatStmtSyntax.self) { return false }
+            if let branch = n.as(IfExprSyntax.self), node.position >= branch.body.position { return false }
+            current = n.parent
+        }
+        return false
+    }
+}
