@@ -235,4 +235,21 @@ import Testing
         // On a 320 pt iPhone SE a quarter of the control less the same insets: (320 − 32) / 4 within a point.
         #expect(abs((320.0 / 4 - insets) - (320.0 - 32) / 4) < 1)
     }
+
+    /// An image item in a `ToolbarContent` type of the app's own counts in every screen that makes it.
+    @Test func anImageItemInTheAppsOwnToolbarContentCountsWhereItIsUsed() throws {
+        let code = """
+            import SwiftUI
+            struct CloseItem: ToolbarContent {
+              var body: some ToolbarContent {
+                ToolbarItem(placement: .navigationBarLeading) { Button { } label: { Label("done", systemImage: "xmark") } }
+              }
+            }
+            struct V: View {
+              var body: some View { Text("x").navigationTitle("title").navigationBarTitleDisplayMode(.inline).toolbar { CloseItem() } }
+            }
+            """
+        let title = try #require(scan(code).usages.first { $0.key == "title" })
+        #expect(title.width?.narrowest == 393 - 32 - (ContainerCatalog.imageItemWidth + ContainerCatalog.barItemSpacing))
+    }
 }

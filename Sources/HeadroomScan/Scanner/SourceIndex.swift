@@ -52,6 +52,9 @@ final class SourceIndex: @unchecked Sendable {
     /// Types the app pushes onto a navigation stack, by last name: directly (`pushedScreens`) or
     /// through its own push functions (`PushedScreen.throughWrappers`).
     let pushes: [String: (file: String, line: Int, call: String)]
+    /// Type → image bar button items in its navigation bar: its own, and those of the `ToolbarContent`
+    /// types it makes (`CancelToolbarItem()` in its `.toolbar`).
+    let imageBarItems: [String: Int]
 
     init(declarations: FileIndex = FileIndex(), knownKeys: Set<String> = [], swiftGen: SwiftGenName.Index = SwiftGenName.Index(),
          catalogSymbols: [String: Accessor] = [:], nibOutlets: [String: [String: NibText]] = [:],
@@ -76,6 +79,15 @@ final class SourceIndex: @unchecked Sendable {
             pushes.merge(through) { direct, _ in direct }
         }
         self.pushes = pushes
+        var images = declarations.imageBarItems
+        for (type, count) in declarations.imageBarItems
+        where declarations.conformances["ToolbarContent"]?.contains(type) == true {
+            for node in declarations.constructions[type] ?? [] {
+                guard let owner = SyntaxFacts.enclosingTypeName(node), owner != type else { continue }
+                images[owner, default: 0] += count
+            }
+        }
+        self.imageBarItems = images
     }
 
     subscript<T>(dynamicMember path: KeyPath<FileIndex, T>) -> T { declarations[keyPath: path] }
