@@ -75,11 +75,13 @@ enum ScannedSources {
             }
             out.components.append(Component(name: group.name, layout: .fixed, elements: elements))
         }
-        // Each file the scan could not read is a problem of the run at its path, counted like a finding.
+        // Each file the scan could not read is a problem of the run at its path, counted like a finding (an
+        // error); files read in full that disagree with each other are warnings, as in `headroom scan`.
         let problems = result.problems.map { problem in
             Problem(
                 location: SourceLocation(file: ControlCharacters.escaped(sites.path(problem.file)), line: problem.line ?? 1, column: 1),
-                message: ControlCharacters.escaped("sources: \(problem.reason.rawValue)" + (problem.detail.map { " (\($0))" } ?? "")))
+                message: ControlCharacters.escaped("sources: \(problem.reason.rawValue)" + (problem.detail.map { " (\($0))" } ?? "")),
+                severity: problem.reason.fileReadFully ? .warning : .error)
         }
         return Applied(manifest: out, problems: problems, files: result.sourcePaths + result.nibPaths)
     }

@@ -381,7 +381,9 @@ import Testing
                 model.$title.sink { title in self.model.$title.sink { title in self.countdownLabel.text = title }.store(in: &self.bag) }.store(in: &bag)
               }
             }
-            """)], placed: [("t1", nil, 1), ("t2", nil, 1), ("t3", nil, 1), ("t1", nil, 1), ("t2", nil, 1), ("t1", nil, 1), ("t2", nil, 1)]),
+            """)],
+            // `t2` reaches two labels with the same box from one site: one usage (`ScanUsage.distinct`).
+            placed: [("t1", nil, 1), ("t2", nil, 1), ("t3", nil, 1), ("t1", nil, 1), ("t2", nil, 1), ("t1", nil, 1)]),
     ]
 
     @Test(arguments: rows)

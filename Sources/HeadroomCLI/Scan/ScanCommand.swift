@@ -15,7 +15,8 @@ struct ScanCommand: ParsableCommand {
             Folders are searched recursively for .swift files (hidden folders, .build, DerivedData and Pods skipped).
             Keys come from the development-language strings files under --strings (default: the same paths).
             JSON output is {"usages", "unresolved", "problems", "missingKeys", "unusedKeys", "stats"}; file paths are relative to the folder scanned.
-            Exit status: 0, or 1 when a Swift file could not be read or parsed (the others are still scanned), 2 for usage errors.
+            Problems go to stderr: "error:" for a Swift file or Interface Builder document that could not be read or parsed in full (the others are still scanned), "warning:" for files read in full that disagree (a strings table naming an object ID no nib of its table has, an outlet connected to no object).
+            Exit status: 0 (warnings included), 1 when a file could not be read or parsed, 2 for usage errors.
             """
     )
 
@@ -47,8 +48,9 @@ struct ScanCommand: ParsableCommand {
         case .text: try StandardOutput.print(report.text())
         }
         for problem in result.problems {
-            StandardOutput.printError("warning: \(ControlCharacters.escaped(problem.description))\n")
+            let label = problem.reason.fileReadFully ? "warning" : "error"
+            StandardOutput.printError("\(label): \(ControlCharacters.escaped(problem.description))\n")
         }
-        if !result.problems.isEmpty { throw ExitCode(1) }
+        if result.problems.contains(where: { !$0.reason.fileReadFully }) { throw ExitCode(1) }
     }
 }

@@ -9,6 +9,9 @@ enum AlertEmphasis: Equatable {
     /// The action is built in a function whose callers choose its style or whether it is preferred
     /// (`func addAction(title:style:preferred:)` wrapping `UIAlertAction` and `preferredAction`).
     case byCaller(Helper)
+    /// The code may make the action preferred under a condition the scan cannot decide: drawn at its
+    /// regular weight as an estimate, with why.
+    case undecided(Evidence)
 
     /// The parameters of a helper that builds an action, by position among its labels.
     struct Helper: Equatable {
@@ -20,5 +23,10 @@ enum AlertEmphasis: Equatable {
         /// A Bool parameter under which the helper sets `preferredAction` to the action.
         var preferred: Int?
         var preferredDefault = false
+        /// The action's style is a stored property of the value whose title it shows (`UIAlertAction(title:
+        /// a.title, style: a.style)`): the argument of that label where the value is constructed gives it.
+        var styleProperty: String?
+        /// A `preferredAction =` of this action under a condition the scan cannot decide (its text).
+        var undecidedPreference: String?
     }
 }

@@ -95,6 +95,13 @@ extension ContainerCatalog {
     /// [doc: UINavigationItem.BackButtonDisplayMode.default]; the indicator's width is not
     /// documented: 44 pt, the HIG's minimum hit target, is taken.
     static let backButtonMinimum = 44.0
+
+    /// A navigation item with a `titleView` shows that view in the bar's centre instead of its title; the
+    /// title is then drawn only where the space allows it (a pushed screen's back button, which falls back
+    /// to "Back" or to the indicator alone), never in a box of its own.
+    static let titleViewSource = "UINavigationItem.titleView: 'A custom view displayed in the center of the navigation bar when the receiver is the top item'; "
+        + "'If this property value is nil, the navigation item's title is displayed in the center of the navigation bar'; "
+        + "UINavigationItem.backButtonDisplayMode: the back button shows the previous title 'according to the available space'"
     static func backButtonEvidence(pushedAt file: String, line: Int, by call: String) -> String {
         "; a pushed screen (\(call) at \(file):\(line)): its back button takes at least its indicator, "
             + "\(Int(backButtonMinimum)) pt assumed (UINavigationItem.BackButtonDisplayMode.default: the back button's title, "

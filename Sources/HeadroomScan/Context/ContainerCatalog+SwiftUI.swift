@@ -16,6 +16,22 @@ extension ContainerCatalog {
         "accessibilityValue": .accessibilityOnly, "badge": .text, "navigationBarTitle": .navigationTitle,
     ]
 
+    /// SwiftUI modifiers whose content the system draws as a container of its own.
+    /// `searchScopes`: its views are the scope bar's options, segments under the search field, not body text
+    /// [doc: View.searchScopes(_:scopes:), "A content builder that represents the scoping options SwiftUI uses
+    /// to populate a Picker"; on iOS the search bar's scope bar, UISearchBar.scopeButtonTitles].
+    static let modifierContainers: [String: UsageKind] = ["searchScopes": .segment]
+
+    /// Results of a function or computed property that builds SwiftUI views (`UncalledViewHelper`).
+    static let viewResultTypes: Set<String> = ["some View", "some ToolbarContent", "Text", "AnyView", "some Commands"]
+    /// View members SwiftUI itself calls (View, ViewModifier, ButtonStyle and the other style protocols,
+    /// UIViewRepresentable, PreviewProvider), so that the code need not name them.
+    static let frameworkViewMembers: Set<String> = [
+        "body", "makeBody", "previews", "makeUIView", "updateUIView", "makeUIViewController", "updateUIViewController", "makeCoordinator",
+    ]
+    /// Protocols whose conformance adds no requirement SwiftUI would call by itself besides those above.
+    static let viewHelperProtocols: Set<String> = ["View", "Equatable", "Hashable", "Identifiable", "Sendable", "Codable"]
+
     /// A `Text` with no `.font`: SwiftUI's body style, never UIKit's 17 pt label font.
     static let swiftUIFont = Evidence.frameworkDefault(what: "no .font: SwiftUI's body style", source: "Font.body")
     /// A `Text` with no `.lineLimit`: it wraps, never UIKit's one line.

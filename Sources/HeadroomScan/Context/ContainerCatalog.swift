@@ -11,6 +11,8 @@ public enum ContainerCatalog {
         /// Erik D. Kennedy, "The iOS Font Size Guidelines" (learnui.design, updated for iOS 15, 2021):
         /// sizes read from the system apps' screenshots.
         static let kennedy = "Erik D. Kennedy, iOS Font Size Guidelines (learnui.design, iOS 15)"
+        /// A segment shows its image or its title: an image set on a segment replaces the title.
+        static let segmentImage = "UISegmentedControl: 'A segmented control can display a title (an NSString object) or an image (UIImage object), but not both'; setImage(_:forSegmentAt:)"
         static let tabPositioning = "UITabBar.ItemPositioning: compact width spreads items across the bar"
         /// Apple, Human Interface Guidelines › Alerts: "Whenever possible, keep titles to a single line";
         /// "keep messages short enough to fit on one or two lines to prevent scrolling".

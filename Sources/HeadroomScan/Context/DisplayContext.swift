@@ -144,7 +144,7 @@ struct DisplayContext {
             f.weight = w
             font = f
         }
-        if case .emphasized(let why)? = emphasis { emphasize(why) }
+        if let emphasis { apply(emphasis) }
         if linesEvidence == nil, linesProblem == nil {
             if let growsVertically {
                 lines = 0
@@ -198,13 +198,24 @@ struct DisplayContext {
         w.less(known: besideKnown, knownEvidence: besideKnownEvidence, estimate: besideEstimate, estimateWhy: besideEstimateWhy)
     }
 
-    /// An alert or action sheet action the system highlights: drawn at the emphasized weight unless the
-    /// code wrote one.
-    mutating func emphasize(_ why: Evidence) {
-        emphasis = .emphasized(why)
+    /// An alert or action sheet action's emphasis: a highlighted action is drawn at the emphasized weight
+    /// unless the code wrote one; an estimated emphasis (or an undecided one) makes the font an estimate.
+    mutating func apply(_ decided: AlertEmphasis) {
+        emphasis = decided
+        let why: Evidence
+        switch decided {
+        case .byCaller: return
+        case .emphasized(let e), .undecided(let e): why = e
+        }
         guard [.alertButton, .confirmationDialog].contains(finalKind), weight == nil, var f = font, f.weight == nil else { return }
-        f.weight = ContainerCatalog.emphasizedActionWeight
-        f.evidence = f.evidence.noting("; emphasized, semibold (\(why.summary)) [doc: \(ContainerCatalog.emphasizedActionSource)]")
+        let note: String
+        if case .emphasized = decided {
+            f.weight = ContainerCatalog.emphasizedActionWeight
+            note = "; emphasized, semibold (\(why.summary)) [doc: \(ContainerCatalog.emphasizedActionSource)]"
+        } else {
+            note = "; regular unless preferred (\(why.summary)) [doc: \(ContainerCatalog.emphasizedActionSource)]"
+        }
+        f.evidence = why.isKnown ? f.evidence.noting(note) : .estimate(why: f.evidence.summary + note)
         font = f
     }
 

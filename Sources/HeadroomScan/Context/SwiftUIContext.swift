@@ -383,6 +383,8 @@ enum SwiftUIContext {
             case "message": container(.alertMessage)
             default: container(name == "Alert" ? .alertButton : .confirmationDialog)
             }
+        case _ where ContainerCatalog.modifierContainers[name] != nil:
+            container(ContainerCatalog.modifierContainers[name]!)
         case "accessibilityLabel", "accessibilityHint", "accessibilityValue", "accessibilityRepresentation",
              "accessibilityInputLabels", "accessibilityCustomContent", "accessibilityActions", "accessibilityChildren":
             ctx.kind = .accessibilityOnly

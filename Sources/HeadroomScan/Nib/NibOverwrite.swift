@@ -28,7 +28,25 @@ struct NibOverwrite: Sendable, Hashable {
     /// The nib text `view.<swiftProperty> = ...` at `node` replaces, nil when the view is no outlet
     /// or the assignment is conditional.
     static func read(view: ExprSyntax, swiftProperty: String, at node: Syntax, _ scope: ResolveScope) -> NibOverwrite? {
-        guard let property = replacedProperty[swiftProperty], !scope.index.nibOutlets.isEmpty,
+        guard let property = replacedProperty[swiftProperty] else { return nil }
+        return locate(view: view, property: property, at: node, scope) { path, line in
+            .code(file: scope.file, line: line,
+                  what: "\(path).\(swiftProperty == "setTitle" ? "setTitle(_:for: .normal)" : swiftProperty + " = …") on the outlet on every path of its method: the nib's \(property) is a placeholder, never drawn")
+        }
+    }
+
+    /// `control.setImage(image, forSegmentAt: n)` at `node`: the segment shows the image instead of the
+    /// nib's title of that segment (`ContainerCatalog.Source.segmentImage`).
+    static func segmentImage(view: ExprSyntax, segment: Int, at node: Syntax, _ scope: ResolveScope) -> NibOverwrite? {
+        locate(view: view, property: "segmentTitles[\(segment)]", at: node, scope) { path, line in
+            .documented(source: ContainerCatalog.Source.segmentImage,
+                        what: "\(scope.file):\(line) \(path).setImage(_:forSegmentAt: \(segment)) on every path of its method: the segment shows an image, its title is never drawn")
+        }
+    }
+
+    private static func locate(view: ExprSyntax, property: String, at node: Syntax, _ scope: ResolveScope,
+                               evidence: (String, Int) -> Evidence) -> NibOverwrite? {
+        guard !scope.index.nibOutlets.isEmpty,
               let (viewScope, path) = ViewScope.resolve(view, at: node, file: scope.file),
               let element = NibOutletJoin.element(scope: viewScope, path: path, at: node, scope),
               element.texts.contains(where: { $0.property == property }),
@@ -38,8 +56,7 @@ struct NibOverwrite: Sendable, Hashable {
         let ownerType = parts.count == 1 ? (viewScope.contains("@") ? nil : viewScope)
             : TypeInference.type(ofPath: Array(parts.dropLast()), scope.moved(to: node, file: scope.file))
         return NibOverwrite(file: element.file, objectID: element.objectID, property: property, ownerType: ownerType, outlet: parts[parts.count - 1],
-                            evidence: .code(file: scope.file, line: line,
-                                            what: "\(path).\(swiftProperty == "setTitle" ? "setTitle(_:for: .normal)" : swiftProperty + " = …") on the outlet on every path of its method: the nib's \(property) is a placeholder, never drawn"))
+                            evidence: evidence(path, line))
     }
 
     /// True when nothing between the node and its method's body makes it conditional.

@@ -23,6 +23,11 @@ enum UIKitSites: SiteRecognizer {
                     v.uiKitSite(node, value: first.expression, view: base, pathSuffix: ".titleLabel", kind: .button)
                 }
             }
+            if name == "setImage", let base = member.base,
+               let at = SyntaxFacts.argument(node, "forSegmentAt")?.as(IntegerLiteralExprSyntax.self), let segment = Int(at.literal.text),
+               let replaced = NibOverwrite.segmentImage(view: base, segment: segment, at: Syntax(node), v.scope(node)) {
+                v.nibOverwrites.append(replaced)
+            }
             // `UISegmentedControl.insertSegment(withTitle:at:animated:)`.
             if name == "insertSegment", member.base != nil, let title = SyntaxFacts.argument(node, "withTitle") {
                 v.report(site: Syntax(title), value: title, mode: .string, table: nil, v.scope(node)) { UsageVisitor.systemContext(.segment) }

@@ -49,6 +49,9 @@ struct FileIndex {
     /// `value.member` accesses on a local or parameter, by member name, with their file: where other
     /// types show a view member (`tab.label`, `ViewMemberUse.externalUses`).
     var memberReferences: [String: [(node: Syntax, file: String)]] = [:]
+    /// Names the code refers to (`helper(...)`, `view.helper`, `#selector(helper)`, `\.helper`):
+    /// a member named nowhere is called by nothing but the framework (`UncalledViewHelper`).
+    var referencedNames: Set<String> = []
     /// `typealias Name = Target` declared in a type (`Outer.Name`) or at file level (`Name`) → the target as written.
     var typeAliases: [String: String] = [:]
     /// Free functions (declared at file level) by name: wrappers such as `func L(_ key: String) -> String`.
@@ -92,6 +95,7 @@ struct FileIndex {
         for (name, list) in other.visibility { visibility[name, default: []] += list }
         for (scope, views) in other.hiddenViews { hiddenViews[scope, default: [:]].merge(views) { a, _ in a } }
         typeAliases.merge(other.typeAliases) { a, _ in a }
+        referencedNames.formUnion(other.referencedNames)
         for (proto, types) in other.conformances { conformances[proto, default: []].formUnion(types) }
         for (type, cases) in other.enumCases { enumCases[type, default: [:]].merge(cases) { a, _ in a } }
         for (scope, views) in other.viewSettings {

@@ -24,7 +24,11 @@ struct FileUsages {
     }
 
     /// Usages for keys shown with a context; unresolved entries for its font or lines.
-    mutating func add(keys allKeys: [KeyRef], table: String?, context ctx: DisplayContext, site: Syntax) {
+    mutating func add(keys allKeys: [KeyRef], table: String?, context given: DisplayContext, site: Syntax) {
+        var ctx = given
+        if ctx.finalKind.isBoxed, ctx.alternatives.isEmpty, let unused = UncalledViewHelper.reason(at: site, file: file, index) {
+            ctx = UsageVisitor.notBoxed(.notDrawn, unused)
+        }
         // Shown in several places that disagree: one usage per place's context.
         if !ctx.alternatives.isEmpty {
             for alternative in ctx.alternatives { add(keys: allKeys, table: table, context: alternative, site: site) }

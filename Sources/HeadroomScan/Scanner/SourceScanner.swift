@@ -129,6 +129,9 @@ public struct SourceScanner: Sendable {
                                                defaultValue: r.ref.defaultValue, shownOn: r.shownOn))
             }
         }
+        result.usages = ScanUsage.distinct(result.usages)
+        var seenUnresolved = Set<ScanUnresolved>()
+        result.unresolved = result.unresolved.filter { seenUnresolved.insert($0).inserted }
         result.usages.sort { ($0.file, $0.line, $0.column, $0.key, $0.kind.rawValue) < ($1.file, $1.line, $1.column, $1.key, $1.kind.rawValue) }
         result.unresolved.sort { ($0.file, $0.line, $0.column, $0.reason) < ($1.file, $1.line, $1.column, $1.reason) }
         result.problems.sort { ($0.file, $0.line ?? 0) < ($1.file, $1.line ?? 0) }

@@ -250,6 +250,10 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
                 addUnresolved(Syntax(value), file: file, cause: .containerNotRead(reason), at: Syntax(node))
                 return
             }
+            if let hidden = TitleView.hidesTitle(at: Syntax(node), index) {
+                report(site: Syntax(node), value: value, mode: .string, table: nil, s) { Self.notBoxed(.notDrawn, hidden) }
+                return
+            }
             report(site: Syntax(node), value: value, mode: .string, table: nil, s) {
                 Self.systemContext(.navigationTitle, titleMode: NavigationTitleMode.readUIKit(around: Syntax(node)))
             }
@@ -341,6 +345,10 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
             }
             else if lastBase.contains("item") || lastBase.contains("button") { kind = .toolbarItem }
             else { kind = .other }
+            if kind == .navigationTitle, let hidden = TitleView.hidesTitle(at: Syntax(node), index) {
+                report(site: Syntax(node), value: value, mode: .string, table: nil, s) { Self.notBoxed(.notDrawn, hidden) }
+                return
+            }
             report(site: Syntax(node), value: value, mode: .string, table: nil, s) {
                 Self.systemContext(kind, titleMode: kind == .navigationTitle ? NavigationTitleMode.readUIKit(around: Syntax(node)) : nil)
             }

@@ -89,8 +89,11 @@ enum CallerFlow {
             out.addUnresolved(problem.node, file: problem.file, cause: problem.cause, at: Syntax(expr))
         }
         var context = site.context
-        if case .byCaller(let helper)? = context.emphasis {
-            if let call, let decided = AlertEmphasis.atCall(helper, call, scope) { context.emphasize(decided) } else { context.emphasis = nil }
+        // A style read from the value's stored property waits through assignments (`self.title = title` in its
+        // initializer) for the call that constructs the value.
+        if case .byCaller(let helper)? = context.emphasis, call != nil || helper.styleProperty == nil {
+            context.emphasis = nil
+            if let call, let decided = AlertEmphasis.atCall(helper, call, scope) { context.apply(decided) }
         }
         var finished = site.finished
         if !finished {
