@@ -40,7 +40,8 @@ enum ScannedSources {
         let handWritten = manifest.components.flatMap { $0.elements.flatMap(\.keys) }
         var out = manifest
         let taken = Set(manifest.components.map(\.name))
-        for group in ScanComponents(result: result).groups {
+        let scanned = ScanComponents(result: result)
+        for group in scanned.groups {
             let keys = group.keys.filter { entry in !handWritten.contains { $0.matches(entry.key) } }
             guard !keys.isEmpty, !taken.contains(group.name) else { continue }
             // One element per Swift place (the first place that shows the key).
@@ -67,6 +68,11 @@ enum ScannedSources {
                 element.beside = group.beside.map { BarNeighbours(keys: $0.keys, font: font($0.font), spacing: $0.spacing) }
                 element.textCase = group.textCase
                 element.formsNeverShown = Set(group.formsNeverShown)
+                if let bundle = group.bundle {
+                    element.bundle = .folder(LookupBundle.standardized(sites.path(bundle)))
+                } else if scanned.hasBundles, group.bundleEvidence == nil {
+                    element.bundle = .main
+                }
                 for (key, places) in keys {
                     element.keyShownAt[key] = places.map(sites.site)
                     if let arguments = group.arguments[key] { element.keyArguments[key] = arguments }

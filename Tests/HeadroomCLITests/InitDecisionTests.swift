@@ -114,7 +114,8 @@ struct InitDecisionTests {
     /// `CFBundleLocalizations`), never `Base` or a documentation locale such as `qqq`; the manifest
     /// lists them so that `check` leaves the others out.
     @Test(arguments: [
-        ("App.xcodeproj/project.pbxproj", "knownRegions = (\n\t\t\ten,\n\t\t\tBase,\n\t\t\t\"de\",\n\t\t);\n"),
+        ("App.xcodeproj/project.pbxproj",
+         "// !$*UTF8*$!\n{\n\tobjects = {\n\t\tP /* Project object */ = {\n\t\t\tisa = PBXProject;\n\t\t\tknownRegions = (\n\t\t\t\ten,\n\t\t\t\tBase,\n\t\t\t\t\"de\",\n\t\t\t);\n\t\t};\n\t};\n\trootObject = P /* Project object */;\n}\n"),
         ("App/Info.plist", "<plist><dict>\n#ifdef X\n<key>CFBundleLocalizations</key>\n<array>\n<string>en</string>\n<string>de</string>\n</array></dict></plist>\n"),
     ])
     func localesAreTheShippingLanguages(_ declaration: (String, String)) throws {

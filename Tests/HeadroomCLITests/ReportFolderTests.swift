@@ -28,8 +28,8 @@ import Testing
     }
 
     static func write(_ out: String, _ pages: [String: String]) throws {
-        try CheckOutputWriter.writeDirectory(format: .html, output: out) { write in
-            for name in pages.keys.sorted() { try write(ReportFile(path: name, contents: pages[name]!)) }
+        try CheckOutputWriter.writeDirectory(format: .html, output: out) { folder in
+            for name in pages.keys.sorted() { try folder.write(ReportFile(path: name, contents: pages[name]!)) }
         }
     }
 
@@ -43,9 +43,9 @@ import Testing
         try "mine".write(toFile: out + "/notes.txt", atomically: false, encoding: .utf8)
         let before = Self.snapshot(out)
         #expect(throws: WriteFailed.self) {
-            try CheckOutputWriter.writeDirectory(format: .html, output: out) { write in
-                try write(ReportFile(path: "index.html", contents: "new index"))
-                try write(ReportFile(path: "de.html", contents: "new de"))
+            try CheckOutputWriter.writeDirectory(format: .html, output: out) { folder in
+                try folder.write(ReportFile(path: "index.html", contents: "new index"))
+                try folder.write(ReportFile(path: "de.html", contents: "new de"))
                 throw WriteFailed()
             }
         }

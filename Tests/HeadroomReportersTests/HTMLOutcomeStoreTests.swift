@@ -4,12 +4,13 @@ import Testing
 @testable import HeadroomReporters
 
 /// The HTML pages built from a store the check filled (each locale's outcomes in a temporary file)
-/// are the pages of the whole report, byte for byte, with or without the overview index.
+/// are the pages of the whole report, byte for byte, with or without the overview index, each
+/// page's cards passing through a scratch file.
 @Suite struct HTMLOutcomeStoreTests {
     let context = ReportContext(toolVersion: "0.0.0-test", workingDirectory: "/project")
 
-    /// The small report, and the same with every box also on a second device (the light copies
-    /// keep one box per size, verdict, severity and cause).
+    /// The small report, and the same with every box also on a second device, wider and in one
+    /// more font (the developers' page counts each text once and lists every font).
     static let reports: [CheckReport] = {
         var twoDevices = HTMLFixtures.small
         twoDevices.outcomes = twoDevices.outcomes.map { outcome in
@@ -36,18 +37,15 @@ import Testing
         let half = report.outcomes.count / 2
         try store.add(Array(report.outcomes[..<half]))
         try store.add(Array(report.outcomes[half...]))
-        #expect(store.light.allSatisfy { outcome in
-            outcome.previews.isEmpty && outcome.results.allSatisfy { $0.reported && $0.measurement.lineTexts.isEmpty }
-        })
-        // One light box per size, verdict, severity and cause.
-        for outcome in store.light {
-            let kinds = outcome.results.map { "\($0.category) \($0.verdict) \($0.severity) \(String(describing: $0.cause))" }
-            #expect(Set(kinds).count == kinds.count)
-        }
+        // The store keeps counts of the texts, not copies of their outcomes.
+        let groups = HTMLStringGroup.make(outcomes: report.outcomes)
+        #expect(store.tally.count == groups.count)
+        #expect(store.tally.forTranslators == groups.filter { $0.cause == .translation }.count)
         var rest = report
         rest.outcomes = []
-        var stored: [ReportFile] = []
-        try reporter.render(rest, store: store, context: context) { stored.append($0) }
+        let folder = ReportFileCollector()
+        try reporter.render(rest, store: store, context: context, into: folder)
+        let stored = folder.files
         #expect(stored.map(\.path) == whole.map(\.path))
         for (a, b) in zip(stored, whole) { #expect(a.contents == b.contents, "\(a.path ?? "")") }
     }

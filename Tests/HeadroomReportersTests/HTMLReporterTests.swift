@@ -151,7 +151,7 @@ struct HTMLReporterTests {
         // The path data is the font's (y up); the transform scales to 1/1000 em and flips y.
         #expect(HTMLOutlineTable.transform(FontUnitOutline(pathYUp: "M0 0", unitsPerEm: 2048)) == "scale(0.488281 -0.488281)")
         #expect(HTMLOutlineTable.transform(FontUnitOutline(pathYUp: "M0 0", unitsPerEm: 1000)) == "scale(1 -1)")
-        let defs = table.definitions()
+        let defs = try table.definitions()
         #expect(defs.contains("<path id=\"\(a!)\" transform=\"scale(1 -1)\" d=\"M0 0h440v700h-440z\"/>"))
         // Two sizes of one text use the same outlines.
         let small = HTMLFixtures.rendering("Save", pointSize: 17, width: 300, lines: 1)

@@ -5,6 +5,16 @@ import Testing
 /// Bad Swift files are reported with the line to look at: the first syntax error (a missing token
 /// as well as unexpected text) and the first byte that is not UTF-8.
 @Suite struct BadSourceFileTests {
+    @Test("a translation's development-language counterpart, also for a strings file with no folder above it (`headroom scan .`)", arguments: [
+        ("App/en.lproj/Localizable.strings", "App/Localizable.strings"),
+        ("en.lproj/Localizable.strings", "Localizable.strings"),
+        ("/tmp/App/de.lproj/Main.strings", "/tmp/App/Main.strings"),
+        ("Localizable.strings", "Localizable.strings"),
+    ])
+    func developmentCounterpart(_ row: (file: String, counterpart: String)) {
+        #expect(SourceScanner.developmentCounterpart(row.file) == row.counterpart)
+    }
+
     @Test("a missing closing parenthesis is reported at its line", arguments: [
         ("import SwiftUI\nstruct V: View {\n    var body: some View {\n        Text(\"a\").font(.headline\n    }\n}\n", 5),
         ("import SwiftUI\nstruct V: View {\n    var body: some View {\n        Text(\"a\"\n            .font(.headline)\n    }\n", 6),

@@ -444,7 +444,7 @@ import Testing
     }
 
     @Test func whatCannotBeFollowedIsListedWithAReason() {
-        let code = "import UIKit\nfunc f(l: UILabel, s: String, o: Other) { l.text = s; l.text = o.name; l.text = \"a\" + s }\n"
+        let code = "import UIKit\nfunc f(l: UILabel, s: String, o: Other) { l.text = s; l.text = o.name; l.text = s * 2 }\n"
         let result = SourceScanner().scan(texts: [("C.swift", code)], keys: [])
         #expect(result.usages.isEmpty)
         #expect(result.unresolved.map(\.reason) == ["value passed in as a parameter: no call of parameter `s` of f found", "value from another type's property", "string built with an operator"])

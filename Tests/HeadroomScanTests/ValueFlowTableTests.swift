@@ -384,6 +384,188 @@ import Testing
             """)],
             // `t2` reaches two labels with the same box from one site: one usage (`ScanUsage.distinct`).
             placed: [("t1", nil, 1), ("t2", nil, 1), ("t3", nil, 1), ("t1", nil, 1), ("t2", nil, 1), ("t1", nil, 1)]),
+        Row(name: "a protocol requirement read on a generic parameter (data source behind a typealias): each conforming type's switch", files: [("L.swift", """
+            import UIKit
+            protocol SectionInfo: Hashable { var footer: String? { get } }
+            class ListScreen<Section: SectionInfo>: UIViewController {
+              typealias Source = UICollectionViewDiffableDataSource<Section, Int>
+              var source: Source!
+              let note: UILabel = { let l = UILabel(); l.font = .preferredFont(forTextStyle: .footnote); l.numberOfLines = 0; return l }()
+              func show(at indexPath: IndexPath) {
+                guard let section = self.source.sectionIdentifier(for: indexPath.section) else { return }
+                note.text = section.footer
+              }
+            }
+            """), ("P.swift", """
+            import UIKit
+            final class PrivacyScreen: ListScreen<PrivacyScreen.Section> {
+              enum Section: SectionInfo {
+                case a, b
+                var footer: String? { switch self { case .a: return NSLocalizedString("p1", comment: ""); case .b: return nil } }
+              }
+            }
+            enum Other: SectionInfo { case x; var footer: String? { NSLocalizedString("p2", comment: "") } }
+            enum Unrelated { case y; var footer: String? { NSLocalizedString("p3", comment: "") } }
+            """), ("F.swift", """
+            import UIKit
+            final class Finder: UIViewController {
+              enum Section { case top; var footer: String? { NSLocalizedString("p4", comment: "") } }
+              typealias Source = UICollectionViewDiffableDataSource<Section, Int>
+              var source: Source!
+              let hint = UILabel()
+              func show(at indexPath: IndexPath) {
+                guard let section = self.source.sectionIdentifier(for: indexPath.section) else { return }
+                hint.text = section.footer
+              }
+            }
+            final class Other2: UIViewController { enum Section { case z; var footer: String? { NSLocalizedString("p5", comment: "") } } }
+            """)], placed: [("p1", .footnote, 0), ("p2", .footnote, 0), ("p4", nil, 1)]),
+        Row(name: "a protocol member read on a `where`-constrained parameter and on an existential: conformers, refinements, the extension's default", files: [("M.swift", """
+            import SwiftUI
+            protocol Titled: Hashable { var title: String { get } }
+            extension Titled { var title: String { NSLocalizedString("d0", comment: "") } }
+            protocol Choice: Titled {}
+            enum Theme: Titled { case dark, light
+              var title: String { switch self { case .dark: NSLocalizedString("d1", comment: ""); case .light: NSLocalizedString("d2", comment: "") } }
+            }
+            enum Mode: Choice { case one; var title: String { NSLocalizedString("d3", comment: "") } }
+            enum Size: Titled { case small }
+            struct MenuField<T>: View where T: Titled {
+              let options: [T]
+              @Binding var selection: T
+              var body: some View {
+                VStack {
+                  ForEach(options, id: \\.self) { option in Text(option.title) }
+                  Text(selection.title).font(.caption).lineLimit(1)
+                }
+              }
+            }
+            final class Cell: UITableViewCell {
+              let caption: UILabel = { let l = UILabel(); l.font = .preferredFont(forTextStyle: .title3); return l }()
+              func fill(_ item: any Titled) { caption.text = item.title }
+            }
+            """)], placed: [("d0", .body, 0), ("d1", .body, 0), ("d2", .body, 0), ("d3", .body, 0),
+                           ("d0", .caption1, 1), ("d1", .caption1, 1), ("d2", .caption1, 1), ("d3", .caption1, 1),
+                           ("d0", .title3, 1), ("d1", .title3, 1), ("d2", .title3, 1), ("d3", .title3, 1)]),
+        Row(name: "parts of a shown text: array literals joined (also through a local and `compactMap { $0 }`) and `+` concatenation", files: [("J.swift", """
+            import UIKit
+            import SwiftUI
+            enum Texts {
+              static let intro = NSLocalizedString("j1", comment: "")
+              static let warning = NSLocalizedString("j2", comment: "")
+              static let important = NSLocalizedString("j5", comment: "")
+            }
+            final class Screen: UIViewController {
+              let caption: UILabel = { let l = UILabel(); l.numberOfLines = 0; return l }()
+              let status: UILabel = { let l = UILabel(); l.font = .preferredFont(forTextStyle: .headline); return l }()
+              func f(name: String?) {
+                caption.text = [Texts.intro, Texts.warning].joined(separator: "\\n\\n")
+                let parts = [NSLocalizedString("j3", comment: ""), name]
+                status.text = parts.compactMap { $0 }.joined(separator: " ")
+              }
+            }
+            struct V: View {
+              var body: some View {
+                Text(Texts.important + ": ").font(.caption)
+                Text(NSLocalizedString("j6", comment: "") + " " + NSLocalizedString("j7", comment: "")).lineLimit(2)
+              }
+            }
+            """)], placed: [("j1", nil, 0), ("j2", nil, 0), ("j3", .headline, 1), ("j5", .caption1, 0), ("j6", .body, 2), ("j7", .body, 2)],
+            unresolved: ["value passed in as a parameter: no call of parameter `name` of Screen.f found"]),
+        Row(name: "`newValue` in a computed property's setter: what other types assign to the property", files: [("C.swift", """
+            import UIKit
+            final class LengthCell: UITableViewCell {
+              private let titleLabel: UILabel = { let l = UILabel(); l.font = .preferredFont(forTextStyle: .subheadline); l.numberOfLines = 2; return l }()
+              var title: String? {
+                get { titleLabel.text }
+                set { titleLabel.text = newValue }
+              }
+              var note: String? {
+                get { nil }
+                set(text) { titleLabel.text = text }
+              }
+            }
+            """), ("S.swift", """
+            import UIKit
+            final class Screen {
+              func fill(_ cell: LengthCell) {
+                cell.title = NSLocalizedString("n1", comment: "")
+                cell.note = NSLocalizedString("n2", comment: "")
+              }
+            }
+            """)], placed: [("n1", .subheadline, 2), ("n2", .subheadline, 2)]),
+        Row(name: "a generic view's parameter bound where the app constructs it: only that type's member (a preview's binding left out)", files: [("G.swift", """
+            import SwiftUI
+            protocol Named: Hashable { var name: String { get } }
+            enum Hue: Named { case red
+              static let allCases: [Hue] = [.red]
+              var name: String { NSLocalizedString("b1", comment: "") }
+            }
+            enum Shape: Named { case round
+              static let allCases: [Shape] = [.round]
+              var name: String { NSLocalizedString("b2", comment: "") }
+            }
+            struct Choices<T: Named>: View {
+              let options: [T]
+              var body: some View { ForEach(options, id: \\.self) { option in Text(option.name).font(.footnote) } }
+            }
+            struct Screen: View { var body: some View { Choices(options: Hue.allCases) } }
+            #Preview { Choices(options: Shape.allCases) }
+            """)], placed: [("b1", .footnote, 0)]),
+        Row(name: "a generated format accessor's argument that is a key itself is a part of the shown text; a count argument is no failure", files: [("L.swift", """
+            import Foundation
+            enum L10n {
+              static func unlockWith(_ p1: Any) -> String { L10n.tr("Localizable", "UnlockWith", String(describing: p1)) }
+              static func items(_ p1: Int) -> String { L10n.tr("Localizable", "Items", p1) }
+              static var faceID: String { L10n.tr("Localizable", "FaceID") }
+            }
+            """), ("V.swift", """
+            import SwiftUI
+            struct V: View {
+              let count: Int
+              var body: some View {
+                Text(L10n.unlockWith(L10n.faceID)).font(.headline)
+                Text(L10n.items(count)).lineLimit(1)
+              }
+            }
+            """)], placed: [("UnlockWith", .headline, 0), ("FaceID", .headline, 0), ("Items", .body, 1)]),
+        Row(name: "a member switching over `self`, read on a value whose cases the code writes: only those cases' branches", files: [("E.swift", """
+            import UIKit
+            enum Provider { case drive, box, cloud
+              var title: String {
+                switch self {
+                case .drive: return NSLocalizedString("v1", comment: "")
+                case .box: return NSLocalizedString("v2", comment: "")
+                case .cloud: return NSLocalizedString("v3", comment: "")
+                }
+              }
+            }
+            struct Account { func provider(full: Bool) -> Provider { full ? .drive : .box } }
+            final class C {
+              let l = UILabel()
+              let account = Account()
+              func f() { l.text = account.provider(full: true).title }
+            }
+            """)], placed: [("v1", nil, 1), ("v2", nil, 1)]),
+        Row(name: "a list cell registered as a section header or footer: its default content configuration is the header's or footer's", files: [("H.swift", """
+            import UIKit
+            final class Lists: UIViewController {
+              func header() -> UICollectionView.SupplementaryRegistration<UICollectionViewListCell> {
+                UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(elementKind: UICollectionView.elementKindSectionHeader) { view, kind, indexPath in
+                  var content = view.defaultContentConfiguration()
+                  content.text = NSLocalizedString("h1", comment: "")
+                  view.contentConfiguration = content
+                }
+              }
+              func cells() -> UICollectionView.CellRegistration<UICollectionViewListCell, Int> {
+                UICollectionView.CellRegistration<UICollectionViewListCell, Int> { cell, indexPath, item in
+                  var content = cell.defaultContentConfiguration()
+                  content.text = NSLocalizedString("h2", comment: "")
+                  cell.contentConfiguration = content
+                }
+              }
+            }
+            """)], placed: [("h1", .footnote, 0), ("h2", .body, 0)]),
     ]
 
     @Test(arguments: rows)

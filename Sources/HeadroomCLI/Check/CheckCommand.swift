@@ -175,8 +175,8 @@ struct CheckCommand: ParsableCommand {
             let html = HTMLReporter(
                 rooms: ManifestCharacterRooms(manifest: manifest, measurer: project.measurer),
                 sourceLanguage: source.flatMap { $0.lowercased() == "base" ? nil : $0 } ?? "en")
-            try CheckOutputWriter.writeDirectory(format: outputFormat, output: output, inputs: inputs) { write in
-                try html.render(whole, store: store, context: context, write: write)
+            try CheckOutputWriter.writeDirectory(format: outputFormat, output: output, inputs: inputs) { folder in
+                try html.render(whole, store: store, context: context, into: folder)
             }
             report = whole
         }

@@ -20,11 +20,10 @@ import HeadroomReporters
 enum CheckOutputWriter {
     static let listName = ".headroom-pages"
 
-    /// Writes each file `produce` hands over as it comes (so only one page is held at a time) into
-    /// the new folder, then swaps it in.
+    /// Writes each file `produce` writes to the folder it is given into the new folder, piece by
+    /// piece as it comes (no page is held whole), then swaps it in.
     static func writeDirectory(
-        format: OutputFormat, output: String?, inputs: InputFiles = InputFiles([]),
-        produce: ((ReportFile) throws -> Void) throws -> Void
+        format: OutputFormat, output: String?, inputs: InputFiles = InputFiles([]), produce: (any ReportFolder) throws -> Void
     ) throws {
         let directory = output ?? "Reports"
         let target = try Target(directory)
@@ -32,19 +31,9 @@ enum CheckOutputWriter {
         TemporaryFiles.register(staging)
         defer { TemporaryFiles.unregister(staging) }
         do {
-            var written: [String] = []
-            try produce { file in
-                let name = file.path ?? format.defaultFileName
-                let destination = try ReportDestination.open((staging as NSString).appendingPathComponent(name), inputs: inputs)
-                do {
-                    try destination.write(Array(file.contents.utf8))
-                    try destination.commit()
-                } catch {
-                    destination.abandon()
-                    throw error
-                }
-                written.append(name)
-            }
+            let folder = Staging(path: staging, defaultName: format.defaultFileName, inputs: inputs)
+            try produce(folder)
+            let written = folder.written
             let list = try ReportDestination.open((staging as NSString).appendingPathComponent(listName), inputs: inputs)
             try list.write(Array((written.joined(separator: "\n") + "\n").utf8))
             try list.commit()
@@ -59,6 +48,34 @@ enum CheckOutputWriter {
         } catch {
             try? FileManager.default.removeItem(atPath: staging)
             throw error
+        }
+    }
+
+    /// The new folder as `produce` sees it: each file goes to its own temporary file, renamed into
+    /// place once whole.
+    final class Staging: ReportFolder {
+        let path: String
+        let defaultName: String
+        let inputs: InputFiles
+        private(set) var written: [String] = []
+
+        init(path: String, defaultName: String, inputs: InputFiles) {
+            self.path = path
+            self.defaultName = defaultName
+            self.inputs = inputs
+        }
+
+        func write(_ name: String, _ produce: (any ReportOutput) throws -> Void) throws {
+            let name = name.isEmpty ? defaultName : name
+            let destination = try ReportDestination.open((path as NSString).appendingPathComponent(name), inputs: inputs)
+            do {
+                try produce(StreamedReportOutput(sink: { try destination.write($0) }))
+                try destination.commit()
+            } catch {
+                destination.abandon()
+                throw error
+            }
+            written.append(name)
         }
     }
 

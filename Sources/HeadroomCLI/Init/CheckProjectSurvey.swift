@@ -1,5 +1,6 @@
 import Foundation
 import HeadroomFormats
+import HeadroomScan
 
 /// What `headroom init` finds in a project: the folders holding localization files, the locales,
 /// and the development language.
@@ -165,12 +166,10 @@ struct CheckProjectSurvey: Equatable {
         return survey
     }
 
-    /// `knownRegions = (en, Base, "zh-Hans", );` of an Xcode project, less `Base`.
+    /// `knownRegions = (en, Base, "zh-Hans", );` of an Xcode project, less `Base`, read by the
+    /// project file's parser (`XcodeProject`); none when the file is not readable.
     static func knownRegions(_ pbxproj: String) -> [String] {
-        guard let start = pbxproj.range(of: "knownRegions = ("), let end = pbxproj[start.upperBound...].range(of: ")") else { return [] }
-        return pbxproj[start.upperBound..<end.lowerBound].split(separator: ",").map {
-            $0.trimmingCharacters(in: .whitespacesAndNewlines).trimmingCharacters(in: CharacterSet(charactersIn: "\""))
-        }.filter { !$0.isEmpty && $0 != "Base" }
+        XcodeProject.knownRegions(in: pbxproj) ?? []
     }
 
     /// The `CFBundleLocalizations` array of an Info.plist, read as text (plists may hold

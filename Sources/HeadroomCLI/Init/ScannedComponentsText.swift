@@ -29,7 +29,7 @@ struct ScannedComponentsText {
         for group in components.groups {
             out.append("  - name: \(YAMLText.quoted(group.name))")
             if group.shownOn == .iPad {
-                out.append("    # Keyboard-command titles: only an iPad (with a keyboard) shows them; check them on your iPad devices.")
+                out.append("    # Only an iPad shows these (keyboard-command titles, an iPad-only target); check them on your iPad devices.")
             }
             out.append("    elements:")
             out.append("      - name: text")
@@ -41,6 +41,14 @@ struct ScannedComponentsText {
             if let c = group.textCase { out.append("        textCase: \(c.rawValue)") }
             if !group.formsNeverShown.isEmpty {
                 out.append("        forms: { never: [\(group.formsNeverShown.joined(separator: ", "))] }")
+            }
+            if let bundle = group.bundle {
+                out.append("        # looked up in this bundle's tables only (the code names its bundle)")
+                out.append("        bundle: " + YAMLText.quoted((folder.isEmpty ? "" : folder + "/") + bundle))
+            } else if let unknown = group.bundleEvidence {
+                out.append("        # looked up in every table of its name: \(unknown.detail)")
+            } else if components.hasBundles {
+                out.append("        bundle: main")
             }
             out.append("        width: " + width(group.width, deviceWidth: deviceWidth))
             out.append("        evidence:")
@@ -112,7 +120,7 @@ struct ScannedComponentsText {
         case .accessibilityOnly:
             return "\(are) accessibility text only (VoiceOver labels, hints), never drawn"
         case .otherPlatform:
-            return "\(are) shown only by code an iPhone build does not compile or show (#if os(macOS), a Settings scene)"
+            return "\(are) shown only by code an iPhone build does not compile or show (#if os(macOS), a Settings scene, a Mac, watch or TV target)"
         case .noDisplaySite:
             return "\(are) named in code where no display site was seen (values passed on, data sources)"
         case .namedNowhere:

@@ -42,6 +42,10 @@ public struct Element: Sendable, Hashable {
     /// False for keys nobody placed (`placed: false`, the catch-all rule `init` writes): their box is
     /// invented, so they get no fit verdicts, only missing glyphs and untranslated text, as notes.
     public var placed = true
+    /// The table the keys are looked up in (`table: Settings`), nil for any table.
+    public var table: String?
+    /// The bundle whose tables the keys are looked up in (`bundle:`), nil for any.
+    public var bundle: LookupBundle?
     public var line: Int
     public init(
         name: String, keys: [KeyPattern], font: FontSpec, lines: Lines, width: Widths, isTitle: Bool? = nil,
@@ -60,6 +64,18 @@ public struct Element: Sendable, Hashable {
     /// What the code passes for `key`'s format arguments in this element (empty when unknown).
     public func arguments(key: String) -> [FormatArgument?] {
         keyArguments.isEmpty ? [] : keyArguments[key] ?? []
+    }
+
+    /// True when an entry of `table` read from `file` (a standardized path) is the element's text:
+    /// its table when it names one, its bundle's strings files when it names one (`owner`: the
+    /// deepest bundle folder of the manifest holding the file, nil for the app's bundle).
+    public func looksUp(table entryTable: String, owner: String?) -> Bool {
+        if let table, table != entryTable { return false }
+        switch bundle {
+        case nil: return true
+        case .main: return owner == nil
+        case .folder(let folder): return owner == folder
+        }
     }
 
     /// The places that show `key` in this element: those of the first of its patterns that has

@@ -1,3 +1,4 @@
+import Foundation
 import HeadroomFormats
 import Yams
 
@@ -64,6 +65,22 @@ extension ManifestParser {
                 reason: "no place (leave the key out when the place is unknown)")
         }
         return sites
+    }
+
+    /// Makes every `bundle:` folder an absolute, standardized path; a folder that does not exist is
+    /// an error at the element's line.
+    static func resolveBundles(_ manifest: inout Manifest) throws(ManifestError) {
+        for c in manifest.components.indices {
+            for e in manifest.components[c].elements.indices {
+                guard case .folder(let written) = manifest.components[c].elements[e].bundle else { continue }
+                let path = PathResolver.resolve(written, base: manifest.baseDirectory)
+                var isDirectory: ObjCBool = false
+                guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
+                    throw .missingFile(file: manifest.file, line: manifest.components[c].elements[e].line, path: written)
+                }
+                manifest.components[c].elements[e].bundle = .folder(LookupBundle.standardized(path))
+            }
+        }
     }
 
     /// Makes every `shownAt:` path relative to the manifest's folder usable from the working

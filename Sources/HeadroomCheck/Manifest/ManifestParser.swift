@@ -86,6 +86,7 @@ public struct ManifestParser: Sendable {
         }
         try checkInsets(manifest)
         Self.resolveSites(&manifest)
+        try Self.resolveBundles(&manifest)
         return manifest
     }
 
@@ -114,7 +115,7 @@ public struct ManifestParser: Sendable {
     static let elementKeys = [
         "name", "keys", "style", "font", "weight", "lines", "width", "maxPointSize", "title", "maxCategory",
         "minimumScaleFactor", "shownAt", "markdown", "beside", "evidence", "confirmed", "placed", "textCase",
-        "forms",
+        "forms", "table", "bundle",
     ]
     static let ruleKeys = [
         "name", "keys", "style", "font", "weight", "lines", "width", "maxPointSize", "maxCategory", "minimumScaleFactor",
@@ -366,6 +367,11 @@ public struct ManifestParser: Sendable {
         if let beside = field("beside") { element.beside = try barNeighbours(beside.value, reader: reader) }
         element.textCase = textCase
         if let forms = field("forms") { element.formsNeverShown = try formsNeverShown(forms.value, reader: reader) }
+        if let table = field("table") { element.table = try reader.string(table.value, key: "table") }
+        if let bundle = field("bundle") {
+            let value = try reader.string(bundle.value, key: "bundle")
+            element.bundle = value == "main" ? .main : .folder(value)
+        }
         element.keyShownAt = keySites
         element.keyArguments = keyArguments
         if let sites = field("shownAt") { element.shownAt = try displaySites(sites.value, reader: reader) }

@@ -154,8 +154,21 @@ public struct CheckRunner: Sendable {
     ) -> [Assignment] {
         let index = index ?? ComponentKeyIndex(components, count: componentCount)
         var result: [Assignment] = []
+        // Elements that name a table or a bundle take only that table's, that bundle's entries.
+        let scoped = components.contains { $0.elements.contains { $0.table != nil || $0.bundle != nil } }
+        let folders = components.flatMap { $0.elements.compactMap { e -> String? in
+            if case .folder(let folder) = e.bundle { return folder }
+            return nil
+        } }
+        var owners: [String: String?] = [:]
         for (entryIndex, entry) in entries.enumerated() {
-            let matches = index.matches(entry.key)
+            var matches = index.matches(entry.key)
+            if scoped {
+                let file = entry.location.file
+                if owners[file] == nil { owners[file] = .some(LookupBundle.owner(of: LookupBundle.standardized(file), among: folders)) }
+                let owner = owners[file] ?? nil
+                matches = matches.filter { components[$0.component].elements[$0.element].looksUp(table: entry.table, owner: owner) }
+            }
             for match in matches where only?.contains(components[match.component].name) ?? true {
                 // The element is hidden at the count 0: its `zero` form (when 0 alone selects it) is never drawn there.
                 if entry.isZeroFormOfZeroAlone,

@@ -1,15 +1,12 @@
 import Foundation
-import DynamicType
 import HeadroomCheck
 import HeadroomFormats
 
-/// The outcomes of a check kept for the HTML pages without holding them all in memory: each
-/// locale's outcomes go to a temporary file as the check delivers them, and only a light copy
-/// stays in memory for the index and the developers' page, which count strings and draw no card:
-/// no previews, and of the reported boxes one per size, verdict, severity and cause (the one that
-/// overflows most, with every font the others used), without its lines' texts. A locale page reads back its own
-/// locale's outcomes without their previews, and each card's previews as it is drawn
-/// (`previews(for:)`). The files are removed when the store goes away.
+/// The outcomes of a check kept for the HTML pages without holding them in memory: each locale's
+/// outcomes go to a temporary file as the check delivers them, and only their counts stay in
+/// memory (`tally`) for the index and the developers' page, which count texts and draw no card.
+/// A locale page reads back its own locale's outcomes without their previews, and each card's
+/// previews as it is drawn (`previews(for:)`). The files are removed when the store goes away.
 ///
 /// Each outcome is two records, a 4-byte length and `SpillEncoder` bytes each (binary numbers: no
 /// decimal text to format and parse): the outcome without its previews, then its previews.
@@ -19,8 +16,8 @@ public final class HTMLOutcomeStore {
     private var fileNames: [String: String] = [:]
     /// Where each outcome read back has its previews: file, offset and length.
     private var previewRecords: [Place: (locale: String, offset: UInt64, length: Int)] = [:]
-    /// Every outcome with something to report, without previews and boxes that fit.
-    public private(set) var light: [StringOutcome] = []
+    /// What the index and the developers' page count of every outcome with something to report.
+    private(set) var tally = HTMLStringTally()
 
     private struct Place: Hashable {
         var identity: TextIdentity
@@ -50,10 +47,7 @@ public final class HTMLOutcomeStore {
             bare.previews = []
             append(try encoder.encode(bare), outcome.locale)
             append(try encoder.encode(outcome.previews), outcome.locale)
-            var copy = bare
-            copy.results = Self.lightened(outcome.results.filter(\.reported))
-            copy.textFindings = Self.lightened(outcome.textFindings)
-            light.append(copy)
+            tally.add(outcome)
         }
         for (locale, record) in records {
             let handle = try handle(for: locale)
@@ -61,35 +55,6 @@ public final class HTMLOutcomeStore {
                 throw ReportWriterError.temporaryFile(path: fileNames[locale] ?? "", reason: error.localizedDescription)
             }
         }
-    }
-
-    /// One box per size, verdict, severity and cause, in order of first appearance: the one that
-    /// overflows most, with the fonts of all of them and without the texts of its lines (the
-    /// index draws no line; it lists the fonts used).
-    private static func lightened(_ results: [BoxResult]) -> [BoxResult] {
-        struct Kind: Hashable {
-            var category: ContentSizeCategory, verdict: Verdict, severity: Severity, cause: Cause?
-        }
-        var kept: [BoxResult] = []
-        var index: [Kind: Int] = [:]
-        for result in results {
-            let kind = Kind(category: result.category, verdict: result.verdict, severity: result.severity, cause: result.cause)
-            guard let at = index[kind] else {
-                var light = result
-                light.measurement.lineTexts = []
-                index[kind] = kept.count
-                kept.append(light)
-                continue
-            }
-            var fonts = kept[at].measurement.fontsUsed
-            for font in result.measurement.fontsUsed where !fonts.contains(font) { fonts.append(font) }
-            if result.measurement.overflow > kept[at].measurement.overflow {
-                kept[at] = result
-                kept[at].measurement.lineTexts = []
-            }
-            kept[at].measurement.fontsUsed = fonts
-        }
-        return kept
     }
 
     /// The outcomes of `locale` as stored, in report order, without their previews.

@@ -46,14 +46,23 @@ final class HTMLOutlineTable {
 
     /// The `<svg>` holding every outline, to put once at the top of the page. Also holds the hatch
     /// pattern the overflow area is filled with.
-    func definitions() -> String {
-        var out = "<svg class=\"defs\" aria-hidden=\"true\" focusable=\"false\" width=\"0\" height=\"0\"><defs>"
-        out += "<pattern id=\"hatch\" width=\"6\" height=\"6\" patternUnits=\"userSpaceOnUse\" patternTransform=\"rotate(45)\">"
-        out += "<line class=\"hatch-line\" x1=\"0\" y1=\"0\" x2=\"0\" y2=\"6\"/></pattern>"
+    func definitions() throws -> String {
+        let output = StringReportOutput()
+        var text = TextBuffer(output: output)
+        try writeDefinitions(into: &text)
+        try text.flush()
+        return output.text
+    }
+
+    /// `definitions()` appended to `text` a path at a time (a page's outlines can be megabytes).
+    func writeDefinitions(into text: inout TextBuffer) throws {
+        text.append("<svg class=\"defs\" aria-hidden=\"true\" focusable=\"false\" width=\"0\" height=\"0\"><defs>")
+        text.append("<pattern id=\"hatch\" width=\"6\" height=\"6\" patternUnits=\"userSpaceOnUse\" patternTransform=\"rotate(45)\">")
+        text.append("<line class=\"hatch-line\" x1=\"0\" y1=\"0\" x2=\"0\" y2=\"6\"/></pattern>")
         for path in paths {
-            out += "<path id=\"\(path.id)\" transform=\"\(Self.transform(path.outline))\" d=\"\(HTMLEscape.text(path.outline.pathYUp))\"/>"
+            text.append("<path id=\"\(path.id)\" transform=\"\(Self.transform(path.outline))\" d=\"\(HTMLEscape.text(path.outline.pathYUp))\"/>")
+            try text.flushIfFull()
         }
-        out += "</defs></svg>\n"
-        return out
+        text.append("</defs></svg>\n")
     }
 }

@@ -21,7 +21,11 @@ struct HTMLPage {
     var rooms: (any CharacterRoomEstimator)?
     /// The locales this page covers (one for a locale page, all for the index).
     var locales: [HTMLLocale]
+    /// The cards this page draws (none on the developers' page and an overview index).
     var groups: [HTMLStringGroup]
+    /// What the page counts: its cards', or the whole run's for the developers' page and an
+    /// overview index.
+    var tally: HTMLStringTally
     var components: [ComponentSummary]
     var report: CheckReport
     var context: ReportContext
@@ -39,9 +43,9 @@ struct HTMLPage {
     private let localeByID: [String: HTMLLocale]
 
     init(
-        title: String, kind: Kind, locales: [HTMLLocale], groups: [HTMLStringGroup], components: [ComponentSummary],
-        report: CheckReport, context: ReportContext, localePages: [HTMLLocale], indexLink: String?, overview: Bool = false,
-        rooms: (any CharacterRoomEstimator)? = nil
+        title: String, kind: Kind, locales: [HTMLLocale], groups: [HTMLStringGroup], tally: HTMLStringTally? = nil,
+        components: [ComponentSummary], report: CheckReport, context: ReportContext, localePages: [HTMLLocale], indexLink: String?,
+        overview: Bool = false, rooms: (any CharacterRoomEstimator)? = nil
     ) {
         self.kind = kind
         self.rooms = rooms
@@ -49,6 +53,7 @@ struct HTMLPage {
         self.title = title
         self.locales = locales
         self.groups = groups
+        self.tally = tally ?? HTMLStringTally(groups: groups)
         self.components = components
         self.report = report
         self.context = context
@@ -57,44 +62,53 @@ struct HTMLPage {
         localeByID = Dictionary(locales.map { ($0.identifier, $0) }, uniquingKeysWith: { a, _ in a })
     }
 
+    /// The whole page as one string.
     func render() throws -> String {
-        let outlines = HTMLOutlineTable()
-        var body = ""
-        body.reserveCapacity(groups.count * 4096 + 16384)
-        body += header()
-        body += "<main id=\"main\">\n"
-        if kind == .developers {
-            body += summary()
-            body += componentTable()
-            body += problems()
-        } else {
-            body += try stringsSection(outlines: outlines)
-        }
-        body += "</main>\n"
-        body += footer()
+        let output = StringReportOutput()
+        try write(to: output, body: HTMLPageBody(inFile: false))
+        return output.text
+    }
 
-        var page = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
-        page += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
-        page += "<meta name=\"generator\" content=\"Headroom \(HTMLEscape.text(context.toolVersion))\">\n"
-        page += "<title>\(HTMLEscape.app(title))</title>\n"
-        page += "<script>\(HTMLScript.head)</script>\n"
-        page += "<style>\n\(HTMLStyle.css)</style>\n</head>\n<body>\n"
-        if kind != .developers { page += "<a class=\"skip\" href=\"#strings-heading\">Skip to the strings</a>\n" }
-        page += outlines.definitions()
-        let tail = "<script>\n\(HTMLScript.body)</script>\n</body>\n</html>\n"
-        // Sized once: the body is the page's bulk, and doubling a copy of it held it up to three times.
-        page.reserveCapacity(page.utf8.count + body.utf8.count + tail.utf8.count)
-        page += body
-        page += tail
-        return page
+    /// Writes the page to `output` in pieces, a card at a time. The head lists the glyph outlines
+    /// the cards use, known only once they are drawn: the body goes to `body` first and follows
+    /// the head.
+    func write(to output: any ReportOutput, body: HTMLPageBody) throws {
+        let outlines = HTMLOutlineTable()
+        var text = TextBuffer(output: body)
+        text.append(header())
+        text.append("<main id=\"main\">\n")
+        if kind == .developers {
+            text.append(summary())
+            text.append(componentTable())
+            text.append(problems())
+        } else {
+            try stringsSection(into: &text, outlines: outlines)
+        }
+        text.append("</main>\n")
+        text.append(footer())
+        try text.flush()
+
+        var page = TextBuffer(output: output)
+        page.append("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n")
+        page.append("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n")
+        page.append("<meta name=\"generator\" content=\"Headroom \(HTMLEscape.text(context.toolVersion))\">\n")
+        page.append("<title>\(HTMLEscape.app(title))</title>\n")
+        page.append("<script>\(HTMLScript.head)</script>\n")
+        page.append("<style>\n\(HTMLStyle.css)</style>\n</head>\n<body>\n")
+        if kind != .developers { page.append("<a class=\"skip\" href=\"#strings-heading\">Skip to the strings</a>\n") }
+        try outlines.writeDefinitions(into: &page)
+        try page.flush()
+        try body.copy(into: output)
+        page.append("<script>\n\(HTMLScript.body)</script>\n</body>\n</html>\n")
+        try page.flush()
     }
 
     // MARK: - Sections
 
     /// The translators' texts (some box fails by the translation alone) and the design's.
     private var counts: (translation: Int, design: Int) {
-        let translation = groups.filter { $0.cause == .translation }.count
-        return (translation, groups.count - translation)
+        let translation = tally.forTranslators
+        return (translation, tally.count - translation)
     }
 
     private func header() -> String {
@@ -123,7 +137,7 @@ struct HTMLPage {
             links.append("<a href=\"\(HTMLEscape.text(locale.fileName))\">\(HTMLEscape.app(locale.displayName))</a>")
         }
         if kind != .developers { links.append("<a href=\"\(Self.developersFile)\">For developers: sizes, components, files</a>") }
-        for locale in locales where kind == .locale && !groups.isEmpty {
+        for locale in locales where kind == .locale && !tally.isEmpty {
             links.append("<a href=\"\(HTMLEscape.text(HTMLTodo.fileName(locale)))\" download>To-do list (CSV)</a>")
             links.append("<a href=\"\(HTMLEscape.text(HTMLTodoXLIFF.fileName(locale)))\" download>To-do list (XLIFF, for translation tools)</a>")
         }
@@ -135,18 +149,18 @@ struct HTMLPage {
 
     private func summary() -> String {
         var s = "<section aria-labelledby=\"summary-heading\">\n<h2 id=\"summary-heading\">Summary by locale</h2>\n"
-        guard !groups.isEmpty else {
+        guard !tally.isEmpty else {
             return s + "<p class=\"empty\">No string is cut, needs another layout, misses glyphs or is untranslated. Nothing to fix.</p>\n</section>\n"
         }
-        let byLocale = Dictionary(grouping: groups, by: \.id.locale)
+        let byLocale = tally.byLocale
         s += "<div class=\"table-wrap\" role=\"region\" tabindex=\"0\" aria-label=\"Failing strings by locale\"><table>\n<caption>Strings that fail at one size or more, by what is wrong and where they are shown.</caption>\n"
         s += "<thead><tr><th scope=\"col\">Locale</th><th scope=\"col\">Strings</th><th scope=\"col\">Truncated</th>"
         s += "<th scope=\"col\">Need vertical layout</th><th scope=\"col\">Missing glyphs</th><th scope=\"col\">Untranslated</th>"
         s += "<th scope=\"col\">Components</th></tr></thead>\n<tbody>\n"
         for locale in locales {
             let list = byLocale[locale.identifier] ?? []
-            func count(_ v: Verdict) -> String { HTMLNumber.count(list.filter { $0.verdicts.contains(v) }.count) }
-            let components = Dictionary(grouping: list, by: { $0.components[0] }).map { ($0.key, $0.value.count) }
+            func count(_ v: Verdict) -> String { HTMLNumber.count(list.filter { $0.has(v) }.count) }
+            let components = Dictionary(grouping: list, by: { $0.component ?? "" }).map { ($0.key, $0.value.count) }
                 .sorted { $0.0 < $1.0 }
                 .map { "\(HTMLEscape.app($0.0)) (\($0.1))" }.joined(separator: ", ")
             s += "<tr><th scope=\"row\">\(localeLabel(locale))</th>"
@@ -164,7 +178,7 @@ struct HTMLPage {
             let list = byLocale[locale.identifier] ?? []
             s += "<tr><th scope=\"row\">\(localeLabel(locale))</th>"
             for category in ContentSizeCategory.allCases {
-                let n = list.filter { $0.findings.contains { $0.category == category } }.count
+                let n = list.filter { $0.has(category) }.count
                 s += n > 0 ? "<td class=\"num hot\">\(HTMLNumber.count(n))</td>" : "<td class=\"num\">0</td>"
             }
             s += "</tr>\n"
@@ -246,28 +260,31 @@ struct HTMLPage {
         return s + "</ul>\n</section>\n"
     }
 
-    private func stringsSection(outlines: HTMLOutlineTable) throws -> String {
+    private func stringsSection(into text: inout TextBuffer, outlines: HTMLOutlineTable) throws {
         var s = "<section aria-labelledby=\"strings-heading\">\n<h2 id=\"strings-heading\">Strings to fix</h2>\n"
-        guard !groups.isEmpty else {
-            return s + "<p class=\"empty\">No string is cut, needs another layout, misses glyphs or is untranslated. Nothing to fix.</p>\n</section>\n"
+        guard !tally.isEmpty else {
+            text.append(s + "<p class=\"empty\">No string is cut, needs another layout, misses glyphs or is untranslated. Nothing to fix.</p>\n</section>\n")
+            return
         }
         if overview {
-            let byLocale = Dictionary(grouping: groups, by: \.id.locale)
-            s += "<p class=\"overview\">\(HTMLNumber.count(groups.count)) strings are too many to draw on one page: "
+            let byLocale = tally.byLocale
+            s += "<p class=\"overview\">\(HTMLNumber.count(tally.count)) strings are too many to draw on one page: "
             s += "each locale has its own page with every string, its previews and the filters.</p>\n<ul class=\"locale-pages\">\n"
             for locale in localePages {
                 let list = byLocale[locale.identifier] ?? []
-                let mine = list.filter { $0.cause == .translation }.count
+                let mine = list.filter(\.translation).count
                 s += "<li><a href=\"\(HTMLEscape.text(locale.fileName))\">\(HTMLEscape.app(locale.displayName))</a> — "
                 s += "\(HTMLNumber.count(mine)) for translators, \(HTMLNumber.count(list.count - mine)) design card\(list.count - mine == 1 ? "" : "s")</li>\n"
             }
-            return s + "</ul>\n</section>\n"
+            text.append(s + "</ul>\n</section>\n")
+            return
         }
         s += filters()
         s += "<p id=\"status\" role=\"status\" aria-live=\"polite\">Showing \(HTMLNumber.count(groups.count)) of \(HTMLNumber.count(groups.count)) text\(groups.count == 1 ? "" : "s")</p>\n"
         s += "<p class=\"needs-js\"><button type=\"button\" id=\"show-hidden\" hidden>Show them</button></p>\n"
         s += "<p class=\"legend\">In the previews: the solid box is the screen’s text box at its line limit; glyphs drawn in the hatched, dashed area below it are the lines that do not fit, and the highlighted ellipsis is where iOS cuts the text.</p>\n"
         s += "<div id=\"strings\" data-total=\"\(groups.count)\" data-visible-count=\"\(groups.count)\">\n"
+        text.append(s)
         for (index, group) in groups.enumerated() {
             var group = group
             if let previews {
@@ -275,10 +292,10 @@ struct HTMLPage {
                     group.outcomes[i].previews = try previews(group.outcomes[i])
                 }
             }
-            s += card(group, order: index, outlines: outlines)
+            text.append(card(group, order: index, outlines: outlines))
+            try text.flushIfFull()
         }
-        s += "</div>\n</section>\n"
-        return s
+        text.append("</div>\n</section>\n")
     }
 
     private func filters() -> String {
@@ -751,13 +768,7 @@ struct HTMLPage {
     /// The fonts the drawn texts use, by family, style and file name (no folders: they name the
     /// machine the report was made on).
     private func footer() -> String {
-        var families = Set<String>()
-        for group in groups {
-            for outcome in group.outcomes {
-                for result in outcome.results + outcome.textFindings { families.formUnion(result.measurement.fontsUsed) }
-            }
-        }
-        let used = report.fonts.filter { families.contains($0.family) }
+        let used = report.fonts.filter { tally.families.contains($0.family) }
         guard !used.isEmpty else { return "" }
         var s = "<footer>\n<details><summary>Fonts used</summary><ul>\n"
         for font in used {

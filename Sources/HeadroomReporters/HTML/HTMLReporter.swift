@@ -29,60 +29,61 @@ public struct HTMLReporter: Reporter {
     }
 
     public func render(_ report: CheckReport, context: ReportContext) throws -> [ReportFile] {
-        var files: [ReportFile] = []
-        try render(report, context: context) { files.append($0) }
-        return files
+        let folder = ReportFileCollector()
+        try render(report, context: context, into: folder)
+        return folder.files
     }
 
-    /// The index, the developers' page, then each locale's page and to-do list, each handed to
-    /// `write` before the next is built: a locale page holds only its locale's strings.
-    public func render(_ report: CheckReport, context: ReportContext, write: (ReportFile) throws -> Void) throws {
-        try render(report, context: context, outcomes: { locale in report.outcomes.filter { $0.locale == locale } }, previews: nil, write: write)
+    /// The index, the developers' page, then each locale's page and to-do list, each written to
+    /// `folder` before the next is built: a locale page holds only its locale's strings.
+    public func render(_ report: CheckReport, context: ReportContext, into folder: any ReportFolder) throws {
+        var tally = HTMLStringTally()
+        for outcome in report.outcomes { tally.add(outcome) }
+        try render(
+            report, tally: tally, context: context, outcomes: { locale in report.outcomes.filter { $0.locale == locale } },
+            previews: nil, body: HTMLPageBody(inFile: false), folder: folder)
     }
 
     /// The same pages from a store the check filled (`report.outcomes` is not read): the index and
-    /// the developers' page count the store's light copies (an index that draws every card reads
-    /// them all back), each locale page reads back its own locale's outcomes without their previews,
-    /// and each card's previews as it is drawn. Memory holds the light copies, one locale's
-    /// outcomes and one card's previews, not every preview of the run.
-    public func render(
-        _ report: CheckReport, store: HTMLOutcomeStore, context: ReportContext, write: (ReportFile) throws -> Void
-    ) throws {
-        var light = report
-        light.outcomes = store.light
-        try render(light, context: context, outcomes: { try store.outcomes(locale: $0) }, previews: store.previews(for:), write: write)
+    /// the developers' page count the store's tally (an index that draws every card reads the
+    /// outcomes back), each locale page reads back its own locale's outcomes without their
+    /// previews, and each card's previews as it is drawn; a page's cards wait in a scratch file
+    /// while its head is written. Memory holds the tally, one locale's outcomes and one card's
+    /// previews, never a page or every preview of the run.
+    public func render(_ report: CheckReport, store: HTMLOutcomeStore, context: ReportContext, into folder: any ReportFolder) throws {
+        try render(
+            report, tally: store.tally, context: context, outcomes: { try store.outcomes(locale: $0) }, previews: store.previews(for:),
+            body: HTMLPageBody(inFile: true), folder: folder)
     }
 
     private func render(
-        _ report: CheckReport, context: ReportContext, outcomes: (String) throws -> [StringOutcome],
-        previews: ((StringOutcome) throws -> [StringPreview])?, write: (ReportFile) throws -> Void
+        _ report: CheckReport, tally: HTMLStringTally, context: ReportContext, outcomes: (String) throws -> [StringOutcome],
+        previews: ((StringOutcome) throws -> [StringPreview])?, body: HTMLPageBody, folder: any ReportFolder
     ) throws {
-        let failingLocales: [HTMLLocale]
+        let failing = tally.locales
+        let locales = failing.union(report.components.map(\.locale)).sorted().map(HTMLLocale.init)
+        let failingLocales = locales.filter { failing.contains($0.identifier) }
         do {
-            let groups = HTMLStringGroup.make(outcomes: report.outcomes)
-            let identifiers = Set(groups.map(\.id.locale)).union(report.components.map(\.locale))
-            let locales = identifiers.sorted().map(HTMLLocale.init)
-            let failing = Set(groups.map(\.id.locale))
-            failingLocales = locales.filter { failing.contains($0.identifier) }
-            let totalFailing = groups.count
-            let forTranslators = groups.filter { $0.cause == .translation }.count
+            let totalFailing = tally.count
+            let forTranslators = tally.forTranslators
             let overview = totalFailing > indexCardLimit && failingLocales.count > 1
             let title =
                 totalFailing == 0
                 ? "Headroom: nothing to fix"
                 : "Headroom: \(HTMLNumber.count(forTranslators)) \(forTranslators == 1 ? "text" : "texts") for translators to fix"
-            // An index that draws every card needs the outcomes whole (previews included).
-            let indexGroups = overview
-                ? groups : HTMLStringGroup.make(outcomes: try failingLocales.flatMap { try outcomes($0.identifier) })
+            // An index that draws every card needs the outcomes whole (previews included); an
+            // overview only counts.
+            let indexGroups = overview ? [] : HTMLStringGroup.make(outcomes: try failingLocales.flatMap { try outcomes($0.identifier) })
             var index = HTMLPage(
-                title: title, kind: .index, locales: locales, groups: indexGroups, components: report.components, report: report,
-                context: context, localePages: failingLocales, indexLink: nil, overview: overview, rooms: rooms)
+                title: title, kind: .index, locales: locales, groups: indexGroups, tally: overview ? tally : nil,
+                components: report.components, report: report, context: context, localePages: failingLocales, indexLink: nil,
+                overview: overview, rooms: rooms)
             index.previews = previews
-            try write(ReportFile(path: "index.html", contents: try index.render()))
+            try folder.write("index.html") { try index.write(to: $0, body: body) }
             let developers = HTMLPage(
-                title: "Headroom: for developers", kind: .developers, locales: locales, groups: groups, components: report.components,
-                report: report, context: context, localePages: failingLocales, indexLink: "index.html")
-            try write(ReportFile(path: HTMLPage.developersFile, contents: try developers.render()))
+                title: "Headroom: for developers", kind: .developers, locales: locales, groups: [], tally: tally,
+                components: report.components, report: report, context: context, localePages: failingLocales, indexLink: "index.html")
+            try folder.write(HTMLPage.developersFile) { try developers.write(to: $0, body: body) }
         }
 
         var used = Set<String>(["index.html", HTMLPage.developersFile])
@@ -95,11 +96,11 @@ public struct HTMLReporter: Reporter {
                 components: report.components.filter { $0.locale == locale.identifier }, report: report,
                 context: context, localePages: [], indexLink: "index.html", rooms: rooms)
             page.previews = previews
-            try write(ReportFile(path: locale.fileName, contents: try page.render()))
-            try write(ReportFile(path: HTMLTodo.fileName(locale), contents: HTMLTodo.csv(mine, locale: locale, rooms: rooms)))
+            try folder.write(locale.fileName) { try page.write(to: $0, body: body) }
+            try folder.write(ReportFile(path: HTMLTodo.fileName(locale), contents: HTMLTodo.csv(mine, locale: locale, rooms: rooms)))
             let xliff = HTMLTodoXLIFF.xliff(
                 mine, locale: locale, sourceLanguage: sourceLanguage, rooms: rooms, path: context.displayPath)
-            try write(ReportFile(path: HTMLTodoXLIFF.fileName(locale), contents: xliff))
+            try folder.write(ReportFile(path: HTMLTodoXLIFF.fileName(locale), contents: xliff))
         }
     }
 }

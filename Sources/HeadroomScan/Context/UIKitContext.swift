@@ -109,6 +109,21 @@ enum UIKitContext {
         configurationStyle(of: base, scope, hops: 0)
     }
 
+    /// A list cell registered as a section header or footer (`SupplementaryRegistration<UICollectionViewListCell>(elementKind:
+    /// UICollectionView.elementKindSectionHeader) { view, kind, indexPath in }`): its default content configuration is the
+    /// header's or footer's (`view` is the closure's first parameter).
+    private static func supplementaryKind(of receiver: ExprSyntax?, _ scope: ResolveScope) -> ListConfiguration? {
+        guard let name = receiver.flatMap({ SyntaxFacts.unwrapped($0).as(DeclReferenceExprSyntax.self) })?.baseName.text,
+              let (closure, position) = scope.closureDeclaring(name), position == 0 else { return nil }
+        var owner = closure.parent
+        if owner?.is(LabeledExprSyntax.self) == true { owner = owner?.parent?.parent }
+        guard let call = owner?.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription.contains("SupplementaryRegistration"),
+              let kind = SyntaxFacts.argument(call, "elementKind").flatMap(SyntaxFacts.dottedPath) else { return nil }
+        if kind.hasSuffix("elementKindSectionHeader") { return .header }
+        if kind.hasSuffix("elementKindSectionFooter") { return .footer }
+        return nil
+    }
+
     private static func configurationStyle(of expr: ExprSyntax, _ scope: ResolveScope, hops: Int) -> ListConfiguration? {
         guard hops < 6 else { return nil }
         let e = SyntaxFacts.unwrapped(expr)
@@ -137,6 +152,7 @@ enum UIKitContext {
         if let path = SyntaxFacts.dottedPath(call.calledExpression), path.hasPrefix("UIContentUnavailableConfiguration.") {
             return .contentUnavailable
         }
+        if callee == "defaultContentConfiguration", let kind = supplementaryKind(of: SyntaxFacts.receiver(call), scope) { return kind }
         switch callee {
         case "defaultContentConfiguration", "cell", "subtitleCell", "valueCell", "sidebarCell", "accompaniedSidebarCell", "sidebarSubtitleCell":
             return .cell

@@ -32,6 +32,12 @@ public struct ScanComponents: Sendable {
         public var shownOn: ShownOn = .all
         /// What the code passes for each key's format arguments (`ScanUsage.arguments`), when known.
         public var arguments: [String: [FormatArgument?]] = [:]
+        /// The folder whose tables the keys are looked up in (`ScanUsage.bundle`), nil for the app's
+        /// bundle (or a bundle the scan could not tell).
+        public var bundle: String? = nil
+        /// Why the keys are looked up where they are, when the code names a bundle (`ScanUsage.bundle`):
+        /// with no `bundle`, an estimate saying which bundle the scan could not tell.
+        public var bundleEvidence: Evidence? = nil
         /// Keys in first-seen order, each with its Swift places.
         public var keys: [(key: String, places: [Place])]
     }
@@ -46,6 +52,9 @@ public struct ScanComponents: Sendable {
     }
 
     public var groups: [Group] = []
+    /// True when some group's keys are looked up in another bundle than the app's: the app's
+    /// groups are then its bundle's only (`bundle: main`).
+    public var hasBundles: Bool { groups.contains { $0.bundle != nil } }
     /// Keys of the strings files placed in no group.
     public var unplaced: Int { unplacedKeys.total }
     /// Why each of those was not placed, grouped by cause.
@@ -53,6 +62,9 @@ public struct ScanComponents: Sendable {
 
     public init(result: ScanResult) {
         var index: [String: Int] = [:]
+        // Keys of an unknown bundle are kept apart from the app's only when some keys are scoped to a
+        // folder (`bundle: main` would otherwise claim them); else both are looked up in every table.
+        let scoped = result.drawn.contains { $0.bundle?.folder != nil }
         for u in result.drawn where u.isResolved {
             guard let font = u.font, let lines = u.lines, let linesEvidence = u.linesEvidence, let width = u.width else { continue }
             let arguments: String = u.arguments.map { (a: FormatArgument?) -> String in a?.manifestText ?? "any" }.joined(separator: ",")
@@ -66,9 +78,10 @@ public struct ScanComponents: Sendable {
                              u.minimumScaleFactor.map { "\($0)" } ?? "",
                              "\(font.evidence.isKnown)", "\(linesEvidence.isKnown)", u.markdown ? "md" : "",
                              u.barNeighbours.joined(separator: "\u{1}"), u.shownOn.rawValue, u.textCase?.rawValue ?? "",
-                             u.formsNeverShown.joined(separator: ","), arguments].joined(separator: "|")
+                             u.formsNeverShown.joined(separator: ","), u.bundle?.folder ?? (scoped && u.bundle != nil ? "?" : ""), arguments].joined(separator: "|")
             let place = Place(file: u.file, line: u.line, column: u.column)
             if let i = index[signature] {
+                if groups[i].bundleEvidence == nil { groups[i].bundleEvidence = u.bundle?.evidence }
                 if let k = groups[i].keys.firstIndex(where: { $0.key == u.key }) {
                     if !groups[i].keys[k].places.contains(place) { groups[i].keys[k].places.append(place) }
                 } else {
@@ -82,7 +95,8 @@ public struct ScanComponents: Sendable {
                                     minimumScaleFactor: u.minimumScaleFactor, textCase: u.textCase, markdown: u.markdown,
                                     formsNeverShown: u.formsNeverShown,
                                     beside: ContainerCatalog.barItems(u.barNeighbours), shownOn: u.shownOn,
-                                    arguments: u.arguments.isEmpty ? [:] : [u.key: u.arguments], keys: [(u.key, [place])]))
+                                    arguments: u.arguments.isEmpty ? [:] : [u.key: u.arguments],
+                                    bundle: u.bundle?.folder, bundleEvidence: u.bundle?.evidence, keys: [(u.key, [place])]))
             }
         }
         groups.sort { ($0.kind.rawValue, -$0.keys.count) < ($1.kind.rawValue, -$1.keys.count) }

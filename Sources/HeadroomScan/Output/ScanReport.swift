@@ -82,8 +82,13 @@ public struct ScanReport: Sendable {
         let defaultValue: [(String, String)] = u.defaultValue.map { [("defaultValue", str($0))] } ?? []
         let shownOn: [(String, String)] = u.shownOn == .all ? [] : [("shownOn", str(u.shownOn.rawValue))]
         let derivation: [(String, String)] = u.symbolDerivation.map { [("symbolDerivation", str($0.rawValue))] } ?? []
+        let shownOnEvidence: [(String, String)] = u.shownOnEvidence.map { [("shownOnEvidence", evidence($0))] } ?? []
+        // `bundle` only when the code names a bundle other than the app's: `{"folder", "evidence"}`, folder null when unknown.
+        let bundle: [(String, String)] = u.bundle.map { b in
+            [("bundle", "{" + fields([("evidence", evidence(b.evidence)), ("folder", str(b.folder))]) + "}")]
+        } ?? []
         return fields(arguments + [
-            ("barNeighbours", "[" + u.barNeighbours.map { str($0) }.joined(separator: ", ") + "]"),
+            ("barNeighbours", "[" + u.barNeighbours.map { str($0) }.joined(separator: ", ") + "]")] + bundle + [
             ("column", int(u.column))] + defaultValue + [("drawn", evidence(u.drawn)), ("file", str(u.file)),
             ("fixedSize", u.font?.fixedSize.map(num) ?? "null"),
             ("fontEvidence", evidence(u.font?.evidence))] + formsNeverShown + [
@@ -93,7 +98,7 @@ public struct ScanReport: Sendable {
             ("maxCategory", str(u.maxCategory?.rawValue)),
             ("maxPointSize", (u.font?.maximumPointSize).map(num) ?? "null"),
             ("minimumScaleFactor", u.minimumScaleFactor.map(num) ?? "null"),
-            ("scales", u.font.map { $0.scales ? "true" : "false" } ?? "null")] + shownOn + [
+            ("scales", u.font.map { $0.scales ? "true" : "false" } ?? "null")] + shownOn + shownOnEvidence + [
             ("size", (u.font?.baseSize).map(num) ?? "null"),
             ("style", str(u.font?.style?.rawValue)), ("symbol", str(u.symbol))] + derivation + [("table", str(u.table))] + textCase + [
             ("weight", str(u.font.map { $0.effectiveWeight.name })), ("width", width),

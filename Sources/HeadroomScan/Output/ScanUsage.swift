@@ -50,6 +50,12 @@ public struct ScanUsage: Sendable, Hashable {
     /// What the code passes for the key's format arguments here, by position (nil where only the
     /// conversion is known; empty when nothing is): `FormatArgumentUse`.
     public var arguments: [FormatArgument?] = []
+    /// The bundle the code looks the key up in when it names one (`bundle: .module`): that bundle's
+    /// tables, not the app's; nil for the app's bundle.
+    public var bundle: StringsBundle?
+    /// Where `shownOn` comes from when the project file decided it (the only targets holding the
+    /// file build for the Mac, or for the iPad only).
+    public var shownOnEvidence: Evidence?
 
     public init(key: String, table: String, file: String, line: Int, column: Int, kind: UsageKind,
                 font: FontSpec? = nil, lines: Int? = nil, linesEvidence: Evidence? = nil,

@@ -7,7 +7,7 @@ enum SwiftUIViewSites: SiteRecognizer {
         guard node.calledExpression.is(DeclReferenceExprSyntax.self), let kind = ContainerCatalog.swiftUIViews[name],
               let first = node.arguments.first else { return }
         if first.label == nil, !first.expression.is(ClosureExprSyntax.self) {
-            swiftUISite(node, value: first.expression, kind: kind, table: tableArgument(node), v)
+            swiftUISite(node, value: first.expression, kind: kind, table: tableArgument(node), bundle: SyntaxFacts.argument(node, "bundle"), v)
         } else if name == "Label" || name == "Section", first.label?.text == "title" || first.label?.text == "header" {
             if !first.expression.is(ClosureExprSyntax.self), !isViewCall(first.expression) {
                 swiftUISite(node, value: first.expression, kind: kind, table: nil, v)
@@ -17,9 +17,12 @@ enum SwiftUIViewSites: SiteRecognizer {
         }
     }
 
-    private static func swiftUISite(_ call: FunctionCallExprSyntax, value: ExprSyntax, kind: UsageKind, table: String?, _ v: UsageVisitor) {
+    /// `bundle`: `Text(_:tableName:bundle:)`'s bundle, whose tables the key is looked up in.
+    private static func swiftUISite(_ call: FunctionCallExprSyntax, value: ExprSyntax, kind: UsageKind, table: String?,
+                                    bundle: ExprSyntax? = nil, _ v: UsageVisitor) {
         let s = v.scope(call)
-        v.report(site: Syntax(call), value: value, mode: .swiftUIKey, table: table, s, components: true) {
+        v.report(site: Syntax(call), value: value, mode: .swiftUIKey, table: table, bundle: bundle.map { BundleRef.evaluate($0, s) }, s,
+                 components: true) {
             var ctx = SwiftUIContext.read(site: ExprSyntax(call), kind: kind, s)
             ctx.drawsStringKey = true
             for i in ctx.alternatives.indices { ctx.alternatives[i].drawsStringKey = true }

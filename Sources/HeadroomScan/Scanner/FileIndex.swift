@@ -46,6 +46,8 @@ struct FileIndex {
     var enumCases: [String: [String: [String]]] = [:]
     /// Protocol as written (`LocalizedError`) → the types that declare conformance (type, struct, enum or extension).
     var conformances: [String: Set<String>] = [:]
+    /// Protocol the code declares → the names of its requirements (`var footer: String? { get }`, `func title()`).
+    var protocolRequirements: [String: Set<String>] = [:]
     /// `value.member` accesses on a local or parameter, by member name, with their file: where other
     /// types show a view member (`tab.label`, `ViewMemberUse.externalUses`).
     var memberReferences: [String: [(node: Syntax, file: String)]] = [:]
@@ -97,6 +99,7 @@ struct FileIndex {
         typeAliases.merge(other.typeAliases) { a, _ in a }
         referencedNames.formUnion(other.referencedNames)
         for (proto, types) in other.conformances { conformances[proto, default: []].formUnion(types) }
+        for (proto, names) in other.protocolRequirements { protocolRequirements[proto, default: []].formUnion(names) }
         for (type, cases) in other.enumCases { enumCases[type, default: [:]].merge(cases) { a, _ in a } }
         for (scope, views) in other.viewSettings {
             for (path, list) in views { viewSettings[scope, default: [:]][path, default: []] += list }

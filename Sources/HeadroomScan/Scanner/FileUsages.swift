@@ -24,14 +24,14 @@ struct FileUsages {
     }
 
     /// Usages for keys shown with a context; unresolved entries for its font or lines.
-    mutating func add(keys allKeys: [KeyRef], table: String?, context given: DisplayContext, site: Syntax) {
+    mutating func add(keys allKeys: [KeyRef], table: String?, bundle: BundleRef? = nil, context given: DisplayContext, site: Syntax) {
         var ctx = given
         if ctx.finalKind.isBoxed, ctx.alternatives.isEmpty, let unused = UncalledViewHelper.reason(at: site, file: file, index) {
             ctx = UsageVisitor.notBoxed(.notDrawn, unused)
         }
         // Shown in several places that disagree: one usage per place's context.
         if !ctx.alternatives.isEmpty {
-            for alternative in ctx.alternatives { add(keys: allKeys, table: table, context: alternative, site: site) }
+            for alternative in ctx.alternatives { add(keys: allKeys, table: table, bundle: bundle, context: alternative, site: site) }
             return
         }
         // An empty or blank key draws nothing (`Text("")`, a `case .none: ""` branch).
@@ -68,6 +68,7 @@ struct FileUsages {
                 symbol: ref.symbol, markdown: ctx.drawsMarkdown(ref),
                 symbolDerivation: ref.symbolDerivation, defaultValue: ref.defaultValue,
                 shownOn: shownOn == .all ? originShownOn(ref, site: site) ?? .all : shownOn))
+            usages[usages.count - 1].bundle = index.bundle(bundle ?? ref.bundle)
             if !unboxed {
                 usages[usages.count - 1].textCase = ctx.textCase
                 usages[usages.count - 1].formsNeverShown = PluralHiding.formsNeverShown(at: site)

@@ -88,6 +88,27 @@ final class IndexCollector: SyntaxVisitor {
         return .skipChildren
     }
 
+    /// A protocol's requirements (its members are not indexed: a requirement has no value to follow).
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+        var names = Set<String>()
+        for item in node.memberBlock.members {
+            if let variable = item.decl.as(VariableDeclSyntax.self) {
+                for binding in variable.bindings {
+                    if let token = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier { names.insert(SyntaxFacts.identifier(token)) }
+                }
+            } else if let function = item.decl.as(FunctionDeclSyntax.self) {
+                names.insert(SyntaxFacts.identifier(function.name))
+            }
+        }
+        let name = SyntaxFacts.identifier(node.name)
+        index.protocolRequirements[name, default: []].formUnion(names)
+        // A refinement (`protocol Q: P`) conforms to what it refines: Q's conforming types are P's too.
+        for inherited in node.inheritanceClause?.inheritedTypes ?? [] {
+            index.conformances[inherited.type.trimmedDescription, default: []].insert(name)
+        }
+        return .skipChildren
+    }
+
     override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
         let name = SyntaxFacts.identifier(node.name)
         let owner = SyntaxFacts.enclosingTypeName(Syntax(node))
@@ -246,7 +267,8 @@ final class IndexCollector: SyntaxVisitor {
         finder.walk(values[0])
         guard let call = finder.found, call.id == SyntaxFacts.unwrapped(values[0]).id || isWrapped(call, in: values[0]),
               let key = LocalizationCall.read(call) else { return nil }
-        return SourceIndex.Accessor(table: key.table, key: key.key, file: file, line: line(call), defaultValue: key.defaultValue)
+        return SourceIndex.Accessor(table: key.table, key: key.key, file: file, line: line(call), defaultValue: key.defaultValue,
+                                    bundle: key.bundle)
     }
 }
 

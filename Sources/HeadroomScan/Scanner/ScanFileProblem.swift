@@ -9,6 +9,7 @@ public struct ScanFileProblem: Error, Sendable, Hashable, CustomStringConvertibl
         case unknownObjectID = "names an object ID that no Interface Builder document of its table has"
         case unconnectedOutlet = "has an outlet connected to no object"
         case tooDeep = "is nested too deeply to scan"
+        case invalidProject = "is not a readable Xcode project file"
 
         /// True when the file was read and scanned in full and the problem is only an inconsistency
         /// between files (a strings table naming an object its nib lacks, an outlet connected to
@@ -16,7 +17,7 @@ public struct ScanFileProblem: Error, Sendable, Hashable, CustomStringConvertibl
         public var fileReadFully: Bool {
             switch self {
             case .unknownObjectID, .unconnectedOutlet: true
-            case .unreadable, .notUTF8, .tooLarge, .syntaxErrors, .invalidNib, .tooDeep: false
+            case .unreadable, .notUTF8, .tooLarge, .syntaxErrors, .invalidNib, .tooDeep, .invalidProject: false
             }
         }
     }

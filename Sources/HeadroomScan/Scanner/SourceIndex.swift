@@ -22,6 +22,8 @@ final class SourceIndex: @unchecked Sendable {
         var line: Int
         /// `value:` / `defaultValue:` of the call, when a literal.
         var defaultValue: String? = nil
+        /// `bundle:` of the call as written (nil: the main bundle), evaluated where it is read (`BundleRef.of`).
+        var bundle: ExprSyntax? = nil
     }
 
     /// `label.font = ...`, `numberOfLines`, ... on one view, in one scope.
@@ -55,10 +57,12 @@ final class SourceIndex: @unchecked Sendable {
     /// Type → image bar button items in its navigation bar: its own, and those of the `ToolbarContent`
     /// types it makes (`CancelToolbarItem()` in its `.toolbar`).
     let imageBarItems: [String: Int]
+    /// The projects' targets, the local packages and the strings files (`bundle:` lookups).
+    let layout: ProjectLayout
 
     init(declarations: FileIndex = FileIndex(), knownKeys: Set<String> = [], swiftGen: SwiftGenName.Index = SwiftGenName.Index(),
          catalogSymbols: [String: Accessor] = [:], nibOutlets: [String: [String: NibText]] = [:],
-         converters: [String: SourceLocationConverter] = [:]) {
+         converters: [String: SourceLocationConverter] = [:], layout: ProjectLayout = ProjectLayout()) {
         self.declarations = declarations
         accessorParts = declarations.accessors.keys.map { $0.utf8.count(where: { $0 == UInt8(ascii: ".") }) + 1 }.max() ?? 0
         typeParts = declarations.members.keys.map { $0.utf8.count(where: { $0 == UInt8(ascii: ".") }) + 1 }.max() ?? 0
@@ -67,6 +71,7 @@ final class SourceIndex: @unchecked Sendable {
         self.catalogSymbols = catalogSymbols
         self.nibOutlets = nibOutlets
         self.converters = converters
+        self.layout = layout
         var pushes = declarations.pushedScreens
         if !declarations.pushCandidates.isEmpty {
             let members = declarations.members
@@ -88,6 +93,15 @@ final class SourceIndex: @unchecked Sendable {
             }
         }
         self.imageBarItems = images
+    }
+
+    /// The tables a lookup in `ref` reads (nil: the app's bundle); a class is found by the file
+    /// that declares its members.
+    func bundle(_ ref: BundleRef) -> StringsBundle? {
+        layout.bundle(ref) { type in
+            (self.declarations.members[type] ?? self.declarations.members[String(type.split(separator: ".").last ?? "")])?
+                .values.flatMap { $0 }.map(\.file).min()
+        }
     }
 
     subscript<T>(dynamicMember path: KeyPath<FileIndex, T>) -> T { declarations[keyPath: path] }

@@ -1,3 +1,4 @@
+import DynamicType
 import Foundation
 import HeadroomFormats
 import SwiftOperators
@@ -21,6 +22,8 @@ public struct SourceScanner: Sendable {
     /// The default `maxFileBytes`: 15 times the largest Swift file of the four sample apps (135 KB),
     /// and the size whose scan stays under 500 MB (about 190 MB per MiB of one-line views, release).
     public static let defaultMaxFileBytes = 2 << 20
+    /// The largest `project.pbxproj` read (a project of thousands of files is a few MB).
+    static let projectFileBytes = 64 << 20
 
     public init(maxFileBytes: Int = SourceScanner.defaultMaxFileBytes, walker: FileWalker = FileWalker()) {
         self.maxFileBytes = maxFileBytes
@@ -34,8 +37,24 @@ public struct SourceScanner: Sendable {
         var result = ScanResult()
         var sources: [(path: String, relative: String)] = []
         var documents: [(String, String)] = []
+        var projectFiles: [(file: String, text: String)] = []
         for path in paths {
-            let (listed, problem) = Self.files(under: path, extensions: NibScan.extensions.union(["swift"]))
+            let (all, problem) = Self.files(under: path, extensions: NibScan.extensions.union(["swift", "pbxproj"]))
+            let listed = all.filter { !$0.1.hasSuffix(".pbxproj") }
+            for project in all where project.1.hasSuffix(".pbxproj") && walker.isAllowed(project.0) {
+                // Project files of large apps pass the Swift limit; they are read whole, in linear time.
+                var large = self
+                large.maxFileBytes = max(maxFileBytes, Self.projectFileBytes)
+                switch large.read(project.0, relative: project.1) {
+                case .success(let text): projectFiles.append((project.1, text.1))
+                case .failure(var problem):
+                    if problem.reason == .notUTF8 || problem.reason == .unreadable {
+                        problem.detail = problem.detail ?? problem.reason.rawValue
+                        problem.reason = .invalidProject
+                    }
+                    result.problems.append(problem)
+                }
+            }
             let found = listed.filter { file in
                 guard !walker.isAllowed(file.0) else { return true }
                 result.problems.append(ScanFileProblem(
@@ -55,8 +74,12 @@ public struct SourceScanner: Sendable {
         result.nibFiles = documents.count
         result.knownKeys = nibs.keys
         let catalogKeys = loadKeys(stringsPaths ?? paths, into: &result)
+        let layout = ProjectLayout(projectFiles: projectFiles, swiftFiles: sources.map(\.relative),
+                                   stringsFiles: result.stringsFiles.map { Self.relative($0, to: paths) })
+        result.problems += layout.problems
         let inputs = sources
-        scan(count: inputs.count, read: { read(inputs[$0].path, relative: inputs[$0].relative) }, catalogKeys: catalogKeys, nibs: nibs, into: &result)
+        scan(count: inputs.count, read: { read(inputs[$0].path, relative: inputs[$0].relative) }, catalogKeys: catalogKeys, nibs: nibs,
+             layout: layout, into: &result)
         return result
     }
 
@@ -72,7 +95,8 @@ public struct SourceScanner: Sendable {
     /// The three passes over the files `read` gives, with `result.knownKeys` already loaded;
     /// `catalogKeys` are the keys whose String Catalog symbols Xcode generates.
     private func scan(count: Int, read: @Sendable (Int) -> Result<(String, String), ScanFileProblem>,
-                      catalogKeys: Set<ScanResult.TableKey>, nibs: NibScan = NibScan(), into result: inout ScanResult) {
+                      catalogKeys: Set<ScanResult.TableKey>, nibs: NibScan = NibScan(), layout: ProjectLayout = ProjectLayout(),
+                      into result: inout ScanResult) {
         // Pass 1: parse and index every file.
         let parsed = Mutex([ParsedFile?](repeating: nil, count: count))
         let problems = Mutex([ScanFileProblem?](repeating: nil, count: count))
@@ -97,7 +121,8 @@ public struct SourceScanner: Sendable {
         swiftGen.namespaces = SwiftGenName.namespaces(
             declarations.undeclaredPaths, declared: { declarations.members[$0] != nil || declarations.typeAliases[$0] != nil }, swiftGen)
         let index = SourceIndex(declarations: declarations, knownKeys: Set(result.knownKeys.map(\.key)), swiftGen: swiftGen,
-                                catalogSymbols: Self.catalogSymbols(catalogKeys), nibOutlets: nibs.outlets, converters: converters)
+                                catalogSymbols: Self.catalogSymbols(catalogKeys), nibOutlets: nibs.outlets, converters: converters,
+                                layout: layout)
 
         // Pass 2: display sites and references.
         let visitors = Mutex([(UsageVisitor, FileUsages)?](repeating: nil, count: files.count))
@@ -127,8 +152,10 @@ public struct SourceScanner: Sendable {
                 result.usages.append(ScanUsage(key: r.ref.key, table: r.ref.table, file: v.file, line: r.line, column: r.column,
                                                kind: .other, symbol: r.ref.symbol, symbolDerivation: r.ref.symbolDerivation,
                                                defaultValue: r.ref.defaultValue, shownOn: r.shownOn))
+                result.usages[result.usages.count - 1].bundle = index.bundle(r.ref.bundle)
             }
         }
+        Self.applyTargets(layout, to: &result.usages)
         result.usages = ScanUsage.distinct(result.usages)
         var seenUnresolved = Set<ScanUnresolved>()
         result.unresolved = result.unresolved.filter { seenUnresolved.insert($0).inserted }
@@ -232,10 +259,7 @@ public struct SourceScanner: Sendable {
         // A table whose development-language file holds no keys or is absent (the English text is
         // each call's `value:` in the code): the keys of its translations (the check reads them too).
         // A file is `Folder/<locale>.lproj/Name.ext`; its development-language counterpart holds keys when `Folder/Name.ext` does.
-        func counterpart(_ file: String) -> String {
-            let path = file as NSString
-            return ((path.deletingLastPathComponent as NSString).deletingLastPathComponent as NSString).appendingPathComponent(path.lastPathComponent)
-        }
+        let counterpart = Self.developmentCounterpart
         let devFiles = Set(loaded.entries.map { counterpart($0.location.file) })
         let translated = all.filter { file in
             LocalizationLoader.folderLocale(of: file) != nil && !files.contains(file) && !devFiles.contains(counterpart(file))
@@ -293,9 +317,41 @@ public struct SourceScanner: Sendable {
         found.sort { $0.1 < $1.1 }
         return (found, nil)
     }
+
+    /// `Folder/<locale>.lproj/Name.ext` → `Folder/Name.ext`; a file with no folder above it is its own
+    /// (`Localizable.strings` when the scanned folder is `.`).
+    static func developmentCounterpart(_ file: String) -> String {
+        var parts = file.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        guard parts.count >= 2, let name = parts.popLast() else { return file }
+        parts.removeLast()
+        return (parts + [name]).joined(separator: "/")
+    }
 }
 
 extension SourceScanner {
+    /// Texts of files that only Mac, watch, TV or Vision targets build are another platform's; of
+    /// files only iPad targets build, the iPad's (`ProjectLayout.shownOn`).
+    static func applyTargets(_ layout: ProjectLayout, to usages: inout [ScanUsage]) {
+        guard !layout.projects.isEmpty else { return }
+        var byFile: [String: (shownOn: ShownOn, evidence: Evidence)?] = [:]
+        for i in usages.indices {
+            let file = usages[i].file
+            if byFile[file] == nil { byFile[file] = .some(layout.shownOn(file)) }
+            guard let decided = byFile[file] ?? nil, usages[i].shownOn != .otherPlatform else { continue }
+            usages[i].shownOn = decided.shownOn
+            usages[i].shownOnEvidence = decided.evidence
+        }
+    }
+
+    /// `path` relative to the first of `roots` (folders) that holds it, else as given.
+    static func relative(_ path: String, to roots: [String]) -> String {
+        for root in roots {
+            let base = root.count > 1 && root.hasSuffix("/") ? String(root.dropLast()) : root
+            if path.hasPrefix(base + "/") { return String(path.dropFirst(base.count + 1)) }
+        }
+        return path
+    }
+
     /// The line (from 1) of the first byte sequence that is not valid UTF-8, or nil when all are.
     static func firstInvalidUTF8Line(_ data: Data) -> Int? {
         var line = 1

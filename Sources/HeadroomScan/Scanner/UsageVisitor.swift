@@ -139,7 +139,8 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
             let origin = "\(file)#\(node.position.utf8Offset)"
             if let accessor = index.accessors[path] {
                 references.append((KeyRef(key: accessor.key, table: accessor.table, symbol: path, defaultValue: accessor.defaultValue,
-                                          origin: origin), pos.line, pos.column, PlatformCondition.shownOn(Syntax(node))))
+                                          origin: origin, bundle: accessor.bundle == nil ? .main : BundleRef.of(accessor, scope(node))),
+                                   pos.line, pos.column, PlatformCondition.shownOn(Syntax(node))))
             } else if node.parent?.is(MemberAccessExprSyntax.self) != true, let dot = path.firstIndex(of: "."),
                       index.swiftGen.namespaces.contains(String(path[..<dot])) {
                 // Under a SwiftGen namespace whose generated file is absent: the key it derives from, when only one does.
@@ -180,7 +181,8 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
         guard accessorDepth == 0, let key = LocalizationCall.read(call) else { return }
         let pos = call.startLocation(converter: converter)
         references.append((KeyRef(key: key.key, table: key.table, symbol: nil, defaultValue: key.defaultValue,
-                                  origin: "\(file)#\(call.position.utf8Offset)"), pos.line, pos.column, PlatformCondition.shownOn(Syntax(call))))
+                                  origin: "\(file)#\(call.position.utf8Offset)", bundle: key.bundle.map { BundleRef.evaluate($0, scope(call)) } ?? .main),
+                           pos.line, pos.column, PlatformCondition.shownOn(Syntax(call))))
     }
 
     func uiKitInitialiser(_ call: FunctionCallExprSyntax, labels: [String: UsageKind]) {
@@ -344,6 +346,11 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
                 kind = .navigationTitle
             }
             else if lastBase.contains("item") || lastBase.contains("button") { kind = .toolbarItem }
+            else if let base = member.base, let type = TypeInference.type(of: base, s), !index.inheritedMember(type, name).isEmpty {
+                // The app's own property (`cell.title = ...` with `var title: String? { set { label.text = newValue } }`):
+                // a display site that reads it, or its setter, takes the value (pass 3).
+                return
+            }
             else { kind = .other }
             if kind == .navigationTitle, let hidden = TitleView.hidesTitle(at: Syntax(node), index) {
                 report(site: Syntax(node), value: value, mode: .string, table: nil, s) { Self.notBoxed(.notDrawn, hidden) }
@@ -380,7 +387,7 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
     }
 
     /// Resolves the value; for each key found, a usage with the site's context; the rest unresolved.
-    func report(site: Syntax, value: ExprSyntax, mode: KeyResolver.Mode, table: String?, _ s: ResolveScope,
+    func report(site: Syntax, value: ExprSyntax, mode: KeyResolver.Mode, table: String?, bundle: BundleRef? = nil, _ s: ResolveScope,
                         components: Bool = false, context: () -> DisplayContext, unfinished: (() -> DisplayContext)? = nil) {
         let resolution = KeyResolver.resolve(value, mode: mode, s)
         var seen = Set<String>()
@@ -400,12 +407,12 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
         }
         guard !resolution.keys.isEmpty else { return }
         let ctx = context()
-        add(keys: resolution.keys, table: table, context: ctx, site: site)
+        add(keys: resolution.keys, table: table, bundle: bundle, context: ctx, site: site)
     }
 
     /// Usages for keys shown with a context; unresolved entries for its font or lines.
-    func add(keys: [KeyRef], table: String?, context: DisplayContext, site: Syntax) {
-        recorded.add(keys: keys, table: table, context: context, site: site)
+    func add(keys: [KeyRef], table: String?, bundle: BundleRef? = nil, context: DisplayContext, site: Syntax) {
+        recorded.add(keys: keys, table: table, bundle: bundle, context: context, site: site)
     }
 
     func addUnresolved(_ node: Syntax, file problemFile: String, cause: UnresolvedCause, at site: Syntax) {

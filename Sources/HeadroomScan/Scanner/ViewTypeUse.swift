@@ -45,7 +45,7 @@ enum ViewTypeUse {
         }
     }
 
-    private static func inPreview(_ node: Syntax) -> Bool {
+    static func inPreview(_ node: Syntax) -> Bool {
         var current = node.parent
         while let n = current {
             if let s = n.as(StructDeclSyntax.self), isPreviewProvider(s.inheritanceClause) { return true }

@@ -11,7 +11,7 @@ enum ErrorDescriptionFlow {
     /// The conforming types' members named `name` when `type` is `LocalizedError`; nil otherwise.
     static func members(_ type: String, _ name: String, _ scope: ResolveScope) -> [(type: String, members: [SourceIndex.Member])]? {
         guard type == "LocalizedError", requirements.contains(name), !insideRequirement(scope.node) else { return nil }
-        let types = (scope.index.conformances["LocalizedError"] ?? []).sorted()
+        let types = ProtocolDispatch.conformers(of: "LocalizedError", scope.index)
         return types.compactMap { owner in
             let found = scope.index.member(owner, name)
             return found.isEmpty ? nil : (owner, found)

@@ -13,4 +13,6 @@ struct KeyRef: Hashable {
     /// not turned into a `String` on the way (`String(localized:)`, `NSLocalizedString`): SwiftUI
     /// draws the translation's inline Markdown.
     var isStringKey = false
+    /// The bundle whose tables the key is looked up in (`bundle:` of the lookup).
+    var bundle: BundleRef = .main
 }

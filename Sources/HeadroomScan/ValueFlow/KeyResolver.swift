@@ -75,9 +75,10 @@ enum KeyResolver {
             return out
         }
         if let infix = e.as(InfixOperatorExprSyntax.self) {
-            guard infix.operator.trimmedDescription == "??" else { return fail(.builtWithOperator) }
-            out.add(resolve(infix.leftOperand, mode: mode, scope))
-            out.add(resolve(infix.rightOperand, mode: mode, scope))
+            let op = infix.operator.trimmedDescription
+            guard op == "??" || op == "+" else { return fail(.builtWithOperator) }
+            out.add(resolve(infix.leftOperand, mode: op == "+" ? .string : mode, scope))
+            out.add(resolve(infix.rightOperand, mode: op == "+" ? .string : mode, scope))
             return out
         }
         if let sequence = e.as(SequenceExprSyntax.self) {
@@ -85,6 +86,12 @@ enum KeyResolver {
             if items.count == 3, items[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "??" {
                 out.add(resolve(items[0], mode: mode, scope))
                 out.add(resolve(items[2], mode: mode, scope))
+                return out
+            }
+            // `a + " " + b`: string concatenation shows each operand's text as a part of the site's text.
+            let operators = items.enumerated().filter { $0.offset % 2 == 1 }.map(\.element)
+            if items.count % 2 == 1, !operators.isEmpty, operators.allSatisfy({ $0.as(BinaryOperatorExprSyntax.self)?.operator.text == "+" }) {
+                for (i, item) in items.enumerated() where i % 2 == 0 { out.add(resolve(item, mode: .string, scope)) }
                 return out
             }
             return fail(.builtWithOperator)
@@ -111,7 +118,8 @@ enum KeyResolver {
         var out = Resolution()
         if let key = LocalizationCall.read(call) {
             out.keys.append(KeyRef(key: key.key, table: key.table, symbol: nil, defaultValue: key.defaultValue, origin: origin(call, scope),
-                                   isStringKey: SyntaxFacts.calleeName(call) == "LocalizedStringKey"))
+                                   isStringKey: SyntaxFacts.calleeName(call) == "LocalizedStringKey",
+                                   bundle: BundleRef.evaluate(key.bundle, scope)))
             return out
         }
         // A closure called in place (`let title: String? = { ...; return x }()`): what it returns.
@@ -156,16 +164,29 @@ enum KeyResolver {
         if let path = SyntaxFacts.dottedPath(call.calledExpression) {
             if let accessor = scope.index.accessors[path] {
                 out.keys.append(KeyRef(key: accessor.key, table: accessor.table, symbol: path, defaultValue: accessor.defaultValue,
-                                       origin: origin(call, scope)))
-                return out
+                                       origin: origin(call, scope), bundle: BundleRef.of(accessor, scope)))
+                return withArgumentKeys(out, call, scope)
             }
-            if let derived = swiftGenAccessor(path, node: Syntax(call), scope) { return derived }
+            if let derived = swiftGenAccessor(path, node: Syntax(call), scope) { return withArgumentKeys(derived, call, scope) }
         }
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
             if passThroughMethods.contains(member.declName.baseName.text) { return resolve(base, mode: mode, scope) }
+            // `[a, b].joined(separator: "\n")`: each element's text is a part of the joined text.
+            if member.declName.baseName.text == "joined", let elements = arrayElements(base, scope) {
+                for element in elements { out.add(resolve(element.expr, mode: .string, element.scope)) }
+                return out
+            }
             let type = SyntaxFacts.dottedPath(base).flatMap { $0.first?.isUppercase == true ? $0 : nil }
                 ?? TypeInference.type(of: base, scope)
             if let type {
+                if let dispatched = ProtocolDispatch.members(type, name, scope) {
+                    let functions = dispatched.map { ($0.type, $0.members.filter { $0.node.is(FunctionDeclSyntax.self) }) }.filter { !$0.1.isEmpty }
+                    if !functions.isEmpty {
+                        return functions.reduce(into: Resolution()) { out, owner in
+                            out.add(followMembers(owner.1, mode: .string, scope, type: owner.0, composes: false, call: call))
+                        }
+                    }
+                }
                 let found = scope.index.member(type, name).filter { $0.node.is(FunctionDeclSyntax.self) }
                 if !found.isEmpty {
                     return followMembers(found, mode: .string, scope, type: type, composes: false, call: call,
@@ -192,7 +213,7 @@ enum KeyResolver {
         if let path = SyntaxFacts.dottedPath(ExprSyntax(member)) {
             if let accessor = scope.index.accessors[path] {
                 out.keys.append(KeyRef(key: accessor.key, table: accessor.table, symbol: path, defaultValue: accessor.defaultValue,
-                                       origin: origin(member, scope)))
+                                       origin: origin(member, scope), bundle: BundleRef.of(accessor, scope)))
                 return out
             }
             if let derived = swiftGenAccessor(path, node: Syntax(member), scope) { return derived }
@@ -230,6 +251,11 @@ enum KeyResolver {
                     out.add(followMembers(owner.members, mode: .string, scope, type: owner.type, composes: false))
                 }
             }
+            if let dispatched = ProtocolDispatch.members(type, name, scope), !dispatched.isEmpty {
+                return dispatched.reduce(into: Resolution()) { out, owner in
+                    out.add(followMembers(propertiesFirst(owner.members), mode: .string, scope, type: owner.type, composes: false))
+                }
+            }
             let found = propertiesFirst(scope.index.inheritedMember(type, name))
             if !found.isEmpty { return followMembers(found, mode: .string, scope, type: type, composes: false, receiver: base) }
             // A nested type's bare name (`Config` inside `Cell`) also indexes every nested type of that
@@ -252,6 +278,14 @@ enum KeyResolver {
         var out = Resolution()
         // `self` inside a followed member of the value it was read on (`"key".localized`).
         if name == "self", let receiver = scope.receiver { return resolve(receiver.expr, mode: mode, receiver.scope) }
+        // `newValue` in a computed property's `set` (or `willSet`): whatever code assigns to the property.
+        if let type = scope.enclosingType, let property = setterProperty(name, scope.node) {
+            let keyType = declaredKeyType(property.typeAnnotation?.type)
+            if let propertyName = property.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+                out.componentProperties.append(ComponentProperty(type: type, name: propertyName, mode: keyType ? .swiftUIKey : .string, composes: false))
+                return out
+            }
+        }
         if let binding = scope.localBinding(name) {
             let localMode = declaredKeyType(binding.typeAnnotation?.type) ? Mode.swiftUIKey : .string
             let values = ResolveScope.values(of: binding)
@@ -311,6 +345,62 @@ enum KeyResolver {
         return out
     }
 
+    /// A generated format accessor's arguments that are localized text themselves
+    /// (`L10n.unlockWith(L10n.faceID)`): each is a part of the shown text. Arguments that are no
+    /// key (a count, a name) are a format's values, not a failure to follow.
+    private static func withArgumentKeys(_ resolution: Resolution, _ call: FunctionCallExprSyntax, _ scope: ResolveScope) -> Resolution {
+        var out = resolution
+        for argument in call.arguments where !argument.expression.is(StringLiteralExprSyntax.self) {
+            out.keys += resolve(argument.expression, mode: .string, scope).keys
+        }
+        return out
+    }
+
+    /// The property whose `set`/`willSet` accessor around `node` names its new value `name`
+    /// (`newValue`, or the accessor's own parameter name).
+    private static func setterProperty(_ name: String, _ node: Syntax) -> PatternBindingSyntax? {
+        var current = node.parent
+        while let n = current {
+            if n.is(MemberBlockSyntax.self) { return nil }
+            if let accessor = n.as(AccessorDeclSyntax.self) {
+                let kind = accessor.accessorSpecifier.tokenKind
+                guard kind == .keyword(.set) || kind == .keyword(.willSet),
+                      (accessor.parameters?.name.text ?? "newValue") == name else { return nil }
+                var up = accessor.parent
+                while let u = up, !u.is(PatternBindingSyntax.self) { up = u.parent }
+                return up?.as(PatternBindingSyntax.self)
+            }
+            current = n.parent
+        }
+        return nil
+    }
+
+    /// The elements of an array literal, also through element-keeping calls (`.compactMap { $0 }`,
+    /// `.filter { ... }`) and a local holding one; nil when the array is built otherwise.
+    private static func arrayElements(_ expr: ExprSyntax, _ scope: ResolveScope) -> [(expr: ExprSyntax, scope: ResolveScope)]? {
+        let e = SyntaxFacts.unwrapped(expr)
+        if let array = e.as(ArrayExprSyntax.self) { return array.elements.map { ($0.expression, scope) } }
+        if let call = e.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+           let base = member.base, ["compactMap", "filter", "sorted", "reversed"].contains(member.declName.baseName.text) {
+            if member.declName.baseName.text == "compactMap",
+               call.trailingClosure?.statements.trimmedDescription != "$0" && call.arguments.first?.expression.trimmedDescription != "{ $0 }" {
+                return nil
+            }
+            return arrayElements(base, scope)
+        }
+        if let ref = e.as(DeclReferenceExprSyntax.self), let binding = scope.localBinding(ref.baseName.text) {
+            let values = ResolveScope.values(of: binding)
+            guard !values.isEmpty else { return nil }
+            var out: [(expr: ExprSyntax, scope: ResolveScope)] = []
+            for value in values {
+                guard let elements = arrayElements(value, scope.moved(to: Syntax(value), file: scope.file)) else { return nil }
+                out += elements
+            }
+            return out
+        }
+        return nil
+    }
+
     /// A name read without a call is a property (`localized` beside `func localized(with:)`), not a
     /// function reference: the properties among `members`, else all of them.
     private static func propertiesFirst(_ members: [SourceIndex.Member]) -> [SourceIndex.Member] {
@@ -328,8 +418,10 @@ enum KeyResolver {
         var out = resolve(lookup.key, mode: .swiftUIKey, scope)
         let table = lookup.table.flatMap { constantString($0, scope) }
         let value = lookup.value.flatMap { constantString($0, scope) }
+        let bundle = BundleRef.evaluate(lookup.bundle, scope)
         for i in out.keys.indices {
             if let table { out.keys[i].table = table }
+            if bundle != .main { out.keys[i].bundle = bundle }
             if let value, out.keys[i].defaultValue == nil, !value.isEmpty { out.keys[i].defaultValue = value }
         }
         return out
@@ -371,7 +463,7 @@ enum KeyResolver {
     }
 
     /// The parameter list of the function a followed call entered, when `name` is one of its parameters.
-    private static func parameterList(of name: String, in function: FunctionDeclSyntax, _ scope: ResolveScope)
+    static func parameterList(of name: String, in function: FunctionDeclSyntax, _ scope: ResolveScope)
         -> (list: FunctionParameterListSyntax, index: Int)? {
         let list = function.signature.parameterClause.parameters
         guard SyntaxFacts.isAncestor(Syntax(function), of: scope.node),
@@ -430,7 +522,11 @@ enum KeyResolver {
             } else if receiver == nil, let type, stringTypes.contains(type), let outer = scope.receiver {
                 base.receiver = outer
             }
-            let values = ResolveScope.values(of: member)
+            var values = ResolveScope.values(of: member)
+            // Read on a value whose enum cases the code writes: only those cases' branches of a `switch self`.
+            if let receiver, let type, scope.index.enumCases[type] != nil, let cases = EnumCaseFlow.cases(of: receiver, type: type, scope) {
+                values = values.filter { EnumCaseFlow.reachable($0, in: member.node, cases: cases) }
+            }
             let declared = member.node.as(PatternBindingSyntax.self)?.typeAnnotation?.type
                 ?? member.node.as(FunctionDeclSyntax.self)?.signature.returnClause?.type
             let isResource = declared?.trimmedDescription.hasPrefix("LocalizedStringResource") ?? false

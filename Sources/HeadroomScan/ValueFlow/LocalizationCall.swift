@@ -10,6 +10,8 @@ enum LocalizationCall {
         var table: String
         /// The development-language text given with the key (`value:`, `defaultValue:`), when a literal.
         var defaultValue: String? = nil
+        /// The `bundle:` argument as written (nil: the main bundle), evaluated by `BundleRef`.
+        var bundle: ExprSyntax? = nil
     }
 
     /// The arguments of one lookup, as written: what `KeyResolver` evaluates when they are not
@@ -18,6 +20,9 @@ enum LocalizationCall {
         var key: ExprSyntax
         var table: ExprSyntax?
         var value: ExprSyntax?
+        /// `bundle:` (`NSLocalizedString`, `String(localized:)`, `LocalizedStringResource`; the receiver of
+        /// `Bundle.localizedString(forKey:)`), nil for the main bundle.
+        var bundle: ExprSyntax? = nil
     }
 
     static let defaultTable = "Localizable"
@@ -29,7 +34,8 @@ enum LocalizationCall {
         switch name {
         case "tr":
             guard args.count >= 2, args[0].label == nil, args[1].label == nil else { return nil }
-            return Lookup(key: args[1].expression, table: args[0].expression, value: nil)
+            // The generator's `tr` names its bundle in its body: the callee stands for it (`BundleRef`).
+            return Lookup(key: args[1].expression, table: args[0].expression, value: nil, bundle: call.calledExpression)
         case "NSLocalizedString":
             return leading(call, label: nil, table: "tableName", value: "value")
         case "String":
@@ -37,7 +43,10 @@ enum LocalizationCall {
         case "LocalizedStringResource", "LocalizedStringKey":
             return leading(call, label: nil, table: "table", value: "defaultValue")
         case "localizedString":
-            return leading(call, label: "forKey", table: "table", value: "value")
+            // `bundle.localizedString(forKey:value:table:)`: the receiver is the bundle.
+            var lookup = leading(call, label: "forKey", table: "table", value: "value")
+            lookup?.bundle = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
+            return lookup
         case "StringResource":
             guard let key = SyntaxFacts.argument(call, "key") else { return nil }
             return Lookup(key: key, table: SyntaxFacts.argument(call, "tableName"), value: nil)
@@ -51,12 +60,13 @@ enum LocalizationCall {
         guard let lookup = lookup(call), let key = SyntaxFacts.plainString(lookup.key) else { return nil }
         if SyntaxFacts.calleeName(call) == "tr", lookup.table.flatMap(SyntaxFacts.plainString) == nil { return nil }
         return Key(key: key, table: lookup.table.flatMap(SyntaxFacts.plainString) ?? defaultTable,
-                   defaultValue: lookup.value.flatMap(SyntaxFacts.plainString))
+                   defaultValue: lookup.value.flatMap(SyntaxFacts.plainString), bundle: lookup.bundle)
     }
 
     /// The key written as the first argument (labelled `label`, or unlabelled when nil).
     private static func leading(_ call: FunctionCallExprSyntax, label: String?, table: String, value: String) -> Lookup? {
         guard let first = call.arguments.first, first.label?.text == label else { return nil }
-        return Lookup(key: first.expression, table: SyntaxFacts.argument(call, table), value: SyntaxFacts.argument(call, value))
+        return Lookup(key: first.expression, table: SyntaxFacts.argument(call, table), value: SyntaxFacts.argument(call, value),
+                      bundle: SyntaxFacts.argument(call, "bundle"))
     }
 }

@@ -416,16 +416,38 @@ enum TypeInference {
         let base = SyntaxFacts.receiver(call).map(SyntaxFacts.unwrapped)
         if base == nil || base?.trimmedDescription == "self" {
             if let type = scope.enclosingType { declared = scope.index.lineage(type).flatMap { scope.index.supertypes[$0] ?? [] } }
-        } else if let ref = base?.as(DeclReferenceExprSyntax.self) {
-            let name = ref.baseName.text
+        } else if let name = ownName(base) {
             let binding = scope.localBinding(name)
                 ?? scope.ownMembers(name).compactMap { $0.node.as(PatternBindingSyntax.self) }.first
-            if let text = binding?.typeAnnotation?.type.trimmedDescription { declared = [text] }
+            if let text = binding?.typeAnnotation?.type.trimmedDescription {
+                // `var dataSource: DataSource!` with `typealias DataSource = UICollectionViewDiffableDataSource<S, I>`.
+                let bare = text.replacingOccurrences(of: "!", with: "").replacingOccurrences(of: "?", with: "")
+                declared = [aliasTarget(bare, scope) ?? text]
+            }
         }
         guard let source = declared.first(where: { $0.contains("DiffableDataSource<") }) else { return nil }
         let generics = genericArguments(source.replacingOccurrences(of: "!", with: "").replacingOccurrences(of: "?", with: ""))
-        guard generics.count == 2 else { return nil }
-        return normalize(generics[name == "sectionIdentifier" ? 0 : 1])
+        guard generics.count == 2, let identifier = normalize(generics[name == "sectionIdentifier" ? 0 : 1]) else { return nil }
+        // `Section` written inside `Screen` is `Screen.Section` when Screen declares one (Swift's lookup).
+        return nestedType(identifier, scope) ?? identifier
+    }
+
+    /// `name` or `self.name` (also `self?.name`): a local's or the enclosing type's own name.
+    private static func ownName(_ expr: ExprSyntax?) -> String? {
+        guard let expr else { return nil }
+        if let ref = expr.as(DeclReferenceExprSyntax.self) { return ref.baseName.text }
+        guard let member = expr.as(MemberAccessExprSyntax.self), let base = member.base,
+              SyntaxFacts.unwrapped(base).as(DeclReferenceExprSyntax.self)?.baseName.text == "self" else { return nil }
+        return member.declName.baseName.text
+    }
+
+    /// The written target of a `typealias` named `name`, declared in the enclosing type or one it
+    /// inherits from (nearest first), else at file level.
+    private static func aliasTarget(_ name: String, _ scope: ResolveScope) -> String? {
+        for owner in scope.enclosingType.map(scope.index.lineage) ?? [] {
+            if let target = scope.index.typeAliases[owner + "." + name] { return target }
+        }
+        return scope.index.typeAliases[name]
     }
 
     /// The written type of the declaration a value initializes or is returned from, unnormalized.

@@ -1,0 +1,7 @@
+import SwiftUI
+
+struct MacView: View {
+    var body: some View {
+        Text("mac.only")
+    }
+}

@@ -1,0 +1,7 @@
+import SwiftUI
+
+struct PadView: View {
+    var body: some View {
+        Text("pad.title")
+    }
+}
