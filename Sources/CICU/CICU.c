@@ -3,6 +3,8 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unicode/ubidi.h>
+#include <unicode/udat.h>
+#include <unicode/ureldatefmt.h>
 #include <unicode/ubrk.h>
 #include <unicode/uchar.h>
 #include <unicode/uenum.h>
@@ -265,4 +267,33 @@ int32_t hr_number_format_double(hr_number_format *format, double n, int32_t frac
     return len;
 }
 
+int32_t hr_date_format(const char *locale, int32_t date_style, int32_t time_style, double millis,
+                       uint16_t *out, int32_t capacity) {
+    char id[ULOC_FULLNAME_CAPACITY];
+    if (to_icu_id(locale, id, sizeof id) < 0) return -1;
+    if (date_style < -1 || date_style > 3 || time_style < -1 || time_style > 3) return -1;
+    if (date_style == -1 && time_style == -1) return -1;
+    UErrorCode status = U_ZERO_ERROR;
+    static const UChar utc[] = { 'U', 'T', 'C', 0 };
+    UDateFormat *f = udat_open((UDateFormatStyle)time_style, (UDateFormatStyle)date_style, id, utc, -1, NULL, 0, &status);
+    if (U_FAILURE(status) || !f) return -2;
+    int32_t len = udat_format(f, millis, (UChar *)out, capacity, NULL, &status);
+    udat_close(f);
+    if (U_FAILURE(status) && status != U_BUFFER_OVERFLOW_ERROR) return -2;
+    return len;
+}
 
+int32_t hr_relative_date_format(const char *locale, double offset, int32_t unit, int32_t style,
+                                uint16_t *out, int32_t capacity) {
+    char id[ULOC_FULLNAME_CAPACITY];
+    if (to_icu_id(locale, id, sizeof id) < 0) return -1;
+    if (unit < 0 || unit > 7 || style < 0 || style > 2) return -1;
+    UErrorCode status = U_ZERO_ERROR;
+    URelativeDateTimeFormatter *f = ureldatefmt_open(id, NULL, (UDateRelativeDateTimeFormatterStyle)style,
+                                                     UDISPCTX_CAPITALIZATION_NONE, &status);
+    if (U_FAILURE(status) || !f) return -2;
+    int32_t len = ureldatefmt_formatNumeric(f, offset, (URelativeDateTimeUnit)unit, (UChar *)out, capacity, &status);
+    ureldatefmt_close(f);
+    if (U_FAILURE(status) && status != U_BUFFER_OVERFLOW_ERROR) return -2;
+    return len;
+}

@@ -73,7 +73,10 @@ enum ScannedSources {
                 } else if scanned.hasBundles, group.bundleEvidence == nil {
                     element.bundle = .main
                 }
-                for (key, places) in keys { element.keyShownAt[key] = places.map(sites.site) }
+                for (key, places) in keys {
+                    element.keyShownAt[key] = places.map(sites.site)
+                    if let arguments = group.arguments[key] { element.keyArguments[key] = arguments }
+                }
                 return element
             }
             out.components.append(Component(name: group.name, layout: .fixed, elements: elements))
@@ -128,6 +131,9 @@ enum ScannedSources {
 
     /// One end of a scanned width (`points` on the reference device) as the manifest's width.
     private static func width(_ w: ScanWidth, points: Double) -> WidthSpec {
-        w.followsDevice ? .device(insets: ContainerCatalog.deviceWidth - points, icon: nil, spacing: 0) : .absolute(points)
+        guard w.followsDevice else { return .absolute(points) }
+        let insets = w.insets(at: points, deviceWidth: ContainerCatalog.deviceWidth)
+        return w.columns > 1 ? .fraction(1 / Double(w.columns), insets: insets, icon: nil, spacing: 0)
+            : .device(insets: insets, icon: nil, spacing: 0)
     }
 }

@@ -195,7 +195,7 @@ struct VerdictRulesTests {
 
     static func sweep() -> Sweep {
         Sweep(
-            components: [], entries: [], texts: { $0.value }, measurer: FakeMeasurer(), categories: C.allCases,
+            components: [], entries: [], texts: { entry, _ in entry.value }, measurer: FakeMeasurer(), categories: C.allCases,
             devices: [], severities: SeverityPolicy(), baseline: [], previews: false, workers: 1, progress: nil,
             sourceValues: [:], sourceLocales: [], iconLineHeights: [.body: C.allCases.map { 1.2 * Double(TextStyle.body.pointSize(at: $0)) }])
     }

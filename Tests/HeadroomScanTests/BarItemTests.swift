@@ -143,4 +143,113 @@ import Testing
         let other = try #require(result.usages.first { $0.key == "later" })
         #expect(other.font?.evidence.kind == .code)
     }
+
+    /// A push through the app's own function (found by its body, whatever its name), of a screen
+    /// made by a static factory that returns its type; a function that only presents is no push.
+    @Test(arguments: [
+        ("router.route(DetailViewController.make(), animated: true)", true),
+        ("let vc = DetailViewController(); router.route(vc, animated: true)", true),
+        ("router.open(DetailViewController(), animated: true)", false),
+        ("router.route(Other.make(), animated: true)", false),
+    ])
+    func aPushThroughTheAppsOwnRouterLeavesRoomForTheBackButton(_ push: String, _ pushed: Bool) throws {
+        let code = """
+            import UIKit
+            final class Router {
+              let navigationController: UINavigationController
+              func route(_ viewController: UIViewController, animated: Bool) {
+                navigationController.pushViewController(viewController, animated: animated)
+              }
+              func open(_ viewController: UIViewController, animated: Bool) {
+                navigationController.present(viewController, animated: animated)
+              }
+            }
+            final class DetailViewController: UIViewController {
+              static func make() -> DetailViewController { DetailViewController() }
+              override func viewDidLoad() { title = NSLocalizedString("title", comment: "") }
+            }
+            enum Other { static func make() -> UIViewController { DetailViewController() } }
+            final class ListViewController: UIViewController {
+              let router: Router
+              func open() { \(push) }
+            }
+            """
+        let title = try #require(scan(code).usages.first { $0.key == "title" })
+        #expect(title.width?.narrowest == (pushed ? 393 - 32 - ContainerCatalog.backButtonMinimum : 393 - 32))
+        #expect(title.width?.evidence.detail.contains("route at") == pushed, "\(title.width?.evidence.detail ?? "")")
+    }
+
+    /// Image bar button items in the navigation bar take room beside the title (an estimate); one
+    /// in a bottom toolbar does not.
+    @Test(arguments: [
+        ("navigationItem.rightBarButtonItem = UIBarButtonItem(image: UIImage(systemName: \"xmark\"), style: .plain, target: nil, action: nil)", 1),
+        ("navigationItem.leftBarButtonItems = [UIBarButtonItem(barButtonSystemItem: .add, target: nil, action: nil), UIBarButtonItem(systemItem: .edit)]", 2),
+        ("toolbarItems = [UIBarButtonItem(image: UIImage(systemName: \"xmark\"), style: .plain, target: nil, action: nil)]", 0),
+    ])
+    func imageItemsBesideATitleTakeTheirWidth(_ items: String, _ count: Int) throws {
+        let code = """
+            import UIKit
+            final class EditViewController: UIViewController {
+              override func viewDidLoad() {
+                title = NSLocalizedString("title", comment: "")
+                \(items)
+              }
+            }
+            """
+        let title = try #require(scan(code).usages.first { $0.key == "title" })
+        #expect(title.width?.narrowest == 393 - 32 - Double(count) * (ContainerCatalog.imageItemWidth + ContainerCatalog.barItemSpacing))
+        #expect(title.width?.widest == 393)
+    }
+
+    @Test func swiftUIImageToolbarItemsTakeTheirWidth() throws {
+        let code = """
+            import SwiftUI
+            struct V: View {
+              var body: some View {
+                Text("x").navigationTitle("title").navigationBarTitleDisplayMode(.inline)
+                  .toolbar {
+                    ToolbarItem(placement: .topBarTrailing) { Button { } label: { Image(systemName: "xmark") } }
+                    ToolbarItem(placement: .bottomBar) { Button { } label: { Image(systemName: "trash") } }
+                  }
+              }
+            }
+            """
+        let title = try #require(scan(code).usages.first { $0.key == "title" })
+        #expect(title.width?.narrowest == 393 - 32 - (ContainerCatalog.imageItemWidth + ContainerCatalog.barItemSpacing))
+    }
+
+    /// Segments and tabs share the device's width: the manifest's width follows each device by its share.
+    @Test func segmentsAndTabsShareEachDevicesWidth() throws {
+        let code = """
+            import UIKit
+            final class C: UIViewController {
+              let control = UISegmentedControl(items: [NSLocalizedString("title", comment: ""), NSLocalizedString("done", comment: ""),
+                                                        NSLocalizedString("cancel", comment: ""), NSLocalizedString("later", comment: "")])
+            }
+            """
+        let segment = try #require(scan(code).usages.first { $0.key == "title" })
+        let width = try #require(segment.width)
+        #expect(segment.kind == .segment)
+        #expect(width.followsDevice && width.columns == 4)
+        let insets = width.insets(at: width.narrowest, deviceWidth: ContainerCatalog.deviceWidth)
+        // On a 320 pt iPhone SE a quarter of the control less the same insets: (320 − 32) / 4 within a point.
+        #expect(abs((320.0 / 4 - insets) - (320.0 - 32) / 4) < 1)
+    }
+
+    /// An image item in a `ToolbarContent` type of the app's own counts in every screen that makes it.
+    @Test func anImageItemInTheAppsOwnToolbarContentCountsWhereItIsUsed() throws {
+        let code = """
+            import SwiftUI
+            struct CloseItem: ToolbarContent {
+              var body: some ToolbarContent {
+                ToolbarItem(placement: .navigationBarLeading) { Button { } label: { Label("done", systemImage: "xmark") } }
+              }
+            }
+            struct V: View {
+              var body: some View { Text("x").navigationTitle("title").navigationBarTitleDisplayMode(.inline).toolbar { CloseItem() } }
+            }
+            """
+        let title = try #require(scan(code).usages.first { $0.key == "title" })
+        #expect(title.width?.narrowest == 393 - 32 - (ContainerCatalog.imageItemWidth + ContainerCatalog.barItemSpacing))
+    }
 }

@@ -91,6 +91,20 @@ void hr_number_format_close(hr_number_format *format);
 int32_t hr_number_format_double(hr_number_format *format, double n, int32_t fraction_digits,
                                 uint16_t *out, int32_t capacity);
 
+
+/* Dates as DateFormatter shows them: ICU's date and time styles (-1 none, 0 full, 1 long, 2 medium,
+   3 short, as UDateFormatStyle) for `locale`, at `millis` since 1970 in UTC. Writes UTF-16 to `out`;
+   returns its length, or a negative value on failure. */
+int32_t hr_date_format(const char *locale, int32_t date_style, int32_t time_style, double millis,
+                       uint16_t *out, int32_t capacity);
+
+/* A relative date as RelativeDateTimeFormatter shows it (numeric, full units): `offset` units
+   (0 year, 1 quarter, 2 month, 3 week, 4 day, 5 hour, 6 minute, 7 second, as URelativeDateTimeUnit),
+   negative in the past ("3 hours ago"). `style` 0 long, 1 short, 2 narrow. Returns the UTF-16 length
+   written, or a negative value on failure. */
+int32_t hr_relative_date_format(const char *locale, double offset, int32_t unit, int32_t style,
+                                uint16_t *out, int32_t capacity);
+
 #ifdef __cplusplus
 }
 #endif

@@ -64,7 +64,10 @@ struct ScannedComponentsText {
             for (key, places) in group.keys {
                 let shown = places.map { YAMLText.quoted((folder.isEmpty ? "" : folder + "/") + "\($0.file):\($0.line):\($0.column)") }
                 let list = shown.count == 1 ? shown[0] : "[" + shown.joined(separator: ", ") + "]"
-                out.append("          - { key: \(YAMLText.quoted(key)), shownAt: \(list) }")
+                let arguments = group.arguments[key].map { list in
+                    ", arguments: [" + list.map { YAMLText.quoted($0?.manifestText ?? "any") }.joined(separator: ", ") + "]"
+                } ?? ""
+                out.append("          - { key: \(YAMLText.quoted(key)), shownAt: \(list)\(arguments) }")
             }
         }
         out += [
@@ -140,7 +143,9 @@ struct ScannedComponentsText {
 
     private static func width(_ w: ScanWidth, deviceWidth: Double) -> String {
         func one(_ points: Double) -> String {
-            w.followsDevice ? "{ device: true, insets: \(number(deviceWidth - points)) }" : number(points)
+            guard w.followsDevice else { return number(points) }
+            let insets = number((w.insets(at: points, deviceWidth: deviceWidth) * 100).rounded() / 100)
+            return w.columns > 1 ? "{ columns: \(w.columns), insets: \(insets) }" : "{ device: true, insets: \(insets) }"
         }
         return w.isFixed ? one(w.narrowest) : "{ min: \(one(w.narrowest)), max: \(one(w.widest)) }"
     }

@@ -1,4 +1,5 @@
 import DynamicType
+import HeadroomFormats
 
 /// One label of a component.
 public struct Element: Sendable, Hashable {
@@ -27,6 +28,9 @@ public struct Element: Sendable, Hashable {
     public var shownAt: [DisplaySite] = []
     /// Places per key pattern (`keys: [{key: K, shownAt: …}]`, what `headroom init` and `sources:` give).
     public var keyShownAt: [String: [DisplaySite]] = [:]
+    /// What the code passes for each format argument of a key, by position (nil where unknown):
+    /// `keys: [{key: K, arguments: ["date medium short"]}]`, what `headroom init` and `sources:` read.
+    public var keyArguments: [String: [FormatArgument?]] = [:]
     /// The widest the box can be, when the manifest gives the width as bounds (`width: {min:, max:}`):
     /// `width` is then the narrowest. A text that overflows the narrowest but fits the widest may truncate.
     public var widest: Widths?
@@ -55,6 +59,11 @@ public struct Element: Sendable, Hashable {
         self.isTitle = isTitle
         self.line = line
         self.evidence = BoxEvidence(manifestLine: line)
+    }
+
+    /// What the code passes for `key`'s format arguments in this element (empty when unknown).
+    public func arguments(key: String) -> [FormatArgument?] {
+        keyArguments.isEmpty ? [] : keyArguments[key] ?? []
     }
 
     /// True when an entry of `table` read from `file` (a standardized path) is the element's text:

@@ -1,20 +1,24 @@
 import Foundation
+import HeadroomFormats
 import Yams
 
 extension ManifestParser {
-    /// An element's `keys:`: a key, or a list whose items are keys or `{ key: K, shownAt: P }`
+    /// An element's `keys:`: a key, or a list whose items are keys or `{ key: K, shownAt: P, arguments: [...] }`
     /// (the Swift places that show K: `Views/Header.swift:42:13`, or a list of them). Returns the
-    /// patterns and the places per pattern.
-    func keyEntries(_ node: Node, reader: NodeReader) throws(ManifestError) -> (keys: [KeyPattern], sites: [String: [DisplaySite]]) {
-        if case .scalar = node { return ([KeyPattern(try reader.string(node, key: "keys"))], [:]) }
+    /// patterns, the places per pattern and what the code passes for its format arguments.
+    func keyEntries(_ node: Node, reader: NodeReader) throws(ManifestError)
+        -> (keys: [KeyPattern], sites: [String: [DisplaySite]], arguments: [String: [FormatArgument?]])
+    {
+        if case .scalar = node { return ([KeyPattern(try reader.string(node, key: "keys"))], [:], [:]) }
         var keys: [KeyPattern] = []
         var sites: [String: [DisplaySite]] = [:]
+        var arguments: [String: [FormatArgument?]] = [:]
         for item in try reader.sequence(node, key: "keys") {
             guard case .mapping = item else {
                 keys.append(KeyPattern(try reader.string(item, key: "keys")))
                 continue
             }
-            let fields = try reader.mapping(item, context: "a key of 'keys'", allowed: ["key", "shownAt"])
+            let fields = try reader.mapping(item, context: "a key of 'keys'", allowed: ["key", "shownAt", "arguments"])
             guard let keyField = fields.first(where: { $0.key.name == "key" }) else {
                 throw .missingKey(file: reader.file, line: NodeReader.line(item), key: "key", context: "a key of 'keys'")
             }
@@ -23,8 +27,25 @@ extension ManifestParser {
             if let field = fields.first(where: { $0.key.name == "shownAt" }) {
                 sites[key, default: []] += try displaySites(field.value, reader: reader)
             }
+            if let field = fields.first(where: { $0.key.name == "arguments" }) {
+                arguments[key] = try formatArguments(field.value, reader: reader)
+            }
         }
-        return (keys, sites)
+        return (keys, sites, arguments)
+    }
+
+    /// `arguments: ["date medium short", any, "number up to 4"]`: what the code passes per position.
+    func formatArguments(_ node: Node, reader: NodeReader) throws(ManifestError) -> [FormatArgument?] {
+        var out: [FormatArgument?] = []
+        for item in try reader.strings(node, key: "arguments") {
+            if item.value == "any" { out.append(nil); continue }
+            guard let argument = FormatArgument(manifestText: item.value) else {
+                throw .invalidValue(file: reader.file, line: item.line, key: "arguments", value: item.value,
+                                    reason: "expected \(FormatArgument.manifestForms)")
+            }
+            out.append(argument)
+        }
+        return out
     }
 
     /// `shownAt:` — `PATH:LINE[:COLUMN]` or a list of them, each checked at its line.

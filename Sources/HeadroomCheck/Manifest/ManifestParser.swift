@@ -295,7 +295,7 @@ public struct ManifestParser: Sendable {
         guard let keysField = field("keys") else {
             throw .missingKey(file: reader.file, line: line, key: "keys", context: context)
         }
-        let (keys, keySites) = try keyEntries(keysField.value, reader: reader)
+        let (keys, keySites, keyArguments) = try keyEntries(keysField.value, reader: reader)
         if keys.isEmpty {
             throw .invalidValue(file: reader.file, line: keysField.key.line, key: "keys", value: "[]", reason: "no keys")
         }
@@ -373,6 +373,7 @@ public struct ManifestParser: Sendable {
             element.bundle = value == "main" ? .main : .folder(value)
         }
         element.keyShownAt = keySites
+        element.keyArguments = keyArguments
         if let sites = field("shownAt") { element.shownAt = try displaySites(sites.value, reader: reader) }
         return element
     }

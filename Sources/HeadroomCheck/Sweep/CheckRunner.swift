@@ -194,9 +194,9 @@ public struct CheckRunner: Sendable {
         return selection.contains { $0 == locale.identifier || $0 == locale.bcp47 }
     }
 
-    static func texter(samples: [String: [String]]) -> @Sendable (LocalizedEntry) -> String {
+    static func texter(samples: [String: [String]]) -> @Sendable (LocalizedEntry, [FormatArgument?]) -> String {
         let sampler = ArgumentSampler(samples: samples)
-        return { sampler.measurableText(for: $0).text }
+        return { sampler.measurableText(for: $0, arguments: $1).text }
     }
 
     /// Sorts outcomes in report order: file, line, column, then component, element, variant, key.

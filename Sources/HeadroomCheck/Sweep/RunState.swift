@@ -116,7 +116,7 @@ struct RunState {
         guard !neighbourKeys.isEmpty else { return }
         let texts = CheckRunner.texter(samples: runner.manifest.samples)
         for entry in entries where entry.plural == nil && entry.variant == nil && neighbourKeys.contains(entry.key) {
-            let text = texts(entry)
+            let text = texts(entry, [])
             neighbourTexts[entry.key, default: [:]][entry.locale.identifier] = text
             if isSource(entry.locale) { neighbourTexts[entry.key, default: [:]][""] = text }
         }

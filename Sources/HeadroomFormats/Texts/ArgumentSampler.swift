@@ -7,6 +7,10 @@ import Foundation
 /// - the values the user gives for the key (`samples[key]`, one per argument, in argument order);
 /// - for the number that selects a plural variant: a number of that variant's category in the
 ///   entry's locale (ICU plural rules), formatted for the locale;
+/// - what the code passes, when the caller knows it (`FormatArgument`, one per argument position):
+///   a date is the widest of the year's months in the locale's format for the code's styles, a
+///   relative date the widest of realistic offsets ("59 minutes ago" … "10 years ago"), a bounded
+///   number its bound, each through ICU;
 /// - otherwise a realistic worst case by type: objects and C strings (`%@`, `%s`) become
 ///   ``defaultText`` ("Alexandria", a 10-letter word that exists in every Latin-script language);
 ///   integers become ``defaultInteger`` (12345) formatted for the locale with ICU (grouping
@@ -26,13 +30,14 @@ public struct ArgumentSampler: Sendable {
         self.samples = samples
     }
 
-    /// The text to measure for `entry` and the samples used.
-    public func measurableText(for entry: LocalizedEntry) -> MeasurableText {
+    /// The text to measure for `entry` and the samples used; `arguments[i]` is what the code passes
+    /// for argument `i + 1`, when known.
+    public func measurableText(for entry: LocalizedEntry, arguments: [FormatArgument?] = []) -> MeasurableText {
         // Most values have no arguments at all.
         if entry.plural?.template == nil, !entry.value.utf8.contains(0x25 /* % */) {
             return MeasurableText(text: entry.value, samples: [])
         }
-        var state = SamplingState(entry: entry, given: samples[entry.key] ?? [])
+        var state = SamplingState(entry: entry, given: samples[entry.key] ?? [], arguments: arguments)
         let text: String
         if let plural = entry.plural, let template = plural.template, let variable = plural.variable {
             text = state.expand(template, ownedVariable: variable, isOwnedText: false, variableArgument: nil)
@@ -51,13 +56,15 @@ public struct ArgumentSampler: Sendable {
 private struct SamplingState {
     let entry: LocalizedEntry
     let given: [String]
+    let arguments: [FormatArgument?]
     var next = 1
     var used: [Int: String] = [:]
     var depth = 0
 
-    init(entry: LocalizedEntry, given: [String]) {
+    init(entry: LocalizedEntry, given: [String], arguments: [FormatArgument?]) {
         self.entry = entry
         self.given = given
+        self.arguments = arguments
     }
 
     var locale: String { entry.locale.rulesLocale }
@@ -109,7 +116,9 @@ private struct SamplingState {
                     index = takeNext()
                 }
                 if selectsVariant { ownedNumberUsed = true }
-                let sample = given(index) ?? defaultSample(spec, pluralSelecting: selectsVariant || (isOwnedText && spec.isNumeric && index == variableArgument))
+                let pluralSelecting = selectsVariant || (isOwnedText && spec.isNumeric && index == variableArgument)
+                let sample = given(index) ?? (pluralSelecting ? nil : typedSample(spec, index: index))
+                    ?? defaultSample(spec, pluralSelecting: pluralSelecting)
                 used[index] = sample
                 out.append(contentsOf: sample.unicodeScalars)
             }
@@ -125,6 +134,24 @@ private struct SamplingState {
 
     func given(_ index: Int) -> String? {
         index >= 1 && index <= given.count ? given[index - 1] : nil
+    }
+
+    /// The stand-in for what the code passes at `index`, when known and the conversion shows it
+    /// (a date or relative date through `%@`, a bounded number through an integer conversion).
+    func typedSample(_ spec: FormatSpecifier, index: Int) -> String? {
+        guard index >= 1, index <= arguments.count, let argument = arguments[index - 1],
+              case .argument(let conversion) = spec.kind else { return nil }
+        switch argument {
+        case let .date(date, time):
+            guard ["@", "s", "S"].contains(conversion) else { return nil }
+            return LocaleDates.shared.widestDate(date: date, time: time, locale: locale)
+        case .relativeDate:
+            guard ["@", "s", "S"].contains(conversion) else { return nil }
+            return LocaleDates.shared.widestRelativeDate(locale: locale)
+        case let .boundedNumber(max):
+            guard spec.isInteger || ["@", "s", "S"].contains(conversion) else { return nil }
+            return LocaleNumbers.shared.format(Double(max), fractionDigits: 0, locale: locale)
+        }
     }
 
     /// The number that selects the variant (`owned`) or the default number.

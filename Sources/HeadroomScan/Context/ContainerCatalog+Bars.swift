@@ -43,6 +43,35 @@ extension ContainerCatalog {
     static let imageBarItemTitle = Evidence.estimate(
         why: "a bar button item given an image draws the image, not its title (no source states it for UIBarButtonItem(title:image:))")
 
+    /// A bar button item that draws an image in the navigation bar: `UIBarButtonItem(image:…)`,
+    /// `(barButtonSystemItem:…)` or `(systemItem:…)` put in a navigation item's bar button items
+    /// (`BarItemPlacement`), or a SwiftUI `ToolbarItem` / `ToolbarItemGroup` in a navigation bar
+    /// placement whose content is an `Image` or `Label` and no `Text`.
+    static func isImageBarItem(_ call: FunctionCallExprSyntax) -> Bool {
+        guard let name = SyntaxFacts.calleeName(call) else { return false }
+        switch name {
+        case "UIBarButtonItem":
+            let labels = Set(call.arguments.compactMap { $0.label?.text })
+            guard !labels.isDisjoint(with: ["image", "barButtonSystemItem", "systemItem"]) else { return false }
+            return BarItemPlacement.read(call) == .navigationBar
+        case "ToolbarItem", "ToolbarItemGroup":
+            guard barPlacement(of: call) == .navigationBar, let content = call.trailingClosure else { return false }
+            let text = content.description
+            return (text.contains("Image(") || text.contains("Label(")) && !text.contains("Text(")
+        default:
+            return false
+        }
+    }
+
+    /// Points an image bar button item takes beside a title, at the narrowest: the HIG's 44 pt
+    /// minimum hit target and the gap to its neighbour; at most `imageItemsCounted` of a type's
+    /// image items count (a screen shows a few at a time, on both sides).
+    static let imageItemWidth = 44.0
+    static let imageItemsCounted = 2
+    static func imageItemsEvidence(_ count: Int) -> String {
+        "; less \(count) image bar button item\(count == 1 ? "" : "s") beside it, \(Int(imageItemWidth)) pt each (the HIG's minimum hit target, assumed) and an \(Int(barItemSpacing)) pt gap"
+    }
+
     /// Points a bar button item takes in the bar besides its text: the gap to its neighbour.
     static let barItemSpacing = 8.0
     static let barItemSpacingEvidence = Evidence.estimate(

@@ -83,7 +83,8 @@ public enum ContainerCatalog {
                                         evidence: .documented(source: "\(Source.barSizes); \(Source.largeContentViewer)",
                                                               what: "tab bar item title, system 10 pt at every Dynamic Type size, measured at regular (the narrowest weight; none is documented)")),
                          lines: 1, linesEvidence: .estimate(why: "tab bar item titles take one line"),
-                         width: ScanWidth(points: (deviceWidth / count).rounded(.down), evidence: width))
+                         width: ScanWidth(points: (deviceWidth / count).rounded(.down), evidence: width,
+                                          followsDevice: true, columns: Int(count)))
         case .toolbarItem:
             return Entry(font: FontSpec(fixedSize: 17, weight: .regular, scales: false,
                                         evidence: .documented(source: "\(Source.barSizes); \(Source.largeContentViewer)",
@@ -102,7 +103,7 @@ public enum ContainerCatalog {
                                                               what: "navigation title \(mode), system 17 pt semibold at every Dynamic Type size")),
                          lines: 1, linesEvidence: .estimate(why: "navigation bar titles take one line"),
                          width: ScanWidth(narrowest: deviceWidth - 2 * standardMargin, widest: deviceWidth,
-                                          evidence: .estimate(why: "the navigation bar less 16 pt margins; text bar button items beside the title are taken off per language (beside:), image items are not"),
+                                          evidence: .estimate(why: "the navigation bar less 16 pt margins; text bar button items beside the title are taken off per language (beside:), image items at 44 pt each where the scan finds them"),
                                           boundEvidence: deviceEvidence, followsDevice: true))
         case .alertTitle:
             return Entry(font: FontSpec(style: .headline, scales: true, evidence: .estimate(why: "alert title, headline style (17 pt semibold)")),
@@ -133,7 +134,8 @@ public enum ContainerCatalog {
                                         evidence: .estimate(why: "segmented control title, system 13 pt [measured: \(Source.kennedy)], medium, not scaled")),
                          lines: 1, linesEvidence: .documented(source: "UISegmentedControl", what: "segment titles take one line"),
                          width: ScanWidth(points: ((deviceWidth - 2 * standardMargin) / count).rounded(.down),
-                                          evidence: .estimate(why: siblings == nil ? shared + " (2 assumed)" : shared + " (16 pt margins assumed)")))
+                                          evidence: .estimate(why: siblings == nil ? shared + " (2 assumed)" : shared + " (16 pt margins assumed)"),
+                                          followsDevice: true, columns: Int(count)))
         case .textFieldPlaceholder:
             return Entry(font: nil, lines: 1, linesEvidence: .documented(source: Source.textField, what: "a text field's placeholder takes one line"), width: nil)
         case .sectionHeader, .sectionFooter:

@@ -1,4 +1,5 @@
 import DynamicType
+import HeadroomFormats
 
 /// The scan's drawn usages grouped into components for a manifest: one per context (kind, font with
 /// its scaling and cap, lines, width), each key with the Swift places that show it. Accessibility-only
@@ -29,6 +30,8 @@ public struct ScanComponents: Sendable {
         public var beside: (keys: [String], font: FontSpec, spacing: Double)?
         /// `.iPad` for keyboard-command titles, which only an iPad shows.
         public var shownOn: ShownOn = .all
+        /// What the code passes for each key's format arguments (`ScanUsage.arguments`), when known.
+        public var arguments: [String: [FormatArgument?]] = [:]
         /// The folder whose tables the keys are looked up in (`ScanUsage.bundle`), nil for the app's
         /// bundle (or a bundle the scan could not tell).
         public var bundle: String? = nil
@@ -64,17 +67,18 @@ public struct ScanComponents: Sendable {
         let scoped = result.drawn.contains { $0.bundle?.folder != nil }
         for u in result.drawn where u.isResolved {
             guard let font = u.font, let lines = u.lines, let linesEvidence = u.linesEvidence, let width = u.width else { continue }
+            let arguments: String = u.arguments.map { (a: FormatArgument?) -> String in a?.manifestText ?? "any" }.joined(separator: ",")
             // Every box dimension a check reads is part of the signature, so no usage takes another's
             // font cap, scaling, lines or width by being grouped with it.
             let signature = [u.kind.rawValue, font.style?.rawValue ?? "", font.fixedSize.map { "\($0)" } ?? "",
                              font.baseSize.map { "\($0)" } ?? "", font.effectiveWeight.name, "\(font.scales)",
                              font.maximumPointSize.map { "\($0)" } ?? "", "\(lines)",
                              "\(width.narrowest.rounded())", "\(width.widest.rounded())", width.evidence.kind.rawValue,
-                             width.boundEvidence.kind.rawValue, "\(width.followsDevice)", u.maxCategory?.rawValue ?? "",
+                             width.boundEvidence.kind.rawValue, "\(width.followsDevice)", "\(width.columns)", u.maxCategory?.rawValue ?? "",
                              u.minimumScaleFactor.map { "\($0)" } ?? "",
                              "\(font.evidence.isKnown)", "\(linesEvidence.isKnown)", u.markdown ? "md" : "",
                              u.barNeighbours.joined(separator: "\u{1}"), u.shownOn.rawValue, u.textCase?.rawValue ?? "",
-                             u.formsNeverShown.joined(separator: ","), u.bundle?.folder ?? (scoped && u.bundle != nil ? "?" : "")].joined(separator: "|")
+                             u.formsNeverShown.joined(separator: ","), u.bundle?.folder ?? (scoped && u.bundle != nil ? "?" : ""), arguments].joined(separator: "|")
             let place = Place(file: u.file, line: u.line, column: u.column)
             if let i = index[signature] {
                 if groups[i].bundleEvidence == nil { groups[i].bundleEvidence = u.bundle?.evidence }
@@ -82,6 +86,7 @@ public struct ScanComponents: Sendable {
                     if !groups[i].keys[k].places.contains(place) { groups[i].keys[k].places.append(place) }
                 } else {
                     groups[i].keys.append((u.key, [place]))
+                    if !u.arguments.isEmpty { groups[i].arguments[u.key] = u.arguments }
                 }
             } else {
                 index[signature] = groups.count
@@ -89,8 +94,9 @@ public struct ScanComponents: Sendable {
                                     drawn: u.drawn ?? .code(file: u.file, line: u.line, what: "display site"), maxCategory: u.maxCategory,
                                     minimumScaleFactor: u.minimumScaleFactor, textCase: u.textCase, markdown: u.markdown,
                                     formsNeverShown: u.formsNeverShown,
-                                    beside: ContainerCatalog.barItems(u.barNeighbours), shownOn: u.shownOn, bundle: u.bundle?.folder, bundleEvidence: u.bundle?.evidence,
-                                    keys: [(u.key, [place])]))
+                                    beside: ContainerCatalog.barItems(u.barNeighbours), shownOn: u.shownOn,
+                                    arguments: u.arguments.isEmpty ? [:] : [u.key: u.arguments],
+                                    bundle: u.bundle?.folder, bundleEvidence: u.bundle?.evidence, keys: [(u.key, [place])]))
             }
         }
         groups.sort { ($0.kind.rawValue, -$0.keys.count) < ($1.kind.rawValue, -$1.keys.count) }

@@ -67,12 +67,15 @@ public struct ScanReport: Sendable {
 
     private func usageFields(_ u: ScanUsage) -> String {
         let width: String = u.width.map { w in
-            "{" + fields([("boundEvidence", evidence(w.boundEvidence)), ("evidence", evidence(w.evidence)),
+            "{" + fields([("boundEvidence", evidence(w.boundEvidence))] + (w.columns > 1 ? [("columns", "\(w.columns)")] : [])
+                         + [("evidence", evidence(w.evidence)),
                           ("followsDevice", w.followsDevice ? "true" : "false"),
                           ("narrowest", num(w.narrowest)), ("widest", num(w.widest))]) + "}"
         } ?? "null"
         // Written only when the code sets one (most texts are drawn as written).
         let textCase = u.textCase.map { [("textCase", str($0.rawValue))] } ?? []
+        let arguments: [(String, String)] = u.arguments.isEmpty ? []
+            : [("arguments", "[" + u.arguments.map { str($0?.manifestText ?? "any") }.joined(separator: ", ") + "]")]
         let formsNeverShown: [(String, String)] = u.formsNeverShown.isEmpty ? []
             : [("formsNeverShown", "[" + u.formsNeverShown.map { str($0) }.joined(separator: ", ") + "]")]
         // `defaultValue`, `shownOn` and `symbolDerivation` only when set (not `all`).
@@ -84,7 +87,7 @@ public struct ScanReport: Sendable {
         let bundle: [(String, String)] = u.bundle.map { b in
             [("bundle", "{" + fields([("evidence", evidence(b.evidence)), ("folder", str(b.folder))]) + "}")]
         } ?? []
-        return fields([
+        return fields(arguments + [
             ("barNeighbours", "[" + u.barNeighbours.map { str($0) }.joined(separator: ", ") + "]")] + bundle + [
             ("column", int(u.column))] + defaultValue + [("drawn", evidence(u.drawn)), ("file", str(u.file)),
             ("fixedSize", u.font?.fixedSize.map(num) ?? "null"),

@@ -1,4 +1,5 @@
 import DynamicType
+import HeadroomFormats
 
 /// One place in the Swift sources where a localized string is shown (or read), with its context.
 public struct ScanUsage: Sendable, Hashable {
@@ -46,6 +47,9 @@ public struct ScanUsage: Sendable, Hashable {
     /// Plural categories the code never shows in this place: the view is hidden whenever the
     /// plural's count selects them (`label.isHidden = (count == 0)` → `zero`). Sorted.
     public var formsNeverShown: [String] = []
+    /// What the code passes for the key's format arguments here, by position (nil where only the
+    /// conversion is known; empty when nothing is): `FormatArgumentUse`.
+    public var arguments: [FormatArgument?] = []
     /// The bundle the code looks the key up in when it names one (`bundle: .module`): that bundle's
     /// tables, not the app's; nil for the app's bundle.
     public var bundle: StringsBundle?

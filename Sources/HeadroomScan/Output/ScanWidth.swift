@@ -14,18 +14,31 @@ public struct ScanWidth: Sendable, Hashable {
     public var boundEvidence: Evidence
     /// True when the width follows the device's (the screen less insets), false for a fixed number of points.
     public var followsDevice: Bool
+    /// With `followsDevice`: the device width is shared equally by this many items (tabs of a tab
+    /// bar, segments of a control), so on every device the box is `width / columns` less the same
+    /// insets as on the reference device. 1 for a box that takes the whole device width less insets.
+    public var columns: Int
 
     /// A width the code, a nib or a catalog entry fixes: the same narrowest and widest.
-    public init(points: Double, evidence: Evidence, followsDevice: Bool = false) {
-        self.init(narrowest: points, widest: points, evidence: evidence, boundEvidence: evidence, followsDevice: followsDevice)
+    public init(points: Double, evidence: Evidence, followsDevice: Bool = false, columns: Int = 1) {
+        self.init(narrowest: points, widest: points, evidence: evidence, boundEvidence: evidence, followsDevice: followsDevice,
+                  columns: columns)
     }
 
-    public init(narrowest: Double, widest: Double, evidence: Evidence, boundEvidence: Evidence, followsDevice: Bool) {
+    public init(narrowest: Double, widest: Double, evidence: Evidence, boundEvidence: Evidence, followsDevice: Bool,
+                columns: Int = 1) {
         self.narrowest = narrowest
         self.widest = max(narrowest, widest)
         self.evidence = evidence
         self.boundEvidence = boundEvidence
         self.followsDevice = followsDevice
+        self.columns = max(1, columns)
+    }
+
+    /// The insets that `points` on the reference device leave off the device's share
+    /// (`deviceWidth / columns − points`), the same on every device when the width follows it.
+    public func insets(at points: Double, deviceWidth: Double) -> Double {
+        deviceWidth / Double(columns) - points
     }
 
     /// The width less what stands beside the text: `known` points the code or a nib gives (both ends),
@@ -42,7 +55,7 @@ public struct ScanWidth: Sendable, Hashable {
             ? .estimate(why: evidence.summary + knownNote + "; less about \(Int(estimate.rounded())) pt: " + estimateWhy.joined(separator: "; "))
             : evidence.noting(knownNote)
         return ScanWidth(narrowest: narrow, widest: widest, evidence: why, boundEvidence: boundEvidence.noting(knownNote),
-                         followsDevice: followsDevice)
+                         followsDevice: followsDevice, columns: columns)
     }
 
     /// The narrowest, the width a text is measured in when one number is needed.

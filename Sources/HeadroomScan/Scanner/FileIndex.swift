@@ -22,6 +22,13 @@ struct FileIndex {
     var constructions: [String: [Syntax]] = [:]
     /// Types the app pushes onto a navigation stack (`PushedScreen`), by last name: the first push seen.
     var pushedScreens: [String: (file: String, line: Int, call: String)] = [:]
+    /// Constructions passed first to other calls, and factories' results passed to any push: pushed
+    /// when the call is one of `pushWrappers` (or UIKit's push, for a factory that returns its type).
+    var pushCandidates: [PushedScreen.Candidate] = []
+    /// Type → image bar button items it puts in its navigation bar (`ContainerCatalog.imageBarItem`).
+    var imageBarItems: [String: Int] = [:]
+    /// The app's functions that push the screen they take (`PushedScreen.wrappedPosition`): name → positions.
+    var pushWrappers: [String: Set<Int>] = [:]
     /// Capitalized names written in expressions and type annotations (`Cell.self`, `let v: Cell`), by name.
     var typeReferences: [String: [Syntax]] = [:]
     /// Names referenced inside `.accessibilityLabel/Hint/Value(...)` arguments (`AccessibilityUse`).
@@ -68,6 +75,9 @@ struct FileIndex {
         for (root, paths) in other.undeclaredPaths { undeclaredPaths[root, default: []].formUnion(paths) }
         for (type, calls) in other.constructions { constructions[type, default: []] += calls }
         pushedScreens.merge(other.pushedScreens) { a, b in (a.file, a.line) <= (b.file, b.line) ? a : b }
+        pushCandidates += other.pushCandidates
+        imageBarItems.merge(other.imageBarItems, uniquingKeysWith: +)
+        for (name, positions) in other.pushWrappers { pushWrappers[name, default: []].formUnion(positions) }
         for (type, refs) in other.typeReferences { typeReferences[type, default: []] += refs }
         for (scope, views) in other.viewHeights {
             for (path, list) in views { viewHeights[scope, default: [:]][path, default: []] += list }

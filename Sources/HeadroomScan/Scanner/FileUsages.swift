@@ -72,6 +72,7 @@ struct FileUsages {
             if !unboxed {
                 usages[usages.count - 1].textCase = ctx.textCase
                 usages[usages.count - 1].formsNeverShown = PluralHiding.formsNeverShown(at: site)
+                usages[usages.count - 1].arguments = FormatArgumentUse.arguments(origin: ref.origin, file: file, site: site, index: index)
             }
         }
     }
@@ -97,9 +98,21 @@ struct FileUsages {
     mutating func linkBarNeighbours() {
         for (index, site) in barSites where usages[index].kind == .navigationTitle && !site.largeTitle {
             let name = site.type.split(separator: ".").last.map(String.init) ?? site.type
-            guard let push = self.index.pushedScreens[name], var width = usages[index].width else { continue }
-            width.narrowest = max(0, width.narrowest - ContainerCatalog.backButtonMinimum)
-            width.evidence = .estimate(why: width.evidence.detail + ContainerCatalog.backButtonEvidence(pushedAt: push.file, line: push.line, by: push.call))
+            guard var width = usages[index].width else { continue }
+            var why = width.evidence.detail
+            var taken = 0.0
+            if let push = self.index.pushes[name] {
+                taken += ContainerCatalog.backButtonMinimum
+                why += ContainerCatalog.backButtonEvidence(pushedAt: push.file, line: push.line, by: push.call)
+            }
+            let images = min(self.index.imageBarItems[site.type] ?? self.index.imageBarItems[name] ?? 0, ContainerCatalog.imageItemsCounted)
+            if images > 0 {
+                taken += Double(images) * (ContainerCatalog.imageItemWidth + ContainerCatalog.barItemSpacing)
+                why += ContainerCatalog.imageItemsEvidence(images)
+            }
+            guard taken > 0 else { continue }
+            width.narrowest = max(0, width.narrowest - taken)
+            width.evidence = .estimate(why: why)
             usages[index].width = width
         }
         var items: [String: [String]] = [:]

@@ -47,6 +47,7 @@ final class IndexCollector: SyntaxVisitor {
         let name = SyntaxFacts.identifier(node.name)
         let isStatic = SyntaxFacts.isStatic(node.modifiers)
         register(SourceIndex.Member(node: Syntax(node), file: file, line: line(node), isStatic: isStatic), type: type, name: name)
+        if let position = PushedScreen.wrappedPosition(node) { index.pushWrappers[name, default: []].insert(position) }
         if isStatic, let body = node.body, let accessor = accessorKey(in: Syntax(body)) {
             index.accessors[type + "." + name] = accessor
         }
@@ -131,13 +132,29 @@ final class IndexCollector: SyntaxVisitor {
         if NibCell.registration(node) != nil, let type = SyntaxFacts.enclosingTypeName(Syntax(node)) {
             index.nibRegistrations[type, default: []].append((Syntax(node), file))
         }
+        if ContainerCatalog.isImageBarItem(node), let type = SyntaxFacts.enclosingTypeName(Syntax(node)) {
+            index.imageBarItems[type, default: 0] += 1
+        }
         if let ref = node.calledExpression.as(DeclReferenceExprSyntax.self), ref.baseName.text.first?.isUppercase == true {
             index.constructions[ref.baseName.text, default: []].append(Syntax(node))
-            if index.pushedScreens[ref.baseName.text] == nil, let push = PushedScreen.pushCall(around: node) {
-                index.pushedScreens[ref.baseName.text] = (file, line(node), push)
-            }
+            recordPush(of: ref.baseName.text, factory: nil, node)
+        } else if let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+                  let base = member.base?.as(DeclReferenceExprSyntax.self), base.baseName.text.first?.isUppercase == true,
+                  member.declName.baseName.text.first?.isLowercase == true {
+            recordPush(of: base.baseName.text, factory: member.declName.baseName.text, node)
         }
         return .visitChildren
+    }
+
+    /// A construction of `type` (or its factory's call) pushed, or passed to a call that may be the app's own push.
+    private func recordPush(of type: String, factory: String?, _ node: FunctionCallExprSyntax) {
+        guard index.pushedScreens[type] == nil, let found = PushedScreen.enclosingCall(around: node) else { return }
+        if PushedScreen.pushCalls.contains(found.name), factory == nil {
+            index.pushedScreens[type] = (file, line(node), found.name)
+        } else if found.position == 0 || PushedScreen.pushCalls.contains(found.name) {
+            index.pushCandidates.append(PushedScreen.Candidate(type: type, file: file, line: line(node), call: found.name,
+                                                               position: found.position, factory: factory))
+        }
     }
 
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {

@@ -53,6 +53,12 @@ final class SourceIndex: @unchecked Sendable {
     let knownKeys: Set<String>
     /// Each scanned file's line table (relative path → converter), for the lines evidence names.
     let converters: [String: SourceLocationConverter]
+    /// Types the app pushes onto a navigation stack, by last name: directly (`pushedScreens`) or
+    /// through its own push functions (`PushedScreen.throughWrappers`).
+    let pushes: [String: (file: String, line: Int, call: String)]
+    /// Type → image bar button items in its navigation bar: its own, and those of the `ToolbarContent`
+    /// types it makes (`CancelToolbarItem()` in its `.toolbar`).
+    let imageBarItems: [String: Int]
     /// The projects' targets, the local packages and the strings files (`bundle:` lookups).
     let layout: ProjectLayout
 
@@ -70,6 +76,27 @@ final class SourceIndex: @unchecked Sendable {
         self.nibCells = nibCells
         self.converters = converters
         self.layout = layout
+        var pushes = declarations.pushedScreens
+        if !declarations.pushCandidates.isEmpty {
+            let members = declarations.members
+            let through = PushedScreen.throughWrappers(declarations.pushCandidates, wrappers: declarations.pushWrappers) { type, factory in
+                (members[type]?[factory] ?? []).contains { member in
+                    guard let returns = member.node.as(FunctionDeclSyntax.self)?.signature.returnClause?.type.trimmedDescription else { return false }
+                    return returns == "Self" || returns == type || returns.split(separator: ".").last.map(String.init) == type
+                }
+            }
+            pushes.merge(through) { direct, _ in direct }
+        }
+        self.pushes = pushes
+        var images = declarations.imageBarItems
+        for (type, count) in declarations.imageBarItems
+        where declarations.conformances["ToolbarContent"]?.contains(type) == true {
+            for node in declarations.constructions[type] ?? [] {
+                guard let owner = SyntaxFacts.enclosingTypeName(node), owner != type else { continue }
+                images[owner, default: 0] += count
+            }
+        }
+        self.imageBarItems = images
     }
 
     /// The tables a lookup in `ref` reads (nil: the app's bundle); a class is found by the file
