@@ -472,6 +472,30 @@ import Testing
             }
             """)], placed: [("j1", nil, 0), ("j2", nil, 0), ("j3", .headline, 1), ("j5", .caption1, 0), ("j6", .body, 2), ("j7", .body, 2)],
             unresolved: ["value passed in as a parameter: no call of parameter `name` of Screen.f found"]),
+        Row(name: "a cell class's own label settings fill what the site leaves unset (`textLabel?.numberOfLines = 0` in its initializer)", files: [("W.swift", """
+            import UIKit
+            class WrapCell: UITableViewCell {
+              override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                super.init(style: .subtitle, reuseIdentifier: reuseIdentifier)
+                setup()
+              }
+              required init?(coder: NSCoder) { fatalError() }
+              private func setup() {
+                textLabel?.font = .preferredFont(forTextStyle: .body)
+                textLabel?.numberOfLines = 0
+              }
+            }
+            final class Screen: UITableViewController {
+              func configure(_ cell: WrapCell) {
+                cell.textLabel?.font = .preferredFont(forTextStyle: .headline)
+                cell.textLabel?.text = NSLocalizedString("w1", comment: "")
+              }
+              func plain(_ cell: UITableViewCell) {
+                cell.textLabel?.font = .preferredFont(forTextStyle: .headline)
+                cell.textLabel?.text = NSLocalizedString("w2", comment: "")
+              }
+            }
+            """)], placed: [("w1", .headline, 0), ("w2", .headline, 1)]),
         Row(name: "`newValue` in a computed property's setter: what other types assign to the property", files: [("C.swift", """
             import UIKit
             final class LengthCell: UITableViewCell {

@@ -37,6 +37,12 @@ enum UIKitContext {
             if !lineageSettings.isEmpty {
                 // The view's class and the classes it inherits (`label` of `ToggleTableViewCell`).
                 settings = lineageSettings
+                // What the site leaves unset is what the owner's class set when it made the view
+                // (`textLabel?.numberOfLines = 0` in a cell's initializer): the site's settings run later.
+                if let ownerType {
+                    let typed = inherited(viewName, of: ownerType, scope, ownerNote: true)
+                    settings += typed.filter { s in !settings.contains { $0.setting.property == s.setting.property } }
+                }
             } else if let ownerType, case let typed = inherited(viewName, of: ownerType, scope, ownerNote: true), !typed.isEmpty {
                 settings = typed
                 _ = ownerPath

@@ -31,24 +31,21 @@ enum EnumCaseFlow {
             return returned(functions[0], type: type, scope, depth: depth)
         }
         if let ref = e.as(DeclReferenceExprSyntax.self), let binding = scope.localBinding(ref.baseName.text) {
-            let values = ResolveScope.values(of: binding)
-            guard !values.isEmpty else { return nil }
-            var out = Set<String>()
-            for value in values {
-                guard let found = cases(of: value, type: type, scope.moved(to: Syntax(value), file: scope.file), depth: depth + 1) else { return nil }
-                out.formUnion(found)
-            }
-            return out
+            return union(ResolveScope.values(of: binding), type: type, scope, file: scope.file, depth: depth)
         }
         return nil
     }
 
     private static func returned(_ member: SourceIndex.Member, type: String, _ scope: ResolveScope, depth: Int) -> Set<String>? {
-        let values = ResolveScope.values(of: member)
+        union(ResolveScope.values(of: member), type: type, scope, file: member.file, depth: depth)
+    }
+
+    /// The cases every one of `values` can be, or nil when any of them is not known to be cases of `type`.
+    private static func union(_ values: [ExprSyntax], type: String, _ scope: ResolveScope, file: String, depth: Int) -> Set<String>? {
         guard !values.isEmpty else { return nil }
         var out = Set<String>()
         for value in values {
-            guard let found = cases(of: value, type: type, scope.moved(to: Syntax(value), file: member.file), depth: depth + 1) else { return nil }
+            guard let found = cases(of: value, type: type, scope.moved(to: Syntax(value), file: file), depth: depth + 1) else { return nil }
             out.formUnion(found)
         }
         return out
