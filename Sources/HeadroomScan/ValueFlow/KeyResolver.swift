@@ -16,6 +16,11 @@ enum KeyResolver {
         var unresolved: [(node: Syntax, file: String, cause: UnresolvedCause)] = []
         /// A plain string (a literal in a `String` position, `Text(verbatim:)`): not a localized string.
         var notLocalized = false
+        /// The plain literals among the values (in a `String` position), as written.
+        var literals: [String] = []
+        /// True when some value is not one of `keys` and `literals` as it is (`a + b`, `uppercased()`,
+        /// `nil`, `String(describing:)`): the resolution names its parts, not a finite set of texts.
+        var open = false
         /// Stored properties without a value (`let title: LocalizedStringKey` of a view): the caller
         /// passes the key (`ErrorView(title: "error.title")`), followed from the call sites.
         var componentProperties: [ComponentProperty] = []
@@ -24,6 +29,8 @@ enum KeyResolver {
             keys += other.keys
             unresolved += other.unresolved
             notLocalized = notLocalized || other.notLocalized
+            literals += other.literals
+            open = open || other.open
             componentProperties += other.componentProperties
         }
 
@@ -63,12 +70,16 @@ enum KeyResolver {
         let e = SyntaxFacts.unwrapped(expr)
 
         if let literal = e.as(StringLiteralExprSyntax.self) {
-            guard case .swiftUIKey = mode else { out.notLocalized = true; return out }
+            guard case .swiftUIKey = mode else {
+                out.notLocalized = true
+                if let plain = SyntaxFacts.plainString(ExprSyntax(literal)) { out.literals.append(plain) } else { out.open = true }
+                return out
+            }
             let key = InterpolatedKey.key(literal, knownKeys: scope.index.knownKeys)
             out.keys.append(KeyRef(key: key, table: LocalizationCall.defaultTable, symbol: nil, origin: origin(e, scope), isStringKey: true))
             return out
         }
-        if e.is(NilLiteralExprSyntax.self) { out.notLocalized = true; return out }
+        if e.is(NilLiteralExprSyntax.self) { out.notLocalized = true; out.open = true; return out }
         if let ternary = e.as(TernaryExprSyntax.self) {
             out.add(resolve(ternary.thenExpression, mode: mode, scope))
             out.add(resolve(ternary.elseExpression, mode: mode, scope))
@@ -79,6 +90,7 @@ enum KeyResolver {
             guard op == "??" || op == "+" else { return fail(.builtWithOperator) }
             out.add(resolve(infix.leftOperand, mode: op == "+" ? .string : mode, scope))
             out.add(resolve(infix.rightOperand, mode: op == "+" ? .string : mode, scope))
+            if op == "+" { out.open = true }
             return out
         }
         if let sequence = e.as(SequenceExprSyntax.self) {
@@ -92,6 +104,7 @@ enum KeyResolver {
             let operators = items.enumerated().filter { $0.offset % 2 == 1 }.map(\.element)
             if items.count % 2 == 1, !operators.isEmpty, operators.allSatisfy({ $0.as(BinaryOperatorExprSyntax.self)?.operator.text == "+" }) {
                 for (i, item) in items.enumerated() where i % 2 == 0 { out.add(resolve(item, mode: .string, scope)) }
+                out.open = true
                 return out
             }
             return fail(.builtWithOperator)
@@ -99,7 +112,20 @@ enum KeyResolver {
         if let call = e.as(FunctionCallExprSyntax.self) { return resolveCall(call, expr: e, mode: mode, scope) }
         if let member = e.as(MemberAccessExprSyntax.self) { return resolveMember(member, mode: mode, scope) }
         if let ref = e.as(DeclReferenceExprSyntax.self) { return follow(ref.baseName.text, node: e, mode: mode, scope) }
+        // `names[i]`, `titles[kind] ?? ""` of an array or dictionary literal: one of its values.
+        if let subscriptCall = e.as(SubscriptCallExprSyntax.self), let elements = literalCollection(subscriptCall.calledExpression, scope) {
+            for element in elements { out.add(resolve(element.expr, mode: mode, element.scope)) }
+            return out
+        }
         return fail(.notUnderstood)
+    }
+
+    /// A value changed on its way (`uppercased()`, `trimmingCharacters(in:)`): the same keys, no longer
+    /// their texts as they are.
+    private static func transformed(_ resolution: Resolution) -> Resolution {
+        var out = resolution
+        out.open = true
+        return out
     }
 
     /// The keys of a value that became a `String` (or a `LocalizedStringResource`): no longer a
@@ -159,7 +185,7 @@ enum KeyResolver {
                 let resolved = resolve(first.expression, mode: innerMode, scope)
                 return name == "LocalizedStringKey" || name == "Text" ? resolved : asString(resolved)
             }
-            if first.label?.text == "describing" || first.label?.text == "verbatim" { out.notLocalized = true; return out }
+            if first.label?.text == "describing" || first.label?.text == "verbatim" { out.notLocalized = true; out.open = true; return out }
         }
         if let path = SyntaxFacts.dottedPath(call.calledExpression) {
             if let accessor = scope.index.accessors[path] {
@@ -170,10 +196,11 @@ enum KeyResolver {
             if let derived = swiftGenAccessor(path, node: Syntax(call), scope) { return withArgumentKeys(derived, call, scope) }
         }
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
-            if passThroughMethods.contains(member.declName.baseName.text) { return resolve(base, mode: mode, scope) }
+            if passThroughMethods.contains(member.declName.baseName.text) { return transformed(resolve(base, mode: mode, scope)) }
             // `[a, b].joined(separator: "\n")`: each element's text is a part of the joined text.
             if member.declName.baseName.text == "joined", let elements = arrayElements(base, scope) {
                 for element in elements { out.add(resolve(element.expr, mode: .string, element.scope)) }
+                out.open = true
                 return out
             }
             let type = SyntaxFacts.dottedPath(base).flatMap { $0.first?.isUppercase == true ? $0 : nil }
@@ -209,7 +236,7 @@ enum KeyResolver {
     private static func resolveMember(_ member: MemberAccessExprSyntax, mode: Mode, _ scope: ResolveScope) -> Resolution {
         var out = Resolution()
         let name = member.declName.baseName.text
-        if let base = member.base, passThroughMethods.contains(name) { return resolve(base, mode: mode, scope) }
+        if let base = member.base, passThroughMethods.contains(name) { return transformed(resolve(base, mode: mode, scope)) }
         if let path = SyntaxFacts.dottedPath(ExprSyntax(member)) {
             if let accessor = scope.index.accessors[path] {
                 out.keys.append(KeyRef(key: accessor.key, table: accessor.table, symbol: path, defaultValue: accessor.defaultValue,
@@ -351,7 +378,9 @@ enum KeyResolver {
     private static func withArgumentKeys(_ resolution: Resolution, _ call: FunctionCallExprSyntax, _ scope: ResolveScope) -> Resolution {
         var out = resolution
         for argument in call.arguments where !argument.expression.is(StringLiteralExprSyntax.self) {
-            out.keys += resolve(argument.expression, mode: .string, scope).keys
+            let parts = resolve(argument.expression, mode: .string, scope).keys
+            out.keys += parts
+            if !parts.isEmpty { out.open = true }
         }
         return out
     }
@@ -399,6 +428,34 @@ enum KeyResolver {
             return out
         }
         return nil
+    }
+
+    /// The values of an array or dictionary literal, written in place, held by a local (`arrayElements`)
+    /// or by a constant of the enclosing type or a named type (`Self.names`, `static let names = [...]`);
+    /// nil when the collection is built otherwise.
+    private static func literalCollection(_ expr: ExprSyntax, _ scope: ResolveScope) -> [(expr: ExprSyntax, scope: ResolveScope)]? {
+        let e = SyntaxFacts.unwrapped(expr)
+        if let dictionary = e.as(DictionaryExprSyntax.self) {
+            guard let list = dictionary.content.as(DictionaryElementListSyntax.self) else { return [] }
+            return list.map { ($0.value, scope) }
+        }
+        if let elements = arrayElements(e, scope) { return elements }
+        guard let path = SyntaxFacts.dottedPath(e) else { return nil }
+        let parts = path.split(separator: ".").map(String.init)
+        let members: [SourceIndex.Member]
+        if parts.count == 1 || (parts.count == 2 && (parts[0] == "self" || parts[0] == "Self")) {
+            members = scope.ownMembers(parts[parts.count - 1])
+        } else if parts.count >= 2, parts[0].first?.isUppercase == true {
+            members = scope.index.member(parts.dropLast().joined(separator: "."), parts[parts.count - 1])
+        } else {
+            return nil
+        }
+        guard members.count == 1, let binding = members[0].node.as(PatternBindingSyntax.self),
+              binding.parent?.parent?.as(VariableDeclSyntax.self)?.bindingSpecifier.tokenKind == .keyword(.let),
+              let value = binding.initializer?.value else { return nil }
+        let inner = SyntaxFacts.unwrapped(value)
+        guard inner.is(ArrayExprSyntax.self) || inner.is(DictionaryExprSyntax.self) else { return nil }
+        return literalCollection(inner, scope.moved(to: Syntax(inner), file: members[0].file))
     }
 
     /// A name read without a call is a property (`localized` beside `func localized(with:)`), not a
