@@ -167,4 +167,22 @@ import Testing
         #expect(posted?.arguments["posted %@"] == [.date(date: .long, time: .none)])
         #expect(posted?.keys.contains { $0.key == "count %lld" } == false)
     }
+
+    /// Two sites of a key choosing from different sets, in the same box, are one element whose
+    /// argument is either set.
+    @Test func sitesOfOneBoxJoinTheirCandidates() {
+        let code = """
+            import UIKit
+            final class C: UIViewController { let a = UILabel(); let b = UILabel()
+              func show() {
+                a.text = String(format: NSLocalizedString("state %@", comment: ""), NSLocalizedString("level.weak", comment: ""))
+                b.text = String(format: NSLocalizedString("state %@", comment: ""), NSLocalizedString("level.good", comment: ""))
+              }
+            }
+            """
+        let groups = ScanComponents(result: SourceScanner().scan(texts: [("V.swift", code)], keys: Self.keys)).groups
+        let withState = groups.filter { $0.keys.contains { $0.key == "state %@" } }
+        #expect(withState.count == 1)
+        #expect(withState.first?.arguments["state %@"] == [.oneOf([.key("level.weak"), .key("level.good")])])
+    }
 }
