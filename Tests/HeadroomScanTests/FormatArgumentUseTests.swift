@@ -112,6 +112,11 @@ import Testing
             final class C: UIView { let label = UILabel()
                 func show() { label.text = String(format: NSLocalizedString("state %@", comment: ""), NSLocalizedString("level.good", comment: "").uppercased()) } }
             """, key: "state %@", arguments: []),
+        .init(name: "a placeholder literal filled later", code: """
+            enum L10n { static func state(_ p1: Any) -> String { tr("Localizable", "state %@", String(describing: p1)) } }
+            final class C: UIView { let label = UILabel()
+                func show(n: Int) { label.text = L10n.state("%@").replacingOccurrences(of: "%@", with: "\\(n)") } }
+            """, key: "state %@", arguments: []),
         // A position through a helper that only adds to its parameter: bounded as a direct read.
         .init(name: "a position through a helper function", code: """
             struct V: View {

@@ -107,7 +107,9 @@ enum FormatArgumentUse {
     /// it can be (nothing unresolved, set elsewhere, composed or transformed).
     static func candidates(_ value: ExprSyntax, _ scope: ResolveScope) -> FormatArgument? {
         let resolution = KeyResolver.resolve(value, mode: .string, scope)
-        guard !resolution.open, resolution.unresolved.isEmpty, resolution.componentProperties.isEmpty else { return nil }
+        guard !resolution.open, resolution.unresolved.isEmpty, resolution.componentProperties.isEmpty,
+              // A literal holding a specifier (`followersCount("%@")`) is a placeholder filled later, not the text.
+              !resolution.literals.contains(where: { $0.contains("%") }) else { return nil }
         var seen = Set<FormatArgument.Candidate>()
         let all = resolution.keys.map { FormatArgument.Candidate.key($0.key) } + resolution.literals.map { .text($0) }
         let list = all.filter { seen.insert($0).inserted }
