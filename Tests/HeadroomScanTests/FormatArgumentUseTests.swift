@@ -97,6 +97,17 @@ import Testing
             struct V: View { let code: String
                 var body: some View { Text("unit \\(["k": "KB", "m": "MB"][code] ?? "B")").lineLimit(1) } }
             """, key: "unit %@", arguments: [.oneOf([.text("KB"), .text("MB"), .text("B")])]),
+        .init(name: "an enum interpolated whole: its description", code: """
+            enum Level: CustomStringConvertible { case weak, good
+                var description: String {
+                    switch self {
+                    case .weak: return NSLocalizedString("level.weak", comment: "")
+                    case .good: return "OK"
+                    }
+                }
+            }
+            struct V: View { let level: Level; var body: some View { Text("quality \\(level)").lineLimit(1) } }
+            """, key: "quality %@", arguments: [.oneOf([.key("level.weak"), .text("OK")])]),
         // Not a finite set: a branch passes a value the code does not know, or the text is built from parts.
         .init(name: "a default branch returning a parameter", code: """
             enum Names { static func name(for field: String) -> String {

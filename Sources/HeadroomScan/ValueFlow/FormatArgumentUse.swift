@@ -106,7 +106,7 @@ enum FormatArgumentUse {
     /// One of a finite set of texts: the keys and literals the value resolves to, when they are all
     /// it can be (nothing unresolved, set elsewhere, composed or transformed).
     static func candidates(_ value: ExprSyntax, _ scope: ResolveScope) -> FormatArgument? {
-        let resolution = KeyResolver.resolve(value, mode: .string, scope)
+        let resolution = described(value, scope) ?? KeyResolver.resolve(value, mode: .string, scope)
         guard !resolution.open, resolution.unresolved.isEmpty, resolution.componentProperties.isEmpty,
               // A literal holding a specifier (`followersCount("%@")`) is a placeholder filled later, not the text.
               !resolution.literals.contains(where: { $0.contains("%") }) else { return nil }
@@ -115,6 +115,22 @@ enum FormatArgumentUse {
         let list = all.filter { seen.insert($0).inserted }
         guard !list.isEmpty, list.count <= FormatArgument.maxCandidates else { return nil }
         return .oneOf(list)
+    }
+
+    /// A value of a type the app declares with a `description` (`CustomStringConvertible`),
+    /// interpolated or formatted whole: what its `description` returns. Nil for any other value.
+    private static func described(_ value: ExprSyntax, _ scope: ResolveScope) -> KeyResolver.Resolution? {
+        guard value.is(DeclReferenceExprSyntax.self) || value.is(MemberAccessExprSyntax.self),
+              let type = TypeInference.type(of: value, scope), !KeyResolver.stringTypes.contains(type), type != "String" else { return nil }
+        let members = scope.index.member(type, "description").filter { $0.node.is(PatternBindingSyntax.self) }
+        guard !members.isEmpty else { return nil }
+        var out = KeyResolver.Resolution()
+        for member in members {
+            let values = ResolveScope.values(of: member)
+            if values.isEmpty { out.open = true }
+            for returned in values { out.add(KeyResolver.resolve(returned, mode: .string, scope.moved(to: Syntax(returned), file: member.file))) }
+        }
+        return out
     }
 
     /// `.abbreviated`, `.numeric`… of `Date.FormatStyle.DateStyle` / `TimeStyle` as a `DateFormatter` style.
