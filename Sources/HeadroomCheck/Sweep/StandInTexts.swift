@@ -64,7 +64,7 @@ final class StandInTexts: @unchecked Sendable {
     }
 
     /// The texts `candidate` can be in `entry`'s locale (a key's plural forms each give one).
-    func texts(of candidate: FormatArgument.Candidate, for entry: LocalizedEntry) -> [String] {
+    private func texts(of candidate: FormatArgument.Candidate, for entry: LocalizedEntry) -> [String] {
         switch candidate {
         case let .text(text):
             return [text]

@@ -15,7 +15,7 @@ public enum FormatArgument: Sendable, Hashable {
     case oneOf([Candidate])
 
     /// A value the code can fill a `oneOf` argument with.
-    public enum Candidate: Sendable, Hashable, Comparable {
+    public enum Candidate: Sendable, Hashable {
         /// A localized key: its value in the entry's locale (every plural form iOS shows).
         case key(String)
         /// A literal, shown as written.
