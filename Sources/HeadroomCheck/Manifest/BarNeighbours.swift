@@ -9,10 +9,15 @@ public struct BarNeighbours: Sendable, Hashable {
     public var font: FontSpec
     /// Points taken per item besides its text (the gap to the next item or the title).
     public var spacing: Double
+    /// True for a sibling text that shows one of `keys` (`oneOf: true`): the narrowest room is the
+    /// width less the widest of them, the widest room less the narrowest. False: every key stands
+    /// beside the element (bar items), and all are taken off.
+    public var oneOf: Bool
 
-    public init(keys: [String], font: FontSpec, spacing: Double) {
+    public init(keys: [String], font: FontSpec, spacing: Double, oneOf: Bool = false) {
         self.keys = keys
         self.font = font
         self.spacing = spacing
+        self.oneOf = oneOf
     }
 }

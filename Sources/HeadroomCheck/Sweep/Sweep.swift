@@ -42,6 +42,8 @@ struct Sweep: Sendable {
     var sourceMeasurements = SourceMeasurements(locale: "en")
     /// Points the bar items beside an element (`beside:`) take in a locale, per category index.
     var besideRooms: [BesideKey: [Double]] = [:]
+    /// For a sibling that shows one of its keys (`oneOf`): the least it takes, for the widest room.
+    var besideLeast: [BesideKey: [Double]] = [:]
 
     /// An element (by component and element index) in a locale.
     struct BesideKey: Hashable, Sendable {
@@ -214,7 +216,7 @@ struct Sweep: Sendable {
     ) -> Double {
         let widths = widest ? element.widest ?? element.width : element.width
         let spec = orientation == .horizontal ? widths.horizontal : widths.vertical
-        let items = beside.flatMap { besideRooms[$0] }.map { $0[category.index] } ?? 0
+        let items = beside.flatMap { (widest ? besideLeast[$0] : nil) ?? besideRooms[$0] }.map { $0[category.index] } ?? 0
         return spec.points(deviceWidth: device.width) { iconWidth($0, category) } - items
     }
 
