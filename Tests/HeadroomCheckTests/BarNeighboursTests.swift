@@ -42,8 +42,9 @@ struct BarNeighboursTests {
     }
 
     @Test func aSiblingShowingOneOfItsKeysTakesTheWidestForTheNarrowestRoom() {
-        // A row 100 pt wide holds "Hello" (42.5 pt) beside a sibling that shows "Done" (34) or
-        // "Finished" (68): the narrowest room is 100 − 68 = 32 (too narrow), the widest 100 − 34 = 66.
+        // A row 100 pt wide holds "Hello world" (93.5 pt) beside a sibling that shows "Done" (34)
+        // or "Finished" (68): the narrowest room is 100 − 68 = 32, but two wrapping texts share the
+        // row, so at least half: 50 (too narrow); the widest room is the whole row (fits).
         let fixed = FontSpec(style: .body, size: 17, scales: false)
         var value = Fixtures.element("value", keys: ["value"], width: 100)
         value.font = fixed
@@ -52,12 +53,17 @@ struct BarNeighboursTests {
         var manifest = Fixtures.manifest([Component(name: "Rows", layout: .fixed, elements: [value])])
         manifest.sourceLocale = "en"
         let entries = [
-            Fixtures.entry("value", "Hello", locale: "en"), Fixtures.entry("done", "Done", locale: "en", line: 2),
+            Fixtures.entry("value", "Hello world", locale: "en"), Fixtures.entry("done", "Done", locale: "en", line: 2),
             Fixtures.entry("finished", "Finished", locale: "en", line: 3),
         ]
         let report = Fixtures.run(manifest, entries)
         let finding = report.findings.first { $0.key == "value" && $0.verdict == .truncates }
-        #expect(finding?.width == 32)
+        #expect(finding?.width == 50)
+        // Only "Done" beside it: 100 − 34 = 66, still too narrow for 93.5 pt.
+        value.beside = BarNeighbours(keys: ["done"], font: fixed, spacing: 0, oneOf: true)
+        var one = Fixtures.manifest([Component(name: "Rows", layout: .fixed, elements: [value])])
+        one.sourceLocale = "en"
+        #expect(Fixtures.run(one, entries).findings.first { $0.key == "value" && $0.verdict == .truncates }?.width == 66)
     }
 
     @Test func manifestReadsBesideOneOf() throws {

@@ -124,13 +124,12 @@ struct RunState {
 
     /// The points the bar items beside each element take in each locale of `entries`, per category
     /// index: each item's text on one line in its font, plus its spacing (`Sweep.besideRooms`); for a
-    /// sibling that shows one of its keys (`oneOf`), the widest of them, and in `least` the narrowest.
-    func besideRooms(_ entries: [LocalizedEntry]) -> (most: [Sweep.BesideKey: [Double]], least: [Sweep.BesideKey: [Double]]) {
-        guard !neighbourKeys.isEmpty else { return ([:], [:]) }
+    /// sibling that shows one of its keys (`oneOf`), the widest of them.
+    func besideRooms(_ entries: [LocalizedEntry]) -> [Sweep.BesideKey: [Double]] {
+        guard !neighbourKeys.isEmpty else { return [:] }
         let locales = Set(entries.map(\.locale))
         let all = ContentSizeCategory.allCases
         var rooms: [Sweep.BesideKey: [Double]] = [:]
-        var least: [Sweep.BesideKey: [Double]] = [:]
         for (c, component) in components.enumerated() {
             for (e, element) in component.elements.enumerated() {
                 guard let beside = element.beside else { continue }
@@ -145,17 +144,15 @@ struct RunState {
                     }
                     let at = Sweep.BesideKey(component: c, element: e, locale: locale.identifier)
                     if beside.oneOf {
-                        // A key with no text is not measured: the widest room then takes nothing off.
                         guard !widths.isEmpty else { continue }
                         rooms[at] = all.indices.map { i in widths.map { $0[i] }.max() ?? 0 }
-                        least[at] = all.indices.map { i in widths.count == beside.keys.count ? widths.map { $0[i] }.min() ?? 0 : 0 }
                     } else {
                         rooms[at] = all.indices.map { i in widths.reduce(0) { $0 + $1[i] } }
                     }
                 }
             }
         }
-        return (rooms, least)
+        return rooms
     }
 
     // MARK: Measuring
@@ -189,7 +186,7 @@ struct RunState {
             sweep.riskUpTo = manifest.limits.upTo
         }
         sweep.sourceMeasurements = sourceMeasurements
-        (sweep.besideRooms, sweep.besideLeast) = besideRooms(entries)
+        sweep.besideRooms = besideRooms(entries)
         sweep.causes = options.causes
         sweep.replayKey = options.replayKey
         return sweep

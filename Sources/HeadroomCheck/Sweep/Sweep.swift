@@ -42,8 +42,6 @@ struct Sweep: Sendable {
     var sourceMeasurements = SourceMeasurements(locale: "en")
     /// Points the bar items beside an element (`beside:`) take in a locale, per category index.
     var besideRooms: [BesideKey: [Double]] = [:]
-    /// For a sibling that shows one of its keys (`oneOf`): the least it takes, for the widest room.
-    var besideLeast: [BesideKey: [Double]] = [:]
 
     /// An element (by component and element index) in a locale.
     struct BesideKey: Hashable, Sendable {
@@ -216,8 +214,13 @@ struct Sweep: Sendable {
     ) -> Double {
         let widths = widest ? element.widest ?? element.width : element.width
         let spec = orientation == .horizontal ? widths.horizontal : widths.vertical
-        let items = beside.flatMap { (widest ? besideLeast[$0] : nil) ?? besideRooms[$0] }.map { $0[category.index] } ?? 0
-        return spec.points(deviceWidth: device.width) { iconWidth($0, category) } - items
+        let items = beside.flatMap { besideRooms[$0] }.map { $0[category.index] } ?? 0
+        let points = spec.points(deviceWidth: device.width) { iconWidth($0, category) }
+        guard element.beside?.oneOf == true else { return points - items }
+        // A sibling text wraps too: the widest room takes nothing off (it can wrap down to its
+        // longest word), and the narrowest leaves at least half the row, as two wrapping texts
+        // share it [inference: SwiftUI's HStack offers its children equal shares of the room left].
+        return widest ? points : points - min(items, points / 2)
     }
 
     /// The devices a string's findings are reported on: one for an element with a fixed point
