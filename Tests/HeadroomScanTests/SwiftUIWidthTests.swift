@@ -7,7 +7,7 @@ import Testing
 @Suite struct SwiftUIWidthTests {
     static let keys: Set<ScanResult.TableKey> = Set([
         "plain", "framed", "bounded", "wide", "huge", "switched", "chevron", "bare", "value", "title",
-        "valueOf", "t1", "t2", "captioned", "small", "padded", "neighbour",
+        "valueOf", "t1", "t2", "captioned", "small", "padded", "neighbour", "labeled", "shownValue",
     ].map { ScanResult.TableKey(table: "Localizable", key: $0) })
 
     func usages(_ code: String) -> [String: ScanUsage] {
@@ -63,6 +63,7 @@ import Testing
               HStack { Text("title"); Spacer(); Text("value") }
               HStack { Text("captioned").font(.caption); Spacer(); Text("small") }
               HStack { Text("neighbour").padding(.horizontal, 4); Text("padded") }
+              Form { LabeledContent("labeled") { Text("shownValue") } }
               Row(title: NSLocalizedString("t1", comment: ""))
               Row(title: NSLocalizedString("t2", comment: ""))
             }
@@ -119,6 +120,9 @@ import Testing
         #expect(u["small"]?.besideTexts?.font.style == .caption1)
         // Horizontal padding changes the sibling's width: estimated as before.
         #expect(u["padded"]?.besideTexts == nil)
+        // LabeledContent's value view: the label's sibling.
+        #expect(u["labeled"]?.besideTexts?.keys == ["shownValue"])
+        #expect(u["shownValue"]?.besideTexts?.keys == ["labeled"])
         // A stored property every construction sets: one of the callers' keys.
         #expect(u["valueOf"]?.besideTexts?.keys.sorted() == ["t1", "t2"])
     }

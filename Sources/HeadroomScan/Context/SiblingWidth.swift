@@ -26,12 +26,12 @@ enum SiblingWidth {
             ctx.addBeside(estimate: 2 * ContainerCatalog.standardMargin,
                           "a Form row: the inset-grouped section's 16 pt inset each side [inference: Form is grouped on iOS, the inset not documented]")
         default:
-            control(name, call, label: label, &ctx, scope)
+            control(name, call, label: label, holding: node, &ctx, scope)
         }
     }
 
-    private static func control(_ name: String, _ call: FunctionCallExprSyntax, label: String?, _ ctx: inout DisplayContext, _ scope: ResolveScope,
-                                inStyleBody: Bool = false) {
+    private static func control(_ name: String, _ call: FunctionCallExprSyntax, label: String?, holding node: Syntax? = nil,
+                                _ ctx: inout DisplayContext, _ scope: ResolveScope, inStyleBody: Bool = false) {
         guard ctx.width == nil, !ctx.inSystemPanel else { return }
         let styles = ViewCallSyntax.modifiers(of: call)
         switch name {
@@ -54,6 +54,27 @@ enum SiblingWidth {
                           "Label: its icon beside the title [inference: symbol about 1.3 × the point size]")
         case "LabeledContent":
             guard label == nil, call.arguments.first?.label == nil else { return }
+            // The value view itself: its sibling is the title.
+            if let node, let closure = call.trailingClosure, SyntaxFacts.isAncestor(Syntax(closure), of: node) {
+                if ctx.besideTexts == nil, let title = call.arguments.first?.expression, !ctx.fontSet, ctx.weight == nil {
+                    let resolved = KeyResolver.resolve(title, mode: .swiftUIKey, scope.moved(to: Syntax(title), file: scope.file))
+                    if resolved.unresolved.isEmpty, resolved.componentProperties.isEmpty, !resolved.keys.isEmpty {
+                        ctx.besideTexts = (resolved.keys.map(\.key), nil)
+                        ctx.addBeside(estimate: ContainerCatalog.defaultSpacing, "LabeledContent: the gap after its label [inference]")
+                        return
+                    }
+                }
+                ctx.addBeside(estimate: ContainerCatalog.unknownSiblingEstimate + ContainerCatalog.defaultSpacing,
+                              "LabeledContent: its label beside the value [inference]")
+                return
+            }
+            // `LabeledContent("k") { Text(L10n.value) }`: the value's text, measured per language.
+            if ctx.besideTexts == nil, let statements = call.trailingClosure?.statements, statements.count == 1,
+               let value = statements.first?.item.as(ExprSyntax.self), let keys = siblingText(value, ctx, scope) {
+                ctx.besideTexts = keys
+                ctx.addBeside(estimate: ContainerCatalog.defaultSpacing, "LabeledContent: the gap before its value [inference]")
+                return
+            }
             ctx.addBeside(estimate: ContainerCatalog.unknownSiblingEstimate + ContainerCatalog.defaultSpacing,
                           "LabeledContent: its value beside the label [inference]")
         default:
