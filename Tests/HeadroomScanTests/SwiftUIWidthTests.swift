@@ -7,7 +7,7 @@ import Testing
 @Suite struct SwiftUIWidthTests {
     static let keys: Set<ScanResult.TableKey> = Set([
         "plain", "framed", "bounded", "wide", "huge", "switched", "chevron", "bare", "value", "title",
-        "valueOf", "t1", "t2", "captioned", "small", "padded", "neighbour", "labeled", "shownValue",
+        "valueOf", "t1", "t2", "captioned", "small", "padded", "neighbour", "labeled", "shownValue", "spoken",
     ].map { ScanResult.TableKey(table: "Localizable", key: $0) })
 
     func usages(_ code: String) -> [String: ScanUsage] {
@@ -64,6 +64,7 @@ import Testing
               HStack { Text("captioned").font(.caption); Spacer(); Text("small") }
               HStack { Text("neighbour").padding(.horizontal, 4); Text("padded") }
               Form { LabeledContent("labeled") { Text("shownValue") } }
+              HStack { Text("title"); Button { } label: { Image(systemName: "x") }.accessibility(label: Text("spoken")) }
               Row(title: NSLocalizedString("t1", comment: ""))
               Row(title: NSLocalizedString("t2", comment: ""))
             }
@@ -120,6 +121,8 @@ import Testing
         #expect(u["small"]?.besideTexts?.font.style == .caption1)
         // Horizontal padding changes the sibling's width: estimated as before.
         #expect(u["padded"]?.besideTexts == nil)
+        // The deprecated `.accessibility(label:)` is VoiceOver's: no box, no sibling.
+        #expect(u["spoken"]?.kind == .accessibilityOnly && u["spoken"]?.besideTexts == nil)
         // LabeledContent's value view: the label's sibling.
         #expect(u["labeled"]?.besideTexts?.keys == ["shownValue"])
         #expect(u["shownValue"]?.besideTexts?.keys == ["labeled"])

@@ -411,6 +411,9 @@ enum SwiftUIContext {
         case "accessibilityLabel", "accessibilityHint", "accessibilityValue", "accessibilityRepresentation",
              "accessibilityInputLabels", "accessibilityCustomContent", "accessibilityActions", "accessibilityChildren":
             ctx.kind = .accessibilityOnly
+        // The deprecated `.accessibility(label:)` / `(hint:)` / `(value:)` [doc: View.accessibility(label:), deprecated].
+        case "accessibility" where ["label", "hint", "value"].contains(label ?? ""):
+            ctx.kind = .accessibilityOnly
         default:
             break
         }
