@@ -88,7 +88,7 @@ import Testing
         // Between the margins and the edges: the bound is the widest, the container the narrowest.
         let wide = try #require(u["wide"]?.width)
         #expect(wide.widest == 380 && wide.narrowest == plain.narrowest)
-        #expect(wide.boundEvidence.kind == .code && wide.evidence.kind == .estimate)
+        #expect(wide.boundEvidence.kind == .code && wide.evidence.kind == .estimate && wide.followsDevice)
         // Wider than the screen: no bound at all.
         let huge = try #require(u["huge"]?.width)
         #expect(huge == plain)

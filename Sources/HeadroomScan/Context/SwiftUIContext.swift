@@ -273,8 +273,11 @@ enum SwiftUIContext {
         if points <= container.narrowest {
             ctx.width = ScanWidth(points: points, evidence: evidence.noting(note))
         } else {
+            // Following the device: the narrow end is the screen's on each device; the bound is
+            // then as far from the reference screen's edge on every device (on a wider screen more
+            // than `n`, which errs towards fewer errors).
             ctx.width = ScanWidth(narrowest: container.narrowest, widest: points, evidence: container.evidence,
-                                  boundEvidence: evidence.noting(note), followsDevice: false)
+                                  boundEvidence: evidence.noting(note), followsDevice: true)
         }
     }
 
