@@ -181,9 +181,10 @@ import HeadroomFormats
     }
 
     /// A panel `width = 280` below required priority (with a required `width ≥ 250`), centred in a
-    /// screen-wide view: nothing contradicts it and every iPhone has room, so the width is 280; a
-    /// field pinned to a sibling panel whose edges align with it gets the panel's width, not the
-    /// screen's; a wider optional width than the narrowest iPhone leaves stays an estimate.
+    /// screen-wide view: nothing contradicts it (the field in the aligned row resists compression
+    /// below the width's priority) and every iPhone has room, so the width is 280; a field pinned to a
+    /// sibling panel whose edges align with it gets the panel's width, not the screen's; a wider
+    /// optional width than the narrowest iPhone leaves stays an estimate.
     @Test(arguments: [(280.0, true), (340.0, false)])
     func anOptionalWidthNothingContradictsIsTheWidth(_ constant: Double, _ known: Bool) throws {
         let xml = """
@@ -194,7 +195,7 @@ import HeadroomFormats
         <constraints><constraint firstAttribute="width" relation="greaterThanOrEqual" constant="250" id="min"/>
         <constraint firstAttribute="width" priority="750" constant="\(constant)" id="pref"/></constraints></view>
         <view id="row"><rect key="frame" x="20" y="120" width="280" height="44"/>
-        <subviews><textField id="field"><rect key="frame" x="0" y="0" width="280" height="44"/></textField></subviews>
+        <subviews><textField id="field" horizontalCompressionResistancePriority="749"><rect key="frame" x="0" y="0" width="280" height="44"/></textField></subviews>
         <constraints><constraint firstItem="field" firstAttribute="leading" secondItem="row" secondAttribute="leading" id="f1"/>
         <constraint firstAttribute="trailing" secondItem="field" secondAttribute="trailing" id="f2"/></constraints></view>
         </subviews>
