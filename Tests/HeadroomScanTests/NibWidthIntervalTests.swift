@@ -74,4 +74,30 @@ import HeadroomFormats
         #expect(width.evidence.summary.contains("field2") && width.evidence.summary.contains("p2pref"))
         #expect(width.boundEvidence.summary.contains("i2after") && width.boundEvidence.summary.contains("i2w"), "\(width.boundEvidence.summary)")
     }
+
+    /// A long row of siblings each held after the one before and aligned with it, and held before the
+    /// next (paths double at each step without memoizing): read once each, a cycle reads as unknown.
+    @Test func siblingChainsAreReadOnceEach() throws {
+        let n = 40
+        var views = ""
+        var constraints = ""
+        for i in 0..<n {
+            views += "<label id=\"v\(i)\"><rect key=\"frame\" x=\"0\" y=\"0\" width=\"10\" height=\"10\"/></label>"
+            if i > 0 {
+                constraints += "<constraint firstItem=\"v\(i)\" firstAttribute=\"leading\" relation=\"greaterThanOrEqual\" secondItem=\"v\(i - 1)\" secondAttribute=\"trailing\" id=\"a\(i)\"/>"
+                constraints += "<constraint firstItem=\"v\(i)\" firstAttribute=\"leading\" secondItem=\"v\(i - 1)\" secondAttribute=\"leading\" id=\"b\(i)\"/>"
+                constraints += "<constraint firstItem=\"v\(i - 1)\" firstAttribute=\"trailing\" relation=\"lessThanOrEqual\" secondItem=\"v\(i)\" secondAttribute=\"trailing\" id=\"c\(i)\"/>"
+            }
+        }
+        constraints += "<constraint firstItem=\"v0\" firstAttribute=\"leading\" secondItem=\"v\(n - 1)\" secondAttribute=\"trailing\" id=\"loop\"/>"
+        let xml = """
+            <document><scenes><scene><objects><viewController id="vc"><view key="view" id="root">
+            <rect key="frame" x="0" y="0" width="320" height="568"/><subviews>\(views)</subviews>
+            <constraints>\(constraints)<constraint firstItem="v0" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="pin"/></constraints>
+            </view></viewController></objects></scene></scenes></document>
+            """
+        let layout = NibLayout(root: try HeadroomFormats.XMLDocumentReader.parse(Array(xml.utf8), file: "t.storyboard"))
+        for i in 0..<n { _ = layout.widestBound("v\(i)") }
+        #expect(layout.widestBound("v\(n - 1)") != nil)
+    }
 }

@@ -88,6 +88,7 @@ final class NibLayout {
     private var byItem: [String: [Constraint]] = [:]
     private var memo: [String: Room?] = [:]
     private var boundMemo: [String: Bound?] = [:]
+    private var insetMemo: [String: (Double, String)?] = [:]
     private let deviceWidth: Double
 
     init(root: XMLElement, deviceWidth: Double = ContainerCatalog.deviceWidth) {
@@ -431,7 +432,10 @@ final class NibLayout {
     /// the same edge of its superview: pinned or held by `≥`/`≤` to it (with its margins), or to a
     /// sibling that is itself held, past that sibling's least width.
     private func inset(_ node: Node, leading: Bool, depth: Int) -> (Double, String)? {
+        let memoKey = "\(node.id)|\(leading)"
+        if let known = insetMemo[memoKey] { return known }
         guard depth < 64, let parentID = node.parent, let parent = nodes[parentID] else { return nil }
+        insetMemo[memoKey] = .some(nil) // a cycle of constraints between siblings reads as unknown
         var best: (Double, String)?
         for c in byItem[node.id] ?? [] where c.required && !c.multiplied {
             let isFirst = c.first == node.id
@@ -458,6 +462,7 @@ final class NibLayout {
             }
             if let found, best == nil || found.0 > best!.0 { best = found }
         }
+        insetMemo[memoKey] = best
         return best
     }
 
