@@ -216,9 +216,12 @@ import HeadroomFormats
 
     /// The optional `width = 280` at 750 is contested by content inside the panel that resists
     /// compression at 750 (the default when the nib says nothing) or more: it stays an estimate.
-    /// Content at a lower resistance, or a view without a content size, leaves it the width.
+    /// Content at a lower resistance, a view without a content size, or one a required width keeps
+    /// narrower than the constant leaves it the width.
     @Test(arguments: [("label", "", false), ("label", #" horizontalCompressionResistancePriority="751""#, false),
-                      ("label", #" horizontalCompressionResistancePriority="749""#, true), ("view", "", true)])
+                      ("label", #" horizontalCompressionResistancePriority="749""#, true), ("view", "", true),
+                      // An icon a required `width = 25` keeps narrower than the panel cannot push it wider.
+                      ("imageView", "><constraints><constraint firstAttribute=\"width\" constant=\"25\" id=\"iw\"/></constraints", true)])
     func anOptionalWidthContestedByContentIsAnEstimate(_ element: String, _ resistance: String, _ known: Bool) throws {
         let xml = """
         <document><scenes><scene><objects><viewController id="vc"><view key="view" id="root">

@@ -278,7 +278,7 @@ final class NibLayout {
             let narrowestRoom = parent.narrowest - (parent.fromDevice ? deviceWidth - ContainerCatalog.narrowestDeviceWidth : 0)
             if let pin {
                 contest = "an edge is pinned to its superview by a required constraint (\(pin.id))"
-            } else if let (view, resistance) = resisting(node, above: c.priority) {
+            } else if let (view, resistance) = resisting(node, above: c.priority, wider: c.constant) {
                 contest = "contested by \(view.id) (\(view.element)), which resists compression at priority \(NibFont.formatted(resistance))"
             } else if narrowestRoom < c.constant {
                 contest = "its superview has only \(NibFont.formatted(narrowestRoom)) pt on the narrowest iPhone"
@@ -301,13 +301,18 @@ final class NibLayout {
 
     /// A view that sizes itself to its content and resists compression at `priority` or higher,
     /// inside `node` or inside a sibling whose leading and trailing edges are aligned with it (or
-    /// that sibling itself): Auto Layout may then break the optional width for it.
-    private func resisting(_ node: Node, above priority: Double) -> (Node, Double)? {
+    /// that sibling itself): Auto Layout may then break the optional width for it. A view that a
+    /// required `width =`/`≤` keeps at most `constant` wide cannot push past it.
+    private func resisting(_ node: Node, above priority: Double, wider constant: Double) -> (Node, Double)? {
         func search(_ id: String, self includeSelf: Bool) -> (Node, Double)? {
             if includeSelf, let view = nodes[id] {
                 let resistance = view.attributes["horizontalCompressionResistancePriority"].flatMap(Double.init)
                     ?? ContainerCatalog.compressionResistance
-                if ContainerCatalog.intrinsicNibElements.contains(view.element), resistance >= priority { return (view, resistance) }
+                let capped = (byItem[id] ?? []).contains {
+                    $0.required && $0.first == id && $0.firstAttribute == "width" && $0.second == nil && $0.relation != "greaterThanOrEqual"
+                        && $0.constant <= constant
+                }
+                if ContainerCatalog.intrinsicNibElements.contains(view.element), resistance >= priority, !capped { return (view, resistance) }
             }
             for child in subviews[id] ?? [] {
                 if let found = search(child, self: true) { return found }
