@@ -219,8 +219,12 @@ struct Sweep: Sendable {
         }
         let items = beside.flatMap { besideRooms[$0] }.map { $0[category.index] } ?? 0
         let wide = element.widest.map(points)
-        if widest { return (wide ?? points(element.width)) - items }
-        return min(points(element.width), wide ?? .infinity) - items
+        let room = widest ? (wide ?? points(element.width)) : min(points(element.width), wide ?? .infinity)
+        guard element.beside?.oneOf == true else { return room - items }
+        // A sibling text wraps too: the widest room takes nothing off (it can wrap down to its
+        // longest word), and the narrowest leaves at least half the row, as two wrapping texts
+        // share it [inference: SwiftUI's HStack offers its children equal shares of the room left].
+        return widest ? room : room - min(items, room / 2)
     }
 
     /// The devices a string's findings are reported on: one for an element with a fixed point
