@@ -59,6 +59,9 @@ struct FileIndex {
     var referencedNames: Set<String> = []
     /// `typealias Name = Target` declared in a type (`Outer.Name`) or at file level (`Name`) → the target as written.
     var typeAliases: [String: String] = [:]
+    /// Names written to anywhere: the target of an assignment or compound assignment (`x.name = v`,
+    /// `name += v`, every member of `a.name.b = v`) or of `&x.name` (`DefaultMemberValue`).
+    var assignedNames: Set<String> = []
     /// Free functions (declared at file level) by name: wrappers such as `func L(_ key: String) -> String`.
     var freeFunctions: [String: [SourceIndex.Member]] = [:]
     /// Member paths read on an uppercase name no scanned type declares (`Localizations.addCode` →
@@ -102,6 +105,7 @@ struct FileIndex {
         for (scope, views) in other.hiddenViews { hiddenViews[scope, default: [:]].merge(views) { a, _ in a } }
         typeAliases.merge(other.typeAliases) { a, _ in a }
         referencedNames.formUnion(other.referencedNames)
+        assignedNames.formUnion(other.assignedNames)
         for (proto, types) in other.conformances { conformances[proto, default: []].formUnion(types) }
         for (proto, names) in other.protocolRequirements { protocolRequirements[proto, default: []].formUnion(names) }
         for (type, cases) in other.enumCases { enumCases[type, default: [:]].merge(cases) { a, _ in a } }
