@@ -357,18 +357,26 @@ enum KeyResolver {
     }
 
     /// The property whose `set`/`willSet` accessor around `node` names its new value `name`
-    /// (`newValue`, or the accessor's own parameter name).
+    /// (`newValue`, or the accessor's own parameter name), or whose `didSet` around `node` reads the
+    /// property itself (its new value).
     private static func setterProperty(_ name: String, _ node: Syntax) -> PatternBindingSyntax? {
         var current = node.parent
         while let n = current {
             if n.is(MemberBlockSyntax.self) { return nil }
             if let accessor = n.as(AccessorDeclSyntax.self) {
-                let kind = accessor.accessorSpecifier.tokenKind
-                guard kind == .keyword(.set) || kind == .keyword(.willSet),
-                      (accessor.parameters?.name.text ?? "newValue") == name else { return nil }
                 var up = accessor.parent
                 while let u = up, !u.is(PatternBindingSyntax.self) { up = u.parent }
-                return up?.as(PatternBindingSyntax.self)
+                let property = up?.as(PatternBindingSyntax.self)
+                switch accessor.accessorSpecifier.tokenKind {
+                case .keyword(.set), .keyword(.willSet):
+                    guard (accessor.parameters?.name.text ?? "newValue") == name else { return nil }
+                case .keyword(.didSet):
+                    // The property itself, just set (`var title: String? { didSet { label.text = title } }`).
+                    guard property?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name else { return nil }
+                default:
+                    return nil
+                }
+                return property
             }
             current = n.parent
         }
