@@ -268,6 +268,11 @@ enum KeyResolver {
                 out.unresolved.append((Syntax(member), scope.file, .propertyNotOnType(member: name)))
                 return out
             }
+            // An element of a labelled tuple a `typealias` names: what `Field(name: ...)` constructions give (pass 3).
+            if TypeInference.tupleLabels(type, scope)?.contains(name) == true {
+                out.componentProperties.append(ComponentProperty(type: type, name: name, mode: .string, composes: false))
+                return out
+            }
         }
         out.unresolved.append((Syntax(member), scope.file, .otherTypeProperty))
         return out

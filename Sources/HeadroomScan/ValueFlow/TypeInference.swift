@@ -441,6 +441,26 @@ enum TypeInference {
         return member.declName.baseName.text
     }
 
+    /// The labels of the tuple type a `typealias` named `type` stands for (`typealias Field = (name: String,
+    /// value: String)` → `name`, `value`); nil when `type` is no such alias.
+    static func tupleLabels(_ type: String, _ scope: ResolveScope) -> [String]? {
+        let last = type.split(separator: ".").last.map(String.init) ?? type
+        guard let target = aliasTarget(last, scope) ?? scope.index.typeAliases[type],
+              target.hasPrefix("("), target.hasSuffix(")") else { return nil }
+        var labels: [String] = []
+        var depth = 0
+        var element = ""
+        for c in target.dropFirst().dropLast() + "," {
+            if "([<".contains(c) { depth += 1 } else if ")]>".contains(c) { depth -= 1 }
+            guard c == ",", depth == 0 else { element.append(c); continue }
+            let parts = element.split(separator: ":", maxSplits: 1)
+            let label = parts.first.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
+            if parts.count == 2, !label.isEmpty, label.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) { labels.append(label) }
+            element = ""
+        }
+        return labels.isEmpty ? nil : labels
+    }
+
     /// The written target of a `typealias` named `name`, declared in the enclosing type or one it
     /// inherits from (nearest first), else at file level.
     private static func aliasTarget(_ name: String, _ scope: ResolveScope) -> String? {
