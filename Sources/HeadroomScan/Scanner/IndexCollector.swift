@@ -120,6 +120,8 @@ final class IndexCollector: SyntaxVisitor {
         if let type = SyntaxFacts.enclosingTypeName(Syntax(node)) {
             let parameters = node.parameterClause?.parameters.map { $0.type.trimmedDescription } ?? []
             index.enumCases[type, default: [:]][SyntaxFacts.identifier(node.name)] = parameters
+            index.enumCaseLabels[type, default: [:]][SyntaxFacts.identifier(node.name)] =
+                node.parameterClause?.parameters.map { $0.firstName.map(SyntaxFacts.identifier) ?? "_" } ?? []
         }
         return .skipChildren
     }

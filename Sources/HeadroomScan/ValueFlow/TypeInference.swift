@@ -352,6 +352,26 @@ enum TypeInference {
     /// `case .category(let c)` / `case let .category(c)` in `switch item`: the associated value's
     /// declared type (`enum Item { case category(Category) }`).
     private static func caseBinding(_ name: String, _ switchCase: SwitchCaseSyntax, _ scope: ResolveScope) -> String? {
+        guard let bound = boundCase(name, switchCase, scope), let cases = scope.index.enumCases[bound.type],
+              let types = cases[bound.caseName], bound.position < types.count else { return nil }
+        return normalize(types[bound.position])
+    }
+
+    /// The enum case and associated value position `name` is bound to by a `case` of a `switch` around the
+    /// node (`case .remoteConnections(let header, _)`, `case let .remoteConnections(header, _)`), with the
+    /// enum type as the index files it.
+    static func associatedValue(_ name: String, _ scope: ResolveScope) -> (type: String, caseName: String, position: Int)? {
+        var current = scope.node.parent
+        while let n = current {
+            if n.is(MemberBlockSyntax.self) || n.is(ClosureExprSyntax.self) || n.is(FunctionDeclSyntax.self) { return nil }
+            if let switchCase = n.as(SwitchCaseSyntax.self) { return boundCase(name, switchCase, scope) }
+            current = n.parent
+        }
+        return nil
+    }
+
+    private static func boundCase(_ name: String, _ switchCase: SwitchCaseSyntax, _ scope: ResolveScope)
+        -> (type: String, caseName: String, position: Int)? {
         guard let label = switchCase.label.as(SwitchCaseLabelSyntax.self),
               let switchExpr = switchCase.parent?.parent?.as(SwitchExprSyntax.self) else { return nil }
         for item in label.caseItems {
@@ -371,9 +391,13 @@ enum TypeInference {
             }
             guard let position = names.firstIndex(of: name) else { continue }
             guard let subject = type(of: switchExpr.subject, scope.moved(to: Syntax(switchExpr), file: scope.file)) else { return nil }
-            let cases = scope.index.enumCases[subject] ?? subject.split(separator: ".").last.flatMap { scope.index.enumCases[String($0)] }
-            guard let types = cases?[member.declName.baseName.text], position < types.count else { return nil }
-            return normalize(types[position])
+            let caseName = member.declName.baseName.text
+            // As the index files it: written, last component, nested in the enclosing type, or the one nested type of that name.
+            let last = subject.split(separator: ".").last.map(String.init) ?? subject
+            let nested = scope.index.enumCases.keys.filter { $0.hasSuffix("." + last) && scope.index.enumCases[$0]?[caseName] != nil }
+            let candidates = [subject, last] + (scope.enclosingType.map { [$0 + "." + last] } ?? []) + (nested.count == 1 ? nested : [])
+            guard let filed = candidates.first(where: { scope.index.enumCases[$0]?[caseName] != nil }) else { return nil }
+            return (filed, caseName, position)
         }
         return nil
     }
