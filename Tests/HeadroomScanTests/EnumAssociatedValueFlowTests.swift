@@ -30,6 +30,26 @@ import Testing
             extraEnum: "enum Badge { case other(String) }", placed: []),
     ]
 
+    /// A test target's constructions (a file importing `XCTest` or `Testing`) build no screen the app shows.
+    @Test(arguments: ["XCTest", "Testing"])
+    func testCodeGivesNothing(_ framework: String) {
+        let app = """
+            import UIKit
+            enum Section { case remote(header: String?, footer: String?) }
+            final class HeaderView: UIView {
+              let label: UILabel = { let l = UILabel(); l.font = .preferredFont(forTextStyle: .footnote); l.numberOfLines = 0; return l }()
+              func show(_ section: Section) { switch section { case let .remote(header, _): label.text = header } }
+            }
+            """
+        let test = """
+            import \(framework)
+            @testable import App
+            final class SectionTests { func build() { _ = Section.remote(header: NSLocalizedString("a1", comment: ""), footer: nil) } }
+            """
+        let result = SourceScanner().scan(texts: [("S.swift", app), ("SectionTests.swift", test)], keys: [.init(table: "Localizable", key: "a1")])
+        #expect(result.usages.filter { $0.kind != .other }.isEmpty, "\(result.usages.map { "\($0.key) \($0.kind)" })")
+    }
+
     @Test(arguments: rows)
     func followsTheConstructions(_ row: Row) {
         let source = """

@@ -35,6 +35,11 @@ enum CallerFlow {
             ScanWorkers.perform(iterations: visitors.count) { i in
                 let v = visitors[i]
                 var out = FileUsages(file: v.file, converter: v.converter, index: index)
+                // A test target's calls and assignments build no screen the app shows.
+                guard !isTestCode(v) else {
+                    added.withLock { $0[i].append(out) }
+                    return
+                }
                 var found: [FlowSite] = []
                 var hit = Set<ComponentProperty>()
                 for call in v.calls {
@@ -137,6 +142,15 @@ enum CallerFlow {
         case .argument(let e)?: return .some(e)
         case .defaulted?: return .some(nil)
         case nil: return nil
+        }
+    }
+
+    /// A file that imports a test framework (`XCTest`, `Testing`): test code, not the app.
+    private static func isTestCode(_ v: UsageVisitor) -> Bool {
+        guard let root = (v.calls.first.map(Syntax.init) ?? v.assignments.first.map(Syntax.init))?.root.as(SourceFileSyntax.self) else { return false }
+        return root.statements.contains { item in
+            guard let path = item.item.as(ImportDeclSyntax.self)?.path.first?.name.text else { return false }
+            return path == "XCTest" || path == "Testing"
         }
     }
 
