@@ -295,6 +295,11 @@ enum KeyResolver {
                 out.unresolved.append((Syntax(member), scope.file, .propertyNotOnType(member: name)))
                 return out
             }
+            // An element of a labelled tuple a `typealias` names: what `Field(name: ...)` constructions give (pass 3).
+            if TypeInference.tupleLabels(type, scope)?.contains(name) == true {
+                out.componentProperties.append(ComponentProperty(type: type, name: name, mode: .string, composes: false))
+                return out
+            }
         }
         out.unresolved.append((Syntax(member), scope.file, .otherTypeProperty))
         return out
@@ -320,6 +325,12 @@ enum KeyResolver {
                 out.unresolved.append((Syntax(node), scope.file, .localAssignedLater))
             }
             for value in values { out.add(resolve(value, mode: localMode, scope.moved(to: Syntax(value), file: scope.file))) }
+            return out
+        }
+        // An enum case's associated value bound by a `switch` case: what the code constructing that case passes (pass 3).
+        if let bound = TypeInference.associatedValue(name, scope), let labels = scope.index.enumCaseLabels[bound.type]?[bound.caseName] {
+            out.componentProperties.append(ComponentProperty(type: bound.type, name: name, mode: mode, function: bound.caseName,
+                                                             labels: labels, index: bound.position, composes: false))
             return out
         }
         if scope.isParameter(name) {
@@ -386,18 +397,26 @@ enum KeyResolver {
     }
 
     /// The property whose `set`/`willSet` accessor around `node` names its new value `name`
-    /// (`newValue`, or the accessor's own parameter name).
+    /// (`newValue`, or the accessor's own parameter name), or whose `didSet` around `node` reads the
+    /// property itself (its new value).
     private static func setterProperty(_ name: String, _ node: Syntax) -> PatternBindingSyntax? {
         var current = node.parent
         while let n = current {
             if n.is(MemberBlockSyntax.self) { return nil }
             if let accessor = n.as(AccessorDeclSyntax.self) {
-                let kind = accessor.accessorSpecifier.tokenKind
-                guard kind == .keyword(.set) || kind == .keyword(.willSet),
-                      (accessor.parameters?.name.text ?? "newValue") == name else { return nil }
                 var up = accessor.parent
                 while let u = up, !u.is(PatternBindingSyntax.self) { up = u.parent }
-                return up?.as(PatternBindingSyntax.self)
+                let property = up?.as(PatternBindingSyntax.self)
+                switch accessor.accessorSpecifier.tokenKind {
+                case .keyword(.set), .keyword(.willSet):
+                    guard (accessor.parameters?.name.text ?? "newValue") == name else { return nil }
+                case .keyword(.didSet):
+                    // The property itself, just set (`var title: String? { didSet { label.text = title } }`).
+                    guard property?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name else { return nil }
+                default:
+                    return nil
+                }
+                return property
             }
             current = n.parent
         }
