@@ -124,4 +124,44 @@ import Testing
             #expect(abs(width.narrowest - (alone.narrowest - row.known)) < 0.01, "narrowest \(width.narrowest), alone \(alone.narrowest)")
         }
     }
+
+    /// A sibling whose text is one key: the check measures it (`besideTexts`), in the font the code
+    /// sets or UIKit's default for the view (an estimated default makes the width an estimate).
+    @Test func aSiblingTextOfAKnownKeyIsMeasuredNotGuessed() throws {
+        let source = """
+            import UIKit
+            final class Header: UIView {
+              let primaryLabel = UILabel()
+              let clearButton: UIButton = {
+                let button = UIButton(type: .system)
+                button.setTitle(NSLocalizedString("clear", comment: ""), for: .normal)
+                return button
+              }()
+              let titleLabel = UILabel()
+              let unitLabel = UILabel()
+              override init(frame: CGRect) {
+                super.init(frame: frame)
+                unitLabel.font = .preferredFont(forTextStyle: .footnote)
+                unitLabel.text = NSLocalizedString("unit", comment: "")
+                NSLayoutConstraint.activate([
+                  clearButton.leadingAnchor.constraint(equalTo: primaryLabel.trailingAnchor, constant: 16),
+                  unitLabel.leadingAnchor.constraint(equalTo: titleLabel.trailingAnchor, constant: 4),
+                ])
+                primaryLabel.text = NSLocalizedString("recent", comment: "")
+                titleLabel.text = NSLocalizedString("title", comment: "")
+              }
+            }
+            """
+        let keys: Set<ScanResult.TableKey> = Set(["clear", "unit", "recent", "title"].map { ScanResult.TableKey(table: "Localizable", key: $0) })
+        let result = SourceScanner().scan(texts: [("H.swift", source)], keys: keys)
+        let recent = try #require(result.usages.first { $0.key == "recent" })
+        #expect(recent.besideTexts?.keys == ["clear"])
+        #expect(recent.besideTexts?.font.fixedSize == 15)
+        #expect(recent.width?.evidence.summary.contains("measured in an estimated font") == true)
+        let title = try #require(result.usages.first { $0.key == "title" })
+        #expect(title.besideTexts?.keys == ["unit"])
+        #expect(title.besideTexts?.font.style == .footnote)
+        let width = try #require(title.width)
+        #expect(width.widest == 393 - 4 && width.narrowest == 361 - 4)
+    }
 }

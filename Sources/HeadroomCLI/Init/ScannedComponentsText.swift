@@ -57,7 +57,9 @@ struct ScannedComponentsText {
             evidence.append(("drawn", group.drawn))
             for (dimension, e) in evidence { out.append("          \(dimension): " + Self.evidence(e, folder: folder)) }
             if let beside = group.beside {
-                out.append("        # the bar less the bar button items beside the title, measured per language; \(number(beside.spacing)) pt each (estimate)")
+                out.append(group.kind == .navigationTitle
+                    ? "        # the bar less the bar button items beside the title, measured per language; \(number(beside.spacing)) pt each (estimate)"
+                    : "        # less the texts the code puts beside it, measured per language, and a \(number(beside.spacing)) pt gap each (code)")
                 out.append("        beside: { keys: [\(beside.keys.map(YAMLText.quoted).joined(separator: ", "))], \(fontLines(beside.font).joined(separator: ", ")), spacing: \(number(beside.spacing)) }")
             }
             out.append("        keys:")

@@ -60,6 +60,8 @@ struct DisplayContext {
     var besideKnownEvidence: [Evidence] = []
     var besideEstimate = 0.0
     var besideEstimateWhy: [String] = []
+    /// Texts of known keys beside the text (`BesideTexts`), measured by the check per language.
+    var besideTexts: BesideTexts?
     /// The alert or action sheet action the system highlights, or the helper whose callers decide it.
     var emphasis: AlertEmphasis?
     /// The innermost SwiftUI `Button` whose label the text is (its role decides an alert action's emphasis).

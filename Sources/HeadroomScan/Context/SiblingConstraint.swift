@@ -38,7 +38,7 @@ enum SiblingConstraint {
     /// `let s = UIStackView(arrangedSubviews: …)`, `s.addArrangedSubview(a)`). A member in another scope
     /// than its stack (a property added to a stack that is a local of the initializer) is filed in its
     /// own scope under the stack's qualified name (`StackRef`).
-    static func recordStack(_ call: FunctionCallExprSyntax, file: String, into index: inout FileIndex) {
+    static func recordStack(_ call: FunctionCallExprSyntax, file: String, line: Int, into index: inout FileIndex) {
         let name = SyntaxFacts.calleeName(call)
         if name == "addArrangedSubview", let stack = SyntaxFacts.receiver(call), let member = call.arguments.first?.expression,
            let (stackScope, stackPath) = ViewScope.resolve(stack, at: Syntax(call), file: file),
@@ -47,6 +47,14 @@ enum SiblingConstraint {
             if index.stackMembers[memberScope]?[key]?.contains(memberPath) != true {
                 index.stackMembers[memberScope, default: [:]][key, default: []].append(memberPath)
             }
+            return
+        }
+        // A sibling's title (`button.setTitle(L10n.clear, for: .normal)`): its text may stand beside a label.
+        if name == "setTitle", SyntaxFacts.argument(call, "for").flatMap(SyntaxFacts.memberName) == "normal",
+           let view = SyntaxFacts.receiver(call), let title = call.arguments.first?.expression,
+           let (scope, path) = ViewScope.resolve(view, at: Syntax(call), file: file) {
+            index.stackSettings[scope, default: [:]][path, default: []].append(
+                SourceIndex.ViewSetting(property: "title", value: title, file: file, line: line))
             return
         }
         guard name == "UIStackView", let array = SyntaxFacts.argument(call, "arrangedSubviews")?.as(ArrayExprSyntax.self) else { return }
@@ -70,7 +78,7 @@ enum SiblingConstraint {
     }
 
     /// Pass 1: a stack's `axis`, `spacing`, `distribution`, `layoutMargins` / `directionalLayoutMargins`
-    /// and `isLayoutMarginsRelativeArrangement`, and any view's `isHidden`.
+    /// and `isLayoutMarginsRelativeArrangement`, and any view's `isHidden` and `text`.
     static func recordStackSetting(_ node: InfixOperatorExprSyntax, file: String, line: Int, into index: inout FileIndex) {
         guard node.operator.is(AssignmentExprSyntax.self), let lhs = node.leftOperand.as(MemberAccessExprSyntax.self),
               recordedSettings.contains(lhs.declName.baseName.text), let base = lhs.base,
@@ -82,7 +90,7 @@ enum SiblingConstraint {
     private static let superviews: Set<String> = ["view", "contentView", "superview", "self"]
 
     private static let recordedSettings: Set<String> = [
-        "axis", "spacing", "distribution", "layoutMargins", "directionalLayoutMargins", "isLayoutMarginsRelativeArrangement", "isHidden",
+        "axis", "spacing", "distribution", "layoutMargins", "directionalLayoutMargins", "isLayoutMarginsRelativeArrangement", "isHidden", "text",
     ]
 
     /// A stack view named from the scope of one of its members: the path alone in the same scope,
@@ -177,10 +185,52 @@ enum SiblingConstraint {
             ctx.addBeside(known: w, .code(file: s.file, line: s.line, what: "\(sibling.path) \(why), \(fmt(w)) pt wide"))
         } else if let type = declaredType(sibling, scope), let (w, source) = ContainerCatalog.intrinsicWidth(ofView: type) {
             ctx.addBeside(known: w, .documented(source: source, what: "\(sibling.path) (a \(type)) \(why), \(fmt(w)) pt wide"))
-        } else {
+        } else if !addText(of: sibling, why: why, &ctx, scope) {
             ctx.addBeside(estimate: ContainerCatalog.unknownSiblingEstimate,
                           "\(sibling.path) \(why), width not pinned in the code (\(Int(ContainerCatalog.unknownSiblingEstimate)) pt [inference])")
         }
+    }
+
+    /// A sibling label or system button whose text is one key (`clearButton.setTitle(L10n.clearAll, for: .normal)`,
+    /// `unitLabel.text = NSLocalizedString(...)`) takes its text's width, which the check measures per
+    /// language in the sibling's font (`BesideTexts`). A font the code does not set is UIKit's default
+    /// for the view; an estimated one makes the width an estimate.
+    private static func addText(of sibling: StackRef, why: String, _ ctx: inout DisplayContext, _ scope: ResolveScope) -> Bool {
+        let settings = (scope.index.stackSettings[sibling.scope]?[sibling.path] ?? []).filter { $0.property == "title" || $0.property == "text" }
+        guard let first = settings.first, settings.allSatisfy({ $0.property == first.property }) else { return false }
+        var keys = Set<String>()
+        for s in settings {
+            let resolution = KeyResolver.resolve(s.value, mode: .string, scope.moved(to: Syntax(s.value), file: s.file))
+            guard resolution.unresolved.isEmpty, !resolution.notLocalized else { return false }
+            keys.formUnion(resolution.keys.map(\.key))
+        }
+        guard keys.count == 1, let key = keys.first else { return false }
+        let isButton = first.property == "title"
+        let type = declaredType(sibling, scope)
+        let fontPath = isButton ? sibling.path + ".titleLabel" : sibling.path
+        let fonts = (scope.index.viewSettings[sibling.scope]?[fontPath] ?? []).filter { $0.property == "font" }
+        let font: FontSpec
+        if let set = fonts.last {
+            guard fonts.count == 1, case .font(let spec) = FontResolver.resolve(set.value, scope.moved(to: Syntax(set.value), file: set.file))
+            else { return false }
+            font = spec
+        } else if type == (isButton ? "UIButton" : "UILabel") {
+            font = isButton ? ContainerCatalog.UIKitDefault.buttonFont : ContainerCatalog.UIKitDefault.labelFont
+        } else {
+            return false
+        }
+        if var texts = ctx.besideTexts {
+            guard texts.font == font else { return false }
+            if !texts.keys.contains(key) { texts.keys.append(key) }
+            ctx.besideTexts = texts
+        } else {
+            ctx.besideTexts = BesideTexts(keys: [key], font: font, spacing: 0, evidence: .code(
+                file: first.file, line: first.line, what: "\(sibling.path) \(why) shows \"\(key)\", measured per language"))
+        }
+        if !font.evidence.isKnown {
+            ctx.addBeside(estimate: 0, "\(sibling.path)'s text \"\(key)\" beside it, measured in an estimated font (\(font.evidence.summary))")
+        }
+        return true
     }
 
     /// The UIKit class a property is declared as or made by (`let toggle: UISwitch`, `let toggle = UISwitch()`).

@@ -71,6 +71,7 @@ struct FileUsages {
             usages[usages.count - 1].bundle = index.bundle(bundle ?? ref.bundle)
             if !unboxed {
                 usages[usages.count - 1].textCase = ctx.textCase
+                usages[usages.count - 1].besideTexts = ctx.besideTexts
                 usages[usages.count - 1].formsNeverShown = PluralHiding.formsNeverShown(at: site)
                 usages[usages.count - 1].arguments = FormatArgumentUse.arguments(origin: ref.origin, file: file, site: site, index: index)
             }
