@@ -164,4 +164,38 @@ import Testing
         let width = try #require(title.width)
         #expect(width.widest == 393 - 4 && width.narrowest == 361 - 4)
     }
+
+    /// `.fillEqually`: each arranged view gets (W − spacing × (n − 1)) / n, W being the stack's width
+    /// less what is around the stack (here its layout margins).
+    @Test func aFillEquallyStackSharesItsWidth() throws {
+        let source = """
+            import UIKit
+            final class Dashboard: UIView {
+              let posts = UILabel()
+              let following = UILabel()
+              let followers = UILabel()
+              let row = UIStackView()
+              let aloneLabel = UILabel()
+              override init(frame: CGRect) {
+                super.init(frame: frame)
+                row.distribution = .fillEqually
+                row.spacing = 8
+                row.isLayoutMarginsRelativeArrangement = true
+                row.layoutMargins = UIEdgeInsets(top: 0, left: 10, bottom: 0, right: 10)
+                row.addArrangedSubview(posts)
+                row.addArrangedSubview(following)
+                row.addArrangedSubview(followers)
+                posts.text = NSLocalizedString("posts", comment: "")
+                aloneLabel.text = NSLocalizedString("alone", comment: "")
+              }
+            }
+            """
+        let keys: Set<ScanResult.TableKey> = Set(["posts", "alone"].map { ScanResult.TableKey(table: "Localizable", key: $0) })
+        let result = SourceScanner().scan(texts: [("D.swift", source)], keys: keys)
+        let alone = try #require(result.usages.first { $0.key == "alone" }?.width)
+        let posts = try #require(result.usages.first { $0.key == "posts" }?.width)
+        #expect(abs(posts.widest - (alone.widest - 20 - 16) / 3) < 0.01)
+        #expect(abs(posts.narrowest - (alone.narrowest - 20 - 16) / 3) < 0.01)
+        #expect(posts.columns == 3 && posts.followsDevice)
+    }
 }

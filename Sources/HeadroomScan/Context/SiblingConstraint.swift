@@ -118,7 +118,8 @@ enum SiblingConstraint {
     /// siblings pinned to its edges or to the edges of a stack it is in (their pinned widths, a
     /// `UISwitch`'s width, the gaps), the other arranged subviews of a horizontal stack it is in
     /// (unless the code hides them on the site's path) with the stack's spacing, and the layout
-    /// margins of a stack that arranges its views within them. `UIStackView.axis` is `.horizontal`
+    /// margins of a stack that arranges its views within them; in a horizontal `.fillEqually` stack
+    /// the view gets an equal share of the stack instead (`DisplayContext.equalShare`). `UIStackView.axis` is `.horizontal`
     /// and `spacing` 0 unless the code sets them [doc: UIStackView.axis, "The default value is
     /// NSLayoutConstraint.Axis.horizontal"; spacing, "The default value is 0.0"]; a hidden arranged
     /// view takes no room [doc: UIStackView, "the stack view automatically updates its layout whenever
@@ -130,23 +131,32 @@ enum SiblingConstraint {
         var seen: Set<StackRef> = [current]
         for _ in 0..<4 {
             applyPins(current, at: node, &ctx, scope)
-            guard let (stack, members) = enclosingStack(of: current, scope), seen.insert(stack).inserted else { return }
+            guard let (stack, arranged) = enclosingStack(of: current, scope), seen.insert(stack).inserted else { return }
             let settings = scope.index.stackSettings[stack.scope]?[stack.path] ?? []
             func last(_ property: String) -> SourceIndex.ViewSetting? { settings.last { $0.property == property } }
             func number(_ s: SourceIndex.ViewSetting) -> Double? { FontResolver.number(s.value, scope.moved(to: Syntax(s.value), file: s.file)) }
             let axis = last("axis").flatMap { SyntaxFacts.memberName($0.value) } ?? "horizontal"
+            let members = arranged.filter { $0 == current || !hidden($0, at: node, scope) }
+            if axis == "horizontal", last("distribution").flatMap({ SyntaxFacts.memberName($0.value) }) == "fillEqually", members.count > 1,
+               ctx.besideKnown == 0, ctx.besideEstimate == 0, ctx.besideTexts == nil, ctx.equalShare == nil {
+                // Everything found so far is inside the share; what is found from here on is around the stack.
+                let distribution = last("distribution")!
+                let gaps = last("spacing").flatMap(number) ?? 0
+                ctx.equalShare = (members.count, gaps * Double(members.count - 1), .code(
+                    file: distribution.file, line: distribution.line,
+                    what: "one of \(members.count) views \(stack.path) sizes equally (.fillEqually, spacing \(fmt(gaps))) [doc: UIStackView.Distribution.fillEqually]"))
+            } else if axis == "horizontal" {
+                let others = members.filter { $0 != current }.sorted { $0.path < $1.path }
+                for other in others { addSibling(other, why: "beside it in the horizontal stack \(stack.path)", &ctx, scope) }
+                if let spacing = last("spacing"), let gap = number(spacing), !others.isEmpty {
+                    ctx.addBeside(known: gap * Double(others.count), .code(file: spacing.file, line: spacing.line, what: "\(stack.path).spacing = \(fmt(gap))"))
+                }
+            }
             if let relative = last("isLayoutMarginsRelativeArrangement"), HiddenView.isTrue(relative.value),
                let margins = last("directionalLayoutMargins") ?? last("layoutMargins"),
                let (sides, what) = horizontalInsets(margins, scope), sides > 0 {
                 ctx.addBeside(known: sides, .code(file: margins.file, line: margins.line,
                                                   what: "\(stack.path) arranges its views within its layout margins (\(what)) [doc: UIStackView.isLayoutMarginsRelativeArrangement]"))
-            }
-            if axis == "horizontal" {
-                let others = members.filter { $0 != current && !hidden($0, at: node, scope) }.sorted { $0.path < $1.path }
-                for other in others { addSibling(other, why: "beside it in the horizontal stack \(stack.path)", &ctx, scope) }
-                if let spacing = last("spacing"), let gap = number(spacing), !others.isEmpty {
-                    ctx.addBeside(known: gap * Double(others.count), .code(file: spacing.file, line: spacing.line, what: "\(stack.path).spacing = \(fmt(gap))"))
-                }
             }
             current = stack
         }
