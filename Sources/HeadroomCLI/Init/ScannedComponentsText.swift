@@ -59,8 +59,10 @@ struct ScannedComponentsText {
             if let beside = group.beside {
                 out.append(group.kind == .navigationTitle
                     ? "        # the bar less the bar button items beside the title, measured per language; \(number(beside.spacing)) pt each (estimate)"
-                    : "        # less the texts the code puts beside it, measured per language, and a \(number(beside.spacing)) pt gap each (code)")
-                out.append("        beside: { keys: [\(beside.keys.map(YAMLText.quoted).joined(separator: ", "))], \(fontLines(beside.font).joined(separator: ", ")), spacing: \(number(beside.spacing)) }")
+                    : "        # less the texts the code puts beside it, measured per language (code)")
+                // `spacing` is left out when zero (its default; the manifest takes only a positive one).
+                let spacing = beside.spacing > 0 ? ", spacing: \(number(beside.spacing))" : ""
+                out.append("        beside: { keys: [\(beside.keys.map(YAMLText.quoted).joined(separator: ", "))], \(fontLines(beside.font).joined(separator: ", "))\(spacing) }")
             }
             out.append("        keys:")
             for (key, places) in group.keys {

@@ -399,7 +399,7 @@ public struct ManifestParser: Sendable {
     static let pluralCategories = ["zero", "one", "two", "few", "many", "other"]
 
     private func barNeighbours(_ node: Node, reader: NodeReader) throws(ManifestError) -> BarNeighbours {
-        let fields = try reader.mapping(node, context: "beside", allowed: ["keys", "font", "style", "spacing"])
+        let fields = try reader.mapping(node, context: "beside", allowed: ["keys", "font", "style", "weight", "spacing"])
         func field(_ name: String) -> Node? { fields.first { $0.key.name == name }?.value }
         guard let keysNode = field("keys") else {
             throw .missingKey(file: reader.file, line: NodeReader.line(node), key: "keys", context: "beside")
@@ -412,6 +412,13 @@ public struct ManifestParser: Sendable {
         var font = FontSpec(style: .body)
         if let style = field("style") { font.style = try textStyle(style, key: "style", reader: reader) }
         if let custom = field("font") { font = try customFont(custom, reader: reader) }
+        if let weight = field("weight") {
+            let name = try reader.string(weight, key: "weight")
+            guard let value = FontWeight(name: name) else {
+                throw .invalidValue(file: reader.file, line: NodeReader.line(weight), key: "weight", value: name, reason: "not a font weight")
+            }
+            font.weight = value
+        }
         let spacing = try field("spacing").map { n throws(ManifestError) in
             try reader.positiveNumber(n, key: "spacing")
         } ?? 0

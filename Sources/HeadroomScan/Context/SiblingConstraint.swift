@@ -204,8 +204,11 @@ enum SiblingConstraint {
     /// A sibling label or system button whose text is one key (`clearButton.setTitle(L10n.clearAll, for: .normal)`,
     /// `unitLabel.text = NSLocalizedString(...)`) takes its text's width, which the check measures per
     /// language in the sibling's font (`BesideTexts`). A font the code does not set is UIKit's default
-    /// for the view; an estimated one makes the width an estimate.
+    /// for the view; an estimated one makes the width an estimate. A button's own title beside another
+    /// text is not narrowed by it (which of the two gives way is the constraints' priorities: the
+    /// sibling stays an estimate).
     private static func addText(of sibling: StackRef, why: String, _ ctx: inout DisplayContext, _ scope: ResolveScope) -> Bool {
+        guard ctx.kind != .button else { return false }
         let settings = (scope.index.stackSettings[sibling.scope]?[sibling.path] ?? []).filter { $0.property == "title" || $0.property == "text" }
         guard let first = settings.first, settings.allSatisfy({ $0.property == first.property }) else { return false }
         var keys = Set<String>()
