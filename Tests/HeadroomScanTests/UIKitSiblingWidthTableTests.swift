@@ -125,8 +125,8 @@ import Testing
         }
     }
 
-    /// A sibling whose text is one key: the check measures it (`besideTexts`), in the font the code
-    /// sets or UIKit's default for the view (an estimated default makes the width an estimate).
+    /// A sibling button whose title is one key: the check measures it (`besideTexts`), in the font the
+    /// code sets or a system button's default (an estimate that makes the width an estimate).
     @Test func aSiblingTextOfAKnownKeyIsMeasuredNotGuessed() throws {
         let source = """
             import UIKit
@@ -138,21 +138,26 @@ import Testing
                 return button
               }()
               let titleLabel = UILabel()
-              let unitLabel = UILabel()
+              let unitButton = UIButton()
+              let detailLabel = UILabel()
+              let valueLabel = UILabel()
               override init(frame: CGRect) {
                 super.init(frame: frame)
-                unitLabel.font = .preferredFont(forTextStyle: .footnote)
-                unitLabel.text = NSLocalizedString("unit", comment: "")
+                unitButton.titleLabel?.font = .preferredFont(forTextStyle: .footnote)
+                unitButton.setTitle(NSLocalizedString("unit", comment: ""), for: .normal)
+                valueLabel.text = NSLocalizedString("value", comment: "")
                 NSLayoutConstraint.activate([
                   clearButton.leadingAnchor.constraint(equalTo: primaryLabel.trailingAnchor, constant: 16),
-                  unitLabel.leadingAnchor.constraint(equalTo: titleLabel.trailingAnchor, constant: 4),
+                  unitButton.leadingAnchor.constraint(equalTo: titleLabel.trailingAnchor, constant: 4),
+                  valueLabel.leadingAnchor.constraint(equalTo: detailLabel.trailingAnchor, constant: 8),
                 ])
+                detailLabel.text = NSLocalizedString("detail", comment: "")
                 primaryLabel.text = NSLocalizedString("recent", comment: "")
                 titleLabel.text = NSLocalizedString("title", comment: "")
               }
             }
             """
-        let keys: Set<ScanResult.TableKey> = Set(["clear", "unit", "recent", "title"].map { ScanResult.TableKey(table: "Localizable", key: $0) })
+        let keys: Set<ScanResult.TableKey> = Set(["clear", "unit", "recent", "title", "detail", "value"].map { ScanResult.TableKey(table: "Localizable", key: $0) })
         let result = SourceScanner().scan(texts: [("H.swift", source)], keys: keys)
         let recent = try #require(result.usages.first { $0.key == "recent" })
         #expect(recent.besideTexts?.keys == ["clear"])
@@ -163,6 +168,11 @@ import Testing
         #expect(title.besideTexts?.font.style == .footnote)
         let width = try #require(title.width)
         #expect(width.widest == 393 - 4 && width.narrowest == 361 - 4)
+        // A sibling label's text stays an estimate; so does a text beside a button's own title.
+        let detail = try #require(result.usages.first { $0.key == "detail" })
+        #expect(detail.besideTexts == nil && (detail.width?.narrowest ?? 999) < 361 - 8 - 50)
+        let unit = try #require(result.usages.first { $0.key == "unit" })
+        #expect(unit.besideTexts == nil)
     }
 
     /// `.fillEqually`: each arranged view gets (W − spacing × (n − 1)) / n, W being the stack's width

@@ -78,7 +78,7 @@ enum SiblingConstraint {
     }
 
     /// Pass 1: a stack's `axis`, `spacing`, `distribution`, `layoutMargins` / `directionalLayoutMargins`
-    /// and `isLayoutMarginsRelativeArrangement`, and any view's `isHidden` and `text`.
+    /// and `isLayoutMarginsRelativeArrangement`, and any view's `isHidden`.
     static func recordStackSetting(_ node: InfixOperatorExprSyntax, file: String, line: Int, into index: inout FileIndex) {
         guard node.operator.is(AssignmentExprSyntax.self), let lhs = node.leftOperand.as(MemberAccessExprSyntax.self),
               recordedSettings.contains(lhs.declName.baseName.text), let base = lhs.base,
@@ -90,7 +90,7 @@ enum SiblingConstraint {
     private static let superviews: Set<String> = ["view", "contentView", "superview", "self"]
 
     private static let recordedSettings: Set<String> = [
-        "axis", "spacing", "distribution", "layoutMargins", "directionalLayoutMargins", "isLayoutMarginsRelativeArrangement", "isHidden", "text",
+        "axis", "spacing", "distribution", "layoutMargins", "directionalLayoutMargins", "isLayoutMarginsRelativeArrangement", "isHidden",
     ]
 
     /// A stack view named from the scope of one of its members: the path alone in the same scope,
@@ -201,16 +201,16 @@ enum SiblingConstraint {
         }
     }
 
-    /// A sibling label or system button whose text is one key (`clearButton.setTitle(L10n.clearAll, for: .normal)`,
-    /// `unitLabel.text = NSLocalizedString(...)`) takes its text's width, which the check measures per
-    /// language in the sibling's font (`BesideTexts`). A font the code does not set is UIKit's default
-    /// for the view; an estimated one makes the width an estimate. A button's own title beside another
-    /// text is not narrowed by it (which of the two gives way is the constraints' priorities: the
-    /// sibling stays an estimate).
+    /// A sibling button whose title is one key (`clearButton.setTitle(L10n.clearAll, for: .normal)`) takes
+    /// its title's width, which the check measures per language in the button's font (`BesideTexts`).
+    /// A font the code does not set is a system button's default, an estimate that makes the width an
+    /// estimate. A sibling label, and any sibling beside a button's own title, stays an estimate: which
+    /// of two texts gives way is the constraints' priorities, and labels chained one after another
+    /// need not be bounded by the row at all.
     private static func addText(of sibling: StackRef, why: String, _ ctx: inout DisplayContext, _ scope: ResolveScope) -> Bool {
         guard ctx.kind != .button else { return false }
-        let settings = (scope.index.stackSettings[sibling.scope]?[sibling.path] ?? []).filter { $0.property == "title" || $0.property == "text" }
-        guard let first = settings.first, settings.allSatisfy({ $0.property == first.property }) else { return false }
+        let settings = (scope.index.stackSettings[sibling.scope]?[sibling.path] ?? []).filter { $0.property == "title" }
+        guard let first = settings.first, settings.allSatisfy({ $0.property == "title" }) else { return false }
         var keys = Set<String>()
         for s in settings {
             let resolution = KeyResolver.resolve(s.value, mode: .string, scope.moved(to: Syntax(s.value), file: s.file))
@@ -218,17 +218,14 @@ enum SiblingConstraint {
             keys.formUnion(resolution.keys.map(\.key))
         }
         guard keys.count == 1, let key = keys.first else { return false }
-        let isButton = first.property == "title"
-        let type = declaredType(sibling, scope)
-        let fontPath = isButton ? sibling.path + ".titleLabel" : sibling.path
-        let fonts = (scope.index.viewSettings[sibling.scope]?[fontPath] ?? []).filter { $0.property == "font" }
+        let fonts = (scope.index.viewSettings[sibling.scope]?[sibling.path + ".titleLabel"] ?? []).filter { $0.property == "font" }
         let font: FontSpec
         if let set = fonts.last {
             guard fonts.count == 1, case .font(let spec) = FontResolver.resolve(set.value, scope.moved(to: Syntax(set.value), file: set.file))
             else { return false }
             font = spec
-        } else if type == (isButton ? "UIButton" : "UILabel") {
-            font = isButton ? ContainerCatalog.UIKitDefault.buttonFont : ContainerCatalog.UIKitDefault.labelFont
+        } else if declaredType(sibling, scope) == "UIButton" {
+            font = ContainerCatalog.UIKitDefault.buttonFont
         } else {
             return false
         }
