@@ -37,6 +37,19 @@ import Testing
             members: "let label = UILabel()\nlet toggle = UISwitch()",
             body: "label.leadingAnchor.constraint(equalTo: toggle.trailingAnchor, constant: 8).isActive = true",
             known: 59, estimated: false),
+        Row(name: "a sibling's edge reached through a local anchor set in one branch: an estimate only",
+            members: "let label = UILabel()\nlet icon = UIImageView()\nvar hasIcon = true",
+            body: """
+                let anchor: NSLayoutXAxisAnchor
+                if hasIcon {
+                  anchor = icon.trailingAnchor
+                } else {
+                  anchor = leadingAnchor
+                }
+                icon.widthAnchor.constraint(equalToConstant: 38).isActive = true
+                label.leadingAnchor.constraint(equalTo: anchor, constant: 16).isActive = true
+                """,
+            known: 0, estimated: true),
         Row(name: "a stack that arranges its views within its layout margins",
             members: "let label = UILabel()\nlet column = UIStackView()",
             body: """

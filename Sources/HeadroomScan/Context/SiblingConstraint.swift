@@ -22,16 +22,57 @@ enum SiblingConstraint {
         }
         let opposite = ["leadingAnchor": "trailingAnchor", "trailingAnchor": "leadingAnchor"]
         guard let wanted = opposite[edge],
-              let target = (SyntaxFacts.argument(call, "equalTo") ?? SyntaxFacts.argument(call, "greaterThanOrEqualTo")
-                            ?? SyntaxFacts.argument(call, "lessThanOrEqualTo"))?.as(MemberAccessExprSyntax.self),
-              target.declName.baseName.text == wanted, let other = target.base,
-              let (scope, path) = ViewScope.resolve(view, at: Syntax(call), file: file),
-              let (otherScope, otherPath) = ViewScope.resolve(other, at: Syntax(call), file: file), otherScope == scope,
-              otherPath != path, !superviews.contains(otherPath), !superviews.contains(path) else { return }
-        // The pin puts each view beside the other: `button.leading = label.trailing + 16` narrows the label too.
-        let gap = SyntaxFacts.argument(call, "constant")
-        index.viewSiblings[scope, default: [:]][path, default: []].append(SiblingPin(sibling: otherPath, gap: gap, file: file, line: line))
-        index.viewSiblings[scope, default: [:]][otherPath, default: []].append(SiblingPin(sibling: path, gap: gap, file: file, line: line))
+              let argument = SyntaxFacts.argument(call, "equalTo") ?? SyntaxFacts.argument(call, "greaterThanOrEqualTo")
+                  ?? SyntaxFacts.argument(call, "lessThanOrEqualTo"),
+              let (scope, path) = ViewScope.resolve(view, at: Syntax(call), file: file), !superviews.contains(path) else { return }
+        // A local anchor (`let anchor: NSLayoutXAxisAnchor` set in an `if`/`else`): each sibling edge it is set to, on some paths.
+        let targets: [(MemberAccessExprSyntax, conditional: Bool)]
+        if let target = argument.as(MemberAccessExprSyntax.self) {
+            targets = [(target, false)]
+        } else if let name = argument.as(DeclReferenceExprSyntax.self)?.baseName.text {
+            targets = localAnchorValues(name, at: Syntax(call)).map { ($0, true) }
+        } else {
+            return
+        }
+        for (target, conditional) in targets {
+            guard target.declName.baseName.text == wanted, let other = target.base,
+                  let (otherScope, otherPath) = ViewScope.resolve(other, at: Syntax(call), file: file), otherScope == scope,
+                  otherPath != path, !superviews.contains(otherPath) else { continue }
+            // The pin puts each view beside the other: `button.leading = label.trailing + 16` narrows the label too.
+            let gap = conditional ? nil : SyntaxFacts.argument(call, "constant")
+            index.viewSiblings[scope, default: [:]][path, default: []].append(
+                SiblingPin(sibling: otherPath, gap: gap, file: file, line: line, conditional: conditional))
+            index.viewSiblings[scope, default: [:]][otherPath, default: []].append(
+                SiblingPin(sibling: path, gap: gap, file: file, line: line, conditional: conditional))
+        }
+    }
+
+    /// The anchors a local of the function is set to (`anchor = imageView.trailingAnchor`, `let anchor = v.trailingAnchor`).
+    private static func localAnchorValues(_ name: String, at node: Syntax) -> [MemberAccessExprSyntax] {
+        guard let body = CellSurroundings.enclosingBody(node) else { return [] }
+        let finder = AnchorAssignments(name: name)
+        finder.walk(body)
+        return finder.values.compactMap { SyntaxFacts.unwrapped($0).as(MemberAccessExprSyntax.self) }
+    }
+
+    private final class AnchorAssignments: SyntaxVisitor {
+        let name: String
+        var values: [ExprSyntax] = []
+        init(name: String) {
+            self.name = name
+            super.init(viewMode: .sourceAccurate)
+        }
+        override func visit(_ node: InfixOperatorExprSyntax) -> SyntaxVisitorContinueKind {
+            if node.operator.is(AssignmentExprSyntax.self), node.leftOperand.as(DeclReferenceExprSyntax.self)?.baseName.text == name {
+                values.append(node.rightOperand)
+            }
+            return .visitChildren
+        }
+        override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+            if node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name, let value = node.initializer?.value { values.append(value) }
+            return .visitChildren
+        }
+        override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     }
 
     /// Pass 1: the arranged subviews of a `UIStackView` (`s = UIStackView(arrangedSubviews: [a, b])`,
@@ -177,9 +218,15 @@ enum SiblingConstraint {
     private static func applyPins(_ view: StackRef, at node: Syntax, _ ctx: inout DisplayContext, _ scope: ResolveScope) {
         guard let pins = scope.index.viewSiblings[view.scope]?[view.path] else { return }
         var seen = Set<String>()
-        for pin in pins where seen.insert(pin.sibling).inserted {
+        // A pin that always holds first: a sibling pinned both ways counts once, as given.
+        for pin in pins.sorted(by: { !$0.conditional && $1.conditional }) where seen.insert(pin.sibling).inserted {
             let sibling = StackRef(scope: view.scope, path: pin.sibling)
             if hidden(sibling, at: node, scope) { continue }
+            if pin.conditional {
+                ctx.addBeside(estimate: ContainerCatalog.unknownSiblingEstimate + ContainerCatalog.defaultSpacing,
+                              "\(pin.sibling) pinned beside it on some paths (\(pin.file):\(pin.line), through an anchor the code chooses at runtime), about \(Int(ContainerCatalog.unknownSiblingEstimate + ContainerCatalog.defaultSpacing)) pt [inference]")
+                continue
+            }
             let gap = pin.gap.flatMap { FontResolver.number($0, scope.moved(to: Syntax($0), file: pin.file)) }.map(abs) ?? 0
             if gap > 0 { ctx.addBeside(known: gap, .code(file: pin.file, line: pin.line, what: "a \(fmt(gap)) pt gap to \(pin.sibling)")) }
             addSibling(sibling, why: "pinned beside it (\(pin.file):\(pin.line))", &ctx, scope)
