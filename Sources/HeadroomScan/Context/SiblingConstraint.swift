@@ -3,9 +3,9 @@ import SwiftSyntax
 
 /// A UIKit view's edge pinned in code to a sibling view's opposite edge
 /// (`label.leadingAnchor.constraint(equalTo: icon.trailingAnchor, constant: 8)`, or its trailing edge to
-/// a sibling's leading edge): the sibling and the gap take part of the width the label gets. The
-/// sibling's width is what the code pins (`icon.widthAnchor.constraint(equalToConstant: 38)`), else an
-/// estimate.
+/// a sibling's leading edge), and the stacks that arrange it: the sibling and the gap take part of the
+/// width the label gets. The sibling's width is what the code pins (`icon.widthAnchor.constraint(equalToConstant: 38)`),
+/// a view of a size the catalog knows, a button title the check measures, else an estimate.
 enum SiblingConstraint {
     /// Pass 1: records edge pins between two views and fixed widths.
     static func record(_ call: FunctionCallExprSyntax, file: String, line: Int, into index: inout FileIndex) {
