@@ -276,14 +276,9 @@ enum SiblingConstraint {
         } else {
             return false
         }
-        if var texts = ctx.besideTexts {
-            guard texts.font == font else { return false }
-            if !texts.keys.contains(key) { texts.keys.append(key) }
-            ctx.besideTexts = texts
-        } else {
-            ctx.besideTexts = BesideTexts(keys: [key], font: font, spacing: 0, evidence: .code(
-                file: first.file, line: first.line, what: "\(sibling.path) \(why) shows \"\(key)\", measured per language"))
-        }
+        // One sibling text per usage (`BesideTexts` holds the keys of one sibling).
+        guard ctx.besideTexts == nil else { return false }
+        ctx.besideTexts = ([key], font)
         if !font.evidence.isKnown {
             ctx.addBeside(estimate: 0, "\(sibling.path)'s text \"\(key)\" beside it, measured in an estimated font (\(font.evidence.summary))")
         }

@@ -1,22 +1,17 @@
 import DynamicType
 
-/// Texts of known keys that stand beside a text in its row (a button's title pinned after a label):
-/// the check measures each in the same language and font and takes it, with `spacing`, off the
-/// text's width at both ends.
+/// A text the app lays out in the same row as a usage (`HStack { Text(title); Spacer(); Text(value) }`):
+/// the usage's room is its width less that text, measured at check time in the same language and
+/// `font` (`beside:` with `oneOf: true` in a manifest).
 public struct BesideTexts: Sendable, Hashable {
-    /// The neighbours' localization keys.
+    /// The keys the sibling may show (a property its callers set, a ternary): it shows one of them,
+    /// so the narrowest room is the row less the widest of them and the widest room less the narrowest.
     public var keys: [String]
-    /// The neighbours' font (one font for all of them).
+    /// The sibling's font.
     public var font: FontSpec
-    /// Points taken per neighbour besides its text (the gap between them).
-    public var spacing: Double
-    /// Where the code puts them beside the text.
-    public var evidence: Evidence
 
-    public init(keys: [String], font: FontSpec, spacing: Double, evidence: Evidence) {
+    public init(keys: [String], font: FontSpec) {
         self.keys = keys
         self.font = font
-        self.spacing = spacing
-        self.evidence = evidence
     }
 }
