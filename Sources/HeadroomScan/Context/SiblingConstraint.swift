@@ -249,7 +249,8 @@ enum SiblingConstraint {
     }
 
     /// A sibling button whose title is one key (`clearButton.setTitle(L10n.clearAll, for: .normal)`) takes
-    /// its title's width, which the check measures per language in the button's font (`BesideTexts`).
+    /// its title's width, which the check measures per language in the button's font (`BesideTexts`: the
+    /// narrow end of the width less the title; the button may give way to the text on the wide end).
     /// A font the code does not set is a system button's default, an estimate that makes the width an
     /// estimate. A sibling label, and any sibling beside a button's own title, stays an estimate: which
     /// of two texts gives way is the constraints' priorities, and labels chained one after another
