@@ -130,7 +130,7 @@ final class IndexCollector: SyntaxVisitor {
         index.accessibilityNames.formUnion(AccessibilityUse.referencedNames(in: node))
         HeightConstraint.record(node, file: file, line: line(node), into: &index)
         SiblingConstraint.record(node, file: file, line: line(node), into: &index)
-        SiblingConstraint.recordStack(node, file: file, into: &index)
+        SiblingConstraint.recordStack(node, file: file, line: line(node), into: &index)
         if NibCell.registration(node) != nil, let type = SyntaxFacts.enclosingTypeName(Syntax(node)) {
             index.nibRegistrations[type, default: []].append((Syntax(node), file))
         }
