@@ -96,6 +96,11 @@ enum KeyResolver {
             }
             return fail(.builtWithOperator)
         }
+        // An array reaches only a site that takes several texts (`accessibilityUserInputLabels = [a, b]`): each its own text.
+        if let array = e.as(ArrayExprSyntax.self) {
+            for element in array.elements { out.add(resolve(element.expression, mode: mode, scope)) }
+            return out
+        }
         if let call = e.as(FunctionCallExprSyntax.self) { return resolveCall(call, expr: e, mode: mode, scope) }
         if let member = e.as(MemberAccessExprSyntax.self) { return resolveMember(member, mode: mode, scope) }
         if let ref = e.as(DeclReferenceExprSyntax.self) { return follow(ref.baseName.text, node: e, mode: mode, scope) }
@@ -458,7 +463,9 @@ enum KeyResolver {
     /// Types whose values can be a localized string; members of other types are not followed.
     static func stringLike(_ type: TypeSyntax?) -> Bool {
         guard let text = type?.trimmedDescription else { return false }
-        let base = text.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "")
+        var base = text.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "")
+        // An array of texts reaches only a site that takes several (`accessibilityUserInputLabels`) or an element read.
+        if base.hasPrefix("["), base.hasSuffix("]"), !base.contains(":") { base = String(base.dropFirst().dropLast()) }
         return ["String", "LocalizedStringKey", "LocalizedStringResource", "NSString", "Substring"].contains(base)
     }
 

@@ -343,6 +343,13 @@ enum TypeInference {
             if let loop = n.as(ForStmtSyntax.self), loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
                 return collectionElement(loop.sequence, scope)
             }
+            // `for (i, item) in items.enumerated()`: the second element is the sequence's element.
+            if let loop = n.as(ForStmtSyntax.self), let tuple = loop.pattern.as(TuplePatternSyntax.self), tuple.elements.count == 2,
+               tuple.elements.last?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name,
+               let call = SyntaxFacts.unwrapped(loop.sequence).as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
+               SyntaxFacts.calleeName(call) == "enumerated", let base = SyntaxFacts.receiver(call) {
+                return collectionElement(base, scope)
+            }
             if let switchCase = n.as(SwitchCaseSyntax.self), let bound = caseBinding(name, switchCase, scope) { return bound }
             current = n.parent
         }
