@@ -652,6 +652,21 @@ import Testing
             }
             struct V: View { var body: some View { Image(systemName: "x").accessibilityInputLabels(["t3"]) } }
             """)], placed: [("t1", nil, nil), ("t2", nil, nil), ("t3", nil, nil)]),
+        Row(name: "an array a publisher maps to, joined: its elements are the joined text's parts", files: [("J.swift", """
+            import UIKit
+            import Combine
+            final class Toolbar: UIView {
+              @Published var replies = 0
+              var bag = Set<AnyCancellable>()
+              func bind() {
+                $replies
+                  .map { [NSLocalizedString("w1", comment: ""), String(format: NSLocalizedString("w2", comment: ""), $0)] }
+                  .map { $0.joined(separator: ", ") }
+                  .sink { [weak self] label in self?.accessibilityCustomActions = [UIAccessibilityCustomAction(name: label) { _ in true }] }
+                  .store(in: &bag)
+              }
+            }
+            """)], placed: [("w1", nil, nil), ("w2", nil, nil)]),
         Row(name: "an attributed title built by appending parts: each part in its own attributes' font", files: [("A.swift", """
             import UIKit
             final class C: UIViewController {

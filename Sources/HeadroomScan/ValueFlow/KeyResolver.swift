@@ -177,7 +177,11 @@ enum KeyResolver {
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
             if passThroughMethods.contains(member.declName.baseName.text) { return resolve(base, mode: mode, scope) }
             // `[a, b].joined(separator: "\n")`: each element's text is a part of the joined text.
-            if member.declName.baseName.text == "joined", let elements = arrayElements(base, scope) {
+            if member.declName.baseName.text == "joined" {
+                guard let elements = arrayElements(base, scope) else {
+                    // An array from elsewhere (a publisher's `.map { [a, b] }`, a property): its elements.
+                    return resolve(base, mode: .string, scope)
+                }
                 for element in elements { out.add(resolve(element.expr, mode: .string, element.scope)) }
                 return out
             }
