@@ -667,6 +667,48 @@ import Testing
               }
             }
             """)], placed: [("w1", nil, nil), ("w2", nil, nil)]),
+        Row(name: "a value a switch case binds to an associated value: each construction of the case", files: [("U.swift", """
+            import UIKit
+            enum Item: Hashable {
+              case user(id: Int)
+              case footer(text: String)
+            }
+            final class FooterCell: UITableViewCell {
+              let message: UILabel = { let l = UILabel(); l.font = .preferredFont(forTextStyle: .footnote); l.numberOfLines = 0; return l }()
+            }
+            final class Lists {
+              func make(_ t: UITableView) -> UITableViewDiffableDataSource<Int, Item> {
+                UITableViewDiffableDataSource(tableView: t) { t, indexPath, item in
+                  switch item {
+                  case .user: return UITableViewCell()
+                  case .footer(let text):
+                    let cell = t.dequeueReusableCell(withIdentifier: "f", for: indexPath) as! FooterCell
+                    cell.message.text = text
+                    return cell
+                  }
+                }
+              }
+              func reload(_ s: inout NSDiffableDataSourceSnapshot<Int, Item>) {
+                let text = NSLocalizedString("x1", comment: "")
+                s.appendItems([.footer(text: text)], toSection: 0)
+              }
+            }
+            enum Badge {
+              case custom(String)
+              case none
+              var title: String? {
+                switch self {
+                case let .custom(t): return t
+                case .none: return nil
+                }
+              }
+            }
+            final class BadgeView: UIView {
+              let label = UILabel()
+              func show(_ badge: Badge) { label.text = badge.title }
+              func f() { show(.custom(NSLocalizedString("x2", comment: ""))); show(Badge.custom(NSLocalizedString("x3", comment: ""))) }
+            }
+            """)], placed: [("x1", .footnote, 0), ("x2", nil, 1), ("x3", nil, 1)]),
         Row(name: "an attributed title built by appending parts: each part in its own attributes' font", files: [("A.swift", """
             import UIKit
             final class C: UIViewController {

@@ -124,6 +124,7 @@ enum CallerFlow {
     /// default, which the display site read already); nil when the call is not one of the target's.
     private static func argument(for target: ComponentProperty, in call: FunctionCallExprSyntax, _ v: UsageVisitor,
                                  _ index: SourceIndex, _ owners: [String: Set<String>]) -> ExprSyntax?? {
+        if target.enumCase { return EnumCaseFlow.argument(for: target, in: call, index).map { .some($0) } }
         if target.function == nil || target.function == "init" {
             guard constructs(call, target.type, index) else { return nil }
             if target.function == nil {

@@ -330,6 +330,11 @@ enum KeyResolver {
             out.unresolved.append((Syntax(node), scope.file, .parameter))
             return out
         }
+        // `case .footer(let text):` in a `switch`: what each construction of the case passes (pass 3).
+        if let target = EnumCaseFlow.boundValue(name, mode: mode, scope) {
+            out.componentProperties.append(target)
+            return out
+        }
         let own = propertiesFirst(scope.ownMembers(name))
         if let type = scope.enclosingType, own.count == 1, let binding = own[0].node.as(PatternBindingSyntax.self),
            binding.initializer == nil, binding.accessorBlock == nil {
