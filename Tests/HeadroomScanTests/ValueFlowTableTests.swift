@@ -709,6 +709,18 @@ import Testing
               func f() { show(.custom(NSLocalizedString("x2", comment: ""))); show(Badge.custom(NSLocalizedString("x3", comment: ""))) }
             }
             """)], placed: [("x1", .footnote, 0), ("x2", nil, 1), ("x3", nil, 1)]),
+        Row(name: "what if let / guard let unwraps", files: [("L.swift", """
+            import UIKit
+            final class L: UIView {
+              let label = UILabel()
+              func f(_ t: String?) {
+                guard let text = t else { return }
+                label.text = text
+              }
+              func g() { f(NSLocalizedString("y1", comment: "")) }
+              func h(flag: Bool) { if let title = flag ? NSLocalizedString("y2", comment: "") : nil { label.text = title } }
+            }
+            """)], placed: [("y1", nil, 1), ("y2", nil, 1)]),
         Row(name: "an attributed title built by appending parts: each part in its own attributes' font", files: [("A.swift", """
             import UIKit
             final class C: UIViewController {

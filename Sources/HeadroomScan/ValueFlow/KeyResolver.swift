@@ -295,6 +295,10 @@ enum KeyResolver {
                 return out
             }
         }
+        // `if let name = value { ... }` / `guard let name = value`: what it unwraps.
+        if let value = TypeInference.optionalBinding(name, scope) {
+            return resolve(value, mode: mode, scope.moved(to: Syntax(value), file: scope.file))
+        }
         if let binding = scope.localBinding(name) {
             let localMode = declaredKeyType(binding.typeAnnotation?.type) ? Mode.swiftUIKey : .string
             let values = ResolveScope.values(of: binding)

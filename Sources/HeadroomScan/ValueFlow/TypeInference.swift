@@ -271,7 +271,7 @@ enum TypeInference {
 
     /// The value of `guard let name = value` earlier in an enclosing block, or of `if let name = value`
     /// around the node (`guard let name` alone: the outer `name`, not followed).
-    private static func optionalBinding(_ name: String, _ scope: ResolveScope) -> ExprSyntax? {
+    static func optionalBinding(_ name: String, _ scope: ResolveScope) -> ExprSyntax? {
         func bound(_ conditions: ConditionElementListSyntax) -> ExprSyntax? {
             for element in conditions {
                 guard case .optionalBinding(let binding) = element.condition,
