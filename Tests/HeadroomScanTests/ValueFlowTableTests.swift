@@ -721,6 +721,20 @@ import Testing
               func h(flag: Bool) { if let title = flag ? NSLocalizedString("y2", comment: "") : nil { label.text = title } }
             }
             """)], placed: [("y1", nil, 1), ("y2", nil, 1)]),
+        Row(name: "if let over a member of a protocol String conforms to (extension Collection), read on a string", files: [("V.swift", """
+            import SwiftUI
+            extension Collection {
+              var nilIfEmpty: Self? { isEmpty ? nil : self }
+            }
+            struct Group: Identifiable { let id: String; let name: String }
+            struct V: View {
+              let groups: [Group] = [Group(id: "f", name: NSLocalizedString("z1", comment: ""))]
+              var body: some View { ForEach(groups) { group in header(title: group.name) } }
+              @ViewBuilder private func header(title: String?) -> some View {
+                if let title = title?.nilIfEmpty { Text(title).font(.footnote) }
+              }
+            }
+            """)], placed: [("z1", .footnote, 0)]),
         Row(name: "an attributed title built by appending parts: each part in its own attributes' font", files: [("A.swift", """
             import UIKit
             final class C: UIViewController {

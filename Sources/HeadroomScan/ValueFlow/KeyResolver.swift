@@ -267,6 +267,12 @@ enum KeyResolver {
             }
             let found = propertiesFirst(scope.index.inheritedMember(type, name))
             if !found.isEmpty { return followMembers(found, mode: .string, scope, type: type, composes: false, receiver: base) }
+            // A member of an extension of a protocol `String` conforms to (`extension Collection { var nilIfEmpty: Self? }`),
+            // read on a string: `self` (and `Self`) there is that string.
+            if stringTypes.contains(type),
+               let (proto, members) = stringProtocols.lazy.map({ ($0, propertiesFirst(scope.index.member($0, name))) }).first(where: { !$0.1.isEmpty }) {
+                return followMembers(members, mode: .string, scope, type: proto, composes: false, receiver: base)
+            }
             // A nested type's bare name (`Config` inside `Cell`) also indexes every nested type of that
             // name; Swift's lookup (innermost enclosing type first) names the one whose classes declare it.
             if let nested = TypeInference.nestedType(type, scope) {
@@ -428,6 +434,12 @@ enum KeyResolver {
 
     /// Types a `String` extension's members are declared on: `self` there is a string value.
     static let stringTypes: Set<String> = ["String", "Substring", "NSString", "StringProtocol"]
+    /// Protocols `String` conforms to whose extensions' members a string has [doc: Swift standard library, String,
+    /// "Conforms To"], most specific first.
+    static let stringProtocols = [
+        "StringProtocol", "BidirectionalCollection", "RangeReplaceableCollection", "Collection", "Sequence",
+        "Comparable", "Hashable", "Equatable",
+    ]
 
     /// A table lookup whose arguments are values: the keys its key argument evaluates to, in the
     /// table and with the default text its `table:`/`tableName:` and `value:`/`defaultValue:`
@@ -518,7 +530,10 @@ enum KeyResolver {
         var out = Resolution()
         let followable = members.filter { member in
             if let fn = member.node.as(FunctionDeclSyntax.self) { return stringLike(fn.signature.returnClause?.type) }
-            if let binding = member.node.as(PatternBindingSyntax.self), let type = binding.typeAnnotation?.type { return stringLike(type) }
+            if let binding = member.node.as(PatternBindingSyntax.self), let type = binding.typeAnnotation?.type {
+                // `Self` in a protocol extension read on a string is the string's type.
+                return stringLike(type) || receiver != nil && type.trimmedDescription.replacingOccurrences(of: "?", with: "") == "Self"
+            }
             return true
         }
         guard !followable.isEmpty else {
@@ -537,7 +552,8 @@ enum KeyResolver {
             if let fn = member.node.as(FunctionDeclSyntax.self) { base = scope.entering(fn, file: member.file, through: call) }
             // `self` in a `String` extension is the value the member was read on, also through the
             // extension's other members (`var localized: String { localized(comment: "") }`).
-            if let receiver, receiver.is(StringLiteralExprSyntax.self) || type.map(stringTypes.contains) == true {
+            if let receiver, receiver.is(StringLiteralExprSyntax.self) || type.map(stringTypes.contains) == true
+                || type.map(stringProtocols.contains) == true {
                 base.receiver = ResolveScope.Receiver(expr: receiver, scope: scope)
             } else if receiver == nil, let type, stringTypes.contains(type), let outer = scope.receiver {
                 base.receiver = outer
