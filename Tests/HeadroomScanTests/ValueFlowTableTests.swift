@@ -735,6 +735,37 @@ import Testing
               }
             }
             """)], placed: [("z1", .footnote, 0)]),
+        Row(name: "a test bundle's constructions and calls set nothing the app shows", files: [("V.swift", """
+            import SwiftUI
+            enum Filter: Hashable {
+              case home
+              case group(title: String)
+              func title() -> String {
+                switch self {
+                case .home: return NSLocalizedString("home", comment: "")
+                case .group(let title): return title
+                }
+              }
+            }
+            struct Pill: View { let filter: Filter; var body: some View { Label(filter.title(), systemImage: "x") } }
+            struct Row: View {
+              let caption: String
+              var body: some View { Text(caption) }
+            }
+            """), ("FilterTests.swift", """
+            import Testing
+            @testable import App
+            struct FilterTests {
+              @Test(arguments: [Filter.group(title: NSLocalizedString("t1", comment: ""))])
+              func codable(filter: Filter) { _ = Row(caption: NSLocalizedString("t2", comment: "")) }
+            }
+            """), ("OldTests.swift", """
+            import XCTest
+            final class OldTests: XCTestCase { func testRow() { _ = Row(caption: NSLocalizedString("t3", comment: "")) } }
+            """)], placed: [("home", .body, 0)], unresolved: [
+                "value passed in as a parameter: no call of associated value `title` of case Filter.group found",
+                "value from a stored property no code sets: property `Row.caption`",
+            ]),
         Row(name: "an attributed title built by appending parts: each part in its own attributes' font", files: [("A.swift", """
             import UIKit
             final class C: UIViewController {
