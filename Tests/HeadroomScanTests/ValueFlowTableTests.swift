@@ -735,6 +735,22 @@ import Testing
               }
             }
             """)], placed: [("z1", .footnote, 0)]),
+        Row(name: "a switch over a value of unknown type (an SDK's enum) takes no construction of the app's enum's case", files: [("R.swift", """
+            import UIKit
+            enum Outcome<T> { case success(T); case failure(String) }
+            func load(completion: (Outcome<Int>) -> Void) { completion(.failure(NSLocalizedString("v9", comment: ""))) }
+            final class Host: UIViewController {
+              let label = UILabel()
+              func enroll(manager: SDKManager) {
+                manager.onResult = { [weak self] result in
+                  switch result {
+                  case .failure(let message): self?.label.text = message
+                  default: break
+                  }
+                }
+              }
+            }
+            """)], placed: [], unresolved: ["value from a property the scan does not see"]),
         Row(name: "a test bundle's constructions and calls set nothing the app shows", files: [("V.swift", """
             import SwiftUI
             enum Filter: Hashable {

@@ -54,7 +54,7 @@ enum EnumCaseFlow {
     /// A name a `switch` case binds to an associated value (`case .footer(let text):`, `case let .footer(text)`):
     /// a target whose values are the arguments at that position of every construction of the case
     /// (`.footer(text: k)`, `Item.footer(text: k)`), which pass 3 reads. The enum is the switch subject's
-    /// type, else the only enum declaring a case of that name with that many associated values.
+    /// type (a subject of unknown type is not followed).
     static func boundValue(_ name: String, mode: KeyResolver.Mode, _ scope: ResolveScope) -> ComponentProperty? {
         var current = scope.node.parent
         while let n = current {
@@ -65,9 +65,10 @@ enum EnumCaseFlow {
                let switchExpr = switchCase.parent?.parent?.as(SwitchExprSyntax.self) {
                 for item in label.caseItems {
                     guard let (caseName, position, count) = binding(of: name, in: PatternSyntax(item.pattern)) else { continue }
-                    let subject = TypeInference.type(of: switchExpr.subject, scope.moved(to: Syntax(switchExpr), file: scope.file))
-                    guard let type = subject.flatMap({ t in declaring(caseName, count, scope).first { TypeRelation.sameType($0, t) } })
-                            ?? single(declaring(caseName, count, scope)) else { return nil }
+                    // The subject's type must be known: a value of a type declared outside the app (an SDK's
+                    // enum with a case of the same name) is none of the app's enum's cases.
+                    guard let subject = TypeInference.type(of: switchExpr.subject, scope.moved(to: Syntax(switchExpr), file: scope.file)),
+                          let type = declaring(caseName, count, scope).first(where: { TypeRelation.sameType($0, subject) }) else { return nil }
                     return ComponentProperty(type: type, name: name, mode: mode, function: caseName, labels: [], index: position,
                                              composes: false, enumCase: true)
                 }
