@@ -81,7 +81,8 @@ enum DequeuedCell {
 
         func related(_ type: String) -> Bool { lineage.contains(type) || scope.index.lineage(type).contains(controller) }
         var out: [NibCell] = []
-        for identifier in identifiers {
+        // Sorted: a Set's order changes from run to run, and the first cell's evidence is the one cited.
+        for identifier in identifiers.sorted() {
             let prototypes = scope.index.nibCells.prototypes[identifier]?.filter { related($0.sceneClass) } ?? []
             if !prototypes.isEmpty { out += prototypes.prefix(1); continue }
             let registered = registeredNibs(identifier, controller: controller, related: related, scope)
