@@ -80,6 +80,7 @@ public struct CheckRunner: Sendable {
             }
             doneBytes += batchBytes
         }
+        try deliver(state.measureFallbacks())
         var report = state.report(files: files.count)
         report.statistics.seconds = Date().timeIntervalSince(started)
         return report
@@ -96,7 +97,7 @@ public struct CheckRunner: Sendable {
         state.learnSources(allEntries)
         state.learnNeighbours(allEntries)
         if state.needsTitles { state.measureTitles(allEntries) }
-        let outcomes = state.measureStrings(allEntries, progress: options.progress)
+        let outcomes = state.measureStrings(allEntries, progress: options.progress) + state.measureFallbacks()
         var report = state.report(files: files)
         report.outcomes = outcomes
         report.statistics.seconds = Date().timeIntervalSince(started)
