@@ -65,7 +65,7 @@ enum ScannedSources {
                     font: group.font.evidence, lines: group.linesEvidence, width: group.width.evidence,
                     widthBound: group.width.isFixed ? nil : group.width.boundEvidence, drawn: group.drawn)
                 element.markdown = group.markdown
-                element.beside = group.beside.map { BarNeighbours(keys: $0.keys, font: font($0.font), spacing: $0.spacing) }
+                element.beside = group.beside.map { BarNeighbours(keys: $0.keys, font: font($0.font), spacing: $0.spacing, oneOf: $0.oneOf) }
                 element.textCase = group.textCase
                 element.formsNeverShown = Set(group.formsNeverShown)
                 if let bundle = group.bundle {

@@ -41,6 +41,49 @@ struct BarNeighboursTests {
         #expect(report.findings.filter { $0.key == "title" && $0.verdict == .truncates }.isEmpty)
     }
 
+    @Test func aSiblingShowingOneOfItsKeysTakesTheWidestForTheNarrowestRoom() {
+        // A row 100 pt wide holds "Hello world" (93.5 pt) beside a sibling that shows "Done" (34)
+        // or "Finished" (68): the narrowest room is 100 − 68 = 32, but two wrapping texts share the
+        // row, so at least half: 50 (too narrow); the widest room is the whole row (fits).
+        let fixed = FontSpec(style: .body, size: 17, scales: false)
+        var value = Fixtures.element("value", keys: ["value"], width: 100)
+        value.font = fixed
+        value.widest = value.width
+        value.beside = BarNeighbours(keys: ["done", "finished"], font: fixed, spacing: 0, oneOf: true)
+        var manifest = Fixtures.manifest([Component(name: "Rows", layout: .fixed, elements: [value])])
+        manifest.sourceLocale = "en"
+        let entries = [
+            Fixtures.entry("value", "Hello world", locale: "en"), Fixtures.entry("done", "Done", locale: "en", line: 2),
+            Fixtures.entry("finished", "Finished", locale: "en", line: 3),
+        ]
+        let report = Fixtures.run(manifest, entries)
+        let finding = report.findings.first { $0.key == "value" && $0.verdict == .truncates }
+        #expect(finding?.width == 50)
+        // Only "Done" beside it: 100 − 34 = 66, still too narrow for 93.5 pt.
+        value.beside = BarNeighbours(keys: ["done"], font: fixed, spacing: 0, oneOf: true)
+        var one = Fixtures.manifest([Component(name: "Rows", layout: .fixed, elements: [value])])
+        one.sourceLocale = "en"
+        #expect(Fixtures.run(one, entries).findings.first { $0.key == "value" && $0.verdict == .truncates }?.width == 66)
+    }
+
+    @Test func manifestReadsBesideOneOf() throws {
+        let yaml = """
+            strings: ["Strings"]
+            components:
+              - name: Rows
+                elements:
+                  - name: value
+                    keys: [value]
+                    style: body
+                    width: 300
+                    beside: { keys: [a, b], style: body, weight: semibold, oneOf: true }
+            """
+        let manifest = try ManifestParser().parse(yaml, file: "headroom.yml")
+        let beside = try #require(manifest.components.first?.elements.first?.beside)
+        #expect(beside.oneOf && beside.keys == ["a", "b"] && beside.spacing == 0)
+        #expect(beside.font.weight == .semibold && beside.font.style == .body)
+    }
+
     @Test func manifestReadsBeside() throws {
         let yaml = """
             strings: ["Strings"]

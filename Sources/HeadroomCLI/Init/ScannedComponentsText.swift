@@ -62,7 +62,10 @@ struct ScannedComponentsText {
             if !group.width.isFixed { evidence.append(("widthBound", group.width.boundEvidence)) }
             evidence.append(("drawn", group.drawn))
             for (dimension, e) in evidence { out.append("          \(dimension): " + Self.evidence(e, folder: folder)) }
-            if let beside = group.beside {
+            if let beside = group.beside, beside.oneOf {
+                out.append("        # the row less the sibling text beside it (one of these keys), measured per language")
+                out.append("        beside: { keys: [\(beside.keys.map(YAMLText.quoted).joined(separator: ", "))], \(fontLines(beside.font).joined(separator: ", ")), oneOf: true }")
+            } else if let beside = group.beside {
                 out.append("        # the bar less the bar button items beside the title, measured per language; \(number(beside.spacing)) pt each (estimate)")
                 out.append("        beside: { keys: [\(beside.keys.map(YAMLText.quoted).joined(separator: ", "))], \(fontLines(beside.font).joined(separator: ", ")), spacing: \(number(beside.spacing)) }")
             }

@@ -379,7 +379,6 @@ public struct ManifestParser: Sendable {
         return element
     }
 
-    /// `beside: { keys: [a, b], font: { size: 17, scales: false }, spacing: 8 }`.
     /// `forms: { never: [zero] }`: the plural categories the element never shows.
     private func formsNeverShown(_ node: Node, reader: NodeReader) throws(ManifestError) -> Set<String> {
         let fields = try reader.mapping(node, context: "forms", allowed: ["never"])
@@ -399,8 +398,10 @@ public struct ManifestParser: Sendable {
 
     static let pluralCategories = ["zero", "one", "two", "few", "many", "other"]
 
+    /// `beside: { keys: [a, b], font: { size: 17, scales: false }, spacing: 8 }`; `oneOf: true` for a
+    /// sibling text that shows one of the keys.
     private func barNeighbours(_ node: Node, reader: NodeReader) throws(ManifestError) -> BarNeighbours {
-        let fields = try reader.mapping(node, context: "beside", allowed: ["keys", "font", "style", "spacing"])
+        let fields = try reader.mapping(node, context: "beside", allowed: ["keys", "font", "style", "weight", "spacing", "oneOf"])
         func field(_ name: String) -> Node? { fields.first { $0.key.name == name }?.value }
         guard let keysNode = field("keys") else {
             throw .missingKey(file: reader.file, line: NodeReader.line(node), key: "keys", context: "beside")
@@ -413,10 +414,19 @@ public struct ManifestParser: Sendable {
         var font = FontSpec(style: .body)
         if let style = field("style") { font.style = try textStyle(style, key: "style", reader: reader) }
         if let custom = field("font") { font = try customFont(custom, reader: reader) }
+        if let weight = field("weight") {
+            let value = try reader.string(weight, key: "weight")
+            guard let parsed = FontWeight(name: value) else {
+                throw .invalidValue(file: reader.file, line: NodeReader.line(weight), key: "weight", value: value,
+                                    reason: "expected ultraLight, thin, light, regular, medium, semibold, bold, heavy or black")
+            }
+            font.weight = parsed
+        }
         let spacing = try field("spacing").map { n throws(ManifestError) in
             try reader.positiveNumber(n, key: "spacing")
         } ?? 0
-        return BarNeighbours(keys: keys, font: font, spacing: spacing)
+        let oneOf = try field("oneOf").map { n throws(ManifestError) in try reader.bool(n, key: "oneOf") } ?? false
+        return BarNeighbours(keys: keys, font: font, spacing: spacing, oneOf: oneOf)
     }
 
     private func textStyle(_ node: Node, key: String, reader: NodeReader) throws(ManifestError) -> TextStyle {

@@ -125,7 +125,8 @@ struct RunState {
     }
 
     /// The points the bar items beside each element take in each locale of `entries`, per category
-    /// index: each item's text on one line in its font, plus its spacing (`Sweep.besideRooms`).
+    /// index: each item's text on one line in its font, plus its spacing (`Sweep.besideRooms`); for a
+    /// sibling that shows one of its keys (`oneOf`), the widest of them.
     func besideRooms(_ entries: [LocalizedEntry]) -> [Sweep.BesideKey: [Double]] {
         guard !neighbourKeys.isEmpty else { return [:] }
         let locales = Set(entries.map(\.locale))
@@ -135,15 +136,21 @@ struct RunState {
             for (e, element) in component.elements.enumerated() {
                 guard let beside = element.beside else { continue }
                 for locale in locales {
-                    var room = [Double](repeating: 0, count: all.count)
+                    var widths: [[Double]] = []
                     for key in beside.keys {
                         guard let text = neighbourTexts[key]?[locale.identifier] ?? neighbourTexts[key]?[""] else { continue }
                         let boxes = all.map { LayoutBox(pointSize: beside.font.pointSize(at: $0), width: 100_000, lines: 1) }
                         guard let measured = try? runner.measurer.measure(text, locale: locale.bcp47, typeface: beside.font.typeface, boxes: boxes),
                               measured.count == all.count else { continue }
-                        for i in room.indices { room[i] += measured[i].naturalWidth + beside.spacing }
+                        widths.append(measured.map { $0.naturalWidth + beside.spacing })
                     }
-                    rooms[Sweep.BesideKey(component: c, element: e, locale: locale.identifier)] = room
+                    let at = Sweep.BesideKey(component: c, element: e, locale: locale.identifier)
+                    if beside.oneOf {
+                        guard !widths.isEmpty else { continue }
+                        rooms[at] = all.indices.map { i in widths.map { $0[i] }.max() ?? 0 }
+                    } else {
+                        rooms[at] = all.indices.map { i in widths.reduce(0) { $0 + $1[i] } }
+                    }
                 }
             }
         }

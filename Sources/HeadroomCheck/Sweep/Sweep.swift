@@ -215,7 +215,12 @@ struct Sweep: Sendable {
         let widths = widest ? element.widest ?? element.width : element.width
         let spec = orientation == .horizontal ? widths.horizontal : widths.vertical
         let items = beside.flatMap { besideRooms[$0] }.map { $0[category.index] } ?? 0
-        return spec.points(deviceWidth: device.width) { iconWidth($0, category) } - items
+        let points = spec.points(deviceWidth: device.width) { iconWidth($0, category) }
+        guard element.beside?.oneOf == true else { return points - items }
+        // A sibling text wraps too: the widest room takes nothing off (it can wrap down to its
+        // longest word), and the narrowest leaves at least half the row, as two wrapping texts
+        // share it [inference: SwiftUI's HStack offers its children equal shares of the room left].
+        return widest ? points : points - min(items, points / 2)
     }
 
     /// The devices a string's findings are reported on: one for an element with a fixed point

@@ -114,10 +114,14 @@ enum AppModifier {
         node.children(viewMode: .sourceAccurate).flatMap { [$0] + descendants($0) }
     }
 
-    /// The modifiers chained on `start` and on the views around it, up to the declaration.
+    /// The modifiers chained on `start` and on the views around it, up to the declaration, and what
+    /// the style lays out beside the label: the siblings of its `HStack`, the switch of a
+    /// `Toggle(configuration)` it draws in the default style.
     private static func applyOutward(from start: Syntax, _ ctx: inout DisplayContext, _ scope: ResolveScope) {
+        if let passed = start.as(FunctionCallExprSyntax.self) { SiblingWidth.ownView(passed, &ctx, scope, inStyleBody: true) }
         var current = SwiftUIContext.applyChain(from: start, &ctx, scope)
-        while let (call, _) = ViewCallSyntax.enclosingCall(of: current) {
+        while let (call, label) = ViewCallSyntax.enclosingCall(of: current) {
+            SiblingWidth.enclosing(call, label: label, holding: current, &ctx, scope)
             current = SwiftUIContext.applyChain(from: Syntax(call), &ctx, scope)
         }
     }

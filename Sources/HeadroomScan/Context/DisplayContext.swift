@@ -59,6 +59,9 @@ struct DisplayContext {
     /// Points that what stands beside the text takes from its width: what the code gives (both ends
     /// of the width), what is estimated (the narrowest only), with where each comes from.
     var besideKnown = 0.0
+    /// A sibling `Text` of known keys beside the text (`SiblingWidth`); its font nil while it is the
+    /// text's own (the modifiers around their row apply to both), filled in by `finish`.
+    var besideTexts: (keys: [String], font: FontSpec?)?
     var besideKnownEvidence: [Evidence] = []
     var besideEstimate = 0.0
     var besideEstimateWhy: [String] = []
@@ -109,7 +112,7 @@ struct DisplayContext {
     func sameBox(as other: DisplayContext) -> Bool {
         fontSet == other.fontSet && (font.map { f in other.font.map { f.sameFont(as: $0) } ?? false } ?? (other.font == nil))
             && fontProblem?.reason == other.fontProblem?.reason && weight == other.weight && lines == other.lines
-            && width == other.width && padding == other.padding && textCase == other.textCase
+            && width == other.width && padding == other.padding && textCase == other.textCase && besideTexts?.keys == other.besideTexts?.keys
             && maxCategory == other.maxCategory && minimumScaleFactor == other.minimumScaleFactor
     }
 
@@ -179,8 +182,10 @@ struct DisplayContext {
             if width == nil { width = ContainerCatalog.principalWidth }
             if let f = font, f.scales { font?.evidence = .estimate(why: f.evidence.detail + ContainerCatalog.principalScaling) }
         }
+        if let texts = besideTexts, texts.font == nil { besideTexts = font.map { (texts.keys, $0) } }
         if width == nil, let fixed = entry?.width {
             width = fixed
+            besideTexts = nil
         } else {
             width = takeBeside(width ?? ContainerCatalog.estimate(
                 padding: padding, paddingEvidence: paddingEvidence.isEmpty ? nil : paddingEvidence.joined(separator: ", ")))

@@ -9,9 +9,10 @@ import SwiftSyntax
 enum SiblingWidth {
     /// The site's own view: `Toggle("k", isOn:)`, `Picker("k", selection:)`, `Label("k", systemImage:)`,
     /// `LabeledContent("k") { value }`.
-    static func ownView(_ call: FunctionCallExprSyntax, _ ctx: inout DisplayContext, _ scope: ResolveScope) {
+    /// `inStyleBody`: the control a style's `makeBody` draws with the configuration (`Toggle(configuration)`).
+    static func ownView(_ call: FunctionCallExprSyntax, _ ctx: inout DisplayContext, _ scope: ResolveScope, inStyleBody: Bool = false) {
         guard let name = SyntaxFacts.calleeName(call) else { return }
-        control(name, call, label: nil, &ctx, scope)
+        control(name, call, label: nil, &ctx, scope, inStyleBody: inStyleBody)
     }
 
     /// A call around the text: its siblings in an `HStack`, or the control whose label it is.
@@ -25,16 +26,19 @@ enum SiblingWidth {
             ctx.addBeside(estimate: 2 * ContainerCatalog.standardMargin,
                           "a Form row: the inset-grouped section's 16 pt inset each side [inference: Form is grouped on iOS, the inset not documented]")
         default:
-            control(name, call, label: label, &ctx, scope)
+            control(name, call, label: label, holding: node, &ctx, scope)
         }
     }
 
-    private static func control(_ name: String, _ call: FunctionCallExprSyntax, label: String?, _ ctx: inout DisplayContext, _ scope: ResolveScope) {
+    private static func control(_ name: String, _ call: FunctionCallExprSyntax, label: String?, holding node: Syntax? = nil,
+                                _ ctx: inout DisplayContext, _ scope: ResolveScope, inStyleBody: Bool = false) {
         guard ctx.width == nil, !ctx.inSystemPanel else { return }
         let styles = ViewCallSyntax.modifiers(of: call)
         switch name {
         case "Toggle":
-            guard label != "isOn", !styles.contains(where: { $0.name == "toggleStyle" && !$0.args.contains("switch") }) else { return }
+            // An app's `ToggleStyle` lays the label out itself (`AppModifier.applyStyle` reads its body).
+            guard label != "isOn", !styles.contains(where: { $0.name == "toggleStyle" && !$0.args.contains("switch") }),
+                  inStyleBody || !ctx.styledControls.contains(.toggle) else { return }
             ctx.addBeside(known: ContainerCatalog.switchWidth, scope.code(call, "Toggle: the switch beside its label (\(ContainerCatalog.switchSource))"))
             ctx.addBeside(estimate: ContainerCatalog.defaultSpacing, "8 pt between the label and the switch [inference]")
         case "Picker":
@@ -50,6 +54,27 @@ enum SiblingWidth {
                           "Label: its icon beside the title [inference: symbol about 1.3 × the point size]")
         case "LabeledContent":
             guard label == nil, call.arguments.first?.label == nil else { return }
+            // The value view itself: its sibling is the title.
+            if let node, let closure = call.trailingClosure, SyntaxFacts.isAncestor(Syntax(closure), of: node) {
+                if ctx.besideTexts == nil, let title = call.arguments.first?.expression, !ctx.fontSet, ctx.weight == nil {
+                    let resolved = KeyResolver.resolve(title, mode: .swiftUIKey, scope.moved(to: Syntax(title), file: scope.file))
+                    if resolved.unresolved.isEmpty, resolved.componentProperties.isEmpty, !resolved.keys.isEmpty {
+                        ctx.besideTexts = (resolved.keys.map(\.key), nil)
+                        ctx.addBeside(estimate: ContainerCatalog.defaultSpacing, "LabeledContent: the gap after its label [inference]")
+                        return
+                    }
+                }
+                ctx.addBeside(estimate: ContainerCatalog.unknownSiblingEstimate + ContainerCatalog.defaultSpacing,
+                              "LabeledContent: its label beside the value [inference]")
+                return
+            }
+            // `LabeledContent("k") { Text(L10n.value) }`: the value's text, measured per language.
+            if ctx.besideTexts == nil, let statements = call.trailingClosure?.statements, statements.count == 1,
+               let value = statements.first?.item.as(ExprSyntax.self), let keys = siblingText(value, ctx, scope) {
+                ctx.besideTexts = keys
+                ctx.addBeside(estimate: ContainerCatalog.defaultSpacing, "LabeledContent: the gap before its value [inference]")
+                return
+            }
             ctx.addBeside(estimate: ContainerCatalog.unknownSiblingEstimate + ContainerCatalog.defaultSpacing,
                           "LabeledContent: its value beside the label [inference]")
         default:
@@ -64,18 +89,91 @@ enum SiblingWidth {
         guard children.count > 1, children.contains(where: { SyntaxFacts.isAncestor(Syntax($0), of: node) }) else { return }
         var known = 0.0, estimate = 0.0
         var what: [String] = []
+        var texts = 0
         for child in children where !SyntaxFacts.isAncestor(Syntax(child), of: node) {
             guard let expr = child.item.as(ExprSyntax.self) else { estimate += ContainerCatalog.unknownSiblingEstimate; continue }
             switch width(of: expr, scope) {
             case .known(let points, let text): known += points; what.append(text)
-            case .estimate(let points): estimate += points
+            case .estimate(let points):
+                if texts == 0, ctx.besideTexts == nil, let keys = siblingText(expr, ctx, scope) {
+                    ctx.besideTexts = keys
+                    texts += 1
+                } else {
+                    estimate += points
+                }
             }
         }
+        if texts > 0 { what.append("a Text of known keys, measured per language (beside:)") }
         let gaps = Double(children.count - 1)
         let spacing = SyntaxFacts.argument(call, "spacing").flatMap { FontResolver.number($0, scope) }
         if let spacing { known += gaps * spacing } else { estimate += gaps * ContainerCatalog.defaultSpacing }
         if known > 0 { ctx.addBeside(known: known, scope.code(call, "HStack siblings: \(what.joined(separator: ", "))\(spacing.map { ", spacing \(format($0))" } ?? "")")) }
         if estimate > 0 { ctx.addBeside(estimate: estimate, "HStack siblings whose width the code does not give (\(Int(ContainerCatalog.unknownSiblingEstimate)) pt each [inference]) and the stack's spacing") }
+    }
+
+    /// A sibling `Text` whose keys the code gives, directly (`Text("k")`, `Text(L10n.title)`) or
+    /// through a stored property of the view that every construction of the view sets
+    /// (`Text(title)`, `Row(title: L10n.a)`), with its font: its own `.font`, or nil when it shares
+    /// the text's (neither sets one inside the row). Nil when it changes its width otherwise
+    /// (horizontal padding) or a key is not known.
+    private static func siblingText(_ expr: ExprSyntax, _ ctx: DisplayContext, _ scope: ResolveScope) -> (keys: [String], font: FontSpec?)? {
+        var current = SyntaxFacts.unwrapped(expr)
+        var fontExpr: ExprSyntax?
+        while let call = current.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+              let base = member.base {
+            switch member.declName.baseName.text {
+            case "font": if fontExpr == nil { fontExpr = call.arguments.first?.expression }
+            case "fontWeight", "bold", "italic", "fontWidth", "fontDesign", "monospaced", "textCase", "kerning", "tracking": return nil
+            case "padding":
+                let edges = call.arguments.first.flatMap { SyntaxFacts.memberName($0.expression) }
+                guard let edges, ["vertical", "top", "bottom"].contains(edges) else { return nil }
+            default: break
+            }
+            current = SyntaxFacts.unwrapped(base)
+        }
+        guard let call = current.as(FunctionCallExprSyntax.self), call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Text",
+              let first = call.arguments.first, first.label == nil, call.arguments.count == 1 else { return nil }
+        var font: FontSpec?
+        if let fontExpr {
+            guard case .font(let spec) = FontResolver.resolve(fontExpr, scope.moved(to: Syntax(fontExpr), file: scope.file)) else { return nil }
+            font = spec
+        } else if ctx.fontSet || ctx.weight != nil || ctx.textCaseSet {
+            return nil
+        }
+        let resolved = KeyResolver.resolve(first.expression, mode: .swiftUIKey, scope.moved(to: Syntax(first.expression), file: scope.file))
+        guard resolved.unresolved.isEmpty, !resolved.notLocalized else { return nil }
+        var keys = resolved.keys.map(\.key)
+        if !resolved.componentProperties.isEmpty {
+            guard keys.isEmpty, resolved.componentProperties.count == 1, let property = resolved.componentProperties.first,
+                  property.function == nil, let set = keysSet(property, scope) else { return nil }
+            keys = set
+        }
+        var seen = Set<String>()
+        keys = keys.filter { seen.insert($0).inserted }
+        return keys.isEmpty ? nil : (keys, font)
+    }
+
+    /// The keys every construction of the view outside previews passes for its stored property
+    /// (`SettingsRow(title: L10n.a)`: the argument named as the property, or the initializer's
+    /// parameter stored in it); nil when one of them is not a key the scan reads.
+    private static func keysSet(_ property: ComponentProperty, _ scope: ResolveScope) -> [String]? {
+        let name = property.callName
+        let calls = (scope.index.constructions[name] ?? []).filter { !ViewTypeUse.inPreview($0) }
+        guard !calls.isEmpty, calls.count <= 8 else { return nil }
+        let labels = Set([property.name] + AppViewContent.initializers(of: property.type, scope).compactMap { initializer in
+            AppViewContent.parameterStored(in: property.name, by: initializer).flatMap { stored in
+                initializer.signature.parameterClause.parameters.first { ($0.secondName ?? $0.firstName).text == stored }?.firstName.text
+            }
+        })
+        var keys: [String] = []
+        for node in calls {
+            guard let call = node.as(FunctionCallExprSyntax.self),
+                  let argument = call.arguments.first(where: { $0.label.map { labels.contains($0.text) } ?? false })?.expression else { return nil }
+            let resolved = KeyResolver.resolve(argument, mode: property.mode, scope.moved(to: Syntax(argument), file: scope.file))
+            guard resolved.unresolved.isEmpty, resolved.componentProperties.isEmpty, !resolved.notLocalized, !resolved.keys.isEmpty else { return nil }
+            keys += resolved.keys.map(\.key)
+        }
+        return keys
     }
 
     private enum Width { case known(Double, String), estimate(Double) }

@@ -58,8 +58,8 @@ enum SwiftUIContext {
                     continue
                 }
                 applyRole(call: call, label: label, &ctx, scope)
-                SiblingWidth.enclosing(call, label: label, holding: current, &ctx, scope)
                 if control(SyntaxFacts.calleeName(call) ?? "", label: label) != nil { applyOwnStyle(call, &ctx, scope) }
+                SiblingWidth.enclosing(call, label: label, holding: current, &ctx, scope)
                 current = Syntax(call)
                 continue
             }
@@ -110,8 +110,8 @@ enum SwiftUIContext {
                 gatherInside(from: shown, &ctx, inner, depth: depth + 1)
             } else {
                 applyRole(call: call, label: label, &ctx, scope)
-                SiblingWidth.enclosing(call, label: label, holding: current, &ctx, scope)
                 if control(SyntaxFacts.calleeName(call) ?? "", label: label) != nil { applyOwnStyle(call, &ctx, scope) }
+                SiblingWidth.enclosing(call, label: label, holding: current, &ctx, scope)
             }
             current = Syntax(call)
         }
@@ -219,7 +219,7 @@ enum SwiftUIContext {
             guard ctx.width == nil else { return }
             for label in ["width", "maxWidth"] {
                 if let e = SyntaxFacts.argument(call, label), let n = FontResolver.number(e, scope) {
-                    ctx.width = ScanWidth(points: n, evidence: scope.code(at, ".frame(\(label): \(SyntaxFacts.oneLine(e)))"))
+                    frameWidth(n, bound: label == "maxWidth", evidence: scope.code(at, ".frame(\(label): \(SyntaxFacts.oneLine(e)))"), &ctx)
                     return
                 }
             }
@@ -253,6 +253,32 @@ enum SwiftUIContext {
         if let prefix = u.as(PrefixOperatorExprSyntax.self), let n = FontResolver.number(prefix.expression, scope) { return Int(n) }
         if u.is(PostfixOperatorExprSyntax.self) { return 0 }
         return nil
+    }
+
+    /// A `.frame(width: n)` proposes `n` to what it wraps, so the padding read so far (inside the
+    /// frame) comes off it. `.frame(maxWidth: n)` only bounds the width: the view takes what its
+    /// container offers up to `n` [doc: View.frame(minWidth:idealWidth:maxWidth:...)], so a bound at
+    /// least the screen's says nothing, and one between the screen's margins and its edges is the
+    /// widest while the narrowest stays the container's estimate.
+    static func frameWidth(_ n: Double, bound: Bool, evidence: Evidence, _ ctx: inout DisplayContext) {
+        let inside = ctx.padding
+        let note = inside > 0 ? "; less \(ctx.paddingEvidence.joined(separator: ", ")) inside it" : ""
+        let points = max(1, n - inside)
+        guard bound else {
+            ctx.width = ScanWidth(points: points, evidence: evidence.noting(note))
+            return
+        }
+        let container = ContainerCatalog.estimate(padding: inside, paddingEvidence: ctx.paddingEvidence.isEmpty ? nil : ctx.paddingEvidence.joined(separator: ", "))
+        if points >= container.widest { return }
+        if points <= container.narrowest {
+            ctx.width = ScanWidth(points: points, evidence: evidence.noting(note))
+        } else {
+            // Following the device: the narrow end is the screen's on each device; the bound is
+            // then as far from the reference screen's edge on every device (on a wider screen more
+            // than `n`, which errs towards fewer errors).
+            ctx.width = ScanWidth(narrowest: container.narrowest, widest: points, evidence: container.evidence,
+                                  boundEvidence: evidence.noting(note), followsDevice: true)
+        }
     }
 
     /// Horizontal padding the code adds between the text and the screen's margins.
@@ -391,6 +417,9 @@ enum SwiftUIContext {
             container(ContainerCatalog.modifierContainers[name]!)
         case "accessibilityLabel", "accessibilityHint", "accessibilityValue", "accessibilityRepresentation",
              "accessibilityInputLabels", "accessibilityCustomContent", "accessibilityActions", "accessibilityChildren":
+            ctx.kind = .accessibilityOnly
+        // The deprecated `.accessibility(label:)` / `(hint:)` / `(value:)` [doc: View.accessibility(label:), deprecated].
+        case "accessibility" where ["label", "hint", "value"].contains(label ?? ""):
             ctx.kind = .accessibilityOnly
         default:
             break

@@ -26,8 +26,9 @@ public struct ScanComponents: Sendable {
         /// Plural categories the code never shows for these keys (`ScanUsage.formsNeverShown`).
         public var formsNeverShown: [String] = []
         /// For navigation titles: the text bar button items beside them (`ScanUsage.barNeighbours`),
-        /// in the bar item font of the catalog, each taking `spacing` besides its text.
-        public var beside: (keys: [String], font: FontSpec, spacing: Double)?
+        /// in the bar item font of the catalog, each taking `spacing` besides its text; for a text
+        /// beside a sibling text of known keys (`ScanUsage.besideTexts`), that text (`oneOf`).
+        public var beside: (keys: [String], font: FontSpec, spacing: Double, oneOf: Bool)?
         /// `.iPad` for keyboard-command titles, which only an iPad shows.
         public var shownOn: ShownOn = .all
         /// What the code passes for each key's format arguments (`ScanUsage.arguments`), when known.
@@ -83,7 +84,7 @@ public struct ScanComponents: Sendable {
                              width.boundEvidence.kind.rawValue, "\(width.followsDevice)", "\(width.columns)", u.maxCategory?.rawValue ?? "",
                              u.minimumScaleFactor.map { "\($0)" } ?? "",
                              "\(font.evidence.isKnown)", "\(linesEvidence.isKnown)", u.markdown ? "md" : "",
-                             u.barNeighbours.joined(separator: "\u{1}"), u.shownOn.rawValue, u.textCase?.rawValue ?? "",
+                             u.barNeighbours.joined(separator: "\u{1}"), Self.besideSignature(u.besideTexts), u.shownOn.rawValue, u.textCase?.rawValue ?? "",
                              u.formsNeverShown.joined(separator: ","), u.bundle?.folder ?? (scoped && u.bundle != nil ? "?" : ""), arguments].joined(separator: "|")
             let place = Place(file: u.file, line: u.line, column: u.column)
             let fallback = readTables && !tableKeys.contains(u.key) ? u.defaultValue ?? u.key : nil
@@ -102,7 +103,7 @@ public struct ScanComponents: Sendable {
                                     drawn: u.drawn ?? .code(file: u.file, line: u.line, what: "display site"), maxCategory: u.maxCategory,
                                     minimumScaleFactor: u.minimumScaleFactor, textCase: u.textCase, markdown: u.markdown,
                                     formsNeverShown: u.formsNeverShown,
-                                    beside: ContainerCatalog.barItems(u.barNeighbours), shownOn: u.shownOn,
+                                    beside: Self.beside(u), shownOn: u.shownOn,
                                     arguments: u.arguments.isEmpty ? [:] : [u.key: u.arguments],
                                     bundle: u.bundle?.folder, bundleEvidence: u.bundle?.evidence, keys: [(u.key, [place])],
                                     fallbacks: fallback.map { [u.key: $0] } ?? [:]))
@@ -116,6 +117,19 @@ public struct ScanComponents: Sendable {
             groups[i].name = used[base]! == 1 ? base : "\(base) (\(used[base]!))"
         }
         unplacedKeys = UnplacedKeys(result: result, placed: Set(groups.flatMap { $0.keys.map(\.key) }))
+    }
+
+    /// What stands beside a usage's text and is measured per language: bar items, or a sibling text.
+    static func beside(_ u: ScanUsage) -> (keys: [String], font: FontSpec, spacing: Double, oneOf: Bool)? {
+        if let items = ContainerCatalog.barItems(u.barNeighbours) { return (items.keys, items.font, items.spacing, false) }
+        return u.besideTexts.map { ($0.keys, $0.font, 0, true) }
+    }
+
+    private static func besideSignature(_ texts: BesideTexts?) -> String {
+        guard let texts else { return "" }
+        let f = texts.font
+        return texts.keys.joined(separator: "\u{1}") + "\u{2}" + [f.style?.rawValue ?? "", f.fixedSize.map { "\($0)" } ?? "",
+                                                                  f.effectiveWeight.name, "\(f.scales)"].joined(separator: ",")
     }
 
     /// `Tab items`, `Text · headline semibold · 2 lines · 361 pt`.

@@ -87,8 +87,14 @@ public struct ScanReport: Sendable {
         let bundle: [(String, String)] = u.bundle.map { b in
             [("bundle", "{" + fields([("evidence", evidence(b.evidence)), ("folder", str(b.folder))]) + "}")]
         } ?? []
+        // Written only when a sibling text of known keys shares the row.
+        let besideTexts: [(String, String)] = u.besideTexts.map { b in
+            [("besideTexts", "{" + fields([("keys", "[" + b.keys.map { str($0) }.joined(separator: ", ") + "]"),
+                                            ("size", b.font.fixedSize.map(num) ?? "null"), ("style", str(b.font.style?.rawValue)),
+                                            ("weight", str(b.font.effectiveWeight.name))]) + "}")]
+        } ?? []
         return fields(arguments + [
-            ("barNeighbours", "[" + u.barNeighbours.map { str($0) }.joined(separator: ", ") + "]")] + bundle + [
+            ("barNeighbours", "[" + u.barNeighbours.map { str($0) }.joined(separator: ", ") + "]")] + besideTexts + bundle + [
             ("column", int(u.column))] + defaultValue + [("drawn", evidence(u.drawn)), ("file", str(u.file)),
             ("fixedSize", u.font?.fixedSize.map(num) ?? "null"),
             ("fontEvidence", evidence(u.font?.evidence))] + formsNeverShown + [

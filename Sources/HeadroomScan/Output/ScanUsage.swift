@@ -34,6 +34,9 @@ public struct ScanUsage: Sendable, Hashable {
     /// navigation bar (`navigationItem.rightBarButtonItem = UIBarButtonItem(title:)`, a SwiftUI
     /// `ToolbarItem(placement: .topBarTrailing) { Button("k") }`). The title gets the bar less them.
     public var barNeighbours: [String] = []
+    /// A sibling text of known keys in the same row (`BesideTexts`): the usage's width is measured
+    /// less it, per language, instead of an estimate for it.
+    public var besideTexts: BesideTexts?
     /// Set when `symbol` is named by no declaration the scan read and was joined to the key by the
     /// generator's naming rule (the evidence for the key).
     public var symbolDerivation: SymbolDerivation?

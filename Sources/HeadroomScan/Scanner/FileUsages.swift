@@ -71,6 +71,9 @@ struct FileUsages {
             usages[usages.count - 1].bundle = index.bundle(bundle ?? ref.bundle)
             if !unboxed {
                 usages[usages.count - 1].textCase = ctx.textCase
+                if let texts = ctx.besideTexts, let font = texts.font, ctx.width != nil {
+                    usages[usages.count - 1].besideTexts = BesideTexts(keys: texts.keys, font: font)
+                }
                 usages[usages.count - 1].formsNeverShown = PluralHiding.formsNeverShown(at: site)
                 usages[usages.count - 1].arguments = FormatArgumentUse.arguments(origin: ref.origin, file: file, site: site, index: index)
             }
