@@ -43,7 +43,7 @@ public struct ScanComponents: Sendable {
         public var keys: [(key: String, places: [Place])]
         /// The keys no strings table has, each with the text the app shows for it in every language:
         /// the call's default value, else the key itself (`LocalizedStringKey` and `NSLocalizedString`
-        /// fall back to it).
+        /// fall back to it). Such a text with format arguments the scan does not know is left out.
         public var fallbacks: [String: String] = [:]
     }
 
@@ -88,6 +88,9 @@ public struct ScanComponents: Sendable {
                              u.formsNeverShown.joined(separator: ","), u.bundle?.folder ?? (scoped && u.bundle != nil ? "?" : ""), arguments].joined(separator: "|")
             let place = Place(file: u.file, line: u.line, column: u.column)
             let fallback = readTables && !tableKeys.contains(u.key) ? u.defaultValue ?? u.key : nil
+            // A key in no table whose arguments the scan does not know (an interpolated image, a date)
+            // would be measured with generic stand-ins for its own text: it is left out.
+            if let fallback, u.arguments.isEmpty, !FormatSpecifier.parse(fallback).isEmpty { continue }
             if let i = index[signature] {
                 if let fallback { groups[i].fallbacks[u.key] = fallback }
                 if groups[i].bundleEvidence == nil { groups[i].bundleEvidence = u.bundle?.evidence }
