@@ -44,6 +44,8 @@ struct FileIndex {
     var declaredTypes: [String: DeclaredType] = [:]
     /// Enum type → case name → the types of its associated values (`case category(Category)`; none: `[]`).
     var enumCases: [String: [String: [String]]] = [:]
+    /// Enum type → case name → the labels of its associated values (`_` for an unlabelled one).
+    var enumCaseLabels: [String: [String: [String]]] = [:]
     /// Protocol as written (`LocalizedError`) → the types that declare conformance (type, struct, enum or extension).
     var conformances: [String: Set<String>] = [:]
     /// Protocol the code declares → the names of its requirements (`var footer: String? { get }`, `func title()`).
@@ -59,6 +61,9 @@ struct FileIndex {
     var referencedNames: Set<String> = []
     /// `typealias Name = Target` declared in a type (`Outer.Name`) or at file level (`Name`) → the target as written.
     var typeAliases: [String: String] = [:]
+    /// Names written to anywhere: the target of an assignment or compound assignment (`x.name = v`,
+    /// `name += v`, every member of `a.name.b = v`) or of `&x.name` (`DefaultMemberValue`).
+    var assignedNames: Set<String> = []
     /// Free functions (declared at file level) by name: wrappers such as `func L(_ key: String) -> String`.
     var freeFunctions: [String: [SourceIndex.Member]] = [:]
     /// Member paths read on an uppercase name no scanned type declares (`Localizations.addCode` →
@@ -102,9 +107,11 @@ struct FileIndex {
         for (scope, views) in other.hiddenViews { hiddenViews[scope, default: [:]].merge(views) { a, _ in a } }
         typeAliases.merge(other.typeAliases) { a, _ in a }
         referencedNames.formUnion(other.referencedNames)
+        assignedNames.formUnion(other.assignedNames)
         for (proto, types) in other.conformances { conformances[proto, default: []].formUnion(types) }
         for (proto, names) in other.protocolRequirements { protocolRequirements[proto, default: []].formUnion(names) }
         for (type, cases) in other.enumCases { enumCases[type, default: [:]].merge(cases) { a, _ in a } }
+        for (type, cases) in other.enumCaseLabels { enumCaseLabels[type, default: [:]].merge(cases) { a, _ in a } }
         for (scope, views) in other.viewSettings {
             for (path, list) in views { viewSettings[scope, default: [:]][path, default: []] += list }
         }

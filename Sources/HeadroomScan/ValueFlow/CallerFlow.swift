@@ -18,6 +18,7 @@ enum CallerFlow {
         let added = Mutex(visitors.map { FileUsages(file: $0.file, converter: $0.converter, index: index) })
         var pending = visitors.flatMap(\.componentSites)
         let owners = functionOwners(index)
+        let testCode = visitors.map(isTestCode)
         var matched = Set<ComponentProperty>()
         var everPending: [FlowSite] = pending
         var seen = Set<ComponentProperty>()
@@ -35,6 +36,8 @@ enum CallerFlow {
             ScanWorkers.perform(iterations: visitors.count) { i in
                 let v = visitors[i]
                 var out = FileUsages(file: v.file, converter: v.converter, index: index)
+                // A test's calls and assignments (`Filter.tagGroup(title: "test")`) set nothing the app shows.
+                guard !testCode[i] else { return }
                 var found: [FlowSite] = []
                 var hit = Set<ComponentProperty>()
                 for call in v.calls {
@@ -76,6 +79,15 @@ enum CallerFlow {
             results[i].addUnresolved(site.value, file: site.visitor.file, cause: cause, at: site.site)
         }
         return results
+    }
+
+    /// A file of a test bundle: it imports a test framework (`ContainerCatalog.testFrameworks`).
+    private static func isTestCode(_ v: UsageVisitor) -> Bool {
+        guard let node = v.calls.first.map(Syntax.init) ?? v.assignments.first.map(Syntax.init),
+              let file = node.root.as(SourceFileSyntax.self) else { return false }
+        return file.statements.contains { item in
+            item.item.as(ImportDeclSyntax.self)?.path.first.map { ContainerCatalog.testFrameworks.contains($0.name.text) } ?? false
+        }
     }
 
     /// Resolves what a setter gives; keys become usages at the setter, values set by the setter's
@@ -124,6 +136,7 @@ enum CallerFlow {
     /// default, which the display site read already); nil when the call is not one of the target's.
     private static func argument(for target: ComponentProperty, in call: FunctionCallExprSyntax, _ v: UsageVisitor,
                                  _ index: SourceIndex, _ owners: [String: Set<String>]) -> ExprSyntax?? {
+        if target.enumCase { return EnumCaseFlow.argument(for: target, in: call, index).map { .some($0) } }
         if target.function == nil || target.function == "init" {
             guard constructs(call, target.type, index) else { return nil }
             if target.function == nil {
@@ -163,6 +176,23 @@ enum CallerFlow {
         let callerType = SyntaxFacts.enclosingTypeName(Syntax(call)) ?? ""
         guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else {
             return target.type.isEmpty || TypeRelation.isSubtype(callerType, of: target.type, index)
+        }
+        // `.remoteConnections(header: ...)`: a case of the target enum, built where the enum is the contextual type.
+        if index.enumCaseLabels[target.type]?[target.callName] != nil {
+            // `case .remoteConnections(let header, _)` matches the case; it builds none.
+            var up = Syntax(call).parent
+            while let u = up, !u.is(CodeBlockItemSyntax.self) {
+                if u.is(ExpressionPatternSyntax.self) { return false }
+                up = u.parent
+            }
+            guard let base = member.base else {
+                let contextual = TypeInference.contextualType(of: Syntax(call), index)
+                if let contextual { return TypeRelation.sameType(contextual, target.type) }
+                // No contextual type written: only when no function and no other enum has that name.
+                return owners[target.callName] == nil
+                    && index.enumCaseLabels.values.filter({ $0[target.callName] != nil }).count == 1
+            }
+            return SyntaxFacts.dottedPath(base).map { TypeRelation.sameType($0, target.type) } ?? false
         }
         guard let base = member.base else { return owners[target.callName]?.count == 1 }
         let text = base.trimmedDescription
