@@ -25,8 +25,14 @@ struct ScannedComponentsText {
             "# Components read from the Swift code by `headroom scan`; `shownAt:` is each key's Swift file:line:column",
             "# (reports give it beside the translation's line).",
             "# Edit them freely: a component written by hand wins over scanned usages for the keys it names.",
-            "components:",
         ]
+        if components.groups.contains(where: { !$0.fallbacks.isEmpty }) {
+            out += [
+                "# `fallback:` marks a key no strings table has: the app shows that text (the key itself, or the code's",
+                "# default value) in every language, so `check` measures it everywhere and notes it untranslated.",
+            ]
+        }
+        out.append("components:")
         for group in components.groups {
             out.append("  - name: \(YAMLText.quoted(group.name))")
             if group.shownOn == .iPad {
@@ -71,7 +77,8 @@ struct ScannedComponentsText {
                 let arguments = group.arguments[key].map { list in
                     ", arguments: [" + list.map(Self.argument).joined(separator: ", ") + "]"
                 } ?? ""
-                out.append("          - { key: \(YAMLText.quoted(key)), shownAt: \(list)\(arguments) }")
+                let fallback = group.fallbacks[key].map { ", fallback: " + YAMLText.quoted($0) } ?? ""
+                out.append("          - { key: \(YAMLText.quoted(key)), shownAt: \(list)\(arguments)\(fallback) }")
             }
         }
         out += [

@@ -31,6 +31,11 @@ public struct Element: Sendable, Hashable {
     /// What the code passes for each format argument of a key, by position (nil where unknown):
     /// `keys: [{key: K, arguments: ["date medium short"]}]`, what `headroom init` and `sources:` read.
     public var keyArguments: [String: [FormatArgument?]] = [:]
+    /// The text the app shows for a key no table has (`keys: [{key: K, fallback: T}]`, what `headroom init`
+    /// writes for a literal key in no strings table: the key itself, as `LocalizedStringKey` and
+    /// `NSLocalizedString` fall back to it, or the call's default value). `check` measures it in every
+    /// locale, untranslated, instead of reporting the key as matching no string.
+    public var keyFallbacks: [String: String] = [:]
     /// The widest the box can be, when the manifest gives the width as bounds (`width: {min:, max:}`):
     /// `width` is then the narrowest. A text that overflows the narrowest but fits the widest may truncate.
     public var widest: Widths?

@@ -3,22 +3,24 @@ import HeadroomFormats
 import Yams
 
 extension ManifestParser {
-    /// An element's `keys:`: a key, or a list whose items are keys or `{ key: K, shownAt: P, arguments: [...] }`
-    /// (the Swift places that show K: `Views/Header.swift:42:13`, or a list of them). Returns the
-    /// patterns, the places per pattern and what the code passes for its format arguments.
+    /// An element's `keys:`: a key, or a list whose items are keys or `{ key: K, shownAt: P, arguments: [...],
+    /// fallback: T }` (the Swift places that show K: `Views/Header.swift:42:13`, or a list of them; T: the
+    /// text the app shows when no table has K). Returns the patterns, the places per pattern, what the
+    /// code passes for its format arguments and the fallback texts.
     func keyEntries(_ node: Node, reader: NodeReader) throws(ManifestError)
-        -> (keys: [KeyPattern], sites: [String: [DisplaySite]], arguments: [String: [FormatArgument?]])
+        -> (keys: [KeyPattern], sites: [String: [DisplaySite]], arguments: [String: [FormatArgument?]], fallbacks: [String: String])
     {
-        if case .scalar = node { return ([KeyPattern(try reader.string(node, key: "keys"))], [:], [:]) }
+        if case .scalar = node { return ([KeyPattern(try reader.string(node, key: "keys"))], [:], [:], [:]) }
         var keys: [KeyPattern] = []
         var sites: [String: [DisplaySite]] = [:]
         var arguments: [String: [FormatArgument?]] = [:]
+        var fallbacks: [String: String] = [:]
         for item in try reader.sequence(node, key: "keys") {
             guard case .mapping = item else {
                 keys.append(KeyPattern(try reader.string(item, key: "keys")))
                 continue
             }
-            let fields = try reader.mapping(item, context: "a key of 'keys'", allowed: ["key", "shownAt", "arguments"])
+            let fields = try reader.mapping(item, context: "a key of 'keys'", allowed: ["key", "shownAt", "arguments", "fallback"])
             guard let keyField = fields.first(where: { $0.key.name == "key" }) else {
                 throw .missingKey(file: reader.file, line: NodeReader.line(item), key: "key", context: "a key of 'keys'")
             }
@@ -30,8 +32,11 @@ extension ManifestParser {
             if let field = fields.first(where: { $0.key.name == "arguments" }) {
                 arguments[key] = try formatArguments(field.value, reader: reader)
             }
+            if let field = fields.first(where: { $0.key.name == "fallback" }) {
+                fallbacks[key] = try reader.string(field.value, key: "fallback")
+            }
         }
-        return (keys, sites, arguments)
+        return (keys, sites, arguments, fallbacks)
     }
 
     /// `arguments: ["date medium short", any, "number up to 4", { keys: [K1, K2], texts: [T] }]`: what

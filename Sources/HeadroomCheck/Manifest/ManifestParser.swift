@@ -295,7 +295,7 @@ public struct ManifestParser: Sendable {
         guard let keysField = field("keys") else {
             throw .missingKey(file: reader.file, line: line, key: "keys", context: context)
         }
-        let (keys, keySites, keyArguments) = try keyEntries(keysField.value, reader: reader)
+        let (keys, keySites, keyArguments, keyFallbacks) = try keyEntries(keysField.value, reader: reader)
         if keys.isEmpty {
             throw .invalidValue(file: reader.file, line: keysField.key.line, key: "keys", value: "[]", reason: "no keys")
         }
@@ -374,6 +374,7 @@ public struct ManifestParser: Sendable {
         }
         element.keyShownAt = keySites
         element.keyArguments = keyArguments
+        element.keyFallbacks = keyFallbacks
         if let sites = field("shownAt") { element.shownAt = try displaySites(sites.value, reader: reader) }
         return element
     }

@@ -5,7 +5,8 @@ import DynamicType
 /// A regional variant of the development language (`en-US`, `en_GB` beside `en`) is never
 /// untranslated. Equal to the source is a weak signal, so it counts only for a source text of at
 /// least two words with letters: single words are often the same across languages ("Chats",
-/// "Original", "OK", brand names). Keys matching `sameAsSource` opt out of it.
+/// "Original", "OK", brand names). Keys matching `sameAsSource` opt out of it. A key no table has
+/// (`LocalizedEntry.inNoTable`) is untranslated in every locale but the source's, whatever its length.
 struct UntranslatedRule: TextRule {
     var sourceLocales: Set<String>
     var sameAsSource: [KeyPattern] = []
@@ -19,6 +20,7 @@ struct UntranslatedRule: TextRule {
         guard entry.shouldTranslate, !sourceLocales.contains(entry.locale.identifier) else { return false }
         let language = Self.language(entry.locale.identifier)
         guard !sourceLocales.contains(where: { Self.language($0) == language }) else { return false }
+        if entry.inNoTable { return true }
         if entry.value.unicodeScalars.allSatisfy(\.properties.isWhitespace) { return true }
         guard let source = text.sourceText, source == entry.value, Self.wordCount(source) >= 2 else { return false }
         return !sameAsSource.contains(where: { $0.matches(entry.key) })

@@ -81,6 +81,7 @@ public struct CheckRunner: Sendable {
             }
             doneBytes += batchBytes
         }
+        try deliver(state.measureFallbacks())
         var report = state.report(files: files.count)
         report.statistics.seconds = Date().timeIntervalSince(started)
         return report
@@ -98,7 +99,7 @@ public struct CheckRunner: Sendable {
         state.learnNeighbours(allEntries)
         state.learnCandidates(allEntries)
         if state.needsTitles { state.measureTitles(allEntries) }
-        let outcomes = state.measureStrings(allEntries, progress: options.progress)
+        let outcomes = state.measureStrings(allEntries, progress: options.progress) + state.measureFallbacks()
         var report = state.report(files: files)
         report.outcomes = outcomes
         report.statistics.seconds = Date().timeIntervalSince(started)

@@ -41,6 +41,8 @@ struct RunState {
     var findingSeverities: [Severity: Int] = [:]
     /// Every locale (identifier and BCP 47 tag) of the strings read, to flag a selected locale no file has.
     private(set) var localesSeen: Set<String> = []
+    /// The locale of every entry read, by identifier (the locales a key in no table is shown in).
+    private var localeTags: [String: LocaleTag] = [:]
     /// Key patterns (component, element, pattern) no string has matched yet.
     private var unmatched: [(component: Int, element: Int, pattern: Int)]
 
@@ -166,7 +168,10 @@ struct RunState {
     // MARK: Measuring
 
     private mutating func selected(_ entries: [LocalizedEntry]) -> [LocalizedEntry] {
-        for entry in entries { localesSeen.insert(entry.locale.identifier); localesSeen.insert(entry.locale.bcp47) }
+        for entry in entries {
+            localesSeen.insert(entry.locale.identifier); localesSeen.insert(entry.locale.bcp47)
+            if localeTags[entry.locale.identifier] == nil { localeTags[entry.locale.identifier] = entry.locale }
+        }
         // A plural form the locale's rules never select for its argument is never on screen.
         let shown = entries.filter(\.isShownPluralForm)
         if let pseudo = options.pseudolocalize { return shown.filter { isSource($0.locale) }.map(pseudo) }
@@ -249,6 +254,36 @@ struct RunState {
             for result in outcome.results + outcome.textFindings where result.reported { findingSeverities[result.severity, default: 0] += 1 }
         }
         return outcomes
+    }
+
+    /// For every exact key no string matched whose element gives the text the app shows instead
+    /// (`Element.keyFallbacks`): that text in every locale read, marked `inNoTable` (untranslated
+    /// outside the source locale), placed at the element's line of the manifest.
+    func fallbackEntries() -> [LocalizedEntry] {
+        var result: [LocalizedEntry] = []
+        var done = Set<String>()
+        for item in unmatched {
+            let element = components[item.component].elements[item.element]
+            let pattern = element.keys[item.pattern]
+            guard pattern.isExact, let text = element.keyFallbacks[pattern.pattern], done.insert(pattern.pattern).inserted else { continue }
+            let location = SourceLocation(file: runner.manifest.file, line: max(element.line, 1), column: 1)
+            for identifier in localeTags.keys.sorted() {
+                result.append(.notInAnyTable(
+                    key: pattern.pattern, table: element.table ?? "Localizable", locale: localeTags[identifier]!, text: text,
+                    location: location))
+            }
+        }
+        return result
+    }
+
+    /// Measures `fallbackEntries()` once every file is read: the keys no table has, as the app shows them.
+    mutating func measureFallbacks() -> [StringOutcome] {
+        let entries = fallbackEntries()
+        guard !entries.isEmpty else { return [] }
+        learnSources(entries)
+        learnNeighbours(entries)
+        if needsTitles { measureTitles(entries) }
+        return measureStrings(entries, progress: nil)
     }
 
     private mutating func noteMatchedKeys(_ entries: [LocalizedEntry]) {

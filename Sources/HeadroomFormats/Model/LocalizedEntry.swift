@@ -24,6 +24,9 @@ public struct LocalizedEntry: Sendable, Hashable, Codable {
     public var format: FileFormat
     /// False for catalog entries marked `shouldTranslate: false`.
     public var shouldTranslate: Bool = true
+    /// True when no table has the key: the app shows the code's fallback text (the key itself, or
+    /// the call's default value) in this locale, untranslated.
+    public var inNoTable = false
     /// The source-language text for this key (and variant), when the file or catalog knows it.
     public var sourceText: String?
     /// An XLIFF `maxwidth` with its `size-unit`, when present.
@@ -31,4 +34,13 @@ public struct LocalizedEntry: Sendable, Hashable, Codable {
     /// For a plural (or device) variant: how it fits in its enclosing format, so that the whole
     /// sentence can be measured with a number of the right plural category. Nil for plain values.
     public var plural: PluralContext?
+}
+
+extension LocalizedEntry {
+    /// The text the app shows in `locale` for a key no table has (the key itself, or the code's
+    /// default value): `inNoTable`, its source text the same text, placed at `location`.
+    public static func notInAnyTable(key: String, table: String, locale: LocaleTag, text: String, location: SourceLocation) -> LocalizedEntry {
+        LocalizedEntry(key: key, table: table, locale: locale, value: text, location: location, keyLocation: location,
+                       format: .strings, inNoTable: true, sourceText: text)
+    }
 }

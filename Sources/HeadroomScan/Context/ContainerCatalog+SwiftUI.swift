@@ -11,7 +11,7 @@ extension ContainerCatalog {
     ]
     /// SwiftUI modifiers whose first argument is a key.
     static let swiftUIModifiers: [String: UsageKind] = [
-        "navigationTitle": .navigationTitle, "alert": .alertTitle, "confirmationDialog": .confirmationDialog,
+        "navigationTitle": .navigationTitle, "alert": .alertTitle, "confirmationDialog": .alertTitle,
         "accessibilityLabel": .accessibilityOnly, "accessibilityHint": .accessibilityOnly,
         "accessibilityValue": .accessibilityOnly, "accessibilityInputLabels": .accessibilityOnly,
         "badge": .text, "navigationBarTitle": .navigationTitle,

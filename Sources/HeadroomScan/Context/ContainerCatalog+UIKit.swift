@@ -31,5 +31,21 @@ extension ContainerCatalog {
             why: "font not set in the code: system 17 pt assumed (an @IBOutlet: the nib that creates it sets it)"))
         static let outletLines = Evidence.estimate(
             why: "numberOfLines not set in the code: one line assumed (an @IBOutlet: the nib that creates it sets it)")
+        /// `UILabel.minimumScaleFactor` when the app sets none: "The default value of this property is 0",
+        /// and "If you specify a value of 0 for this property, the label doesn't scale the text down".
+        static let minimumScaleFactor = 0.0
+        static let minimumScaleFactorSource = "UILabel.minimumScaleFactor"
+    }
+
+    /// The factor a label that adjusts its font size to fit its width (`adjustsFontSizeToFitWidth`,
+    /// IB's `adjustsFontSizeToFit`) shrinks its text to, from the factor the app sets (nil: none, UIKit's
+    /// default). A factor of 0 or less never scales the text down: nil (the label truncates as any
+    /// other), with the note its font's evidence takes naming the setting.
+    static func shrinkFactor(set factor: Double?) -> (factor: Double?, note: String?) {
+        let value = factor ?? UIKitDefault.minimumScaleFactor
+        guard value <= 0 else { return (min(value, 1), nil) }
+        let setting = factor == nil ? "no minimumScaleFactor (UIKit's default 0)" : "minimumScaleFactor 0"
+        return (nil, "; adjustsFontSizeToFitWidth with \(setting): the label does not scale the text down "
+                    + "[doc: \(UIKitDefault.minimumScaleFactorSource): at 0 the label doesn't scale the text down]")
     }
 }

@@ -166,6 +166,9 @@ public enum ContainerCatalog {
         case listCellText, listCellSecondaryText
         /// The title of a control's whole `UIMenu`: the menu's header.
         case menuTitle
+        /// The title and the message of an action sheet (`UIAlertController(preferredStyle: .actionSheet)`,
+        /// SwiftUI's `ActionSheet`, `.confirmationDialog`): the sheet's header above its buttons.
+        case actionSheetTitle, actionSheetMessage
 
         var entry: Entry {
             switch self {
@@ -190,6 +193,15 @@ public enum ContainerCatalog {
                 return Entry(font: nil, fontUnknown: "a menu's own title is drawn as its header in a small font no source documents",
                              lines: 0, linesEvidence: .estimate(why: "a menu's header wraps"),
                              width: ScanWidth(points: 250, evidence: .estimate(why: "context menu 250 pt wide on iPhone")))
+            case .actionSheetTitle, .actionSheetMessage:
+                let title = self == .actionSheetTitle
+                let what = title ? "action sheet title, footnote style, semibold (13 pt)" : "action sheet message, footnote style (13 pt)"
+                return Entry(font: FontSpec(style: .footnote, weight: title ? .semibold : .regular, scales: true,
+                                            evidence: .estimate(why: what + " [inference: the header above the sheet's buttons; not documented]")),
+                             lines: 0, linesEvidence: .estimate(why: title ? "action sheet titles wrap" : "action sheet messages wrap"),
+                             width: ScanWidth(points: deviceWidth - 16 - 2 * standardMargin,
+                                              evidence: .estimate(why: "\(deviceEvidence.detail) less 8 pt each side (action sheet) less 16 pt text insets each side"),
+                                              followsDevice: true))
             case .contentUnavailable:
                 return Entry(font: nil, fontUnknown: "ContentUnavailableView draws its title and description in fonts no source documents",
                              lines: 0, linesEvidence: .estimate(why: "ContentUnavailableView centres and wraps its title and description"), width: nil)

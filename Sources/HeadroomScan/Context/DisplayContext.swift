@@ -16,6 +16,8 @@ struct DisplayContext {
     var linesProblem: String?
     var maxCategory: ContentSizeCategory?
     var minimumScaleFactor: Double?
+    /// What the font's evidence notes once the font is known (a shrink setting that never scales it down).
+    var fontNote: String?
     var width: ScanWidth?
     var padding = 0.0
     var paddingEvidence: [String] = []
@@ -149,6 +151,11 @@ struct DisplayContext {
         if var f = font, let w = weight {
             f.weight = w
             font = f
+        }
+        if let note = fontNote, var f = font {
+            f.evidence = f.evidence.noting(note)
+            font = f
+            fontNote = nil
         }
         if let emphasis { apply(emphasis) }
         if linesEvidence == nil, linesProblem == nil {

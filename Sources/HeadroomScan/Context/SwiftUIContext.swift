@@ -405,8 +405,12 @@ enum SwiftUIContext {
             if ctx.kind == .text { ctx.kind = .label }
         case "Alert", "ActionSheet":
             switch label {
-            case "title": container(name == "Alert" ? .alertTitle : .confirmationDialog)
-            case "message": container(.alertMessage)
+            case "title":
+                container(.alertTitle)
+                if name == "ActionSheet" { ctx.setRole(.actionSheetTitle, node: Syntax(call)) }
+            case "message":
+                container(.alertMessage)
+                if name == "ActionSheet" { ctx.setRole(.actionSheetMessage, node: Syntax(call)) }
             default: container(name == "Alert" ? .alertButton : .confirmationDialog)
             }
         case _ where ContainerCatalog.modifierContainers[name] != nil:

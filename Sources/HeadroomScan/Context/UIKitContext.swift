@@ -235,7 +235,13 @@ enum UIKitContext {
                 break
             }
         }
-        if !shrinks { ctx.minimumScaleFactor = nil }
+        if shrinks {
+            let decided = ContainerCatalog.shrinkFactor(set: ctx.minimumScaleFactor)
+            ctx.minimumScaleFactor = decided.factor
+            ctx.fontNote = decided.note
+        } else {
+            ctx.minimumScaleFactor = nil
+        }
         if !fonts.isEmpty {
             var outcome = FontResolver.combine(fonts, reason: .setToDifferentValues)
             let first = settings.first { $0.setting.property == "font" }!

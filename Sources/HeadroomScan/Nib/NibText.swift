@@ -81,7 +81,9 @@ extension NibText {
             if let n = e.attribute("numberOfLines").flatMap(Int.init) { lines(n, "numberOfLines=\"\(n)\"") }
             else { lines(1, ContainerCatalog.NibDefault.labelLines) }
             if e.attribute("adjustsFontSizeToFit") == "YES" {
-                nib.minimumScaleFactor = e.attribute("minimumScaleFactor").flatMap(Double.init) ?? 0
+                let decided = ContainerCatalog.shrinkFactor(set: e.attribute("minimumScaleFactor").flatMap(Double.init))
+                nib.minimumScaleFactor = decided.factor
+                if let note = decided.note, let f = nib.font { nib.font?.evidence = f.evidence.noting(note) }
             }
         case "button":
             add("normalTitle", e.children.first { $0.name == "state" && $0.attribute("key") == "normal" }.flatMap { s in

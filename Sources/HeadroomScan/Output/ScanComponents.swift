@@ -41,6 +41,10 @@ public struct ScanComponents: Sendable {
         public var bundleEvidence: Evidence? = nil
         /// Keys in first-seen order, each with its Swift places.
         public var keys: [(key: String, places: [Place])]
+        /// The keys no strings table has, each with the text the app shows for it in every language:
+        /// the call's default value, else the key itself (`LocalizedStringKey` and `NSLocalizedString`
+        /// fall back to it). Such a text with format arguments the scan does not know is left out.
+        public var fallbacks: [String: String] = [:]
     }
 
     /// A Swift place that shows a key: the file relative to the scanned folder, line and column.
@@ -76,6 +80,8 @@ public struct ScanComponents: Sendable {
         // Keys of an unknown bundle are kept apart from the app's only when some keys are scoped to a
         // folder (`bundle: main` would otherwise claim them); else both are looked up in every table.
         let scoped = result.drawn.contains { $0.bundle?.folder != nil }
+        let tableKeys = Set(result.knownKeys.map(\.key))
+        let readTables = !result.knownKeys.isEmpty
         for u in result.drawn where u.isResolved {
             guard let font = u.font, let lines = u.lines, let linesEvidence = u.linesEvidence, let width = u.width else { continue }
             // Sites choosing from different sets of texts share a group: their key's candidates are joined.
@@ -95,7 +101,12 @@ public struct ScanComponents: Sendable {
                              u.barNeighbours.joined(separator: "\u{1}"), Self.besideSignature(u.besideTexts), u.shownOn.rawValue, u.textCase?.rawValue ?? "",
                              u.formsNeverShown.joined(separator: ","), u.bundle?.folder ?? (scoped && u.bundle != nil ? "?" : ""), arguments].joined(separator: "|")
             let place = Place(file: u.file, line: u.line, column: u.column)
+            let fallback = readTables && !tableKeys.contains(u.key) ? u.defaultValue ?? u.key : nil
+            // A key in no table whose arguments the scan does not know (an interpolated image, a date)
+            // would be measured with generic stand-ins for its own text: it is left out.
+            if let fallback, u.arguments.isEmpty, !FormatSpecifier.parse(fallback).isEmpty { continue }
             if let i = index[signature] {
+                if let fallback { groups[i].fallbacks[u.key] = fallback }
                 if groups[i].bundleEvidence == nil { groups[i].bundleEvidence = u.bundle?.evidence }
                 if let k = groups[i].keys.firstIndex(where: { $0.key == u.key }) {
                     if !groups[i].keys[k].places.contains(place) { groups[i].keys[k].places.append(place) }
@@ -112,7 +123,8 @@ public struct ScanComponents: Sendable {
                                     formsNeverShown: u.formsNeverShown,
                                     beside: Self.beside(u), shownOn: u.shownOn,
                                     arguments: u.arguments.isEmpty ? [:] : [u.key: u.arguments],
-                                    bundle: u.bundle?.folder, bundleEvidence: u.bundle?.evidence, keys: [(u.key, [place])]))
+                                    bundle: u.bundle?.folder, bundleEvidence: u.bundle?.evidence, keys: [(u.key, [place])],
+                                    fallbacks: fallback.map { [u.key: $0] } ?? [:]))
             }
         }
         groups.sort { ($0.kind.rawValue, -$0.keys.count) < ($1.kind.rawValue, -$1.keys.count) }

@@ -7,7 +7,8 @@ enum SwiftUIModifierSites: SiteRecognizer {
         guard let member = node.calledExpression.as(MemberAccessExprSyntax.self) else { return }
         if member.base != nil || SyntaxFacts.receiver(node) == nil, let kind = ContainerCatalog.swiftUIModifiers[name],
            member.base != nil, let first = node.arguments.first, first.label == nil, !SwiftUIViewSites.isViewCall(first.expression) {
-            modifierSite(node, value: first.expression, kind: kind, v)
+            // A confirmation dialog's title is the action sheet's header, not one of its buttons.
+            modifierSite(node, value: first.expression, kind: kind, role: name == "confirmationDialog" ? .actionSheetTitle : nil, v)
         }
         if name == "searchable", let prompt = SyntaxFacts.argument(node, "prompt"), !SwiftUIViewSites.isViewCall(prompt) {
             modifierSite(node, value: prompt, kind: .textFieldPlaceholder, role: .searchPrompt, v)

@@ -22,6 +22,11 @@ final class IndexCollector: SyntaxVisitor {
         converter.location(for: starts.start(of: Syntax(node))).line
     }
 
+    /// A branch an iPhone build never compiles: its declarations are not the app's on iOS.
+    override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
+        PlatformCondition.compiledForIOS(node) ? .visitChildren : .skipChildren
+    }
+
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         guard let type = SyntaxFacts.enclosingTypeName(Syntax(node)), isMemberLevel(Syntax(node)) else { return .visitChildren }
         let isStatic = SyntaxFacts.isStatic(node.modifiers)

@@ -249,6 +249,8 @@ enum SyntaxFacts {
     private static func collectReturns(_ node: Syntax, into found: inout [ExprSyntax]) {
         for child in node.children(viewMode: .sourceAccurate) {
             if child.is(ClosureExprSyntax.self) || child.is(FunctionDeclSyntax.self) { continue }
+            // A branch an iPhone build never compiles (`#elseif os(macOS)` in a switch case).
+            if let clause = child.as(IfConfigClauseSyntax.self), !PlatformCondition.compiledForIOS(clause) { continue }
             if let r = child.as(ReturnStmtSyntax.self) {
                 if let e = r.expression { found.append(e) }
                 continue

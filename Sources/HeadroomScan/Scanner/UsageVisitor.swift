@@ -195,10 +195,9 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
                 values = [arg.expression]
             }
             var finalKind = kind
-            if kind == .alertButton || kind == .alertTitle || kind == .alertMessage,
-               let style = SyntaxFacts.argument(call, "preferredStyle").flatMap(SyntaxFacts.memberName), style == "actionSheet" {
-                finalKind = kind == .alertMessage ? .alertMessage : .confirmationDialog
-            }
+            let actionSheet = SyntaxFacts.argument(call, "preferredStyle").flatMap(SyntaxFacts.memberName) == "actionSheet"
+            if kind == .alertButton, actionSheet { finalKind = .confirmationDialog }
+            let sheetRole: ContainerCatalog.Role? = !actionSheet ? nil : kind == .alertTitle ? .actionSheetTitle : kind == .alertMessage ? .actionSheetMessage : nil
             if kind == .alertButton, ActionSheetAction.isAdded(call, scope(call)) { finalKind = .confirmationDialog }
             // A bar button item with an image draws the image, not its title.
             let imageItem = finalKind == .toolbarItem && SyntaxFacts.argument(call, "image").map { !$0.is(NilLiteralExprSyntax.self) } == true
@@ -207,6 +206,7 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
                 let swipe = SyntaxFacts.calleeName(call) == "UIContextualAction"
                 report(site: Syntax(value), value: value, mode: .string, table: nil, s) {
                     if swipe { return Self.roleContext(.swipeAction, kind: .button, node: Syntax(call)) }
+                    if let sheetRole { return Self.roleContext(sheetRole, kind: finalKind, node: Syntax(call)) }
                     if imageItem {
                         var ctx = Self.systemContext(.accessibilityOnly)
                         ctx.hidden = ContainerCatalog.imageBarItemTitle

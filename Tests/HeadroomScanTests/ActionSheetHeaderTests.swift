@@ -1,0 +1,69 @@
+import DynamicType
+import Testing
+@testable import HeadroomScan
+
+/// An action sheet's title and message are the sheet's header (footnote, wrapping, the sheet's
+/// width), not an alert's 270 pt box and not one of its buttons; its actions stay buttons.
+@Suite struct ActionSheetHeaderTests {
+    struct Row: CustomStringConvertible, Sendable {
+        var name: String
+        var code: String
+        var key: String
+        var kind: UsageKind
+        var weight: FontWeight
+        var lines: Int
+        var actionSheetWidth: Bool
+        var description: String { name }
+    }
+
+    static let uiKit = """
+        import UIKit
+        final class C: UIViewController {
+            func ask() {
+                let sheet = UIAlertController(title: NSLocalizedString("sheet.title", comment: ""), message: NSLocalizedString("sheet.message", comment: ""), preferredStyle: .actionSheet)
+                sheet.addAction(UIAlertAction(title: NSLocalizedString("sheet.delete", comment: ""), style: .destructive))
+                let alert = UIAlertController(title: nil, message: NSLocalizedString("alert.message", comment: ""), preferredStyle: .alert)
+                present(sheet, animated: true); _ = alert
+            }
+        }
+        """
+    static let swiftUI = """
+        import SwiftUI
+        struct V: View {
+            @State var shown = false
+            var body: some View {
+                Button("Go") { shown = true }
+                    .actionSheet(isPresented: $shown) {
+                        ActionSheet(title: Text("Confirm delete?"), message: Text("It cannot be undone"), buttons: [.destructive(Text("Delete")), .cancel()])
+                    }
+                    .confirmationDialog("Pick one", isPresented: $shown, titleVisibility: .visible) { Button("First") {} }
+            }
+        }
+        """
+
+    static let rows: [Row] = [
+        Row(name: "UIKit action sheet title", code: uiKit, key: "sheet.title", kind: .alertTitle, weight: .semibold, lines: 0, actionSheetWidth: true),
+        Row(name: "UIKit action sheet message", code: uiKit, key: "sheet.message", kind: .alertMessage, weight: .regular, lines: 0, actionSheetWidth: true),
+        Row(name: "UIKit action sheet action", code: uiKit, key: "sheet.delete", kind: .confirmationDialog, weight: .regular, lines: 1, actionSheetWidth: true),
+        Row(name: "UIKit alert message", code: uiKit, key: "alert.message", kind: .alertMessage, weight: .regular, lines: 0, actionSheetWidth: false),
+        Row(name: "SwiftUI ActionSheet title", code: swiftUI, key: "Confirm delete?", kind: .alertTitle, weight: .semibold, lines: 0, actionSheetWidth: true),
+        Row(name: "SwiftUI ActionSheet message", code: swiftUI, key: "It cannot be undone", kind: .alertMessage, weight: .regular, lines: 0, actionSheetWidth: true),
+        Row(name: "SwiftUI ActionSheet button", code: swiftUI, key: "Delete", kind: .confirmationDialog, weight: .regular, lines: 1, actionSheetWidth: true),
+        Row(name: "confirmationDialog title", code: swiftUI, key: "Pick one", kind: .alertTitle, weight: .semibold, lines: 0, actionSheetWidth: true),
+    ]
+
+    @Test(arguments: rows) func theSheetsHeaderIsNotAButton(_ row: Row) throws {
+        let keys = ["sheet.title", "sheet.message", "sheet.delete", "alert.message", "Confirm delete?", "It cannot be undone", "Delete", "Pick one"]
+        let result = SourceScanner().scan(texts: [("V.swift", row.code)], keys: Set(keys.map { ScanResult.TableKey(table: "Localizable", key: $0) }))
+        let usage = try #require(result.usages.first { $0.key == row.key }, "\(result.usages.map(\.key))")
+        #expect(usage.kind == row.kind)
+        let font = try #require(usage.font)
+        if row.kind != .confirmationDialog { #expect(font.style == .footnote) }
+        #expect(font.effectiveWeight == row.weight)
+        #expect(usage.lines == row.lines)
+        let width = try #require(usage.width)
+        // The sheet spans the screen less 8 pt each side; an alert is 270 pt.
+        #expect(width.followsDevice == row.actionSheetWidth, "\(width)")
+        #expect((width.widest > 270) == row.actionSheetWidth, "\(width)")
+    }
+}
