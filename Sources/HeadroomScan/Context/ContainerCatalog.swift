@@ -160,6 +160,9 @@ public enum ContainerCatalog {
         case contentUnavailable
         /// `UIListContentConfiguration` of a cell: its `text` and its `secondaryText`.
         case listCellText, listCellSecondaryText
+        /// `textLabel` / `detailTextLabel` of a `UITableViewCell` made in code in a standard style
+        /// (`UITableViewCell.CellStyle` member name): `ContainerCatalog.tableCellLabel`.
+        case tableCellLabel(style: String, detail: Bool)
         /// The title of a control's whole `UIMenu`: the menu's header.
         case menuTitle
 
@@ -182,6 +185,8 @@ public enum ContainerCatalog {
             case .listCellSecondaryText:
                 return Entry(font: nil, fontUnknown: "a list cell configuration's secondary text font depends on the configuration style (not documented)",
                              lines: 0, linesEvidence: .frameworkDefault(what: "list cell secondary text wraps", source: Source.listCell), width: nil)
+            case .tableCellLabel(let style, let detail):
+                return ContainerCatalog.tableCellLabel(style: style, detail: detail)
             case .menuTitle:
                 return Entry(font: nil, fontUnknown: "a menu's own title is drawn as its header in a small font no source documents",
                              lines: 0, linesEvidence: .estimate(why: "a menu's header wraps"),
