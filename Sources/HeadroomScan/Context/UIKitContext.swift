@@ -25,6 +25,7 @@ enum UIKitContext {
                 ? TypeInference.type(ofPath: Array(parts.dropLast(suffix.isEmpty ? 1 : 2)), scope.moved(to: node, file: scope.file))
                 : nil
             if nibElement == nil {
+                SiblingConstraint.applySafeArea(scope: viewScope, path: base, &ctx, scope)
                 // Pinned where the view is declared: in this scope, or in its owner's type (`cell.titleLabel`).
                 SiblingConstraint.apply(scope: viewScope, path: base, &ctx, scope)
                 SiblingConstraint.applyStack(scope: viewScope, path: base, &ctx, scope)

@@ -15,6 +15,8 @@ struct FileIndex {
     var viewWidths: [String: [String: [SourceIndex.ViewSetting]]] = [:]
     /// Scope → view path → the sibling views its leading or trailing edge is pinned to (`SiblingConstraint`).
     var viewSiblings: [String: [String: [SiblingPin]]] = [:]
+    /// Scope → view path → its leading or trailing edge pinned to a view's safe area (`SiblingConstraint`).
+    var viewSafeAreaPins: [String: [String: [SafeAreaPin]]] = [:]
     /// Scope → stack view path → its arranged subviews' paths, and its `axis` / `spacing` settings (`SiblingConstraint`).
     var stackMembers: [String: [String: [String]]] = [:]
     var stackSettings: [String: [String: [SourceIndex.ViewSetting]]] = [:]
@@ -87,6 +89,9 @@ struct FileIndex {
         }
         for (scope, views) in other.viewSiblings {
             for (path, list) in views { viewSiblings[scope, default: [:]][path, default: []] += list }
+        }
+        for (scope, views) in other.viewSafeAreaPins {
+            for (path, list) in views { viewSafeAreaPins[scope, default: [:]][path, default: []] += list }
         }
         for (scope, views) in other.stackMembers {
             for (path, list) in views { stackMembers[scope, default: [:]][path, default: []] += list }
