@@ -590,6 +590,35 @@ import Testing
               }
             }
             """)], placed: [("h1", .footnote, 0), ("h2", .body, 0)]),
+        // A `String` enum's raw value is a literal: the one written, or the case's name when none is.
+        Row(name: "raw values of a String enum as keys", files: [("Mode.swift", """
+            enum Mode: String, CaseIterable {
+              case all = "mode.all"
+              case read = "mode.read"
+            }
+            enum Sort: String, CaseIterable {
+              case newest
+              case oldest
+            }
+            """), ("V.swift", """
+            import SwiftUI
+            import UIKit
+            struct V: View {
+              var body: some View {
+                VStack {
+                  Text(LocalizedStringKey(Mode.all.rawValue)).font(.headline)
+                  ForEach(Sort.allCases, id: \\.self) { Text(LocalizedStringKey($0.rawValue)).font(.caption) }
+                }
+              }
+            }
+            final class C {
+              let label = UILabel()
+              func show(_ mode: Mode) {
+                label.font = .preferredFont(forTextStyle: .footnote)
+                label.text = NSLocalizedString(Mode.read.rawValue, comment: "")
+              }
+            }
+            """)], placed: [("mode.all", .headline, 0), ("newest", .caption1, 0), ("oldest", .caption1, 0), ("mode.read", .footnote, 1)]),
     ]
 
     @Test(arguments: rows)

@@ -46,6 +46,9 @@ struct FileIndex {
     var declaredTypes: [String: DeclaredType] = [:]
     /// Enum type → case name → the types of its associated values (`case category(Category)`; none: `[]`).
     var enumCases: [String: [String: [String]]] = [:]
+    /// Enum type declared with a `String` raw type → case name → its raw value (the literal written, or
+    /// the case's name when none is: Swift's implicit raw value); a case whose raw value is no plain literal is absent.
+    var enumRawValues: [String: [String: String]] = [:]
     /// Protocol as written (`LocalizedError`) → the types that declare conformance (type, struct, enum or extension).
     var conformances: [String: Set<String>] = [:]
     /// Protocol the code declares → the names of its requirements (`var footer: String? { get }`, `func title()`).
@@ -110,6 +113,7 @@ struct FileIndex {
         for (proto, types) in other.conformances { conformances[proto, default: []].formUnion(types) }
         for (proto, names) in other.protocolRequirements { protocolRequirements[proto, default: []].formUnion(names) }
         for (type, cases) in other.enumCases { enumCases[type, default: [:]].merge(cases) { a, _ in a } }
+        for (type, cases) in other.enumRawValues { enumRawValues[type, default: [:]].merge(cases) { a, _ in a } }
         for (scope, views) in other.viewSettings {
             for (path, list) in views { viewSettings[scope, default: [:]][path, default: []] += list }
         }

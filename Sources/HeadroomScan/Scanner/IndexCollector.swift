@@ -120,6 +120,7 @@ final class IndexCollector: SyntaxVisitor {
         if let type = SyntaxFacts.enclosingTypeName(Syntax(node)) {
             let parameters = node.parameterClause?.parameters.map { $0.type.trimmedDescription } ?? []
             index.enumCases[type, default: [:]][SyntaxFacts.identifier(node.name)] = parameters
+            if let raw = EnumCaseFlow.stringRawValue(node) { index.enumRawValues[type, default: [:]][SyntaxFacts.identifier(node.name)] = raw }
         }
         return .skipChildren
     }

@@ -210,6 +210,12 @@ enum KeyResolver {
         var out = Resolution()
         let name = member.declName.baseName.text
         if let base = member.base, passThroughMethods.contains(name) { return resolve(base, mode: mode, scope) }
+        // `Mode.all.rawValue`: a `String` raw value is a literal, a key in a key position.
+        if name == "rawValue", let base = member.base, let values = EnumCaseFlow.rawValues(of: base, scope) {
+            guard case .swiftUIKey = mode else { out.notLocalized = true; return out }
+            out.keys = values.map { KeyRef(key: $0, table: LocalizationCall.defaultTable, symbol: nil, origin: origin(member, scope), isStringKey: true) }
+            return out
+        }
         if let path = SyntaxFacts.dottedPath(ExprSyntax(member)) {
             if let accessor = scope.index.accessors[path] {
                 out.keys.append(KeyRef(key: accessor.key, table: accessor.table, symbol: path, defaultValue: accessor.defaultValue,
