@@ -60,7 +60,7 @@ enum ScannedSources {
                 var element = Element(name: place, keys: keys.map { KeyPattern($0.key) }, font: fontSpec, lines: Lines(group.lines),
                                       width: Widths(width(group.width, points: group.width.narrowest)))
                 element.minimumScaleFactor = group.minimumScaleFactor
-                if !group.width.isFixed { element.widest = Widths(width(group.width, points: group.width.widest)) }
+                if !group.width.isFixed { element.widest = Widths(width(group.width, points: group.width.widest, widest: true)) }
                 element.evidence = BoxEvidence(
                     font: group.font.evidence, lines: group.linesEvidence, width: group.width.evidence,
                     widthBound: group.width.isFixed ? nil : group.width.boundEvidence, drawn: group.drawn)
@@ -130,8 +130,8 @@ enum ScannedSources {
     }
 
     /// One end of a scanned width (`points` on the reference device) as the manifest's width.
-    private static func width(_ w: ScanWidth, points: Double) -> WidthSpec {
-        guard w.followsDevice else { return .absolute(points) }
+    private static func width(_ w: ScanWidth, points: Double, widest: Bool = false) -> WidthSpec {
+        guard w.followsDevice(widest: widest) else { return .absolute(points) }
         let insets = w.insets(at: points, deviceWidth: ContainerCatalog.deviceWidth)
         return w.columns > 1 ? .fraction(1 / Double(w.columns), insets: insets, icon: nil, spacing: 0)
             : .device(insets: insets, icon: nil, spacing: 0)

@@ -181,9 +181,10 @@ import HeadroomFormats
     }
 
     /// A panel `width = 280` below required priority (with a required `width ≥ 250`), centred in a
-    /// screen-wide view: nothing contradicts it and every iPhone has room, so the width is 280; a
-    /// field pinned to a sibling panel whose edges align with it gets the panel's width, not the
-    /// screen's; a wider optional width than the narrowest iPhone leaves stays an estimate.
+    /// screen-wide view: nothing contradicts it (the field in the aligned row resists compression
+    /// below the width's priority) and every iPhone has room, so the width is 280; a field pinned to a
+    /// sibling panel whose edges align with it gets the panel's width, not the screen's; a wider
+    /// optional width than the narrowest iPhone leaves stays an estimate.
     @Test(arguments: [(280.0, true), (340.0, false)])
     func anOptionalWidthNothingContradictsIsTheWidth(_ constant: Double, _ known: Bool) throws {
         let xml = """
@@ -194,7 +195,7 @@ import HeadroomFormats
         <constraints><constraint firstAttribute="width" relation="greaterThanOrEqual" constant="250" id="min"/>
         <constraint firstAttribute="width" priority="750" constant="\(constant)" id="pref"/></constraints></view>
         <view id="row"><rect key="frame" x="20" y="120" width="280" height="44"/>
-        <subviews><textField id="field"><rect key="frame" x="0" y="0" width="280" height="44"/></textField></subviews>
+        <subviews><textField id="field" horizontalCompressionResistancePriority="749"><rect key="frame" x="0" y="0" width="280" height="44"/></textField></subviews>
         <constraints><constraint firstItem="field" firstAttribute="leading" secondItem="row" secondAttribute="leading" id="f1"/>
         <constraint firstAttribute="trailing" secondItem="field" secondAttribute="trailing" id="f2"/></constraints></view>
         </subviews>
@@ -215,9 +216,12 @@ import HeadroomFormats
 
     /// The optional `width = 280` at 750 is contested by content inside the panel that resists
     /// compression at 750 (the default when the nib says nothing) or more: it stays an estimate.
-    /// Content at a lower resistance, or a view without a content size, leaves it the width.
+    /// Content at a lower resistance, a view without a content size, or one a required width keeps
+    /// narrower than the constant leaves it the width.
     @Test(arguments: [("label", "", false), ("label", #" horizontalCompressionResistancePriority="751""#, false),
-                      ("label", #" horizontalCompressionResistancePriority="749""#, true), ("view", "", true)])
+                      ("label", #" horizontalCompressionResistancePriority="749""#, true), ("view", "", true),
+                      // An icon a required `width = 25` keeps narrower than the panel cannot push it wider.
+                      ("imageView", "><constraints><constraint firstAttribute=\"width\" constant=\"25\" id=\"iw\"/></constraints", true)])
     func anOptionalWidthContestedByContentIsAnEstimate(_ element: String, _ resistance: String, _ known: Bool) throws {
         let xml = """
         <document><scenes><scene><objects><viewController id="vc"><view key="view" id="root">

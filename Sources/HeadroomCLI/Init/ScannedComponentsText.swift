@@ -145,12 +145,12 @@ struct ScannedComponentsText {
     }
 
     private static func width(_ w: ScanWidth, deviceWidth: Double) -> String {
-        func one(_ points: Double) -> String {
-            guard w.followsDevice else { return number(points) }
+        func one(_ points: Double, widest: Bool = false) -> String {
+            guard w.followsDevice(widest: widest) else { return number(points) }
             let insets = number((w.insets(at: points, deviceWidth: deviceWidth) * 100).rounded() / 100)
             return w.columns > 1 ? "{ columns: \(w.columns), insets: \(insets) }" : "{ device: true, insets: \(insets) }"
         }
-        return w.isFixed ? one(w.narrowest) : "{ min: \(one(w.narrowest)), max: \(one(w.widest)) }"
+        return w.isFixed ? one(w.narrowest) : "{ min: \(one(w.narrowest)), max: \(one(w.widest, widest: true)) }"
     }
 
     /// One dimension's evidence as the manifest reads it (`ManifestParser.boxEvidence`):

@@ -207,26 +207,31 @@ struct Sweep: Sendable {
 
     /// The width the manifest gives an element, less the bar items beside it in the locale
     /// (`beside`), which may be zero or negative (no room): the narrowest, or with `widest` the
-    /// widest its bounds allow.
+    /// widest its bounds allow. The narrowest is never wider than the widest on the same device: a
+    /// fixed narrowest (`min: 280`) above a widest that follows the device (`max: { device: true,
+    /// insets: 50 }`, 270 pt on a 320 pt screen) is that widest there.
     func roomWidth(
         _ element: Element, _ orientation: Orientation, device: Device, category: ContentSizeCategory, beside: BesideKey? = nil,
         widest: Bool = false
     ) -> Double {
-        let widths = widest ? element.widest ?? element.width : element.width
-        let spec = orientation == .horizontal ? widths.horizontal : widths.vertical
+        func points(_ widths: Widths) -> Double {
+            (orientation == .horizontal ? widths.horizontal : widths.vertical).points(deviceWidth: device.width) { iconWidth($0, category) }
+        }
         let items = beside.flatMap { besideRooms[$0] }.map { $0[category.index] } ?? 0
-        let points = spec.points(deviceWidth: device.width) { iconWidth($0, category) }
-        guard element.beside?.oneOf == true else { return points - items }
+        let wide = element.widest.map(points)
+        let room = widest ? (wide ?? points(element.width)) : min(points(element.width), wide ?? .infinity)
+        guard element.beside?.oneOf == true else { return room - items }
         // A sibling text wraps too: the widest room takes nothing off (it can wrap down to its
         // longest word), and the narrowest leaves at least half the row, as two wrapping texts
         // share it [inference: SwiftUI's HStack offers its children equal shares of the room left].
-        return widest ? points : points - min(items, points / 2)
+        return widest ? room : room - min(items, room / 2)
     }
 
     /// The devices a string's findings are reported on: one for an element with a fixed point
     /// width (the same box everywhere), else `active`.
     func reportedDevices(_ component: Component, _ element: Element, _ active: [Int]) -> [Int] {
         let fixed = element.width.horizontal.isFixed && (component.layout == .fixed || element.width.vertical.isFixed)
+            && (element.widest.map { $0.horizontal.isFixed && (component.layout == .fixed || $0.vertical.isFixed) } ?? true)
         return fixed && component.layout != .adaptive ? Array(active.prefix(1)) : active
     }
 

@@ -20,6 +20,40 @@ final class NibLayout {
         var fromDevice: Bool
         /// What was read, innermost last: `leading 16 (abc-de-fgh)`.
         var steps: [String]
+        /// Whether the widest is measured from the screen's width (the same as `fromDevice` unless
+        /// the narrowest is an optional width's constant while the widest is the room around it).
+        var widestFromDevice: Bool
+        /// What settles the widest, when it is not what settles the narrowest (nil: `steps`).
+        var boundSteps: [String]?
+
+        init(narrowest: Double, widest: Double, exact: Bool, boundKnown: Bool, fromDevice: Bool, steps: [String],
+             widestFromDevice: Bool? = nil, boundSteps: [String]? = nil) {
+            self.narrowest = narrowest
+            self.widest = widest
+            self.exact = exact
+            self.boundKnown = boundKnown
+            self.fromDevice = fromDevice
+            self.steps = steps
+            self.widestFromDevice = widestFromDevice ?? fromDevice
+            self.boundSteps = boundSteps
+        }
+
+        /// Notes a step that applies to both ends.
+        mutating func note(_ step: String) {
+            steps.append(step)
+            boundSteps?.append(step)
+        }
+    }
+
+    /// The widest a view can be, by required constraints alone: what bounds it from above.
+    struct Bound {
+        var points: Double
+        /// Measured from the screen's width.
+        var fromDevice: Bool
+        /// The scene's screen bounds everything in the chain (no scroll or collection view lets
+        /// the content grow past it), so a view not held inside its superview is at most the screen.
+        var onScreen: Bool
+        var steps: [String]
     }
 
     struct Node {
@@ -53,6 +87,8 @@ final class NibLayout {
     private var guides: [String: (view: String, margins: Bool)] = [:]
     private var byItem: [String: [Constraint]] = [:]
     private var memo: [String: Room?] = [:]
+    private var boundMemo: [String: Bound?] = [:]
+    private var insetMemo: [String: (Double, String)?] = [:]
     private let deviceWidth: Double
 
     init(root: XMLElement, deviceWidth: Double = ContainerCatalog.deviceWidth) {
@@ -69,6 +105,9 @@ final class NibLayout {
             var attributes: [String: String] = [:]
             for (name, value) in e.attributes where ["axis", "distribution", "alignment", "spacing", "style", "key", "horizontalCompressionResistancePriority"].contains(name) {
                 attributes[name] = value
+            }
+            if e.children.contains(where: { ["layoutMargins", "directionalLayoutMargins"].contains($0.attribute("key") ?? "") }) {
+                attributes["customMargins"] = "YES"
             }
             nodes[id] = Node(id: id, element: e.name, parent: isRoot ? nil : parent,
                              x: frame.attribute("x").flatMap(Double.init) ?? 0, width: frame.attribute("width").flatMap(Double.init) ?? 0,
@@ -121,13 +160,14 @@ final class NibLayout {
             if c.relation == "lessThanOrEqual", var rest = compute(node, depth: depth, ignoring: ignoring.union([c.id])) {
                 if rest.widest > c.constant {
                     rest.widest = c.constant
+                    rest.widestFromDevice = false
                     rest.narrowest = min(rest.narrowest, c.constant)
                     rest.boundKnown = rest.boundKnown && c.required
-                    rest.steps.append("at most \(NibFont.formatted(c.constant))\(c.required ? "" : " at a lower priority") (\(c.id))")
+                    rest.note("at most \(NibFont.formatted(c.constant))\(c.required ? "" : " at a lower priority") (\(c.id))")
                 }
                 return rest
             }
-            if c.relation == nil, !c.required, let known = optionalWidth(c, of: node, own: own, depth: depth) { return known }
+            if c.relation == nil, !c.required { return optionalWidth(c, of: node, own: own, depth: depth) }
             let exact = c.relation == nil && c.required
             return Room(narrowest: c.constant, widest: c.constant, exact: exact, boundKnown: c.required, fromDevice: false,
                         steps: ["width \(c.relation == nil ? "=" : "≤") \(NibFont.formatted(c.constant))\(c.required ? "" : " at a lower priority") (\(c.id))"])
@@ -140,7 +180,7 @@ final class NibLayout {
             out.widest += c.constant
             out.exact = out.exact && c.required
             out.boundKnown = out.boundKnown && c.required
-            out.steps.append("width = \(otherID).width\(c.constant == 0 ? "" : " + \(NibFont.formatted(c.constant))") (\(c.id))")
+            out.note("width = \(otherID).width\(c.constant == 0 ? "" : " + \(NibFont.formatted(c.constant))") (\(c.id))")
             return out
         }
         if node.isRoot {
@@ -161,7 +201,7 @@ final class NibLayout {
             let accessory = max(0, parentNode.width - node.width)
             parent.narrowest -= accessory
             parent.widest -= accessory
-            parent.steps.append(accessory > 0 ? "content view, \(NibFont.formatted(accessory)) pt beside it" : "content view")
+            parent.note(accessory > 0 ? "content view, \(NibFont.formatted(accessory)) pt beside it" : "content view")
             return parent
         }
         if Self.cellRoots.contains(node.element) {
@@ -169,14 +209,14 @@ final class NibLayout {
             if parentNode.element == "tableView", parentNode.attributes["style"] == "insetGrouped" {
                 parent.narrowest -= 2 * ContainerCatalog.standardMargin
                 parent.exact = false
-                parent.steps.append("cell of an inset grouped table, less \(ContainerCatalog.marginEvidence.detail) at its narrowest")
+                parent.note("cell of an inset grouped table, less \(ContainerCatalog.marginEvidence.detail) at its narrowest")
             } else if parentNode.element == "tableView" {
-                parent.steps.append("cell of a \(parentNode.attributes["style"] ?? "plain") table")
+                parent.note("cell of a \(parentNode.attributes["style"] ?? "plain") table")
             } else {
                 // A collection's layout (or the code's `sizeForItemAt`) sizes its cells.
                 parent.exact = false
                 parent.boundKnown = false
-                parent.steps.append("cell of a collection, sized by its layout (assumed as wide as the collection)")
+                parent.note("cell of a collection, sized by its layout (assumed as wide as the collection)")
             }
             return parent
         }
@@ -187,7 +227,7 @@ final class NibLayout {
             parent.narrowest -= inset
             parent.widest -= inset
             parent.exact = false
-            parent.steps.append("label of a \(cellStyle.dropFirst("IBUITableViewCellStyle".count)) cell style, from x \(NibFont.formatted(node.x)) to the trailing margin [inference]")
+            parent.note("label of a \(cellStyle.dropFirst("IBUITableViewCellStyle".count)) cell style, from x \(NibFont.formatted(node.x)) to the trailing margin [inference]")
             return parent
         }
         if let aligned = alignedWithSibling(node, own: own, depth: depth) { return aligned }
@@ -202,58 +242,94 @@ final class NibLayout {
             parent.narrowest -= left.0 + right.0
             parent.widest -= left.0 + right.0
             parent.exact = parent.exact && left.1 && right.1
-            parent.steps.append("\(left.2), \(right.2)")
+            parent.note("\(left.2), \(right.2)")
             return parent
         }
         let one = left ?? right
         parent.narrowest -= one?.0 ?? 0
         parent.widest -= one?.0 ?? 0
         parent.exact = false
-        parent.steps.append(one.map { "\($0.2); no constraint on the other edge: at most the rest of its superview" }
+        parent.note(one.map { "\($0.2); no constraint on the other edge: at most the rest of its superview" }
                             ?? "no horizontal constraint: at most its superview's width")
         return parent
     }
 
-    /// A `width = constant` below required priority: Auto Layout satisfies an optional constraint as
-    /// closely as it can, so when no required constraint pins the view's edges to its superview and
-    /// the superview has room for it on the narrowest iPhone, the width is that constant. Nil when
-    /// something may contradict it (the caller keeps it as an estimate).
-    private func optionalWidth(_ c: Constraint, of node: Node, own: [Constraint], depth: Int) -> Room? {
-        guard let parentID = node.parent, nodes[parentID]?.element != "stackView",
-              let parent = room(parentID, depth: depth + 1) else { return nil }
-        let pinned = own.contains { other in
-            let isFirst = other.first == node.id
-            let mine = isFirst ? other.firstAttribute : (other.secondAttribute ?? "")
-            guard other.required, other.relation == nil, Self.leadingSide.contains(mine) || Self.trailingSide.contains(mine),
-                  let otherID = isFirst ? other.second : other.first else { return false }
-            return (guides[otherID]?.view ?? otherID) == parentID
-        }
-        guard !pinned, resisting(inside: node.id, above: c.priority) == nil else { return nil }
-        let narrowestRoom = parent.narrowest - (parent.fromDevice ? deviceWidth - ContainerCatalog.narrowestDeviceWidth : 0)
-        guard narrowestRoom >= c.constant else { return nil }
+    /// A `width = constant` below required priority. Auto Layout satisfies an optional constraint as
+    /// closely as it can, so when no required constraint pins the view's edges to its superview, no
+    /// content contests it and the superview has room for it on the narrowest iPhone, the width is
+    /// that constant. Otherwise the constant is only the narrow end (an estimate naming what contests
+    /// it), and the wide end is the widest room the required constraints leave (`widestBound`):
+    /// content that resists compression at the width's priority or more wins over it ("higher
+    /// priority constraints are satisfied before lower priority constraints"; at the same priority
+    /// the layout is ambiguous) [doc: NSLayoutConstraint.priority; Auto Layout Guide, Ambiguous Layouts].
+    private func optionalWidth(_ c: Constraint, of node: Node, own: [Constraint], depth: Int) -> Room {
+        let preferred = "width = \(NibFont.formatted(c.constant)) at priority \(NibFont.formatted(c.priority)) (\(c.id))"
         let floor = own.first { $0.first == node.id && $0.firstAttribute == "width" && $0.second == nil && $0.relation == "greaterThanOrEqual" && $0.required }
-        let step = "width = \(NibFont.formatted(c.constant)) at a lower priority (\(c.id))"
-            + (floor.map { ", width ≥ \(NibFont.formatted($0.constant)) required (\($0.id))" } ?? "")
-            + "; nothing required contradicts it and its superview has \(NibFont.formatted(narrowestRoom)) pt on the narrowest iPhone"
-        return Room(narrowest: c.constant, widest: c.constant, exact: parent.boundKnown, boundKnown: parent.boundKnown, fromDevice: false, steps: [step])
+        let floorNote = floor.map { ", width ≥ \(NibFont.formatted($0.constant)) required (\($0.id))" } ?? ""
+        let contest: String
+        if let parentID = node.parent, nodes[parentID]?.element != "stackView", let parent = room(parentID, depth: depth + 1) {
+            let pin = own.first { other in
+                let isFirst = other.first == node.id
+                let mine = isFirst ? other.firstAttribute : (other.secondAttribute ?? "")
+                guard other.required, other.relation == nil, Self.leadingSide.contains(mine) || Self.trailingSide.contains(mine),
+                      let otherID = isFirst ? other.second : other.first else { return false }
+                return (guides[otherID]?.view ?? otherID) == parentID
+            }
+            let narrowestRoom = parent.narrowest - (parent.fromDevice ? deviceWidth - ContainerCatalog.narrowestDeviceWidth : 0)
+            if let pin {
+                contest = "an edge is pinned to its superview by a required constraint (\(pin.id))"
+            } else if let (view, resistance) = resisting(node, above: c.priority, wider: c.constant) {
+                contest = "contested by \(view.id) (\(view.element)), which resists compression at priority \(NibFont.formatted(resistance))"
+            } else if narrowestRoom < c.constant {
+                contest = "its superview has only \(NibFont.formatted(narrowestRoom)) pt on the narrowest iPhone"
+            } else {
+                let step = "width = \(NibFont.formatted(c.constant)) at a lower priority (\(c.id))" + floorNote
+                    + "; nothing required contradicts it and its superview has \(NibFont.formatted(narrowestRoom)) pt on the narrowest iPhone"
+                return Room(narrowest: c.constant, widest: c.constant, exact: parent.boundKnown, boundKnown: parent.boundKnown, fromDevice: false, steps: [step])
+            }
+        } else {
+            contest = "the room around it is not known"
+        }
+        let step = preferred + floorNote + ", " + contest
+        guard let bound = widestBound(node.id, depth: depth) else {
+            return Room(narrowest: c.constant, widest: c.constant, exact: false, boundKnown: false, fromDevice: false, steps: [step])
+        }
+        return Room(narrowest: min(c.constant, bound.points), widest: bound.points, exact: false, boundKnown: true, fromDevice: false,
+                    steps: [step + "; at most the room its required constraints leave"], widestFromDevice: bound.fromDevice,
+                    boundSteps: bound.steps + ["\(preferred) and what contests it do not narrow that"])
     }
 
-    /// A view inside `id` that sizes itself to its content and resists compression at `priority` or
-    /// higher: Auto Layout may then break the optional width for it.
-    private func resisting(inside id: String, above priority: Double) -> Node? {
-        for child in subviews[id] ?? [] {
-            guard let view = nodes[child] else { continue }
-            let resistance = view.attributes["horizontalCompressionResistancePriority"].flatMap(Double.init)
-                ?? ContainerCatalog.compressionResistance
-            if ContainerCatalog.intrinsicNibElements.contains(view.element), resistance >= priority { return view }
-            if let found = resisting(inside: child, above: priority) { return found }
+    /// A view that sizes itself to its content and resists compression at `priority` or higher,
+    /// inside `node` or inside a sibling whose leading and trailing edges are aligned with it (or
+    /// that sibling itself): Auto Layout may then break the optional width for it. A view that a
+    /// required `width =`/`≤` keeps at most `constant` wide cannot push past it.
+    private func resisting(_ node: Node, above priority: Double, wider constant: Double) -> (Node, Double)? {
+        func search(_ id: String, self includeSelf: Bool) -> (Node, Double)? {
+            if includeSelf, let view = nodes[id] {
+                let resistance = view.attributes["horizontalCompressionResistancePriority"].flatMap(Double.init)
+                    ?? ContainerCatalog.compressionResistance
+                let capped = (byItem[id] ?? []).contains {
+                    $0.required && $0.first == id && $0.firstAttribute == "width" && $0.second == nil && $0.relation != "greaterThanOrEqual"
+                        && $0.constant <= constant
+                }
+                if ContainerCatalog.intrinsicNibElements.contains(view.element), resistance >= priority, !capped { return (view, resistance) }
+            }
+            for child in subviews[id] ?? [] {
+                if let found = search(child, self: true) { return found }
+            }
+            return nil
+        }
+        if let found = search(node.id, self: false) { return found }
+        let aligned = edgeAlignments(node, own: byItem[node.id] ?? []).filter { $0.value.leading != nil && $0.value.trailing != nil }
+        for sibling in aligned.keys.sorted() {
+            if let found = search(sibling, self: true) { return found }
         }
         return nil
     }
 
-    /// A view whose leading and trailing edges are both aligned, by required equal constraints, with
-    /// the same edges of one sibling is as wide as that sibling (less the constants).
-    private func alignedWithSibling(_ node: Node, own: [Constraint], depth: Int) -> Room? {
+    /// Siblings of `node` whose leading or trailing edge a required equal constraint aligns with
+    /// the same edge of `node`: the offset of `node`'s edge inward from theirs, and the constraints.
+    private func edgeAlignments(_ node: Node, own: [Constraint]) -> [String: (leading: Double?, trailing: Double?, ids: [String])] {
         var insets: [String: (leading: Double?, trailing: Double?, ids: [String])] = [:]
         for c in own where c.required && c.relation == nil {
             let isFirst = c.first == node.id
@@ -267,13 +343,150 @@ final class NibLayout {
             if leading { insets[otherID, default: (nil, nil, [])].leading = inset } else { insets[otherID, default: (nil, nil, [])].trailing = inset }
             insets[otherID]!.ids.append(c.id)
         }
-        guard let (siblingID, pair) = insets.first(where: { $0.value.leading != nil && $0.value.trailing != nil }),
+        return insets
+    }
+
+    /// A view whose leading and trailing edges are both aligned, by required equal constraints, with
+    /// the same edges of one sibling is as wide as that sibling (less the constants).
+    private func alignedWithSibling(_ node: Node, own: [Constraint], depth: Int) -> Room? {
+        let insets = edgeAlignments(node, own: own)
+        guard let (siblingID, pair) = insets.sorted(by: { $0.key < $1.key }).first(where: { $0.value.leading != nil && $0.value.trailing != nil }),
               var out = room(siblingID, depth: depth + 1) else { return nil }
         let less = pair.leading! + pair.trailing!
         out.narrowest -= less
         out.widest -= less
-        out.steps.append("leading and trailing aligned with \(siblingID)\(less == 0 ? "" : ", less \(NibFont.formatted(less))") (\(pair.ids.joined(separator: ", ")))")
+        out.note("leading and trailing aligned with \(siblingID)\(less == 0 ? "" : ", less \(NibFont.formatted(less))") (\(pair.ids.joined(separator: ", ")))")
         return out
+    }
+
+    /// The widest `id` can be by its required constraints alone, nil when nothing required bounds
+    /// it: a required `width =`/`≤` (or one equal to another bounded width), the room inside its
+    /// superview that required pins, inequalities and centring leave (through siblings held in the
+    /// same way), up to the scene's root view, which is one screen wide. A view not held inside its
+    /// superview is at most the screen when nothing on the way scrolls. Optional constraints and
+    /// content sizes only narrow a view, so they are not read here.
+    func widestBound(_ id: String, depth: Int = 0) -> Bound? {
+        if let known = boundMemo[id] { return known }
+        guard depth < 64, let node = nodes[id] else { return nil }
+        boundMemo[id] = .some(nil)
+        var found = inside(node, depth: depth)
+        for c in byItem[id] ?? [] where c.required && c.first == id && c.firstAttribute == "width" && !c.multiplied
+            && (c.relation == nil || c.relation == "lessThanOrEqual") {
+            var cap: Bound
+            if c.second == nil {
+                cap = Bound(points: c.constant, fromDevice: false, onScreen: found?.onScreen ?? false,
+                            steps: ["width \(c.relation == nil ? "=" : "≤") \(NibFont.formatted(c.constant)) required (\(c.id))"])
+            } else if let other = c.second, c.secondAttribute == "width", var b = widestBound(guides[other]?.view ?? other, depth: depth + 1) {
+                b.points += c.constant
+                b.steps.append("width \(c.relation == nil ? "=" : "≤") \(other).width\(c.constant == 0 ? "" : " + \(NibFont.formatted(c.constant))") required (\(c.id))")
+                cap = b
+            } else {
+                continue
+            }
+            if found == nil || cap.points < found!.points {
+                cap.onScreen = cap.onScreen || (found?.onScreen ?? false)
+                found = cap
+            }
+        }
+        boundMemo[id] = found
+        return found
+    }
+
+    /// The widest room `node`'s superview leaves it (see `widestBound`).
+    private func inside(_ node: Node, depth: Int) -> Bound? {
+        if node.isRoot {
+            return node.isScreen ? Bound(points: deviceWidth, fromDevice: true, onScreen: true, steps: ["root view: the screen"]) : nil
+        }
+        guard let parentID = node.parent, let parent = nodes[parentID] else { return nil }
+        // A scroll or collection view's content may be wider than its frame: only its own width bounds it.
+        if ["scrollView", "collectionView"].contains(parent.element) { return nil }
+        guard var out = widestBound(parentID, depth: depth + 1) else { return nil }
+        if parent.element == "stackView" {
+            let n = Double(max(subviews[parentID]?.count ?? 1, 1))
+            let spacing = parent.attributes["axis"] == "vertical" ? 0 : (parent.attributes["spacing"].flatMap(Double.init) ?? 0) * (n - 1)
+            out.points -= spacing
+            out.steps.append("arranged in stack \(parentID)" + (spacing > 0 ? ", less spacing \(NibFont.formatted(spacing))" : ""))
+            return out
+        }
+        if node.attributes["key"] == "contentView" || Self.cellRoots.contains(node.element) {
+            out.steps.append(node.attributes["key"] == "contentView" ? "content view of \(parentID)" : "cell of \(parentID)")
+            return out
+        }
+        let left = inset(node, leading: true, depth: depth)
+        let right = inset(node, leading: false, depth: depth)
+        var limits: [(Double, String)] = []
+        if let left, let right {
+            limits.append((out.points - left.0 - right.0, left.1 + ", " + right.1))
+        }
+        if let centre = centred(node, in: parentID) {
+            if let left { limits.append((out.points + 2 * centre.offset - 2 * left.0, "centred (\(centre.id)), \(left.1)")) }
+            if let right { limits.append((out.points - 2 * centre.offset - 2 * right.0, "centred (\(centre.id)), \(right.1)")) }
+        }
+        if let tightest = limits.min(by: { $0.0 < $1.0 }) {
+            out.points = tightest.0
+            out.steps.append(tightest.1)
+            return out
+        }
+        // Not held inside its superview: what shows of it is at most the screen.
+        guard out.onScreen else { return nil }
+        return Bound(points: deviceWidth, fromDevice: true, onScreen: true,
+                     steps: ["not held inside \(parentID) by required constraints: what shows of it is at most the screen"])
+    }
+
+    /// The least distance, by required constraints, between `node`'s leading (or trailing) edge and
+    /// the same edge of its superview: pinned or held by `≥`/`≤` to it (with its margins), or to a
+    /// sibling that is itself held, past that sibling's least width.
+    private func inset(_ node: Node, leading: Bool, depth: Int) -> (Double, String)? {
+        let memoKey = "\(node.id)|\(leading)"
+        if let known = insetMemo[memoKey] { return known }
+        guard depth < 64, let parentID = node.parent, let parent = nodes[parentID] else { return nil }
+        insetMemo[memoKey] = .some(nil) // a cycle of constraints between siblings reads as unknown
+        var best: (Double, String)?
+        for c in byItem[node.id] ?? [] where c.required && !c.multiplied {
+            let isFirst = c.first == node.id
+            let mine = isFirst ? c.firstAttribute : (c.secondAttribute ?? "")
+            guard let otherID = isFirst ? c.second : c.first, let theirs = isFirst ? c.secondAttribute : c.firstAttribute,
+                  otherID != node.id, (leading ? Self.leadingSide : Self.trailingSide).contains(mine) else { continue }
+            // As `node.mine REL other.theirs + k`.
+            let k = isFirst ? c.constant : -c.constant
+            let relation = isFirst ? c.relation : c.relation.map { $0 == "lessThanOrEqual" ? "greaterThanOrEqual" : "lessThanOrEqual" }
+            guard relation == nil || relation == (leading ? "greaterThanOrEqual" : "lessThanOrEqual") else { continue }
+            let owner = guides[otherID]?.view ?? otherID
+            var found: (Double, String)?
+            if owner == parentID, (leading ? Self.leadingSide : Self.trailingSide).contains(theirs) {
+                let margins = theirs.hasSuffix("Margin") || (guides[otherID]?.margins ?? false)
+                let margin = margins && parent.attributes["customMargins"] == nil ? marginWidth(of: parent) : 0
+                found = ((leading ? k : -k) + margin, "\(leading ? "leading" : "trailing") inside \(parentID) (\(c.id))")
+            } else if let sibling = nodes[owner], sibling.parent == parentID, let held = inset(sibling, leading: leading, depth: depth + 1) {
+                let sameSide = (leading ? Self.leadingSide : Self.trailingSide).contains(theirs)
+                let oppositeSide = (leading ? Self.trailingSide : Self.leadingSide).contains(theirs)
+                guard sameSide || oppositeSide else { continue }
+                let past = oppositeSide ? leastWidth(sibling) : nil
+                let beyond = past.map { " beyond \(owner), at least \(NibFont.formatted($0.points)) pt wide (\($0.id))" } ?? " \(oppositeSide ? "beyond" : "aligned with") \(owner)"
+                found = (held.0 + (past?.points ?? 0) + (leading ? k : -k), "\(leading ? "leading" : "trailing")\(beyond) (\(c.id); \(held.1))")
+            }
+            if let found, best == nil || found.0 > best!.0 { best = found }
+        }
+        insetMemo[memoKey] = best
+        return best
+    }
+
+    /// The least width required constraints give a view (`width =` or `≥`), nil without one.
+    private func leastWidth(_ node: Node) -> (points: Double, id: String)? {
+        (byItem[node.id] ?? []).filter { $0.required && $0.first == node.id && $0.firstAttribute == "width" && $0.second == nil
+            && $0.relation != "lessThanOrEqual" }.max { $0.constant < $1.constant }.map { ($0.constant, $0.id) }
+    }
+
+    /// A required `centerX` equal to the superview's (or its margins' or a guide's): the offset.
+    private func centred(_ node: Node, in parentID: String) -> (offset: Double, id: String)? {
+        for c in byItem[node.id] ?? [] where c.required && c.relation == nil && !c.multiplied {
+            let isFirst = c.first == node.id
+            let mine = isFirst ? c.firstAttribute : (c.secondAttribute ?? "")
+            guard mine.hasPrefix("centerX"), let otherID = isFirst ? c.second : c.first,
+                  (guides[otherID]?.view ?? otherID) == parentID, (isFirst ? c.secondAttribute : c.firstAttribute)?.hasPrefix("centerX") == true else { continue }
+            return (isFirst ? c.constant : -c.constant, c.id)
+        }
+        return nil
     }
 
     /// One edge of `node` that constraint `c` pins to its superview (or a guide of it) or a sibling.
@@ -333,21 +546,21 @@ final class NibLayout {
         if stack.attributes["axis"] == "vertical" {
             let fills = (stack.attributes["alignment"] ?? "fill") == "fill"
             out.exact = out.exact && fills
-            out.steps.append(fills ? "vertical stack \(stack.id), fill" : "vertical stack \(stack.id), \(stack.attributes["alignment"]!): at most its width")
+            out.note(fills ? "vertical stack \(stack.id), fill" : "vertical stack \(stack.id), \(stack.attributes["alignment"]!): at most its width")
             return out
         }
         let n = Double(max(arranged.count, 1))
         if stack.attributes["distribution"] == "fillEqually" {
             out.narrowest = (room.narrowest - spacing * (n - 1)) / n
             out.widest = (room.widest - spacing * (n - 1)) / n
-            out.steps.append("horizontal stack \(stack.id), \(Int(n)) equal shares, spacing \(NibFont.formatted(spacing))")
+            out.note("horizontal stack \(stack.id), \(Int(n)) equal shares, spacing \(NibFont.formatted(spacing))")
             return out
         }
         let others = arranged.filter { $0.id != node.id }.reduce(0) { $0 + $1.width }
         out.narrowest = max(0, room.narrowest - spacing * (n - 1) - others)
         out.widest = room.widest - spacing * (n - 1)
         out.exact = false
-        out.steps.append("horizontal stack \(stack.id): less spacing \(NibFont.formatted(spacing)) and the other views at their document widths")
+        out.note("horizontal stack \(stack.id): less spacing \(NibFont.formatted(spacing)) and the other views at their document widths")
         return out
     }
 }

@@ -145,9 +145,13 @@ extension NibText {
             let what = "width " + (room.narrowest == room.widest ? NibFont.formatted(room.widest) : "\(NibFont.formatted(room.narrowest))-\(NibFont.formatted(room.widest))")
                 + " pt" + (room.fromDevice ? " on the reference screen" : "") + ": " + room.steps.joined(separator: "; ")
             let read = evidence(what)
+            let bound = room.boundSteps.map {
+                evidence("at most \(NibFont.formatted(room.widest)) pt" + (room.widestFromDevice ? " on the reference screen" : "") + ": " + $0.joined(separator: "; "))
+            } ?? read
             nib.width = ScanWidth(narrowest: room.narrowest, widest: room.widest,
                                   evidence: room.exact ? read : .estimate(why: read.summary),
-                                  boundEvidence: room.boundKnown ? read : .estimate(why: read.summary), followsDevice: room.fromDevice)
+                                  boundEvidence: room.boundKnown ? bound : .estimate(why: bound.summary), followsDevice: room.fromDevice,
+                                  widestFollowsDevice: room.widestFromDevice)
             if let configuration = e.children.first(where: { $0.name == "buttonConfiguration" }), let width = nib.width {
                 nib.width = ButtonConfigurationWidth.apply(nib: configuration, file: file, objectID: id, to: width)
             }

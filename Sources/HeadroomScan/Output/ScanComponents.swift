@@ -75,7 +75,7 @@ public struct ScanComponents: Sendable {
                              font.baseSize.map { "\($0)" } ?? "", font.effectiveWeight.name, "\(font.scales)",
                              font.maximumPointSize.map { "\($0)" } ?? "", "\(lines)",
                              "\(width.narrowest.rounded())", "\(width.widest.rounded())", width.evidence.kind.rawValue,
-                             width.boundEvidence.kind.rawValue, "\(width.followsDevice)", "\(width.columns)", u.maxCategory?.rawValue ?? "",
+                             width.boundEvidence.kind.rawValue, "\(width.followsDevice)", "\(width.widestFollowsDevice)", "\(width.columns)", u.maxCategory?.rawValue ?? "",
                              u.minimumScaleFactor.map { "\($0)" } ?? "",
                              "\(font.evidence.isKnown)", "\(linesEvidence.isKnown)", u.markdown ? "md" : "",
                              u.barNeighbours.joined(separator: "\u{1}"), Self.besideSignature(u.besideTexts), u.shownOn.rawValue, u.textCase?.rawValue ?? "",

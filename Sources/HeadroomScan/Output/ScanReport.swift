@@ -70,7 +70,9 @@ public struct ScanReport: Sendable {
             "{" + fields([("boundEvidence", evidence(w.boundEvidence))] + (w.columns > 1 ? [("columns", "\(w.columns)")] : [])
                          + [("evidence", evidence(w.evidence)),
                           ("followsDevice", w.followsDevice ? "true" : "false"),
-                          ("narrowest", num(w.narrowest)), ("widest", num(w.widest))]) + "}"
+                          ("narrowest", num(w.narrowest)), ("widest", num(w.widest))]
+                         // Written only when the widest follows the device and the narrowest does not (or the reverse).
+                         + (w.widestFollowsDevice == w.followsDevice ? [] : [("widestFollowsDevice", w.widestFollowsDevice ? "true" : "false")])) + "}"
         } ?? "null"
         // Written only when the code sets one (most texts are drawn as written).
         let textCase = u.textCase.map { [("textCase", str($0.rawValue))] } ?? []

@@ -14,6 +14,10 @@ public struct ScanWidth: Sendable, Hashable {
     public var boundEvidence: Evidence
     /// True when the width follows the device's (the screen less insets), false for a fixed number of points.
     public var followsDevice: Bool
+    /// Whether the widest follows the device's width; the same as `followsDevice` except for a box
+    /// whose narrowest is a fixed number of points while the widest is the screen less insets (an
+    /// optional nib width that content contests, inside a view pinned to the screen).
+    public var widestFollowsDevice: Bool
     /// With `followsDevice`: the device width is shared equally by this many items (tabs of a tab
     /// bar, segments of a control), so on every device the box is `width / columns` less the same
     /// insets as on the reference device. 1 for a box that takes the whole device width less insets.
@@ -25,15 +29,20 @@ public struct ScanWidth: Sendable, Hashable {
                   columns: columns)
     }
 
+    /// - Parameter widestFollowsDevice: whether the widest follows the device (nil: as `followsDevice`).
     public init(narrowest: Double, widest: Double, evidence: Evidence, boundEvidence: Evidence, followsDevice: Bool,
-                columns: Int = 1) {
+                widestFollowsDevice: Bool? = nil, columns: Int = 1) {
         self.narrowest = narrowest
         self.widest = max(narrowest, widest)
         self.evidence = evidence
         self.boundEvidence = boundEvidence
         self.followsDevice = followsDevice
+        self.widestFollowsDevice = widestFollowsDevice ?? followsDevice
         self.columns = max(1, columns)
     }
+
+    /// Whether one end of the box follows the device's width.
+    public func followsDevice(widest: Bool) -> Bool { widest ? widestFollowsDevice : followsDevice }
 
     /// The insets that `points` on the reference device leave off the device's share
     /// (`deviceWidth / columns − points`), the same on every device when the width follows it.
@@ -55,12 +64,12 @@ public struct ScanWidth: Sendable, Hashable {
             ? .estimate(why: evidence.summary + knownNote + "; less about \(Int(estimate.rounded())) pt: " + estimateWhy.joined(separator: "; "))
             : evidence.noting(knownNote)
         return ScanWidth(narrowest: narrow, widest: widest, evidence: why, boundEvidence: boundEvidence.noting(knownNote),
-                         followsDevice: followsDevice, columns: columns)
+                         followsDevice: followsDevice, widestFollowsDevice: widestFollowsDevice, columns: columns)
     }
 
     /// The narrowest, the width a text is measured in when one number is needed.
     public var points: Double { narrowest }
 
-    /// True when the narrowest and the widest are the same.
-    public var isFixed: Bool { narrowest == widest }
+    /// True when the narrowest and the widest are the same on every device.
+    public var isFixed: Bool { narrowest == widest && followsDevice == widestFollowsDevice }
 }
