@@ -590,7 +590,8 @@ import Testing
               }
             }
             """)], placed: [("h1", .footnote, 0), ("h2", .body, 0)]),
-        // A `String` enum's raw value is a literal: the one written, or the case's name when none is.
+        // A `String` enum's raw value is a literal: the one written, or the case's name when none is; a
+        // key where a lookup takes it, shown as it is in `Text(String)`.
         Row(name: "raw values of a String enum as keys", files: [("Mode.swift", """
             enum Mode: String, CaseIterable {
               case all = "mode.all"
@@ -607,6 +608,7 @@ import Testing
               var body: some View {
                 VStack {
                   Text(LocalizedStringKey(Mode.all.rawValue)).font(.headline)
+                  Text(Mode.read.rawValue)
                   ForEach(Sort.allCases, id: \\.self) { Text(LocalizedStringKey($0.rawValue)).font(.caption) }
                 }
               }
