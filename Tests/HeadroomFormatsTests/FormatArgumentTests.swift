@@ -56,4 +56,16 @@ import Testing
     func badSpellingsAreRejected(_ text: String) {
         #expect(FormatArgument(manifestText: text) == nil)
     }
+
+    /// A `oneOf` argument takes the text the caller chose through `%@`; without a choice (or through
+    /// an integer conversion) the generic sample.
+    @Test func aChosenCandidateFillsItsPosition() {
+        let argument = FormatArgument.oneOf([.key("level.weak"), .text("n/a")])
+        let sampler = ArgumentSampler()
+        #expect(sampler.measurableText(for: entry("%1$@ (%2$@)", locale: "en"), arguments: [argument, nil], chosen: [1: "Very good"]).text
+            == "Very good (Alexandria)")
+        #expect(sampler.measurableText(for: entry("%@", locale: "en"), arguments: [argument]).text == "Alexandria")
+        #expect(sampler.measurableText(for: entry("%d", locale: "en"), arguments: [argument], chosen: [1: "x"]).text == "12,345")
+        #expect(argument.candidateKeys == ["level.weak"] && argument.candidateTexts == ["n/a"])
+    }
 }

@@ -4,7 +4,8 @@ import Testing
 
 /// What the code passes for a key's format arguments, read where it names the key (`FormatArgumentUse`).
 @Suite struct FormatArgumentUseTests {
-    static let keys: Set<ScanResult.TableKey> = Set(["edited %@", "option %lld", "slot %lld", "posted %@", "seen %@", "count %lld", "Edit.Original"]
+    static let keys: Set<ScanResult.TableKey> = Set(["edited %@", "option %lld", "slot %lld", "posted %@", "seen %@", "count %lld", "Edit.Original",
+                                                      "quality %@", "level.weak", "level.good", "state %@", "unit %@"]
         .map { ScanResult.TableKey(table: "Localizable", key: $0) })
 
     struct Row: Sendable, CustomStringConvertible {
@@ -69,6 +70,94 @@ import Testing
             """, key: "edited %@", arguments: []),
     ]
 
+    /// One of a finite set of texts: every value the argument can take is a localized key or a literal.
+    static let candidateRows: [Row] = [
+        .init(name: "an enum's computed title over all cases (switch self)", code: """
+            enum Quality { case weak, good
+                var title: String {
+                    switch self {
+                    case .weak: return NSLocalizedString("level.weak", comment: "")
+                    case .good: return NSLocalizedString("level.good", comment: "")
+                    }
+                }
+            }
+            final class C: UIView { let label = UILabel(); var quality: Quality = .weak
+                func refresh() { label.text = String.localizedStringWithFormat(NSLocalizedString("quality %@", comment: ""), quality.title) } }
+            """, key: "quality %@", arguments: [.oneOf([.key("level.weak"), .key("level.good")])]),
+        .init(name: "a ternary of a key and a literal", code: """
+            final class C: UIView { let label = UILabel()
+                func show(on: Bool) { label.text = String(format: NSLocalizedString("state %@", comment: ""), on ? NSLocalizedString("level.good", comment: "") : "—") } }
+            """, key: "state %@", arguments: [.oneOf([.key("level.good"), .text("—")])]),
+        .init(name: "an array literal indexed", code: """
+            final class C: UIView { let label = UILabel()
+                static let units = ["KB", "MB", "GB"]
+                func show(i: Int) { label.text = String(format: NSLocalizedString("unit %@", comment: ""), Self.units[i]) } }
+            """, key: "unit %@", arguments: [.oneOf([.text("KB"), .text("MB"), .text("GB")])]),
+        .init(name: "a dictionary literal indexed, with a fallback literal", code: """
+            struct V: View { let code: String
+                var body: some View { Text("unit \\(["k": "KB", "m": "MB"][code] ?? "B")").lineLimit(1) } }
+            """, key: "unit %@", arguments: [.oneOf([.text("KB"), .text("MB"), .text("B")])]),
+        .init(name: "an enum interpolated whole: its description", code: """
+            enum Level: CustomStringConvertible { case weak, good
+                var description: String {
+                    switch self {
+                    case .weak: return NSLocalizedString("level.weak", comment: "")
+                    case .good: return "OK"
+                    }
+                }
+            }
+            struct V: View { let level: Level; var body: some View { Text("quality \\(level)").lineLimit(1) } }
+            """, key: "quality %@", arguments: [.oneOf([.key("level.weak"), .text("OK")])]),
+        // Not a finite set: a branch passes a value the code does not know, or the text is built from parts.
+        .init(name: "a default branch returning a parameter", code: """
+            enum Names { static func name(for field: String) -> String {
+                switch field { case "a": return NSLocalizedString("level.weak", comment: ""); default: return field } } }
+            final class C: UIView { let label = UILabel()
+                func show(f: String) { label.text = String(format: NSLocalizedString("state %@", comment: ""), Names.name(for: f)) } }
+            """, key: "state %@", arguments: []),
+        .init(name: "a key concatenated with a literal", code: """
+            final class C: UIView { let label = UILabel()
+                func show() { label.text = String(format: NSLocalizedString("state %@", comment: ""), NSLocalizedString("level.good", comment: "") + "!") } }
+            """, key: "state %@", arguments: []),
+        .init(name: "a key uppercased", code: """
+            final class C: UIView { let label = UILabel()
+                func show() { label.text = String(format: NSLocalizedString("state %@", comment: ""), NSLocalizedString("level.good", comment: "").uppercased()) } }
+            """, key: "state %@", arguments: []),
+        .init(name: "a placeholder literal filled later", code: """
+            enum L10n { static func state(_ p1: Any) -> String { tr("Localizable", "state %@", String(describing: p1)) } }
+            final class C: UIView { let label = UILabel()
+                func show(n: Int) { label.text = L10n.state("%@").replacingOccurrences(of: "%@", with: "\\(n)") } }
+            """, key: "state %@", arguments: []),
+        // A position through a helper that only adds to its parameter: bounded as a direct read.
+        .init(name: "a position through a helper function", code: """
+            struct V: View {
+                func number(_ i: Int) -> Int { i + 1 }
+                var body: some View { ForEach(0..<4) { i in Text("slot \\(number(i))").lineLimit(1) } } }
+            """, key: "slot %lld", arguments: [.boundedNumber(max: 4)]),
+        .init(name: "a position through a static helper of a type", code: """
+            enum Slots { static func label(for index: Int) -> Int { return 1 + index } }
+            struct V: View { var body: some View { ForEach(0..<3) { i in Text("slot \\(Slots.label(for: i))").lineLimit(1) } } }
+            """, key: "slot %lld", arguments: [.boundedNumber(max: 3)]),
+        .init(name: "a helper doing more than adding is not followed", code: """
+            struct V: View {
+                func number(_ i: Int) -> Int { i * 100 }
+                var body: some View { ForEach(0..<4) { i in Text("slot \\(number(i))").lineLimit(1) } } }
+            """, key: "slot %lld", arguments: []),
+        // A method called on an alert built from the key is no accessor: its arguments are not the key's.
+        .init(name: "a chained call after the key is not its arguments", code: """
+            final class C: UIViewController {
+                func ask() { let a = UIAlertController.make(title: NSLocalizedString("level.good", comment: "")).addAction(title: NSLocalizedString("level.weak", comment: "")); present(a, animated: true) } }
+            """, key: "level.good", arguments: []),
+    ]
+
+    @Test(arguments: candidateRows)
+    func readsTheCandidatesTheCodeChoosesFrom(_ row: Row) throws {
+        let result = SourceScanner().scan(texts: [("V.swift", "import UIKit\nimport SwiftUI\n" + row.code)], keys: Self.keys)
+        let usages = result.usages.filter { $0.key == row.key }
+        try #require(!usages.isEmpty, "\(result.usages.map(\.key))")
+        for usage in usages { #expect(usage.arguments == row.arguments) }
+    }
+
     @Test(arguments: rows)
     func readsWhatTheCodePasses(_ row: Row) throws {
         let result = SourceScanner().scan(texts: [("V.swift", "import UIKit\nimport SwiftUI\n" + row.code)], keys: Self.keys)
@@ -93,5 +182,23 @@ import Testing
         let posted = groups.first { $0.keys.contains { $0.key == "posted %@" } }
         #expect(posted?.arguments["posted %@"] == [.date(date: .long, time: .none)])
         #expect(posted?.keys.contains { $0.key == "count %lld" } == false)
+    }
+
+    /// Two sites of a key choosing from different sets, in the same box, are one element whose
+    /// argument is either set.
+    @Test func sitesOfOneBoxJoinTheirCandidates() {
+        let code = """
+            import UIKit
+            final class C: UIViewController { let a = UILabel(); let b = UILabel()
+              func show() {
+                a.text = String(format: NSLocalizedString("state %@", comment: ""), NSLocalizedString("level.weak", comment: ""))
+                b.text = String(format: NSLocalizedString("state %@", comment: ""), NSLocalizedString("level.good", comment: ""))
+              }
+            }
+            """
+        let groups = ScanComponents(result: SourceScanner().scan(texts: [("V.swift", code)], keys: Self.keys)).groups
+        let withState = groups.filter { $0.keys.contains { $0.key == "state %@" } }
+        #expect(withState.count == 1)
+        #expect(withState.first?.arguments["state %@"] == [.oneOf([.key("level.weak"), .key("level.good")])])
     }
 }

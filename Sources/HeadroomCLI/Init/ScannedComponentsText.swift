@@ -1,4 +1,5 @@
 import DynamicType
+import HeadroomFormats
 import HeadroomScan
 
 /// The `components:` section `headroom init` writes from a scan of the app's Swift code (one
@@ -68,7 +69,7 @@ struct ScannedComponentsText {
                 let shown = places.map { YAMLText.quoted((folder.isEmpty ? "" : folder + "/") + "\($0.file):\($0.line):\($0.column)") }
                 let list = shown.count == 1 ? shown[0] : "[" + shown.joined(separator: ", ") + "]"
                 let arguments = group.arguments[key].map { list in
-                    ", arguments: [" + list.map { YAMLText.quoted($0?.manifestText ?? "any") }.joined(separator: ", ") + "]"
+                    ", arguments: [" + list.map(Self.argument).joined(separator: ", ") + "]"
                 } ?? ""
                 out.append("          - { key: \(YAMLText.quoted(key)), shownAt: \(list)\(arguments) }")
             }
@@ -151,6 +152,17 @@ struct ScannedComponentsText {
             return w.columns > 1 ? "{ columns: \(w.columns), insets: \(insets) }" : "{ device: true, insets: \(insets) }"
         }
         return w.isFixed ? one(w.narrowest) : "{ min: \(one(w.narrowest)), max: \(one(w.widest, widest: true)) }"
+    }
+
+    /// One argument of a key's `arguments:`: its spelling, or `{ keys: [...], texts: [...] }` for one
+    /// of a finite set of texts; `any` when only the conversion is known.
+    static func argument(_ argument: FormatArgument?) -> String {
+        guard let argument else { return YAMLText.quoted("any") }
+        guard case .oneOf = argument else { return YAMLText.quoted(argument.manifestText) }
+        var fields: [String] = []
+        if !argument.candidateKeys.isEmpty { fields.append("keys: [" + argument.candidateKeys.map(YAMLText.quoted).joined(separator: ", ") + "]") }
+        if !argument.candidateTexts.isEmpty { fields.append("texts: [" + argument.candidateTexts.map(YAMLText.quoted).joined(separator: ", ") + "]") }
+        return "{ " + fields.joined(separator: ", ") + " }"
     }
 
     /// One dimension's evidence as the manifest reads it (`ManifestParser.boxEvidence`):

@@ -34,10 +34,18 @@ extension ManifestParser {
         return (keys, sites, arguments)
     }
 
-    /// `arguments: ["date medium short", any, "number up to 4"]`: what the code passes per position.
+    /// `arguments: ["date medium short", any, "number up to 4", { keys: [K1, K2], texts: [T] }]`: what
+    /// the code passes per position; a mapping is one of a finite set of localized keys and literals.
     func formatArguments(_ node: Node, reader: NodeReader) throws(ManifestError) -> [FormatArgument?] {
         var out: [FormatArgument?] = []
-        for item in try reader.strings(node, key: "arguments") {
+        let items: [Node]
+        if case .scalar = node { items = [node] } else { items = try reader.sequence(node, key: "arguments") }
+        for node in items {
+            if case .mapping = node {
+                out.append(try candidates(node, reader: reader))
+                continue
+            }
+            let item = NodeReader.Item(value: try reader.string(node, key: "arguments"), line: NodeReader.line(node))
             if item.value == "any" { out.append(nil); continue }
             guard let argument = FormatArgument(manifestText: item.value) else {
                 throw .invalidValue(file: reader.file, line: item.line, key: "arguments", value: item.value,
@@ -46,6 +54,20 @@ extension ManifestParser {
             out.append(argument)
         }
         return out
+    }
+
+    /// `{ keys: [K1, K2], texts: [T] }`: the argument is one of these keys' values or literals.
+    private func candidates(_ node: Node, reader: NodeReader) throws(ManifestError) -> FormatArgument {
+        var list: [FormatArgument.Candidate] = []
+        for field in try reader.mapping(node, context: "an argument of 'arguments'", allowed: ["keys", "texts"]) {
+            let values = try reader.strings(field.value, key: field.key.name)
+            list += values.map { field.key.name == "keys" ? .key($0.value) : .text($0.value) }
+        }
+        guard !list.isEmpty, list.count <= FormatArgument.maxCandidates else {
+            throw .invalidValue(file: reader.file, line: NodeReader.line(node), key: "arguments", value: "\(list.count) candidates",
+                                reason: "expected 1 to \(FormatArgument.maxCandidates) keys or texts")
+        }
+        return .oneOf(list)
     }
 
     /// `shownAt:` — `PATH:LINE[:COLUMN]` or a list of them, each checked at its line.

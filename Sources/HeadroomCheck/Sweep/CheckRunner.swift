@@ -50,12 +50,13 @@ public struct CheckRunner: Sendable {
 
         // Pass 1 reads what every batch needs first: the development-language texts, and the
         // adaptive titles (which decide when their component goes vertical, in every file).
-        let everyFile = state.needsTitles || !state.neighbourKeys.isEmpty
+        let everyFile = state.needsTitles || !state.neighbourKeys.isEmpty || !state.standIns.candidateKeys.isEmpty
         let prepass = everyFile ? Array(files.indices) : files.indices.filter { state.mayHoldSource(files[$0]) }
         for batch in Self.batches(prepass, sizes: sizes, limit: batchBytes) {
             let loaded = loader.load(files: batch.map { files[$0] }, sourceTexts: SourceTexts())
             state.learnSources(loaded.entries)
             state.learnNeighbours(loaded.entries)
+            state.learnCandidates(loaded.entries)
             if state.needsTitles { state.measureTitles(loaded.entries) }
         }
         // Pass 2: every file, in report order; each batch's findings go out as soon as it is done.
@@ -95,6 +96,7 @@ public struct CheckRunner: Sendable {
         state.problems = problems
         state.learnSources(allEntries)
         state.learnNeighbours(allEntries)
+        state.learnCandidates(allEntries)
         if state.needsTitles { state.measureTitles(allEntries) }
         let outcomes = state.measureStrings(allEntries, progress: options.progress)
         var report = state.report(files: files)

@@ -19,6 +19,8 @@ struct RunState {
     let keyIndex: ComponentKeyIndex
     /// Keys of the bar button items beside some element (`beside:`): their texts are learnt in pass 1.
     let neighbourKeys: Set<String>
+    /// The texts measured for entries in elements, with the candidates' texts some arguments take.
+    let standIns: StandInTexts
     /// Per bar item key: its text per locale identifier (arguments sampled), the development
     /// language's under "" (what iOS shows where a translation is missing).
     var neighbourTexts: [String: [String: String]] = [:]
@@ -53,6 +55,7 @@ struct RunState {
         sourceLocales = manifest.sourceLocale.map { [$0] } ?? ["en", "Base", "en-US"]
         sourceMeasurements = SourceMeasurements(locale: manifest.sourceLocale ?? "en")
         neighbourKeys = Set(components.flatMap { $0.elements.flatMap { $0.beside?.keys ?? [] } })
+        standIns = StandInTexts(samples: manifest.samples, measurer: runner.measurer, components: manifest.components + manifest.rules)
         needsTitles = manifest.components.contains { component in
             component.layout == .adaptive && (options.components?.contains(component.name) ?? true)
         }
@@ -109,6 +112,11 @@ struct RunState {
             let key = Sweep.sourceKey(entry)
             if sourceValues[key] == nil { sourceValues[key] = entry.value }
         }
+    }
+
+    /// Takes the texts of the keys some format argument is one of (`FormatArgument.oneOf`) among `entries`.
+    func learnCandidates(_ entries: [LocalizedEntry]) {
+        standIns.learn(entries) { isSource($0) }
     }
 
     /// Takes the texts of the bar button items beside some element among `entries`.
@@ -170,7 +178,7 @@ struct RunState {
     private func sweep(_ entries: [LocalizedEntry], progress: (@Sendable (Int, Int) -> Void)?) -> Sweep {
         let manifest = runner.manifest
         var sweep = Sweep(
-            components: components, entries: entries, texts: CheckRunner.texter(samples: manifest.samples),
+            components: components, entries: entries, texts: { [standIns] in standIns.text($0, $1) },
             measurer: runner.measurer, categories: categories, devices: manifest.devices,
             severities: manifest.severities, baseline: baseline, previews: options.previews,
             workers: max(1, options.workers ?? ProcessInfo.processInfo.activeProcessorCount), progress: progress,

@@ -8,8 +8,9 @@ import HeadroomFormats
 struct Sweep: Sendable {
     let components: [Component]
     let entries: [LocalizedEntry]
-    /// The text to measure for an entry, given what the code passes for its arguments in the element.
-    let texts: @Sendable (LocalizedEntry, [FormatArgument?]) -> String
+    /// The text to measure for an entry in an element (`StandInTexts`: what the code passes for its
+    /// arguments there).
+    let texts: @Sendable (LocalizedEntry, Element) -> String
     let measurer: any TextMeasurer
     let categories: [ContentSizeCategory]
     let devices: [Device]
@@ -105,7 +106,7 @@ struct Sweep: Sendable {
         for index in items.indices {
             let entry = entries[items[index].entry]
             let element = components[items[index].component].elements[items[index].element]
-            let (text, typeface) = element.drawn(texts(entry, element.arguments(key: entry.key)), locale: entry.locale.identifier)
+            let (text, typeface) = element.drawn(texts(entry, element), locale: entry.locale.identifier)
             withText[index].text = text
             if typeface != element.font.typeface { withText[index].typeface = typeface }
             withText[index].group = index
@@ -251,7 +252,7 @@ struct Sweep: Sendable {
         let results: [TextMeasurement]
         do {
             results = try measured(
-                item.text ?? element.drawn(texts(entry, element.arguments(key: entry.key)), locale: entry.locale.identifier).text, locale: entry.locale.bcp47,
+                item.text ?? element.drawn(texts(entry, element), locale: entry.locale.identifier).text, locale: entry.locale.bcp47,
                 typeface: item.typeface ?? element.font.typeface, boxes: boxes, memo: &memo
             ).measurements
             guard results.count == boxes.count else { return }
@@ -338,7 +339,7 @@ struct Sweep: Sendable {
         guard let source = entry.sourceText ?? sourceValues[Self.sourceKey(entry)] ?? otherForm(entry) else { return nil }
         var sourceEntry = entry
         sourceEntry.value = source
-        return element.drawn(texts(sourceEntry, element.arguments(key: sourceEntry.key)), locale: sourceMeasurements.locale)
+        return element.drawn(texts(sourceEntry, element), locale: sourceMeasurements.locale)
     }
 
     /// The source's `other` plural form for a form the development language lacks (`few`,
@@ -360,7 +361,7 @@ struct Sweep: Sendable {
         let component = components[item.component]
         let element = component.elements[item.element]
         let entry = entries[item.entry]
-        let text = item.text ?? element.drawn(texts(entry, element.arguments(key: entry.key)), locale: entry.locale.identifier).text
+        let text = item.text ?? element.drawn(texts(entry, element), locale: entry.locale.identifier).text
         let hasVertical = component.layout != .fixed
         let all = activeDevices(for: entry)
         let active = reportedDevices(component, element, all)

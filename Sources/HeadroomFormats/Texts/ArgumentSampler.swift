@@ -10,7 +10,8 @@ import Foundation
 /// - what the code passes, when the caller knows it (`FormatArgument`, one per argument position):
 ///   a date is the widest of the year's months in the locale's format for the code's styles, a
 ///   relative date the widest of realistic offsets ("59 minutes ago" … "10 years ago"), a bounded
-///   number its bound, each through ICU;
+///   number its bound, each through ICU; one of a finite set of texts (`oneOf`) the text the caller
+///   chose among the candidates (`chosen`: the widest, measured in the element's font);
 /// - otherwise a realistic worst case by type: objects and C strings (`%@`, `%s`) become
 ///   ``defaultText`` ("Alexandria", a 10-letter word that exists in every Latin-script language);
 ///   integers become ``defaultInteger`` (12345) formatted for the locale with ICU (grouping
@@ -31,13 +32,14 @@ public struct ArgumentSampler: Sendable {
     }
 
     /// The text to measure for `entry` and the samples used; `arguments[i]` is what the code passes
-    /// for argument `i + 1`, when known.
-    public func measurableText(for entry: LocalizedEntry, arguments: [FormatArgument?] = []) -> MeasurableText {
+    /// for argument `i + 1`, when known; `chosen[i + 1]` the candidate's text the caller chose for a
+    /// `oneOf` argument (without one, the generic sample).
+    public func measurableText(for entry: LocalizedEntry, arguments: [FormatArgument?] = [], chosen: [Int: String] = [:]) -> MeasurableText {
         // Most values have no arguments at all.
         if entry.plural?.template == nil, !entry.value.utf8.contains(0x25 /* % */) {
             return MeasurableText(text: entry.value, samples: [])
         }
-        var state = SamplingState(entry: entry, given: samples[entry.key] ?? [], arguments: arguments)
+        var state = SamplingState(entry: entry, given: samples[entry.key] ?? [], arguments: arguments, chosen: chosen)
         let text: String
         if let plural = entry.plural, let template = plural.template, let variable = plural.variable {
             text = state.expand(template, ownedVariable: variable, isOwnedText: false, variableArgument: nil)
@@ -57,14 +59,16 @@ private struct SamplingState {
     let entry: LocalizedEntry
     let given: [String]
     let arguments: [FormatArgument?]
+    let chosen: [Int: String]
     var next = 1
     var used: [Int: String] = [:]
     var depth = 0
 
-    init(entry: LocalizedEntry, given: [String], arguments: [FormatArgument?]) {
+    init(entry: LocalizedEntry, given: [String], arguments: [FormatArgument?], chosen: [Int: String]) {
         self.entry = entry
         self.given = given
         self.arguments = arguments
+        self.chosen = chosen
     }
 
     var locale: String { entry.locale.rulesLocale }
@@ -137,7 +141,8 @@ private struct SamplingState {
     }
 
     /// The stand-in for what the code passes at `index`, when known and the conversion shows it
-    /// (a date or relative date through `%@`, a bounded number through an integer conversion).
+    /// (a date, relative date or chosen candidate through `%@`, a bounded number through an integer
+    /// conversion).
     func typedSample(_ spec: FormatSpecifier, index: Int) -> String? {
         guard index >= 1, index <= arguments.count, let argument = arguments[index - 1],
               case .argument(let conversion) = spec.kind else { return nil }
@@ -151,6 +156,9 @@ private struct SamplingState {
         case let .boundedNumber(max):
             guard spec.isInteger || ["@", "s", "S"].contains(conversion) else { return nil }
             return LocaleNumbers.shared.format(Double(max), fractionDigits: 0, locale: locale)
+        case .oneOf:
+            guard ["@", "s", "S"].contains(conversion) else { return nil }
+            return chosen[index]
         }
     }
 

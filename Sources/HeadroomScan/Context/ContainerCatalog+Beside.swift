@@ -25,4 +25,13 @@ extension ContainerCatalog {
     /// font is tall; a list row's `Label` reserves an icon column [inference: symbols are drawn at
     /// the text's point size; the column width is not documented].
     static func symbolEstimate(pointSize: Double) -> Double { (pointSize * 1.3).rounded() }
+
+    /// The width of a UIKit view whose size does not depend on its content, by class, with its source:
+    /// a view beside a text that the code does not size still takes this much.
+    static func intrinsicWidth(ofView type: String) -> (points: Double, source: String)? {
+        switch type {
+        case "UISwitch": (switchWidth, switchSource)
+        default: nil
+        }
+    }
 }

@@ -135,8 +135,17 @@ enum DesignEvaluator {
             guard !found.isEmpty else { return .unresolved(.otherObjectProperty) }
             return members(found, scope, expected: expected, text: text, via: "\(type).\(name)", call: nil,
                            receiver: ResolveScope.Receiver(expr: base, scope: scope), run)
+        case .unresolved(.parameterNotBound):
+            // `style.messageFont`, `style: ToastStyle` bound by no followed call: the declared initial value, when certain.
+            if let ref = SyntaxFacts.unwrapped(base).as(DeclReferenceExprSyntax.self),
+               let type = scope.parameterType(SyntaxFacts.identifier(ref.baseName)),
+               let member = DefaultMemberValue.member(name, of: type, scope.index) {
+                return members([member], scope, expected: expected, text: text, via: "\(type).\(name) (its initial value; nothing else sets it)",
+                               call: nil, receiver: nil, run)
+            }
+            return .unresolved(.parameterNotBound)
         case .unresolved(let reason):
-            return .unresolved(reason == .parameterNotBound || reason == .tooDeep ? reason : .otherObjectProperty)
+            return .unresolved(reason == .tooDeep ? reason : .otherObjectProperty)
         default:
             return .unresolved(.otherObjectProperty)
         }

@@ -63,6 +63,9 @@ struct DisplayContext {
     var besideKnownEvidence: [Evidence] = []
     var besideEstimate = 0.0
     var besideEstimateWhy: [String] = []
+    /// The text's view is one of `count` arranged views of a stack that sizes them equally
+    /// (`UIStackView.Distribution.fillEqually`): it gets the stack's width less `gaps`, divided by `count`.
+    var equalShare: (count: Int, gaps: Double, evidence: Evidence)?
     /// The alert or action sheet action the system highlights, or the helper whose callers decide it.
     var emphasis: AlertEmphasis?
     /// The innermost SwiftUI `Button` whose label the text is (its role decides an alert action's emphasis).
@@ -182,6 +185,14 @@ struct DisplayContext {
         } else {
             width = takeBeside(width ?? ContainerCatalog.estimate(
                 padding: padding, paddingEvidence: paddingEvidence.isEmpty ? nil : paddingEvidence.joined(separator: ", ")))
+            if let share = equalShare, let w = width {
+                let n = Double(share.count)
+                let note = "; \(share.evidence.summary)"
+                width = ScanWidth(narrowest: max(1, (w.narrowest - share.gaps) / n), widest: max(1, (w.widest - share.gaps) / n),
+                                  evidence: w.evidence.noting(note), boundEvidence: w.boundEvidence.noting(note),
+                                  followsDevice: w.followsDevice, columns: w.columns * share.count)
+                equalShare = nil
+            }
             // Taken once: a context finished again keeps its width.
             besideKnown = 0
             besideEstimate = 0

@@ -247,6 +247,11 @@ enum FontResolver {
            case .number(let n) = DesignEvaluator.evaluate(expr, scope, expected: nil, DesignEvaluator.Run()) {
             return n
         }
+        // `style.messageNumberOfLines` on a parameter: what the call gives, or the property's certain initial value.
+        if parts.count == 2, scope.isParameter(parts[0]),
+           case .number(let n) = DesignEvaluator.evaluate(expr, scope, expected: nil, DesignEvaluator.Run()) {
+            return n
+        }
         if parts.count == 1, let binding = scope.localBinding(parts[0]) {
             return ResolveScope.values(of: binding).first.flatMap { number($0, scope.moved(to: Syntax($0), file: scope.file)) }
         }

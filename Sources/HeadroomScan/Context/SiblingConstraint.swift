@@ -3,9 +3,9 @@ import SwiftSyntax
 
 /// A UIKit view's edge pinned in code to a sibling view's opposite edge
 /// (`label.leadingAnchor.constraint(equalTo: icon.trailingAnchor, constant: 8)`, or its trailing edge to
-/// a sibling's leading edge): the sibling and the gap take part of the width the label gets. The
-/// sibling's width is what the code pins (`icon.widthAnchor.constraint(equalToConstant: 38)`), else an
-/// estimate.
+/// a sibling's leading edge), and the stacks that arrange it: the sibling and the gap take part of the
+/// width the label gets. The sibling's width is what the code pins (`icon.widthAnchor.constraint(equalToConstant: 38)`),
+/// a view of a size the catalog knows, a button title the check measures, else an estimate.
 enum SiblingConstraint {
     /// Pass 1: records edge pins between two views and fixed widths.
     static func record(_ call: FunctionCallExprSyntax, file: String, line: Int, into index: inout FileIndex) {
@@ -13,7 +13,8 @@ enum SiblingConstraint {
               let anchor = call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.as(MemberAccessExprSyntax.self),
               let view = anchor.base else { return }
         let edge = anchor.declName.baseName.text
-        if edge == "widthAnchor", let width = SyntaxFacts.argument(call, "equalToConstant"),
+        // `greaterThanOrEqualToConstant`: the sibling takes at least that much.
+        if edge == "widthAnchor", let width = SyntaxFacts.argument(call, "equalToConstant") ?? SyntaxFacts.argument(call, "greaterThanOrEqualToConstant"),
            let (scope, path) = ViewScope.resolve(view, at: Syntax(call), file: file) {
             index.viewWidths[scope, default: [:]][path, default: []].append(
                 SourceIndex.ViewSetting(property: "widthAnchor", value: width, file: file, line: line))
@@ -21,13 +22,14 @@ enum SiblingConstraint {
         }
         let opposite = ["leadingAnchor": "trailingAnchor", "trailingAnchor": "leadingAnchor"]
         guard let wanted = opposite[edge],
-              let target = (SyntaxFacts.argument(call, "equalTo") ?? SyntaxFacts.argument(call, "greaterThanOrEqualTo")
-                            ?? SyntaxFacts.argument(call, "lessThanOrEqualTo"))?.as(MemberAccessExprSyntax.self) else { return }
+              let argument = SyntaxFacts.argument(call, "equalTo") ?? SyntaxFacts.argument(call, "greaterThanOrEqualTo")
+                  ?? SyntaxFacts.argument(call, "lessThanOrEqualTo"),
+              let (scope, path) = ViewScope.resolve(view, at: Syntax(call), file: file), !superviews.contains(path) else { return }
         // The same edge of a view's safe area (`equalTo:` only: an inequality does not fix the edge).
-        if target.declName.baseName.text == edge, SyntaxFacts.argument(call, "equalTo") != nil,
+        if let target = argument.as(MemberAccessExprSyntax.self), target.declName.baseName.text == edge,
+           SyntaxFacts.argument(call, "equalTo") != nil,
            let guide = target.base?.as(MemberAccessExprSyntax.self), guide.declName.baseName.text == "safeAreaLayoutGuide",
-           let ownerExpr = guide.base, let ownerPath = SyntaxFacts.dottedPath(ownerExpr),
-           let (scope, path) = ViewScope.resolve(view, at: Syntax(call), file: file) {
+           let ownerExpr = guide.base, let ownerPath = SyntaxFacts.dottedPath(ownerExpr) {
             let owner = ownerPath.hasPrefix("self.") ? String(ownerPath.dropFirst(5)) : ownerPath
             let isLocal = ViewScope.localOwner(of: String(owner.split(separator: ".").first ?? ""), from: Syntax(call)) != nil
             index.viewSafeAreaPins[scope, default: [:]][path, default: []].append(
@@ -35,100 +37,304 @@ enum SiblingConstraint {
                             constant: SyntaxFacts.argument(call, "constant"), file: file, line: line))
             return
         }
-        guard target.declName.baseName.text == wanted, let other = target.base,
-              let (scope, path) = ViewScope.resolve(view, at: Syntax(call), file: file),
-              let (otherScope, otherPath) = ViewScope.resolve(other, at: Syntax(call), file: file), otherScope == scope,
-              otherPath != path, !["view", "contentView", "superview"].contains(otherPath) else { return }
-        index.viewSiblings[scope, default: [:]][path, default: []].append(
-            SiblingPin(sibling: otherPath, gap: SyntaxFacts.argument(call, "constant"), file: file, line: line))
+        // A local anchor (`let anchor: NSLayoutXAxisAnchor` set in an `if`/`else`): each sibling edge it is set to, on some paths.
+        let targets: [(MemberAccessExprSyntax, conditional: Bool)]
+        if let target = argument.as(MemberAccessExprSyntax.self) {
+            targets = [(target, false)]
+        } else if let name = argument.as(DeclReferenceExprSyntax.self)?.baseName.text {
+            targets = localAnchorValues(name, at: Syntax(call)).map { ($0, true) }
+        } else {
+            return
+        }
+        for (target, conditional) in targets {
+            guard target.declName.baseName.text == wanted, let other = target.base,
+                  let (otherScope, otherPath) = ViewScope.resolve(other, at: Syntax(call), file: file), otherScope == scope,
+                  otherPath != path, !superviews.contains(otherPath) else { continue }
+            // The pin puts each view beside the other: `button.leading = label.trailing + 16` narrows the label too.
+            let gap = conditional ? nil : SyntaxFacts.argument(call, "constant")
+            index.viewSiblings[scope, default: [:]][path, default: []].append(
+                SiblingPin(sibling: otherPath, gap: gap, file: file, line: line, conditional: conditional))
+            index.viewSiblings[scope, default: [:]][otherPath, default: []].append(
+                SiblingPin(sibling: path, gap: gap, file: file, line: line, conditional: conditional))
+        }
+    }
+
+    /// The anchors a local of the function is set to (`anchor = imageView.trailingAnchor`, `let anchor = v.trailingAnchor`).
+    private static func localAnchorValues(_ name: String, at node: Syntax) -> [MemberAccessExprSyntax] {
+        guard let body = CellSurroundings.enclosingBody(node) else { return [] }
+        let finder = AnchorAssignments(name: name)
+        finder.walk(body)
+        return finder.values.compactMap { SyntaxFacts.unwrapped($0).as(MemberAccessExprSyntax.self) }
+    }
+
+    private final class AnchorAssignments: SyntaxVisitor {
+        let name: String
+        var values: [ExprSyntax] = []
+        init(name: String) {
+            self.name = name
+            super.init(viewMode: .sourceAccurate)
+        }
+        override func visit(_ node: InfixOperatorExprSyntax) -> SyntaxVisitorContinueKind {
+            if node.operator.is(AssignmentExprSyntax.self), node.leftOperand.as(DeclReferenceExprSyntax.self)?.baseName.text == name {
+                values.append(node.rightOperand)
+            }
+            return .visitChildren
+        }
+        override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+            if node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name, let value = node.initializer?.value { values.append(value) }
+            return .visitChildren
+        }
+        override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     }
 
     /// Pass 1: the arranged subviews of a `UIStackView` (`s = UIStackView(arrangedSubviews: [a, b])`,
-    /// `let s = UIStackView(arrangedSubviews: …)`, `s.addArrangedSubview(a)`).
-    static func recordStack(_ call: FunctionCallExprSyntax, file: String, into index: inout FileIndex) {
+    /// `let s = UIStackView(arrangedSubviews: …)`, `s.addArrangedSubview(a)`). A member in another scope
+    /// than its stack (a property added to a stack that is a local of the initializer) is filed in its
+    /// own scope under the stack's qualified name (`StackRef`).
+    static func recordStack(_ call: FunctionCallExprSyntax, file: String, line: Int, into index: inout FileIndex) {
         let name = SyntaxFacts.calleeName(call)
         if name == "addArrangedSubview", let stack = SyntaxFacts.receiver(call), let member = call.arguments.first?.expression,
-           let (scope, stackPath) = ViewScope.resolve(stack, at: Syntax(call), file: file),
-           let (memberScope, memberPath) = ViewScope.resolve(member, at: Syntax(call), file: file), memberScope == scope {
-            index.stackMembers[scope, default: [:]][stackPath, default: []].append(memberPath)
+           let (stackScope, stackPath) = ViewScope.resolve(stack, at: Syntax(call), file: file),
+           let (memberScope, memberPath) = ViewScope.resolve(member, at: Syntax(call), file: file) {
+            let key = StackRef(scope: stackScope, path: stackPath).key(from: memberScope)
+            if index.stackMembers[memberScope]?[key]?.contains(memberPath) != true {
+                index.stackMembers[memberScope, default: [:]][key, default: []].append(memberPath)
+            }
+            return
+        }
+        // A sibling's title (`button.setTitle(L10n.clear, for: .normal)`): its text may stand beside a label.
+        if name == "setTitle", SyntaxFacts.argument(call, "for").flatMap(SyntaxFacts.memberName) == "normal",
+           let view = SyntaxFacts.receiver(call), let title = call.arguments.first?.expression,
+           let (scope, path) = ViewScope.resolve(view, at: Syntax(call), file: file) {
+            index.stackSettings[scope, default: [:]][path, default: []].append(
+                SourceIndex.ViewSetting(property: "title", value: title, file: file, line: line))
             return
         }
         guard name == "UIStackView", let array = SyntaxFacts.argument(call, "arrangedSubviews")?.as(ArrayExprSyntax.self) else { return }
         let members = array.elements.compactMap { ViewScope.resolve($0.expression, at: Syntax(call), file: file) }
-        guard let scope = members.first?.scope, members.allSatisfy({ $0.scope == scope }) else { return }
-        let stackPath: String?
+        guard !members.isEmpty else { return }
+        let stack: (scope: String, path: String)?
         if let assignment = call.parent?.as(InfixOperatorExprSyntax.self), assignment.operator.is(AssignmentExprSyntax.self) {
-            stackPath = ViewScope.resolve(assignment.leftOperand, at: Syntax(call), file: file).flatMap { $0.scope == scope ? $0.path : nil }
+            stack = ViewScope.resolve(assignment.leftOperand, at: Syntax(call), file: file)
+        } else if let binding = call.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
+                  let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+            stack = ViewScope.resolve(ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(name))), at: Syntax(call), file: file)
+                ?? members.first.map { ($0.scope, name) }
         } else {
-            stackPath = call.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self)?
-                .pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+            stack = nil
         }
-        guard let stackPath else { return }
-        index.stackMembers[scope, default: [:]][stackPath, default: []] += members.map(\.path)
+        guard let stack else { return }
+        for member in members {
+            let key = StackRef(scope: stack.scope, path: stack.path).key(from: member.scope)
+            index.stackMembers[member.scope, default: [:]][key, default: []].append(member.path)
+        }
     }
 
-    /// Pass 1: `stack.axis = .vertical`, `stack.spacing = 16`.
+    /// Pass 1: a stack's `axis`, `spacing`, `distribution`, `layoutMargins` / `directionalLayoutMargins`
+    /// and `isLayoutMarginsRelativeArrangement`, and any view's `isHidden`.
     static func recordStackSetting(_ node: InfixOperatorExprSyntax, file: String, line: Int, into index: inout FileIndex) {
         guard node.operator.is(AssignmentExprSyntax.self), let lhs = node.leftOperand.as(MemberAccessExprSyntax.self),
-              ["axis", "spacing"].contains(lhs.declName.baseName.text), let base = lhs.base,
+              recordedSettings.contains(lhs.declName.baseName.text), let base = lhs.base,
               let (scope, path) = ViewScope.resolve(base, at: Syntax(node), file: file) else { return }
         index.stackSettings[scope, default: [:]][path, default: []].append(
             SourceIndex.ViewSetting(property: lhs.declName.baseName.text, value: node.rightOperand, file: file, line: line))
     }
 
-    /// The other arranged subviews of the horizontal stack that holds the view (directly, or through
-    /// a vertical stack it is in) and the stack's spacing: `UIStackView.axis` is `.horizontal` and
-    /// `spacing` 0 unless the code sets them [doc: UIStackView.axis, "The default value is
-    /// NSLayoutConstraint.Axis.horizontal"; spacing, "The default value is 0.0"].
-    static func applyStack(scope viewScope: String, path: String, _ ctx: inout DisplayContext, _ scope: ResolveScope) {
-        guard ctx.width == nil, let stacks = scope.index.stackMembers[viewScope] else { return }
-        var current = path
-        for _ in 0..<3 {
-            guard let (stack, members) = stacks.first(where: { $0.value.contains(current) }) else { return }
-            let settings = scope.index.stackSettings[viewScope]?[stack] ?? []
-            let axis = settings.last { $0.property == "axis" }.flatMap { SyntaxFacts.memberName($0.value) } ?? "horizontal"
-            if axis == "horizontal" {
-                let others = Set(members).subtracting([current])
-                let spacing = settings.last { $0.property == "spacing" }
-                    .flatMap { s in FontResolver.number(s.value, scope.moved(to: Syntax(s.value), file: s.file)).map { ($0, s) } }
-                for other in others.sorted() {
-                    let width = scope.index.viewWidths[viewScope]?[other]?.compactMap { s in
-                        FontResolver.number(s.value, scope.moved(to: Syntax(s.value), file: s.file)).map { ($0, s) }
-                    }.min { $0.0 < $1.0 }
-                    if let (w, s) = width {
-                        ctx.addBeside(known: w, .code(file: s.file, line: s.line, what: "\(other) beside it in the horizontal stack \(stack), \(fmt(w)) pt wide"))
-                    } else {
-                        ctx.addBeside(estimate: ContainerCatalog.unknownSiblingEstimate,
-                                      "\(other) beside it in the horizontal stack \(stack), width not pinned in the code (\(Int(ContainerCatalog.unknownSiblingEstimate)) pt [inference])")
-                    }
+    private static let superviews: Set<String> = ["view", "contentView", "superview", "self"]
+
+    private static let recordedSettings: Set<String> = [
+        "axis", "spacing", "distribution", "layoutMargins", "directionalLayoutMargins", "isLayoutMarginsRelativeArrangement", "isHidden",
+    ]
+
+    /// A stack view named from the scope of one of its members: the path alone in the same scope,
+    /// else the stack's scope and path joined.
+    struct StackRef: Hashable {
+        var scope: String
+        var path: String
+
+        private static let separator: Character = "\u{1}"
+
+        func key(from memberScope: String) -> String { memberScope == scope ? path : scope + String(Self.separator) + path }
+
+        init(scope: String, path: String) {
+            self.scope = scope
+            self.path = path
+        }
+
+        init(key: String, from memberScope: String) {
+            let parts = key.split(separator: Self.separator, maxSplits: 1).map(String.init)
+            if parts.count == 2 { self.init(scope: parts[0], path: parts[1]) } else { self.init(scope: memberScope, path: key) }
+        }
+    }
+
+    /// What stands beside the view, from the view outwards through the stacks that hold it: the
+    /// siblings pinned to its edges or to the edges of a stack it is in (their pinned widths, a
+    /// `UISwitch`'s width, the gaps), the other arranged subviews of a horizontal stack it is in
+    /// (unless the code hides them on the site's path) with the stack's spacing, and the layout
+    /// margins of a stack that arranges its views within them; in a horizontal `.fillEqually` stack
+    /// the view gets an equal share of the stack instead (`DisplayContext.equalShare`). `UIStackView.axis` is `.horizontal`
+    /// and `spacing` 0 unless the code sets them [doc: UIStackView.axis, "The default value is
+    /// NSLayoutConstraint.Axis.horizontal"; spacing, "The default value is 0.0"]; a hidden arranged
+    /// view takes no room [doc: UIStackView, "the stack view automatically updates its layout whenever
+    /// views are added, removed or inserted into the arrangedSubviews array, or whenever one of the
+    /// arranged subviews's isHidden property changes"].
+    static func apply(scope viewScope: String, path: String, at node: Syntax, _ ctx: inout DisplayContext, _ scope: ResolveScope) {
+        guard ctx.width == nil else { return }
+        var current = StackRef(scope: viewScope, path: path)
+        var seen: Set<StackRef> = [current]
+        for _ in 0..<4 {
+            applyPins(current, at: node, &ctx, scope)
+            guard let (stack, arranged) = enclosingStack(of: current, scope), seen.insert(stack).inserted else { return }
+            let settings = scope.index.stackSettings[stack.scope]?[stack.path] ?? []
+            func last(_ property: String) -> SourceIndex.ViewSetting? { settings.last { $0.property == property } }
+            func number(_ s: SourceIndex.ViewSetting) -> Double? { FontResolver.number(s.value, scope.moved(to: Syntax(s.value), file: s.file)) }
+            let axis = last("axis").flatMap { SyntaxFacts.memberName($0.value) } ?? "horizontal"
+            let members = arranged.filter { $0 == current || !hidden($0, at: node, scope) }
+            if axis == "horizontal", last("distribution").flatMap({ SyntaxFacts.memberName($0.value) }) == "fillEqually", members.count > 1,
+               ctx.besideKnown == 0, ctx.besideEstimate == 0, ctx.besideTexts == nil, ctx.equalShare == nil {
+                // Everything found so far is inside the share; what is found from here on is around the stack.
+                let distribution = last("distribution")!
+                let gaps = last("spacing").flatMap(number) ?? 0
+                ctx.equalShare = (members.count, gaps * Double(members.count - 1), .code(
+                    file: distribution.file, line: distribution.line,
+                    what: "one of \(members.count) views \(stack.path) sizes equally (.fillEqually, spacing \(fmt(gaps))) [doc: UIStackView.Distribution.fillEqually]"))
+            } else if axis == "horizontal" {
+                let others = members.filter { $0 != current }.sorted { $0.path < $1.path }
+                for other in others { addSibling(other, why: "beside it in the horizontal stack \(stack.path)", &ctx, scope) }
+                if let spacing = last("spacing"), let gap = number(spacing), !others.isEmpty {
+                    ctx.addBeside(known: gap * Double(others.count), .code(file: spacing.file, line: spacing.line, what: "\(stack.path).spacing = \(fmt(gap))"))
                 }
-                if let (gap, s) = spacing, !others.isEmpty {
-                    ctx.addBeside(known: gap * Double(others.count), .code(file: s.file, line: s.line, what: "\(stack).spacing = \(fmt(gap))"))
-                }
+            }
+            if let relative = last("isLayoutMarginsRelativeArrangement"), HiddenView.isTrue(relative.value),
+               let margins = last("directionalLayoutMargins") ?? last("layoutMargins"),
+               let (sides, what) = horizontalInsets(margins, scope), sides > 0 {
+                ctx.addBeside(known: sides, .code(file: margins.file, line: margins.line,
+                                                  what: "\(stack.path) arranges its views within its layout margins (\(what)) [doc: UIStackView.isLayoutMarginsRelativeArrangement]"))
             }
             current = stack
         }
     }
 
-    /// What the siblings pinned beside the view take: their pinned widths and the gaps (known), an
-    /// estimate for a sibling whose width the code does not pin.
-    static func apply(scope viewScope: String, path: String, _ ctx: inout DisplayContext, _ scope: ResolveScope) {
-        guard ctx.width == nil, let pins = scope.index.viewSiblings[viewScope]?[path] else { return }
+    /// The stack that arranges `view`, and its arranged views.
+    private static func enclosingStack(of view: StackRef, _ scope: ResolveScope) -> (StackRef, [StackRef])? {
+        guard let (key, _) = scope.index.stackMembers[view.scope]?.first(where: { $0.value.contains(view.path) }) else { return nil }
+        let stack = StackRef(key: key, from: view.scope)
+        var members = (scope.index.stackMembers[stack.scope]?[stack.path] ?? []).map { StackRef(scope: stack.scope, path: $0) }
+        if view.scope != stack.scope {
+            members += (scope.index.stackMembers[view.scope]?[key] ?? []).map { StackRef(scope: view.scope, path: $0) }
+        }
+        return (stack, Array(Set(members)))
+    }
+
+    /// The siblings pinned to the view's leading or trailing edge: their widths and the gaps.
+    private static func applyPins(_ view: StackRef, at node: Syntax, _ ctx: inout DisplayContext, _ scope: ResolveScope) {
+        guard let pins = scope.index.viewSiblings[view.scope]?[view.path] else { return }
         var seen = Set<String>()
-        for pin in pins where seen.insert(pin.sibling).inserted {
+        // A pin that always holds first: a sibling pinned both ways counts once, as given.
+        for pin in pins.sorted(by: { !$0.conditional && $1.conditional }) where seen.insert(pin.sibling).inserted {
+            let sibling = StackRef(scope: view.scope, path: pin.sibling)
+            if hidden(sibling, at: node, scope) { continue }
+            if pin.conditional {
+                ctx.addBeside(estimate: ContainerCatalog.unknownSiblingEstimate + ContainerCatalog.defaultSpacing,
+                              "\(pin.sibling) pinned beside it on some paths (\(pin.file):\(pin.line), through an anchor the code chooses at runtime), about \(Int(ContainerCatalog.unknownSiblingEstimate + ContainerCatalog.defaultSpacing)) pt [inference]")
+                continue
+            }
             let gap = pin.gap.flatMap { FontResolver.number($0, scope.moved(to: Syntax($0), file: pin.file)) }.map(abs) ?? 0
-            let width = scope.index.viewWidths[viewScope]?[pin.sibling]?.compactMap { s in
-                FontResolver.number(s.value, scope.moved(to: Syntax(s.value), file: s.file)).map { ($0, s) }
-            }.min { $0.0 < $1.0 }
-            if let (w, s) = width {
-                ctx.addBeside(known: w + gap, .code(file: pin.file, line: pin.line,
-                                                   what: "pinned beside \(pin.sibling) (\(fmt(w)) pt wide, \(s.file):\(s.line)) with a \(fmt(gap)) pt gap"))
-            } else {
-                ctx.addBeside(known: gap, .code(file: pin.file, line: pin.line, what: "a \(fmt(gap)) pt gap to \(pin.sibling)"))
-                ctx.addBeside(estimate: ContainerCatalog.unknownSiblingEstimate,
-                              "\(pin.sibling) pinned beside it, width not pinned in the code (\(Int(ContainerCatalog.unknownSiblingEstimate)) pt [inference])")
+            if gap > 0 { ctx.addBeside(known: gap, .code(file: pin.file, line: pin.line, what: "a \(fmt(gap)) pt gap to \(pin.sibling)")) }
+            addSibling(sibling, why: "pinned beside it (\(pin.file):\(pin.line))", &ctx, scope)
+        }
+    }
+
+    /// A sibling's width: pinned in the code, a view of a size the catalog knows, else an estimate.
+    private static func addSibling(_ sibling: StackRef, why: String, _ ctx: inout DisplayContext, _ scope: ResolveScope) {
+        let pinned = scope.index.viewWidths[sibling.scope]?[sibling.path]?.compactMap { s in
+            FontResolver.number(s.value, scope.moved(to: Syntax(s.value), file: s.file)).map { ($0, s) }
+        }.min { $0.0 < $1.0 }
+        if let (w, s) = pinned {
+            ctx.addBeside(known: w, .code(file: s.file, line: s.line, what: "\(sibling.path) \(why), \(fmt(w)) pt wide"))
+        } else if let type = declaredType(sibling, scope), let (w, source) = ContainerCatalog.intrinsicWidth(ofView: type) {
+            ctx.addBeside(known: w, .documented(source: source, what: "\(sibling.path) (a \(type)) \(why), \(fmt(w)) pt wide"))
+        } else if !addText(of: sibling, why: why, &ctx, scope) {
+            ctx.addBeside(estimate: ContainerCatalog.unknownSiblingEstimate,
+                          "\(sibling.path) \(why), width not pinned in the code (\(Int(ContainerCatalog.unknownSiblingEstimate)) pt [inference])")
+        }
+    }
+
+    /// A sibling button whose title is one key (`clearButton.setTitle(L10n.clearAll, for: .normal)`) takes
+    /// its title's width, which the check measures per language in the button's font (`BesideTexts`: the
+    /// narrow end of the width less the title; the button may give way to the text on the wide end).
+    /// A font the code does not set is a system button's default, an estimate that makes the width an
+    /// estimate. A sibling label, and any sibling beside a button's own title, stays an estimate: which
+    /// of two texts gives way is the constraints' priorities, and labels chained one after another
+    /// need not be bounded by the row at all.
+    private static func addText(of sibling: StackRef, why: String, _ ctx: inout DisplayContext, _ scope: ResolveScope) -> Bool {
+        guard ctx.kind != .button else { return false }
+        let settings = (scope.index.stackSettings[sibling.scope]?[sibling.path] ?? []).filter { $0.property == "title" }
+        guard let first = settings.first, settings.allSatisfy({ $0.property == "title" }) else { return false }
+        var keys = Set<String>()
+        for s in settings {
+            let resolution = KeyResolver.resolve(s.value, mode: .string, scope.moved(to: Syntax(s.value), file: s.file))
+            guard resolution.unresolved.isEmpty, !resolution.notLocalized else { return false }
+            keys.formUnion(resolution.keys.map(\.key))
+        }
+        guard keys.count == 1, let key = keys.first else { return false }
+        let fonts = (scope.index.viewSettings[sibling.scope]?[sibling.path + ".titleLabel"] ?? []).filter { $0.property == "font" }
+        let font: FontSpec
+        if let set = fonts.last {
+            guard fonts.count == 1, case .font(let spec) = FontResolver.resolve(set.value, scope.moved(to: Syntax(set.value), file: set.file))
+            else { return false }
+            font = spec
+        } else if declaredType(sibling, scope) == "UIButton" {
+            font = ContainerCatalog.UIKitDefault.buttonFont
+        } else {
+            return false
+        }
+        // One sibling text per usage (`BesideTexts` holds the keys of one sibling).
+        guard ctx.besideTexts == nil else { return false }
+        ctx.besideTexts = ([key], font)
+        if !font.evidence.isKnown {
+            ctx.addBeside(estimate: 0, "\(sibling.path)'s text \"\(key)\" beside it, measured in an estimated font (\(font.evidence.summary))")
+        }
+        return true
+    }
+
+    /// The UIKit class a property is declared as or made by (`let toggle: UISwitch`, `let toggle = UISwitch()`).
+    private static func declaredType(_ view: StackRef, _ scope: ResolveScope) -> String? {
+        guard !view.scope.contains("@"), !view.path.contains(".") else { return nil }
+        for member in scope.index.inheritedMember(view.scope, view.path) {
+            var current: Syntax? = member.node
+            while let n = current, !n.is(PatternBindingSyntax.self), !n.is(MemberBlockSyntax.self) { current = n.parent }
+            var bindings: [PatternBindingSyntax] = current?.as(PatternBindingSyntax.self).map { [$0] } ?? []
+            if bindings.isEmpty, let decl = member.node.as(VariableDeclSyntax.self) { bindings = Array(decl.bindings) }
+            for binding in bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == view.path {
+                if let annotated = binding.typeAnnotation.flatMap({ TypeInference.normalize($0.type.trimmedDescription) }) { return annotated }
+                if let value = binding.initializer?.value, let call = SyntaxFacts.unwrapped(value).as(FunctionCallExprSyntax.self),
+                   let name = SyntaxFacts.calleeName(call), name.first?.isUppercase == true { return name }
             }
         }
+        return nil
+    }
+
+    /// A sibling the code hides on the site's path: set `isHidden = true` in the function that draws the
+    /// text, not in a branch the site excludes, and not set visible there.
+    private static func hidden(_ view: StackRef, at node: Syntax, _ scope: ResolveScope) -> Bool {
+        guard let settings = scope.index.stackSettings[view.scope]?[view.path]?.filter({ $0.property == "isHidden" }), !settings.isEmpty,
+              let body = CellSurroundings.enclosingBody(node) else { return false }
+        let onPath = settings.filter { s in
+            s.file == scope.file && SyntaxFacts.isAncestor(body, of: Syntax(s.value)) && !SyntaxFacts.inExclusiveBranches(Syntax(s.value), node)
+        }
+        return !onPath.isEmpty && onPath.allSatisfy { HiddenView.isTrue($0.value) }
+    }
+
+    /// `UIEdgeInsets(top:left:bottom:right:)` / `NSDirectionalEdgeInsets(top:leading:bottom:trailing:)` (or `.init`):
+    /// the two horizontal insets added.
+    private static func horizontalInsets(_ setting: SourceIndex.ViewSetting, _ scope: ResolveScope) -> (Double, String)? {
+        guard let call = SyntaxFacts.unwrapped(setting.value).as(FunctionCallExprSyntax.self) else { return nil }
+        let at = scope.moved(to: Syntax(call), file: setting.file)
+        let labels = setting.property == "directionalLayoutMargins" ? ["leading", "trailing"] : ["left", "right"]
+        let sides = labels.compactMap { SyntaxFacts.argument(call, $0).flatMap { FontResolver.number($0, at) } }
+        guard sides.count == 2 else { return nil }
+        return (sides[0] + sides[1], "\(labels[0]) \(fmt(sides[0])), \(labels[1]) \(fmt(sides[1]))")
     }
 
     /// A view whose leading and trailing edges are both pinned to the same edges of a view controller's

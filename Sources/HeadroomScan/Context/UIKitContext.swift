@@ -27,11 +27,9 @@ enum UIKitContext {
             if nibElement == nil {
                 SiblingConstraint.applySafeArea(scope: viewScope, path: base, &ctx, scope)
                 // Pinned where the view is declared: in this scope, or in its owner's type (`cell.titleLabel`).
-                SiblingConstraint.apply(scope: viewScope, path: base, &ctx, scope)
-                SiblingConstraint.applyStack(scope: viewScope, path: base, &ctx, scope)
+                SiblingConstraint.apply(scope: viewScope, path: base, at: node, &ctx, scope)
                 if ctx.besideKnown == 0, ctx.besideEstimate == 0, suffix.isEmpty, let ownerType {
-                    SiblingConstraint.apply(scope: ownerType, path: viewName, &ctx, scope)
-                    SiblingConstraint.applyStack(scope: ownerType, path: viewName, &ctx, scope)
+                    SiblingConstraint.apply(scope: ownerType, path: viewName, at: node, &ctx, scope)
                 }
             }
             let lineageSettings = inherited(path, of: viewScope, scope)

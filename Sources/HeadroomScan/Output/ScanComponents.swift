@@ -61,6 +61,16 @@ public struct ScanComponents: Sendable {
     /// Why each of those was not placed, grouped by cause.
     public var unplacedKeys = UnplacedKeys()
 
+    /// The arguments of one key at two sites of a group (same kinds by the grouping signature): a
+    /// `oneOf` position takes both sites' candidates.
+    static func joined(_ a: [FormatArgument?], _ b: [FormatArgument?]) -> [FormatArgument?] {
+        zip(a, b).map { x, y in
+            guard case let .oneOf(first)? = x, case let .oneOf(second)? = y else { return x }
+            let union = first + second.filter { !first.contains($0) }
+            return union.count <= FormatArgument.maxCandidates ? .oneOf(union) : nil
+        }
+    }
+
     public init(result: ScanResult) {
         var index: [String: Int] = [:]
         // Keys of an unknown bundle are kept apart from the app's only when some keys are scoped to a
@@ -68,7 +78,11 @@ public struct ScanComponents: Sendable {
         let scoped = result.drawn.contains { $0.bundle?.folder != nil }
         for u in result.drawn where u.isResolved {
             guard let font = u.font, let lines = u.lines, let linesEvidence = u.linesEvidence, let width = u.width else { continue }
-            let arguments: String = u.arguments.map { (a: FormatArgument?) -> String in a?.manifestText ?? "any" }.joined(separator: ",")
+            // Sites choosing from different sets of texts share a group: their key's candidates are joined.
+            let arguments: String = u.arguments.map { (a: FormatArgument?) -> String in
+                if case .oneOf? = a { return "one of" }
+                return a?.manifestText ?? "any"
+            }.joined(separator: ",")
             // Every box dimension a check reads is part of the signature, so no usage takes another's
             // font cap, scaling, lines or width by being grouped with it.
             let signature = [u.kind.rawValue, font.style?.rawValue ?? "", font.fixedSize.map { "\($0)" } ?? "",
@@ -85,6 +99,7 @@ public struct ScanComponents: Sendable {
                 if groups[i].bundleEvidence == nil { groups[i].bundleEvidence = u.bundle?.evidence }
                 if let k = groups[i].keys.firstIndex(where: { $0.key == u.key }) {
                     if !groups[i].keys[k].places.contains(place) { groups[i].keys[k].places.append(place) }
+                    if let known = groups[i].arguments[u.key] { groups[i].arguments[u.key] = Self.joined(known, u.arguments) }
                 } else {
                     groups[i].keys.append((u.key, [place]))
                     if !u.arguments.isEmpty { groups[i].arguments[u.key] = u.arguments }

@@ -52,15 +52,16 @@ public struct ScanWidth: Sendable, Hashable {
 
     /// The width less what stands beside the text: `known` points the code or a nib gives (both ends),
     /// `estimate` points assumed (the narrowest only, and at most half of what is left: beyond that
-    /// the narrow end says nothing).
+    /// the narrow end says nothing). An `estimateWhy` with no points (a neighbour measured by the
+    /// check in an estimated font) makes the width an estimate without narrowing it.
     public func less(known: Double, knownEvidence: [Evidence], estimate: Double, estimateWhy: [String]) -> ScanWidth {
-        guard known > 0 || estimate > 0 else { return self }
+        guard known > 0 || estimate > 0 || !estimateWhy.isEmpty else { return self }
         let knownWhy = knownEvidence.map(\.summary).joined(separator: "; ")
         let knownNote = known > 0 ? "; less \(Int(known.rounded())) pt beside it (\(knownWhy))" : ""
         let widest = max(1, self.widest - known)
         let left = max(1, narrowest - known)
         let narrow = min(widest, max(left / 2, left - estimate))
-        let why: Evidence = estimate > 0
+        let why: Evidence = estimate > 0 || !estimateWhy.isEmpty
             ? .estimate(why: evidence.summary + knownNote + "; less about \(Int(estimate.rounded())) pt: " + estimateWhy.joined(separator: "; "))
             : evidence.noting(knownNote)
         return ScanWidth(narrowest: narrow, widest: widest, evidence: why, boundEvidence: boundEvidence.noting(knownNote),

@@ -46,6 +46,8 @@ struct FileIndex {
     var declaredTypes: [String: DeclaredType] = [:]
     /// Enum type → case name → the types of its associated values (`case category(Category)`; none: `[]`).
     var enumCases: [String: [String: [String]]] = [:]
+    /// Enum type → case name → the labels of its associated values (`_` for an unlabelled one).
+    var enumCaseLabels: [String: [String: [String]]] = [:]
     /// Enum type declared with a `String` raw type → case name → its raw value (the literal written, or
     /// the case's name when none is: Swift's implicit raw value); a case whose raw value is no plain literal is absent.
     var enumRawValues: [String: [String: String]] = [:]
@@ -64,6 +66,9 @@ struct FileIndex {
     var referencedNames: Set<String> = []
     /// `typealias Name = Target` declared in a type (`Outer.Name`) or at file level (`Name`) → the target as written.
     var typeAliases: [String: String] = [:]
+    /// Names written to anywhere: the target of an assignment or compound assignment (`x.name = v`,
+    /// `name += v`, every member of `a.name.b = v`) or of `&x.name` (`DefaultMemberValue`).
+    var assignedNames: Set<String> = []
     /// Free functions (declared at file level) by name: wrappers such as `func L(_ key: String) -> String`.
     var freeFunctions: [String: [SourceIndex.Member]] = [:]
     /// Member paths read on an uppercase name no scanned type declares (`Localizations.addCode` →
@@ -110,9 +115,11 @@ struct FileIndex {
         for (scope, views) in other.hiddenViews { hiddenViews[scope, default: [:]].merge(views) { a, _ in a } }
         typeAliases.merge(other.typeAliases) { a, _ in a }
         referencedNames.formUnion(other.referencedNames)
+        assignedNames.formUnion(other.assignedNames)
         for (proto, types) in other.conformances { conformances[proto, default: []].formUnion(types) }
         for (proto, names) in other.protocolRequirements { protocolRequirements[proto, default: []].formUnion(names) }
         for (type, cases) in other.enumCases { enumCases[type, default: [:]].merge(cases) { a, _ in a } }
+        for (type, cases) in other.enumCaseLabels { enumCaseLabels[type, default: [:]].merge(cases) { a, _ in a } }
         for (type, cases) in other.enumRawValues { enumRawValues[type, default: [:]].merge(cases) { a, _ in a } }
         for (scope, views) in other.viewSettings {
             for (path, list) in views { viewSettings[scope, default: [:]][path, default: []] += list }

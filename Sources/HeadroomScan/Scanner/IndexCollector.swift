@@ -120,6 +120,8 @@ final class IndexCollector: SyntaxVisitor {
         if let type = SyntaxFacts.enclosingTypeName(Syntax(node)) {
             let parameters = node.parameterClause?.parameters.map { $0.type.trimmedDescription } ?? []
             index.enumCases[type, default: [:]][SyntaxFacts.identifier(node.name)] = parameters
+            index.enumCaseLabels[type, default: [:]][SyntaxFacts.identifier(node.name)] =
+                node.parameterClause?.parameters.map { $0.firstName.map(SyntaxFacts.identifier) ?? "_" } ?? []
             if let raw = EnumCaseFlow.stringRawValue(node) { index.enumRawValues[type, default: [:]][SyntaxFacts.identifier(node.name)] = raw }
         }
         return .skipChildren
@@ -129,7 +131,7 @@ final class IndexCollector: SyntaxVisitor {
         index.accessibilityNames.formUnion(AccessibilityUse.referencedNames(in: node))
         HeightConstraint.record(node, file: file, line: line(node), into: &index)
         SiblingConstraint.record(node, file: file, line: line(node), into: &index)
-        SiblingConstraint.recordStack(node, file: file, into: &index)
+        SiblingConstraint.recordStack(node, file: file, line: line(node), into: &index)
         if NibCell.registration(node) != nil, let type = SyntaxFacts.enclosingTypeName(Syntax(node)) {
             index.nibRegistrations[type, default: []].append((Syntax(node), file))
         }
@@ -184,9 +186,16 @@ final class IndexCollector: SyntaxVisitor {
         return .visitChildren
     }
 
+    /// `&x.name`: an inout argument may write to `name`.
+    override func visit(_ node: InOutExprSyntax) -> SyntaxVisitorContinueKind {
+        index.assignedNames.formUnion(DefaultMemberValue.writtenNames(node.expression))
+        return .visitChildren
+    }
+
     /// `target.font = value` and the other view settings.
     override func visit(_ node: InfixOperatorExprSyntax) -> SyntaxVisitorContinueKind {
         SiblingConstraint.recordStackSetting(node, file: file, line: line(node), into: &index)
+        if DefaultMemberValue.isAssignment(node.operator) { index.assignedNames.formUnion(DefaultMemberValue.writtenNames(node.leftOperand)) }
         guard node.operator.is(AssignmentExprSyntax.self), let lhs = node.leftOperand.as(MemberAccessExprSyntax.self) else { return .visitChildren }
         if lhs.declName.baseName.text == "isHidden" {
             recordVisibility(lhs, node)

@@ -8,4 +8,7 @@ struct SiblingPin {
     var gap: ExprSyntax?
     var file: String
     var line: Int
+    /// The pin holds on some paths only: the constraint names a local anchor the code sets to the
+    /// sibling's edge in one branch (`anchor = imageView.trailingAnchor` when there is an image).
+    var conditional = false
 }

@@ -35,6 +35,11 @@ enum CallerFlow {
             ScanWorkers.perform(iterations: visitors.count) { i in
                 let v = visitors[i]
                 var out = FileUsages(file: v.file, converter: v.converter, index: index)
+                // A test target's calls and assignments build no screen the app shows.
+                guard !isTestCode(v) else {
+                    added.withLock { $0[i].append(out) }
+                    return
+                }
                 var found: [FlowSite] = []
                 var hit = Set<ComponentProperty>()
                 for call in v.calls {
@@ -140,6 +145,15 @@ enum CallerFlow {
         }
     }
 
+    /// A file that imports a test framework (`XCTest`, `Testing`): test code, not the app.
+    private static func isTestCode(_ v: UsageVisitor) -> Bool {
+        guard let root = (v.calls.first.map(Syntax.init) ?? v.assignments.first.map(Syntax.init))?.root.as(SourceFileSyntax.self) else { return false }
+        return root.statements.contains { item in
+            guard let path = item.item.as(ImportDeclSyntax.self)?.path.first?.name.text else { return false }
+            return path == "XCTest" || path == "Testing"
+        }
+    }
+
     /// `T(...)`, `T.init(...)`, `Outer.T(...)`, `.init(...)` where the declared type is `T`.
     private static func constructs(_ call: FunctionCallExprSyntax, _ type: String, _ index: SourceIndex) -> Bool {
         let callee = call.calledExpression
@@ -163,6 +177,23 @@ enum CallerFlow {
         let callerType = SyntaxFacts.enclosingTypeName(Syntax(call)) ?? ""
         guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else {
             return target.type.isEmpty || TypeRelation.isSubtype(callerType, of: target.type, index)
+        }
+        // `.remoteConnections(header: ...)`: a case of the target enum, built where the enum is the contextual type.
+        if index.enumCaseLabels[target.type]?[target.callName] != nil {
+            // `case .remoteConnections(let header, _)` matches the case; it builds none.
+            var up = Syntax(call).parent
+            while let u = up, !u.is(CodeBlockItemSyntax.self) {
+                if u.is(ExpressionPatternSyntax.self) { return false }
+                up = u.parent
+            }
+            guard let base = member.base else {
+                let contextual = TypeInference.contextualType(of: Syntax(call), index)
+                if let contextual { return TypeRelation.sameType(contextual, target.type) }
+                // No contextual type written: only when no function and no other enum has that name.
+                return owners[target.callName] == nil
+                    && index.enumCaseLabels.values.filter({ $0[target.callName] != nil }).count == 1
+            }
+            return SyntaxFacts.dottedPath(base).map { TypeRelation.sameType($0, target.type) } ?? false
         }
         guard let base = member.base else { return owners[target.callName]?.count == 1 }
         let text = base.trimmedDescription

@@ -11,7 +11,11 @@ import SwiftSyntax
 ///   sets on it, or `Date.formatted(date:time:)`; a relative date when it is
 ///   `RelativeDateTimeFormatter`'s `localizedString`; a number when it is a `NumberFormatter`'s
 ///   `string(from:)`; a bounded number when it is a position in a list: the closure or loop
-///   variable of `ForEach(0..<n)` / `for i in 0..<n` / `enumerated()`, plus a literal (`index + 1`).
+///   variable of `ForEach(0..<n)` / `for i in 0..<n` / `enumerated()`, plus a literal (`index + 1`),
+///   also through a function that only returns its parameter plus a literal (`number(for: index)`);
+/// - a value is one of a finite set of texts when every value it can take is a localized key or a
+///   literal, as `KeyResolver` follows it (a `switch` over an enum's cases in a computed `title`, a
+///   ternary, an array or dictionary literal indexed), with nothing built from parts or left open.
 enum FormatArgumentUse {
     /// A position in a list whose length the code does not bound by a literal stands in as this
     /// many: the first two-digit position (an estimate: a list shown on one screen).
@@ -46,8 +50,11 @@ enum FormatArgumentUse {
             }
             if let call = node.as(FunctionCallExprSyntax.self) {
                 // The accessor itself is called: `L10n.Edit.original(value)` (a lookup's own
-                // arguments, `NSLocalizedString("k", comment:)`, are not the text's).
+                // arguments, `NSLocalizedString("k", comment:)`, are not the text's; a method called
+                // on a value built from the key, `make(title: k).addAction(...)`, `[k, m].joined(...)`,
+                // is no accessor).
                 if previous.id == call.calledExpression.id {
+                    guard SyntaxFacts.dottedPath(call.calledExpression) != nil else { return [] }
                     if LocalizationCall.lookup(call) == nil { return call.arguments.map(\.expression) }
                     previous = node
                     current = node.parent
@@ -90,10 +97,40 @@ enum FormatArgumentUse {
             case ("NumberFormatter", "string"):
                 return .boundedNumber(max: ArgumentSampler.defaultInteger)
             default:
-                return nil
+                break
             }
         }
-        return position(e, scope)
+        return position(e, scope) ?? candidates(e, scope)
+    }
+
+    /// One of a finite set of texts: the keys and literals the value resolves to, when they are all
+    /// it can be (nothing unresolved, set elsewhere, composed or transformed).
+    static func candidates(_ value: ExprSyntax, _ scope: ResolveScope) -> FormatArgument? {
+        let resolution = described(value, scope) ?? KeyResolver.resolve(value, mode: .string, scope)
+        guard !resolution.open, resolution.unresolved.isEmpty, resolution.componentProperties.isEmpty,
+              // A literal holding a specifier (`followersCount("%@")`) is a placeholder filled later, not the text.
+              !resolution.literals.contains(where: { $0.contains("%") }) else { return nil }
+        var seen = Set<FormatArgument.Candidate>()
+        let all = resolution.keys.map { FormatArgument.Candidate.key($0.key) } + resolution.literals.map { .text($0) }
+        let list = all.filter { seen.insert($0).inserted }
+        guard !list.isEmpty, list.count <= FormatArgument.maxCandidates else { return nil }
+        return .oneOf(list)
+    }
+
+    /// A value of a type the app declares with a `description` (`CustomStringConvertible`),
+    /// interpolated or formatted whole: what its `description` returns. Nil for any other value.
+    private static func described(_ value: ExprSyntax, _ scope: ResolveScope) -> KeyResolver.Resolution? {
+        guard value.is(DeclReferenceExprSyntax.self) || value.is(MemberAccessExprSyntax.self),
+              let type = TypeInference.type(of: value, scope), !KeyResolver.stringTypes.contains(type), type != "String" else { return nil }
+        let members = scope.index.member(type, "description").filter { $0.node.is(PatternBindingSyntax.self) }
+        guard !members.isEmpty else { return nil }
+        var out = KeyResolver.Resolution()
+        for member in members {
+            let values = ResolveScope.values(of: member)
+            if values.isEmpty { out.open = true }
+            for returned in values { out.add(KeyResolver.resolve(returned, mode: .string, scope.moved(to: Syntax(returned), file: member.file))) }
+        }
+        return out
     }
 
     /// `.abbreviated`, `.numeric`… of `Date.FormatStyle.DateStyle` / `TimeStyle` as a `DateFormatter` style.
@@ -205,6 +242,11 @@ enum FormatArgumentUse {
     private static func position(_ e: ExprSyntax, _ scope: ResolveScope) -> FormatArgument? {
         var name: String?
         var added = 0
+        if let call = e.as(FunctionCallExprSyntax.self) {
+            guard let (argument, offset) = helperOffset(call, scope),
+                  case let .boundedNumber(max)? = position(SyntaxFacts.unwrapped(argument), scope) else { return nil }
+            return .boundedNumber(max: max + offset)
+        }
         if let ref = e.as(DeclReferenceExprSyntax.self) {
             name = ref.baseName.text
         } else if let sequence = e.as(SequenceExprSyntax.self) {
@@ -224,6 +266,40 @@ enum FormatArgumentUse {
         }
         guard let name, let end = listIndexBound(name, from: Syntax(e)) else { return nil }
         return .boundedNumber(max: max(0, (end ?? (unboundedPosition + 1 - added)) - 1 + added))
+    }
+
+    /// `f(x)` where `f` (a function of the enclosing type, a type's static function named by the
+    /// type, or a free function) takes one parameter and only returns it, or it plus an integer
+    /// literal (`func number(_ i: Int) -> Int { i + 1 }`): the argument and the literal.
+    private static func helperOffset(_ call: FunctionCallExprSyntax, _ scope: ResolveScope) -> (ExprSyntax, Int)? {
+        guard call.arguments.count == 1, call.trailingClosure == nil, let argument = call.arguments.first,
+              let name = SyntaxFacts.calleeName(call) else { return nil }
+        var members: [SourceIndex.Member] = []
+        if call.calledExpression.is(DeclReferenceExprSyntax.self) {
+            members = scope.ownMembers(name) + (scope.index.freeFunctions[name] ?? [])
+        } else if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+                  let path = SyntaxFacts.dottedPath(base), path.first?.isUppercase == true || path == "Self" || path == "self" {
+            let type = path == "Self" || path == "self" ? scope.enclosingType : path
+            members = type.map { scope.index.member($0, name) } ?? []
+        }
+        let functions = members.compactMap { $0.node.as(FunctionDeclSyntax.self) }.filter { $0.signature.parameterClause.parameters.count == 1 }
+        guard functions.count == 1, let function = functions.first, let body = function.body,
+              let parameter = function.signature.parameterClause.parameters.first else { return nil }
+        let values = SyntaxFacts.returnedExpressions(body.statements)
+        guard values.count == 1, let returned = values.first else { return nil }
+        let parameterName = (parameter.secondName ?? parameter.firstName).text
+        let e = SyntaxFacts.unwrapped(returned)
+        if e.as(DeclReferenceExprSyntax.self)?.baseName.text == parameterName { return (argument.expression, 0) }
+        let parts: [ExprSyntax]
+        if let sequence = e.as(SequenceExprSyntax.self) { parts = Array(sequence.elements) }
+        else if let infix = e.as(InfixOperatorExprSyntax.self) { parts = [infix.leftOperand, ExprSyntax(infix.operator), infix.rightOperand] }
+        else { return nil }
+        guard parts.count == 3, parts[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "+" else { return nil }
+        let names = parts.map { $0.as(DeclReferenceExprSyntax.self)?.baseName.text }
+        let literals = parts.map { $0.as(IntegerLiteralExprSyntax.self).flatMap { Int($0.literal.text) } }
+        if names[0] == parameterName, let n = literals[2], n >= 0, n <= 1000 { return (argument.expression, n) }
+        if names[2] == parameterName, let n = literals[0], n >= 0, n <= 1000 { return (argument.expression, n) }
+        return nil
     }
 
     /// When `name` is a list position bound around `node`: the literal end of its range (`0..<4` → 4,

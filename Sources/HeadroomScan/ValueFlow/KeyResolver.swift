@@ -16,6 +16,11 @@ enum KeyResolver {
         var unresolved: [(node: Syntax, file: String, cause: UnresolvedCause)] = []
         /// A plain string (a literal in a `String` position, `Text(verbatim:)`): not a localized string.
         var notLocalized = false
+        /// The plain literals among the values (in a `String` position), as written.
+        var literals: [String] = []
+        /// True when some value is not one of `keys` and `literals` as it is (`a + b`, `uppercased()`,
+        /// `nil`, `String(describing:)`): the resolution names its parts, not a finite set of texts.
+        var open = false
         /// Stored properties without a value (`let title: LocalizedStringKey` of a view): the caller
         /// passes the key (`ErrorView(title: "error.title")`), followed from the call sites.
         var componentProperties: [ComponentProperty] = []
@@ -24,6 +29,8 @@ enum KeyResolver {
             keys += other.keys
             unresolved += other.unresolved
             notLocalized = notLocalized || other.notLocalized
+            literals += other.literals
+            open = open || other.open
             componentProperties += other.componentProperties
         }
 
@@ -63,12 +70,16 @@ enum KeyResolver {
         let e = SyntaxFacts.unwrapped(expr)
 
         if let literal = e.as(StringLiteralExprSyntax.self) {
-            guard case .swiftUIKey = mode else { out.notLocalized = true; return out }
+            guard case .swiftUIKey = mode else {
+                out.notLocalized = true
+                if let plain = SyntaxFacts.plainString(ExprSyntax(literal)) { out.literals.append(plain) } else { out.open = true }
+                return out
+            }
             let key = InterpolatedKey.key(literal, knownKeys: scope.index.knownKeys)
             out.keys.append(KeyRef(key: key, table: LocalizationCall.defaultTable, symbol: nil, origin: origin(e, scope), isStringKey: true))
             return out
         }
-        if e.is(NilLiteralExprSyntax.self) { out.notLocalized = true; return out }
+        if e.is(NilLiteralExprSyntax.self) { out.notLocalized = true; out.open = true; return out }
         if let ternary = e.as(TernaryExprSyntax.self) {
             out.add(resolve(ternary.thenExpression, mode: mode, scope))
             out.add(resolve(ternary.elseExpression, mode: mode, scope))
@@ -79,6 +90,7 @@ enum KeyResolver {
             guard op == "??" || op == "+" else { return fail(.builtWithOperator) }
             out.add(resolve(infix.leftOperand, mode: op == "+" ? .string : mode, scope))
             out.add(resolve(infix.rightOperand, mode: op == "+" ? .string : mode, scope))
+            if op == "+" { out.open = true }
             return out
         }
         if let sequence = e.as(SequenceExprSyntax.self) {
@@ -92,6 +104,7 @@ enum KeyResolver {
             let operators = items.enumerated().filter { $0.offset % 2 == 1 }.map(\.element)
             if items.count % 2 == 1, !operators.isEmpty, operators.allSatisfy({ $0.as(BinaryOperatorExprSyntax.self)?.operator.text == "+" }) {
                 for (i, item) in items.enumerated() where i % 2 == 0 { out.add(resolve(item, mode: .string, scope)) }
+                out.open = true
                 return out
             }
             return fail(.builtWithOperator)
@@ -99,7 +112,20 @@ enum KeyResolver {
         if let call = e.as(FunctionCallExprSyntax.self) { return resolveCall(call, expr: e, mode: mode, scope) }
         if let member = e.as(MemberAccessExprSyntax.self) { return resolveMember(member, mode: mode, scope) }
         if let ref = e.as(DeclReferenceExprSyntax.self) { return follow(ref.baseName.text, node: e, mode: mode, scope) }
+        // `names[i]`, `titles[kind] ?? ""` of an array or dictionary literal: one of its values.
+        if let subscriptCall = e.as(SubscriptCallExprSyntax.self), let elements = literalCollection(subscriptCall.calledExpression, scope) {
+            for element in elements { out.add(resolve(element.expr, mode: mode, element.scope)) }
+            return out
+        }
         return fail(.notUnderstood)
+    }
+
+    /// A value changed on its way (`uppercased()`, `trimmingCharacters(in:)`): the same keys, no longer
+    /// their texts as they are.
+    private static func transformed(_ resolution: Resolution) -> Resolution {
+        var out = resolution
+        out.open = true
+        return out
     }
 
     /// The keys of a value that became a `String` (or a `LocalizedStringResource`): no longer a
@@ -159,7 +185,7 @@ enum KeyResolver {
                 let resolved = resolve(first.expression, mode: innerMode, scope)
                 return name == "LocalizedStringKey" || name == "Text" ? resolved : asString(resolved)
             }
-            if first.label?.text == "describing" || first.label?.text == "verbatim" { out.notLocalized = true; return out }
+            if first.label?.text == "describing" || first.label?.text == "verbatim" { out.notLocalized = true; out.open = true; return out }
         }
         if let path = SyntaxFacts.dottedPath(call.calledExpression) {
             if let accessor = scope.index.accessors[path] {
@@ -170,10 +196,11 @@ enum KeyResolver {
             if let derived = swiftGenAccessor(path, node: Syntax(call), scope) { return withArgumentKeys(derived, call, scope) }
         }
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
-            if passThroughMethods.contains(member.declName.baseName.text) { return resolve(base, mode: mode, scope) }
+            if passThroughMethods.contains(member.declName.baseName.text) { return transformed(resolve(base, mode: mode, scope)) }
             // `[a, b].joined(separator: "\n")`: each element's text is a part of the joined text.
             if member.declName.baseName.text == "joined", let elements = arrayElements(base, scope) {
                 for element in elements { out.add(resolve(element.expr, mode: .string, element.scope)) }
+                out.open = true
                 return out
             }
             let type = SyntaxFacts.dottedPath(base).flatMap { $0.first?.isUppercase == true ? $0 : nil }
@@ -209,7 +236,7 @@ enum KeyResolver {
     private static func resolveMember(_ member: MemberAccessExprSyntax, mode: Mode, _ scope: ResolveScope) -> Resolution {
         var out = Resolution()
         let name = member.declName.baseName.text
-        if let base = member.base, passThroughMethods.contains(name) { return resolve(base, mode: mode, scope) }
+        if let base = member.base, passThroughMethods.contains(name) { return transformed(resolve(base, mode: mode, scope)) }
         // `Mode.all.rawValue` is a `String`: shown as it is (`Text(mode.rawValue)` is verbatim); a key only
         // where a lookup takes it (`resolveLookup`).
         if name == "rawValue", let base = member.base, EnumCaseFlow.rawValues(of: base, scope) != nil {
@@ -274,6 +301,11 @@ enum KeyResolver {
                 out.unresolved.append((Syntax(member), scope.file, .propertyNotOnType(member: name)))
                 return out
             }
+            // An element of a labelled tuple a `typealias` names: what `Field(name: ...)` constructions give (pass 3).
+            if TypeInference.tupleLabels(type, scope)?.contains(name) == true {
+                out.componentProperties.append(ComponentProperty(type: type, name: name, mode: .string, composes: false))
+                return out
+            }
         }
         out.unresolved.append((Syntax(member), scope.file, .otherTypeProperty))
         return out
@@ -299,6 +331,12 @@ enum KeyResolver {
                 out.unresolved.append((Syntax(node), scope.file, .localAssignedLater))
             }
             for value in values { out.add(resolve(value, mode: localMode, scope.moved(to: Syntax(value), file: scope.file))) }
+            return out
+        }
+        // An enum case's associated value bound by a `switch` case: what the code constructing that case passes (pass 3).
+        if let bound = TypeInference.associatedValue(name, scope), let labels = scope.index.enumCaseLabels[bound.type]?[bound.caseName] {
+            out.componentProperties.append(ComponentProperty(type: bound.type, name: name, mode: mode, function: bound.caseName,
+                                                             labels: labels, index: bound.position, composes: false))
             return out
         }
         if scope.isParameter(name) {
@@ -357,24 +395,34 @@ enum KeyResolver {
     private static func withArgumentKeys(_ resolution: Resolution, _ call: FunctionCallExprSyntax, _ scope: ResolveScope) -> Resolution {
         var out = resolution
         for argument in call.arguments where !argument.expression.is(StringLiteralExprSyntax.self) {
-            out.keys += resolve(argument.expression, mode: .string, scope).keys
+            let parts = resolve(argument.expression, mode: .string, scope).keys
+            out.keys += parts
+            if !parts.isEmpty { out.open = true }
         }
         return out
     }
 
     /// The property whose `set`/`willSet` accessor around `node` names its new value `name`
-    /// (`newValue`, or the accessor's own parameter name).
+    /// (`newValue`, or the accessor's own parameter name), or whose `didSet` around `node` reads the
+    /// property itself (its new value).
     private static func setterProperty(_ name: String, _ node: Syntax) -> PatternBindingSyntax? {
         var current = node.parent
         while let n = current {
             if n.is(MemberBlockSyntax.self) { return nil }
             if let accessor = n.as(AccessorDeclSyntax.self) {
-                let kind = accessor.accessorSpecifier.tokenKind
-                guard kind == .keyword(.set) || kind == .keyword(.willSet),
-                      (accessor.parameters?.name.text ?? "newValue") == name else { return nil }
                 var up = accessor.parent
                 while let u = up, !u.is(PatternBindingSyntax.self) { up = u.parent }
-                return up?.as(PatternBindingSyntax.self)
+                let property = up?.as(PatternBindingSyntax.self)
+                switch accessor.accessorSpecifier.tokenKind {
+                case .keyword(.set), .keyword(.willSet):
+                    guard (accessor.parameters?.name.text ?? "newValue") == name else { return nil }
+                case .keyword(.didSet):
+                    // The property itself, just set (`var title: String? { didSet { label.text = title } }`).
+                    guard property?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name else { return nil }
+                default:
+                    return nil
+                }
+                return property
             }
             current = n.parent
         }
@@ -405,6 +453,34 @@ enum KeyResolver {
             return out
         }
         return nil
+    }
+
+    /// The values of an array or dictionary literal, written in place, held by a local (`arrayElements`)
+    /// or by a constant of the enclosing type or a named type (`Self.names`, `static let names = [...]`);
+    /// nil when the collection is built otherwise.
+    private static func literalCollection(_ expr: ExprSyntax, _ scope: ResolveScope) -> [(expr: ExprSyntax, scope: ResolveScope)]? {
+        let e = SyntaxFacts.unwrapped(expr)
+        if let dictionary = e.as(DictionaryExprSyntax.self) {
+            guard let list = dictionary.content.as(DictionaryElementListSyntax.self) else { return [] }
+            return list.map { ($0.value, scope) }
+        }
+        if let elements = arrayElements(e, scope) { return elements }
+        guard let path = SyntaxFacts.dottedPath(e) else { return nil }
+        let parts = path.split(separator: ".").map(String.init)
+        let members: [SourceIndex.Member]
+        if parts.count == 1 || (parts.count == 2 && (parts[0] == "self" || parts[0] == "Self")) {
+            members = scope.ownMembers(parts[parts.count - 1])
+        } else if parts.count >= 2, parts[0].first?.isUppercase == true {
+            members = scope.index.member(parts.dropLast().joined(separator: "."), parts[parts.count - 1])
+        } else {
+            return nil
+        }
+        guard members.count == 1, let binding = members[0].node.as(PatternBindingSyntax.self),
+              binding.parent?.parent?.as(VariableDeclSyntax.self)?.bindingSpecifier.tokenKind == .keyword(.let),
+              let value = binding.initializer?.value else { return nil }
+        let inner = SyntaxFacts.unwrapped(value)
+        guard inner.is(ArrayExprSyntax.self) || inner.is(DictionaryExprSyntax.self) else { return nil }
+        return literalCollection(inner, scope.moved(to: Syntax(inner), file: members[0].file))
     }
 
     /// A name read without a call is a property (`localized` beside `func localized(with:)`), not a

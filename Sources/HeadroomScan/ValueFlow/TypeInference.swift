@@ -139,6 +139,8 @@ enum TypeInference {
     /// argument (`.basic(.init(title:))` with `case basic(_ config: Cell.Config)`).
     static func contextualType(of node: Syntax, _ index: SourceIndex? = nil) -> String? {
         if let index, let payload = enumPayloadType(of: node, index) { return payload }
+        if let index, let parameter = parameterType(filledBy: node, index) { return parameter }
+        if let index, let property = assignedPropertyType(of: node, index) { return property }
         var current = node.parent
         var hops = 0
         while let n = current, hops < 8 {
@@ -164,6 +166,82 @@ enum TypeInference {
             current = n.parent
         }
         return nil
+    }
+
+    /// `unlocker.showError(text, action: .init(title: ...))`: the declared type of the parameter the argument
+    /// fills, in the functions of that name the call reaches (bare or on `self`: the enclosing type's; on a
+    /// property of the enclosing type: its declared type's), when they all agree.
+    private static func parameterType(filledBy node: Syntax, _ index: SourceIndex) -> String? {
+        guard let argument = node.parent?.as(LabeledExprSyntax.self), let list = argument.parent?.as(LabeledExprListSyntax.self),
+              let call = list.parent?.as(FunctionCallExprSyntax.self), let name = SyntaxFacts.calleeName(call), name != "init",
+              let owner = receiverType(of: call, index) else { return nil }
+        var types = Set<String>()
+        for member in index.inheritedMember(owner, name) {
+            guard let parameters = member.node.as(FunctionDeclSyntax.self)?.signature.parameterClause.parameters else { continue }
+            let labels = CallAlignment.labels(parameters)
+            for (i, parameter) in parameters.enumerated() {
+                if case .argument(let expr)? = CallAlignment.match(call, labels: labels, index: i), expr.id == argument.expression.id,
+                   let type = annotated(parameter.type.trimmedDescription) {
+                    types.insert(type)
+                }
+            }
+        }
+        return types.count == 1 ? types.first : nil
+    }
+
+    /// `errorView.action = .init(title: ...)` (or `action = ...` inside the type): the property's declared type.
+    private static func assignedPropertyType(of node: Syntax, _ index: SourceIndex) -> String? {
+        guard let assignment = node.parent?.as(InfixOperatorExprSyntax.self), assignment.operator.is(AssignmentExprSyntax.self),
+              assignment.rightOperand.id == node.id else { return nil }
+        let target = assignment.leftOperand
+        let owner: String?
+        let name: String
+        if let ref = target.as(DeclReferenceExprSyntax.self) {
+            owner = SyntaxFacts.enclosingTypeName(node)
+            name = SyntaxFacts.identifier(ref.baseName)
+        } else if let member = target.as(MemberAccessExprSyntax.self), let base = member.base {
+            owner = propertyOrSelfType(base, at: node, index)
+            name = SyntaxFacts.identifier(member.declName.baseName)
+        } else {
+            return nil
+        }
+        guard let owner else { return nil }
+        let types = Set(index.inheritedMember(owner, name).compactMap { member in
+            member.node.as(PatternBindingSyntax.self)?.typeAnnotation.flatMap { annotated($0.type.trimmedDescription) }
+        })
+        return types.count == 1 ? types.first : nil
+    }
+
+    /// The type a call's receiver has, read from declarations only: the enclosing type for a bare call or
+    /// one on `self`, else the declared type of the enclosing type's property it names.
+    private static func receiverType(of call: FunctionCallExprSyntax, _ index: SourceIndex) -> String? {
+        let callee = call.calledExpression
+        if callee.is(DeclReferenceExprSyntax.self) { return SyntaxFacts.enclosingTypeName(Syntax(call)) }
+        guard let base = callee.as(MemberAccessExprSyntax.self)?.base else { return nil }
+        return propertyOrSelfType(base, at: Syntax(call), index)
+    }
+
+    private static func propertyOrSelfType(_ base: ExprSyntax, at node: Syntax, _ index: SourceIndex) -> String? {
+        guard let enclosing = SyntaxFacts.enclosingTypeName(node), let path = SyntaxFacts.dottedPath(base) else { return nil }
+        if path == "self" { return enclosing }
+        guard !path.contains("."), path.first?.isLowercase == true else { return nil }
+        // A local or parameter of that name shadows the property.
+        var current = node.parent
+        while let n = current, !n.is(MemberBlockSyntax.self) {
+            if let items = n.as(CodeBlockItemListSyntax.self), ViewScope.localDeclaration(in: items, path) != nil { return nil }
+            if let f = n.as(FunctionDeclSyntax.self), f.signature.parameterClause.parameters.contains(where: { ($0.secondName ?? $0.firstName).text == path }) { return nil }
+            if let c = n.as(ClosureExprSyntax.self), ViewScope.closureParameters(c).contains(path) { return nil }
+            current = n.parent
+        }
+        let types = Set(index.inheritedMember(enclosing, path).compactMap { member -> String? in
+            guard let binding = member.node.as(PatternBindingSyntax.self) else { return nil }
+            if let annotation = binding.typeAnnotation { return annotated(annotation.type.trimmedDescription) }
+            // `let errorView = ErrorMessageView()`.
+            guard let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),
+                  let ref = call.calledExpression.as(DeclReferenceExprSyntax.self) else { return nil }
+            return normalize(ref.baseName.text)
+        })
+        return types.count == 1 ? types.first : nil
     }
 
     /// The declared type of the associated value an enum case's argument fills: `.basic(x)` or
@@ -352,6 +430,26 @@ enum TypeInference {
     /// `case .category(let c)` / `case let .category(c)` in `switch item`: the associated value's
     /// declared type (`enum Item { case category(Category) }`).
     private static func caseBinding(_ name: String, _ switchCase: SwitchCaseSyntax, _ scope: ResolveScope) -> String? {
+        guard let bound = boundCase(name, switchCase, scope), let cases = scope.index.enumCases[bound.type],
+              let types = cases[bound.caseName], bound.position < types.count else { return nil }
+        return normalize(types[bound.position])
+    }
+
+    /// The enum case and associated value position `name` is bound to by a `case` of a `switch` around the
+    /// node (`case .remoteConnections(let header, _)`, `case let .remoteConnections(header, _)`), with the
+    /// enum type as the index files it.
+    static func associatedValue(_ name: String, _ scope: ResolveScope) -> (type: String, caseName: String, position: Int)? {
+        var current = scope.node.parent
+        while let n = current {
+            if n.is(MemberBlockSyntax.self) || n.is(ClosureExprSyntax.self) || n.is(FunctionDeclSyntax.self) { return nil }
+            if let switchCase = n.as(SwitchCaseSyntax.self) { return boundCase(name, switchCase, scope) }
+            current = n.parent
+        }
+        return nil
+    }
+
+    private static func boundCase(_ name: String, _ switchCase: SwitchCaseSyntax, _ scope: ResolveScope)
+        -> (type: String, caseName: String, position: Int)? {
         guard let label = switchCase.label.as(SwitchCaseLabelSyntax.self),
               let switchExpr = switchCase.parent?.parent?.as(SwitchExprSyntax.self) else { return nil }
         for item in label.caseItems {
@@ -371,9 +469,13 @@ enum TypeInference {
             }
             guard let position = names.firstIndex(of: name) else { continue }
             guard let subject = type(of: switchExpr.subject, scope.moved(to: Syntax(switchExpr), file: scope.file)) else { return nil }
-            let cases = scope.index.enumCases[subject] ?? subject.split(separator: ".").last.flatMap { scope.index.enumCases[String($0)] }
-            guard let types = cases?[member.declName.baseName.text], position < types.count else { return nil }
-            return normalize(types[position])
+            let caseName = member.declName.baseName.text
+            // As the index files it: written, last component, nested in the enclosing type, or the one nested type of that name.
+            let last = subject.split(separator: ".").last.map(String.init) ?? subject
+            let nested = scope.index.enumCases.keys.filter { $0.hasSuffix("." + last) && scope.index.enumCases[$0]?[caseName] != nil }
+            let candidates = [subject, last] + (scope.enclosingType.map { [$0 + "." + last] } ?? []) + (nested.count == 1 ? nested : [])
+            guard let filed = candidates.first(where: { scope.index.enumCases[$0]?[caseName] != nil }) else { return nil }
+            return (filed, caseName, position)
         }
         return nil
     }
@@ -439,6 +541,26 @@ enum TypeInference {
         guard let member = expr.as(MemberAccessExprSyntax.self), let base = member.base,
               SyntaxFacts.unwrapped(base).as(DeclReferenceExprSyntax.self)?.baseName.text == "self" else { return nil }
         return member.declName.baseName.text
+    }
+
+    /// The labels of the tuple type a `typealias` named `type` stands for (`typealias Field = (name: String,
+    /// value: String)` → `name`, `value`); nil when `type` is no such alias.
+    static func tupleLabels(_ type: String, _ scope: ResolveScope) -> [String]? {
+        let last = type.split(separator: ".").last.map(String.init) ?? type
+        guard let target = aliasTarget(last, scope) ?? scope.index.typeAliases[type],
+              target.hasPrefix("("), target.hasSuffix(")") else { return nil }
+        var labels: [String] = []
+        var depth = 0
+        var element = ""
+        for c in target.dropFirst().dropLast() + "," {
+            if "([<".contains(c) { depth += 1 } else if ")]>".contains(c) { depth -= 1 }
+            guard c == ",", depth == 0 else { element.append(c); continue }
+            let parts = element.split(separator: ":", maxSplits: 1)
+            let label = parts.first.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
+            if parts.count == 2, !label.isEmpty, label.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) { labels.append(label) }
+            element = ""
+        }
+        return labels.isEmpty ? nil : labels
     }
 
     /// The written target of a `typealias` named `name`, declared in the enclosing type or one it
