@@ -142,7 +142,7 @@ import Testing
               }
             }
             """)], placed: [("m1", .title2, 2)]),
-        Row(name: "configuration attributed title through a local; a title built from parts is not one text", files: [("B.swift", """
+        Row(name: "configuration attributed title through a local, and one built by appending parts", files: [("B.swift", """
             import UIKit
             func make() -> UIButton {
               var config = UIButton.Configuration.plain()
@@ -153,7 +153,7 @@ import Testing
               config.attributedTitle = parts
               return UIButton(configuration: config)
             }
-            """)], placed: [("m2", .headline, 0)], unresolved: ["attributed string built from several parts"]),
+            """)], placed: [("m2", .headline, 0), ("m3", .body, 0)]),
         Row(name: "Text(verbatim:) of a localized string is shown; a literal or data there is no key", files: [("V.swift", """
             import SwiftUI
             struct V: View {
@@ -590,6 +590,219 @@ import Testing
               }
             }
             """)], placed: [("h1", .footnote, 0), ("h2", .body, 0)]),
+        Row(name: "a closure parameter shadows the local publisher of its name; a var's += parts", files: [("P.swift", """
+            import UIKit
+            import Combine
+            final class PollView: UIView { let votes = UILabel(); let countdown = UILabel() }
+            final class PollModel {
+              @Published var voters: Int? = nil
+              @Published var expired = false
+              var bag = Set<AnyCancellable>()
+              func bind(view: PollView) {
+                let vote = $voters.map { voters -> String in
+                  var description = ""
+                  if let voters { description += String(format: NSLocalizedString("r1", comment: ""), voters) }
+                  return description
+                }
+                let countdown = $expired.map { expired -> String? in expired ? NSLocalizedString("r2", comment: "") : nil }
+                Publishers.CombineLatest(vote, countdown)
+                  .sink { vote, countdown in
+                    view.votes.text = vote
+                    view.countdown.text = countdown ?? "-"
+                  }
+                  .store(in: &bag)
+              }
+            }
+            """)], placed: [("r1", nil, 1), ("r2", nil, 1)]),
+        Row(name: "the element of a for-in over enumerated(), a computed property over the enum's cases", files: [("S.swift", """
+            import UIKit
+            enum Scope {
+              case all, mentions
+              var title: String {
+                switch self {
+                case .all: return NSLocalizedString("s1", comment: "")
+                case .mentions: return NSLocalizedString("s2", comment: "")
+                }
+              }
+            }
+            final class C: UIViewController {
+              let control = UISegmentedControl()
+              override func viewDidLoad() { setUp(scopes: [.all, .mentions]) }
+              private func setUp(scopes: [Scope]) {
+                for (i, scope) in scopes.enumerated() { control.insertSegment(withTitle: scope.title, at: i, animated: false) }
+              }
+            }
+            """)], placed: [("s1", nil, 1), ("s2", nil, 1)]),
+        Row(name: "Voice Control's input labels, an array from a computed property or a literal, are never drawn", files: [("T.swift", """
+            import UIKit
+            import SwiftUI
+            enum Tab {
+              case home, search
+              var inputLabels: [String]? {
+                switch self {
+                case .home: return nil
+                case .search: return [NSLocalizedString("t1", comment: ""), NSLocalizedString("t2", comment: "")]
+                }
+              }
+            }
+            func item(for tab: Tab) -> UITabBarItem {
+              let item = UITabBarItem()
+              item.accessibilityUserInputLabels = tab.inputLabels
+              return item
+            }
+            struct V: View { var body: some View { Image(systemName: "x").accessibilityInputLabels(["t3"]) } }
+            """)], placed: [("t1", nil, nil), ("t2", nil, nil), ("t3", nil, nil)]),
+        Row(name: "an array a publisher maps to, joined: its elements are the joined text's parts", files: [("J.swift", """
+            import UIKit
+            import Combine
+            final class Toolbar: UIView {
+              @Published var replies = 0
+              var bag = Set<AnyCancellable>()
+              func bind() {
+                $replies
+                  .map { [NSLocalizedString("w1", comment: ""), String(format: NSLocalizedString("w2", comment: ""), $0)] }
+                  .map { $0.joined(separator: ", ") }
+                  .sink { [weak self] label in self?.accessibilityCustomActions = [UIAccessibilityCustomAction(name: label) { _ in true }] }
+                  .store(in: &bag)
+              }
+            }
+            """)], placed: [("w1", nil, nil), ("w2", nil, nil)]),
+        Row(name: "a value a switch case binds to an associated value: each construction of the case", files: [("U.swift", """
+            import UIKit
+            enum Item: Hashable {
+              case user(id: Int)
+              case footer(text: String)
+            }
+            final class FooterCell: UITableViewCell {
+              let message: UILabel = { let l = UILabel(); l.font = .preferredFont(forTextStyle: .footnote); l.numberOfLines = 0; return l }()
+            }
+            final class Lists {
+              func make(_ t: UITableView) -> UITableViewDiffableDataSource<Int, Item> {
+                UITableViewDiffableDataSource(tableView: t) { t, indexPath, item in
+                  switch item {
+                  case .user: return UITableViewCell()
+                  case .footer(let text):
+                    let cell = t.dequeueReusableCell(withIdentifier: "f", for: indexPath) as! FooterCell
+                    cell.message.text = text
+                    return cell
+                  }
+                }
+              }
+              func reload(_ s: inout NSDiffableDataSourceSnapshot<Int, Item>) {
+                let text = NSLocalizedString("x1", comment: "")
+                s.appendItems([.footer(text: text)], toSection: 0)
+              }
+            }
+            enum Badge {
+              case custom(String)
+              case none
+              var title: String? {
+                switch self {
+                case let .custom(t): return t
+                case .none: return nil
+                }
+              }
+            }
+            final class BadgeView: UIView {
+              let label = UILabel()
+              func show(_ badge: Badge) { label.text = badge.title }
+              func f() { show(.custom(NSLocalizedString("x2", comment: ""))); show(Badge.custom(NSLocalizedString("x3", comment: ""))) }
+            }
+            """)], placed: [("x1", .footnote, 0), ("x2", nil, 1), ("x3", nil, 1)]),
+        Row(name: "what if let / guard let unwraps", files: [("L.swift", """
+            import UIKit
+            final class L: UIView {
+              let label = UILabel()
+              func f(_ t: String?) {
+                guard let text = t else { return }
+                label.text = text
+              }
+              func g() { f(NSLocalizedString("y1", comment: "")) }
+              func h(flag: Bool) { if let title = flag ? NSLocalizedString("y2", comment: "") : nil { label.text = title } }
+            }
+            """)], placed: [("y1", nil, 1), ("y2", nil, 1)]),
+        Row(name: "if let over a member of a protocol String conforms to (extension Collection), read on a string", files: [("V.swift", """
+            import SwiftUI
+            extension Collection {
+              var nilIfEmpty: Self? { isEmpty ? nil : self }
+            }
+            struct Group: Identifiable { let id: String; let name: String }
+            struct V: View {
+              let groups: [Group] = [Group(id: "f", name: NSLocalizedString("z1", comment: ""))]
+              var body: some View { ForEach(groups) { group in header(title: group.name) } }
+              @ViewBuilder private func header(title: String?) -> some View {
+                if let title = title?.nilIfEmpty { Text(title).font(.footnote) }
+              }
+            }
+            """)], placed: [("z1", .footnote, 0)]),
+        Row(name: "a switch over a value of unknown type (an SDK's enum) takes no construction of the app's enum's case", files: [("R.swift", """
+            import UIKit
+            enum Outcome<T> { case success(T); case failure(String) }
+            func load(completion: (Outcome<Int>) -> Void) { completion(.failure(NSLocalizedString("v9", comment: ""))) }
+            final class Host: UIViewController {
+              let label = UILabel()
+              func enroll(manager: SDKManager) {
+                manager.onResult = { [weak self] result in
+                  switch result {
+                  case .failure(let message): self?.label.text = message
+                  default: break
+                  }
+                }
+              }
+            }
+            """)], placed: [], unresolved: ["value from a property the scan does not see"]),
+        Row(name: "a test bundle's constructions and calls set nothing the app shows", files: [("V.swift", """
+            import SwiftUI
+            enum Filter: Hashable {
+              case home
+              case group(title: String)
+              func title() -> String {
+                switch self {
+                case .home: return NSLocalizedString("home", comment: "")
+                case .group(let title): return title
+                }
+              }
+            }
+            struct Pill: View { let filter: Filter; var body: some View { Label(filter.title(), systemImage: "x") } }
+            struct Row: View {
+              let caption: String
+              var body: some View { Text(caption) }
+            }
+            """), ("FilterTests.swift", """
+            import Testing
+            @testable import App
+            struct FilterTests {
+              @Test(arguments: [Filter.group(title: NSLocalizedString("t1", comment: ""))])
+              func codable(filter: Filter) { _ = Row(caption: NSLocalizedString("t2", comment: "")) }
+            }
+            """), ("OldTests.swift", """
+            import XCTest
+            final class OldTests: XCTestCase { func testRow() { _ = Row(caption: NSLocalizedString("t3", comment: "")) } }
+            """)], placed: [("home", .body, 0)], unresolved: [
+                "value passed in as a parameter: no call of associated value `title` of case Filter.group found",
+                "value from a stored property no code sets: property `Row.caption`",
+            ]),
+        Row(name: "an attributed title built by appending parts: each part in its own attributes' font", files: [("A.swift", """
+            import UIKit
+            final class C: UIViewController {
+              let button: UIButton = {
+                let bold = UIFont.systemFont(ofSize: 15, weight: .bold)
+                var configuration = UIButton.Configuration.plain()
+                let more = AttributedString(NSLocalizedString("u2", comment: ""), attributes: .init([.font: bold]))
+                var title = AttributedString(NSLocalizedString("u1", comment: ""), attributes: .init([.font: UIFont.systemFont(ofSize: 15, weight: .regular)]))
+                title.append(AttributedString(" "))
+                title.append(more)
+                configuration.attributedTitle = title
+                return UIButton(configuration: configuration)
+              }()
+              let label = UILabel()
+              func f() {
+                let text = NSMutableAttributedString(string: NSLocalizedString("u3", comment: ""))
+                text.addAttributes([.kern: 1], range: NSRange(location: 0, length: 1))
+                label.attributedText = text
+              }
+            }
+            """)], placed: [("u1", nil, 0), ("u2", nil, 0)], unresolved: ["attributed string built from several parts"]),
         // A `String` enum's raw value is a literal: the one written, or the case's name when none is; a
         // key where a lookup takes it, shown as it is in `Text(String)`.
         Row(name: "raw values of a String enum as keys", files: [("Mode.swift", """
@@ -633,5 +846,14 @@ import Testing
         let expected = row.placed.map { Placed(key: $0.0, style: $0.1, lines: $0.2) }.sorted { $0.description < $1.description }
         #expect(placed == expected, "\(row.name): unresolved \(result.unresolved.map(\.reason))")
         #expect(result.unresolved.map(\.reason) == row.unresolved, "\(row.name)")
+    }
+
+    @Test func appendedAttributedPartsKeepTheirWeights() {
+        let row = Self.rows.first { $0.name.hasPrefix("an attributed title built by appending parts") }!
+        let result = SourceScanner().scan(texts: row.files, keys: [ScanResult.TableKey(table: "Localizable", key: "u1"),
+                                                                 ScanResult.TableKey(table: "Localizable", key: "u2")])
+        let weights = Dictionary(result.usages.filter { $0.kind == .button }.map { ($0.key, $0.font?.weight) }, uniquingKeysWith: { a, _ in a })
+        #expect(weights["u1"] == .regular)
+        #expect(weights["u2"] == .bold)
     }
 }

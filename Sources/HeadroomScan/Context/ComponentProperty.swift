@@ -19,6 +19,9 @@ struct ComponentProperty: Hashable {
     var composes = true
     /// The property has a value of its own (a `var` with an initializer, already read): setters add to it.
     var hasValue = false
+    /// `function` names a case of the enum `type`, `name` the value a `switch` binds at position `index`
+    /// (`EnumCaseFlow.boundValue`): its setters are the case's constructions.
+    var enumCase = false
 
     /// The name callers write: the function's, or the type's last component (`Inner` for `Outer.Inner`).
     var callName: String {
@@ -28,6 +31,7 @@ struct ComponentProperty: Hashable {
 
     /// How a parameter or property is named in an unresolved reason.
     var described: String {
+        if let function, enumCase { return "associated value `\(name)` of case \(type).\(function)" }
         if let function { return "parameter `\(name)` of \(type.isEmpty ? "" : type + ".")\(function)" }
         return "property `\(type).\(name)`"
     }

@@ -13,7 +13,8 @@ extension ContainerCatalog {
     static let swiftUIModifiers: [String: UsageKind] = [
         "navigationTitle": .navigationTitle, "alert": .alertTitle, "confirmationDialog": .confirmationDialog,
         "accessibilityLabel": .accessibilityOnly, "accessibilityHint": .accessibilityOnly,
-        "accessibilityValue": .accessibilityOnly, "badge": .text, "navigationBarTitle": .navigationTitle,
+        "accessibilityValue": .accessibilityOnly, "accessibilityInputLabels": .accessibilityOnly,
+        "badge": .text, "navigationBarTitle": .navigationTitle,
     ]
 
     /// SwiftUI modifiers whose content the system draws as a container of its own.

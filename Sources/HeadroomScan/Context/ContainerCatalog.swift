@@ -38,6 +38,10 @@ public enum ContainerCatalog {
         static let inlineTitle = "UINavigationBar default title font, UICTFontTextStyleShortEmphasizedBody 17 pt (runtime dump, iOS 15 simulator: fanyuecheng.github.io 'UINavigationBar 布局'); HIG Typography: Body emphasized = Semibold"
     }
 
+    /// Modules only test bundles import (XCTest; Swift Testing's `Testing`): a file importing one is built into a
+    /// test bundle, whose code the app never runs, so its calls set nothing the app shows.
+    static let testFrameworks: Set<String> = ["XCTest", "Testing"]
+
     /// The reference device: iPhone 16 / 15 / 14 Pro, 393 × 852 pt in portrait.
     public static let deviceWidth = 393.0
     public static let deviceEvidence = Evidence.documented(source: Source.hig, what: "iPhone 16 portrait width 393 pt")

@@ -3,7 +3,8 @@
 public enum UsageKind: String, Sendable, Codable, CaseIterable, Hashable {
     case text, button, label, navigationTitle, tabItem, toolbarItem, alertTitle, alertMessage, alertButton
     case confirmationDialog, menuItem, sectionHeader, sectionFooter, textFieldPlaceholder, segment
-    /// `.accessibilityLabel`, `.accessibilityHint`, `accessibilityValue`: read by VoiceOver, never drawn.
+    /// `.accessibilityLabel`, `.accessibilityHint`, `accessibilityValue`: read by VoiceOver, never drawn; also Voice
+    /// Control's names (`accessibilityUserInputLabels`, `.accessibilityInputLabels`).
     case accessibilityOnly
     /// A key the code reads where the scan does not see it shown (a model's property, a helper).
     case other

@@ -310,7 +310,7 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
                     return ctx
                 }
             }
-        case "accessibilityLabel", "accessibilityHint", "accessibilityValue":
+        case "accessibilityLabel", "accessibilityHint", "accessibilityValue", "accessibilityUserInputLabels":
             report(site: Syntax(node), value: value, mode: .string, table: nil, s) { Self.systemContext(.accessibilityOnly) }
         case "attributedText", "attributedTitle":
             guard let base = member.base, name == "attributedText" || lastBase.contains("config") else { return }

@@ -18,6 +18,7 @@ enum CallerFlow {
         let added = Mutex(visitors.map { FileUsages(file: $0.file, converter: $0.converter, index: index) })
         var pending = visitors.flatMap(\.componentSites)
         let owners = functionOwners(index)
+        let testCode = visitors.map(isTestCode)
         var matched = Set<ComponentProperty>()
         var everPending: [FlowSite] = pending
         var seen = Set<ComponentProperty>()
@@ -35,11 +36,8 @@ enum CallerFlow {
             ScanWorkers.perform(iterations: visitors.count) { i in
                 let v = visitors[i]
                 var out = FileUsages(file: v.file, converter: v.converter, index: index)
-                // A test target's calls and assignments build no screen the app shows.
-                guard !isTestCode(v) else {
-                    added.withLock { $0[i].append(out) }
-                    return
-                }
+                // A test's calls and assignments (`Filter.tagGroup(title: "test")`) set nothing the app shows.
+                guard !testCode[i] else { return }
                 var found: [FlowSite] = []
                 var hit = Set<ComponentProperty>()
                 for call in v.calls {
@@ -81,6 +79,15 @@ enum CallerFlow {
             results[i].addUnresolved(site.value, file: site.visitor.file, cause: cause, at: site.site)
         }
         return results
+    }
+
+    /// A file of a test bundle: it imports a test framework (`ContainerCatalog.testFrameworks`).
+    private static func isTestCode(_ v: UsageVisitor) -> Bool {
+        guard let node = v.calls.first.map(Syntax.init) ?? v.assignments.first.map(Syntax.init),
+              let file = node.root.as(SourceFileSyntax.self) else { return false }
+        return file.statements.contains { item in
+            item.item.as(ImportDeclSyntax.self)?.path.first.map { ContainerCatalog.testFrameworks.contains($0.name.text) } ?? false
+        }
     }
 
     /// Resolves what a setter gives; keys become usages at the setter, values set by the setter's
@@ -129,6 +136,7 @@ enum CallerFlow {
     /// default, which the display site read already); nil when the call is not one of the target's.
     private static func argument(for target: ComponentProperty, in call: FunctionCallExprSyntax, _ v: UsageVisitor,
                                  _ index: SourceIndex, _ owners: [String: Set<String>]) -> ExprSyntax?? {
+        if target.enumCase { return EnumCaseFlow.argument(for: target, in: call, index).map { .some($0) } }
         if target.function == nil || target.function == "init" {
             guard constructs(call, target.type, index) else { return nil }
             if target.function == nil {
@@ -142,15 +150,6 @@ enum CallerFlow {
         case .argument(let e)?: return .some(e)
         case .defaulted?: return .some(nil)
         case nil: return nil
-        }
-    }
-
-    /// A file that imports a test framework (`XCTest`, `Testing`): test code, not the app.
-    private static func isTestCode(_ v: UsageVisitor) -> Bool {
-        guard let root = (v.calls.first.map(Syntax.init) ?? v.assignments.first.map(Syntax.init))?.root.as(SourceFileSyntax.self) else { return false }
-        return root.statements.contains { item in
-            guard let path = item.item.as(ImportDeclSyntax.self)?.path.first?.name.text else { return false }
-            return path == "XCTest" || path == "Testing"
         }
     }
 

@@ -84,6 +84,88 @@ enum EnumCaseFlow {
         return out
     }
 
+    /// A name a `switch` case binds to an associated value (`case .footer(let text):`, `case let .footer(text)`):
+    /// a target whose values are the arguments at that position of every construction of the case
+    /// (`.footer(text: k)`, `Item.footer(text: k)`), which pass 3 reads. The enum is the switch subject's
+    /// type (a subject of unknown type is not followed).
+    static func boundValue(_ name: String, mode: KeyResolver.Mode, _ scope: ResolveScope) -> ComponentProperty? {
+        var current = scope.node.parent
+        while let n = current {
+            if n.is(MemberBlockSyntax.self) || n.is(ClosureExprSyntax.self) && n.as(ClosureExprSyntax.self).map({ ViewScope.closureParameters($0).contains(name) }) == true {
+                return nil
+            }
+            if let switchCase = n.as(SwitchCaseSyntax.self), let label = switchCase.label.as(SwitchCaseLabelSyntax.self),
+               let switchExpr = switchCase.parent?.parent?.as(SwitchExprSyntax.self) {
+                for item in label.caseItems {
+                    guard let (caseName, position, count) = binding(of: name, in: PatternSyntax(item.pattern)) else { continue }
+                    // The subject's type must be known: a value of a type declared outside the app (an SDK's
+                    // enum with a case of the same name) is none of the app's enum's cases.
+                    guard let subject = TypeInference.type(of: switchExpr.subject, scope.moved(to: Syntax(switchExpr), file: scope.file)),
+                          let type = declaring(caseName, count, scope).first(where: { TypeRelation.sameType($0, subject) }) else { return nil }
+                    return ComponentProperty(type: type, name: name, mode: mode, function: caseName, labels: [], index: position,
+                                             composes: false, enumCase: true)
+                }
+                return nil
+            }
+            current = n.parent
+        }
+        return nil
+    }
+
+    /// The case, the position `name` takes among its associated values and their count, in a pattern
+    /// such as `.footer(let text)` or `let .footer(text)`.
+    private static func binding(of name: String, in pattern: PatternSyntax) -> (String, Int, Int)? {
+        var pattern = pattern
+        if let binding = pattern.as(ValueBindingPatternSyntax.self) { pattern = binding.pattern }
+        guard let call = pattern.as(ExpressionPatternSyntax.self)?.expression.as(FunctionCallExprSyntax.self),
+              let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { return nil }
+        let names = call.arguments.map { arg -> String? in
+            var e = arg.expression
+            if let p = e.as(PatternExprSyntax.self) {
+                var inner = p.pattern
+                if let b = inner.as(ValueBindingPatternSyntax.self) { inner = b.pattern }
+                return inner.as(IdentifierPatternSyntax.self)?.identifier.text
+            }
+            while let t = e.as(TupleExprSyntax.self), t.elements.count == 1, let only = t.elements.first { e = only.expression }
+            return e.as(DeclReferenceExprSyntax.self)?.baseName.text
+        }
+        guard let position = names.firstIndex(of: name) else { return nil }
+        return (member.declName.baseName.text, position, names.count)
+    }
+
+    /// The enums that declare case `name` with `count` associated values.
+    static func declaring(_ name: String, _ count: Int, _ scope: ResolveScope) -> [String] {
+        scope.index.enumCases.compactMap { type, cases in cases[name]?.count == count ? type : nil }.sorted()
+    }
+
+    private static func single(_ types: [String]) -> String? {
+        // Extensions of `A.B` file the cases under `B` as well: one enum then shows under both names.
+        let full = types.filter { t in !types.contains { $0 != t && $0.hasSuffix("." + t) } }
+        return full.count == 1 ? full[0] : nil
+    }
+
+    /// The argument a construction of the target's case passes at the target's position; nil when the call
+    /// is no construction of that case (`.footer(text: k)` where the case is the target enum's alone, or
+    /// `Item.footer(text: k)`).
+    static func argument(for target: ComponentProperty, in call: FunctionCallExprSyntax, _ index: SourceIndex) -> ExprSyntax? {
+        // (A case pattern, `case .footer(let text)`, is written as a call too: it constructs nothing.)
+        guard call.parent?.is(ExpressionPatternSyntax.self) != true,
+              let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == target.function,
+              call.arguments.count > target.index, index.enumCases[target.type]?[member.declName.baseName.text]?.count == call.arguments.count
+        else { return nil }
+        if let base = member.base {
+            guard let path = SyntaxFacts.dottedPath(base), TypeRelation.sameType(path, target.type) else { return nil }
+        } else {
+            let scope = ResolveScope(index: index, file: "", node: Syntax(call))
+            if let contextual = TypeInference.contextualType(of: Syntax(call), index) {
+                guard TypeRelation.sameType(contextual, target.type) else { return nil }
+            } else if single(declaring(target.function ?? "", call.arguments.count, scope)).map({ TypeRelation.sameType($0, target.type) }) != true {
+                return nil
+            }
+        }
+        return call.arguments[call.arguments.index(call.arguments.startIndex, offsetBy: target.index)].expression
+    }
+
     /// False when `value` is returned from a branch of a `switch self` (in `member`) whose patterns
     /// are all cases outside `cases`: Swift never runs that branch for such a value.
     static func reachable(_ value: ExprSyntax, in member: Syntax, cases: Set<String>) -> Bool {

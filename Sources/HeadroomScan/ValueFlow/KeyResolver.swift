@@ -109,6 +109,11 @@ enum KeyResolver {
             }
             return fail(.builtWithOperator)
         }
+        // An array reaches only a site that takes several texts (`accessibilityUserInputLabels = [a, b]`): each its own text.
+        if let array = e.as(ArrayExprSyntax.self) {
+            for element in array.elements { out.add(resolve(element.expression, mode: mode, scope)) }
+            return out
+        }
         if let call = e.as(FunctionCallExprSyntax.self) { return resolveCall(call, expr: e, mode: mode, scope) }
         if let member = e.as(MemberAccessExprSyntax.self) { return resolveMember(member, mode: mode, scope) }
         if let ref = e.as(DeclReferenceExprSyntax.self) { return follow(ref.baseName.text, node: e, mode: mode, scope) }
@@ -198,7 +203,11 @@ enum KeyResolver {
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
             if passThroughMethods.contains(member.declName.baseName.text) { return transformed(resolve(base, mode: mode, scope)) }
             // `[a, b].joined(separator: "\n")`: each element's text is a part of the joined text.
-            if member.declName.baseName.text == "joined", let elements = arrayElements(base, scope) {
+            if member.declName.baseName.text == "joined" {
+                guard let elements = arrayElements(base, scope) else {
+                    // An array from elsewhere (a publisher's `.map { [a, b] }`, a property): its elements.
+                    return resolve(base, mode: .string, scope)
+                }
                 for element in elements { out.add(resolve(element.expr, mode: .string, element.scope)) }
                 out.open = true
                 return out
@@ -291,6 +300,12 @@ enum KeyResolver {
             }
             let found = propertiesFirst(scope.index.inheritedMember(type, name))
             if !found.isEmpty { return followMembers(found, mode: .string, scope, type: type, composes: false, receiver: base) }
+            // A member of an extension of a protocol `String` conforms to (`extension Collection { var nilIfEmpty: Self? }`),
+            // read on a string: `self` (and `Self`) there is that string.
+            if stringTypes.contains(type),
+               let (proto, members) = stringProtocols.lazy.map({ ($0, propertiesFirst(scope.index.member($0, name))) }).first(where: { !$0.1.isEmpty }) {
+                return followMembers(members, mode: .string, scope, type: proto, composes: false, receiver: base)
+            }
             // A nested type's bare name (`Config` inside `Cell`) also indexes every nested type of that
             // name; Swift's lookup (innermost enclosing type first) names the one whose classes declare it.
             if let nested = TypeInference.nestedType(type, scope) {
@@ -323,6 +338,10 @@ enum KeyResolver {
                 out.componentProperties.append(ComponentProperty(type: type, name: propertyName, mode: keyType ? .swiftUIKey : .string, composes: false))
                 return out
             }
+        }
+        // `if let name = value { ... }` / `guard let name = value`: what it unwraps.
+        if let value = TypeInference.optionalBinding(name, scope) {
+            return resolve(value, mode: mode, scope.moved(to: Syntax(value), file: scope.file))
         }
         if let binding = scope.localBinding(name) {
             let localMode = declaredKeyType(binding.typeAnnotation?.type) ? Mode.swiftUIKey : .string
@@ -363,6 +382,11 @@ enum KeyResolver {
                 return DataSourceFlow.element(of: closure, position: position, node: node, mode: mode, scope)
             }
             out.unresolved.append((Syntax(node), scope.file, .parameter))
+            return out
+        }
+        // `case .footer(let text):` in a `switch`: what each construction of the case passes (pass 3).
+        if let target = EnumCaseFlow.boundValue(name, mode: mode, scope) {
+            out.componentProperties.append(target)
             return out
         }
         let own = propertiesFirst(scope.ownMembers(name))
@@ -492,6 +516,12 @@ enum KeyResolver {
 
     /// Types a `String` extension's members are declared on: `self` there is a string value.
     static let stringTypes: Set<String> = ["String", "Substring", "NSString", "StringProtocol"]
+    /// Protocols `String` conforms to whose extensions' members a string has [doc: Swift standard library, String,
+    /// "Conforms To"], most specific first.
+    static let stringProtocols = [
+        "StringProtocol", "BidirectionalCollection", "RangeReplaceableCollection", "Collection", "Sequence",
+        "Comparable", "Hashable", "Equatable",
+    ]
 
     /// A table lookup whose arguments are values: the keys its key argument evaluates to, in the
     /// table and with the default text its `table:`/`tableName:` and `value:`/`defaultValue:`
@@ -550,7 +580,9 @@ enum KeyResolver {
     /// Types whose values can be a localized string; members of other types are not followed.
     static func stringLike(_ type: TypeSyntax?) -> Bool {
         guard let text = type?.trimmedDescription else { return false }
-        let base = text.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "")
+        var base = text.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "")
+        // An array of texts reaches only a site that takes several (`accessibilityUserInputLabels`) or an element read.
+        if base.hasPrefix("["), base.hasSuffix("]"), !base.contains(":") { base = String(base.dropFirst().dropLast()) }
         return ["String", "LocalizedStringKey", "LocalizedStringResource", "NSString", "Substring"].contains(base)
     }
 
@@ -590,7 +622,10 @@ enum KeyResolver {
         var out = Resolution()
         let followable = members.filter { member in
             if let fn = member.node.as(FunctionDeclSyntax.self) { return stringLike(fn.signature.returnClause?.type) }
-            if let binding = member.node.as(PatternBindingSyntax.self), let type = binding.typeAnnotation?.type { return stringLike(type) }
+            if let binding = member.node.as(PatternBindingSyntax.self), let type = binding.typeAnnotation?.type {
+                // `Self` in a protocol extension read on a string is the string's type.
+                return stringLike(type) || receiver != nil && type.trimmedDescription.replacingOccurrences(of: "?", with: "") == "Self"
+            }
             return true
         }
         guard !followable.isEmpty else {
@@ -609,7 +644,8 @@ enum KeyResolver {
             if let fn = member.node.as(FunctionDeclSyntax.self) { base = scope.entering(fn, file: member.file, through: call) }
             // `self` in a `String` extension is the value the member was read on, also through the
             // extension's other members (`var localized: String { localized(comment: "") }`).
-            if let receiver, receiver.is(StringLiteralExprSyntax.self) || type.map(stringTypes.contains) == true {
+            if let receiver, receiver.is(StringLiteralExprSyntax.self) || type.map(stringTypes.contains) == true
+                || type.map(stringProtocols.contains) == true {
                 base.receiver = ResolveScope.Receiver(expr: receiver, scope: scope)
             } else if receiver == nil, let type, stringTypes.contains(type), let outer = scope.receiver {
                 base.receiver = outer

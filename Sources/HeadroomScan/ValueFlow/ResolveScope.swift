@@ -72,6 +72,8 @@ struct ResolveScope {
         var current = node.parent
         while let n = current {
             if n.is(MemberBlockSyntax.self) { return nil }
+            // A closure's parameter shadows a local of the same name outside it (`let p = ...; x.sink { p in ... }`).
+            if let c = n.as(ClosureExprSyntax.self), ViewScope.closureParameters(c).contains(name) { return nil }
             if let items = n.as(CodeBlockItemListSyntax.self), let b = ViewScope.localDeclaration(in: items, name) { return b }
             current = n.parent
         }
@@ -186,26 +188,29 @@ struct ResolveScope {
     }
 
     /// Values of a local binding: its initializer, else what the statements after it assign to it
-    /// (`let title: String; if a { title = x } else { title = y }`), not counting closures.
+    /// (`let title: String; if a { title = x } else { title = y }`), not counting closures. A `var` with an
+    /// initializer also takes what is appended to it (`description += x`: a part of its text).
     static func values(of binding: PatternBindingSyntax) -> [ExprSyntax] {
-        if let value = binding.initializer?.value { return [value] }
         guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
               let decl = binding.parent?.parent?.as(VariableDeclSyntax.self),
               let item = decl.parent?.as(CodeBlockItemSyntax.self), let block = item.parent?.as(CodeBlockItemListSyntax.self)
-        else { return [] }
+        else { return binding.initializer.map { [$0.value] } ?? [] }
+        if let value = binding.initializer?.value, decl.bindingSpecifier.tokenKind != .keyword(.var) { return [value] }
         let finder = AssignmentFinder(name: name)
         var after = false
         for statement in block {
             if statement.id == item.id { after = true; continue }
             if after { finder.walk(statement) }
         }
-        return finder.values
+        guard let value = binding.initializer?.value else { return finder.values }
+        return [value] + finder.appended
     }
 
-    /// `name = value` statements, outside nested closures and functions.
+    /// `name = value` and `name += value` statements, outside nested closures and functions.
     private final class AssignmentFinder: SyntaxVisitor {
         let name: String
         var values: [ExprSyntax] = []
+        var appended: [ExprSyntax] = []
 
         init(name: String) {
             self.name = name
@@ -216,9 +221,9 @@ struct ResolveScope {
         override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 
         override func visit(_ node: InfixOperatorExprSyntax) -> SyntaxVisitorContinueKind {
-            if node.operator.is(AssignmentExprSyntax.self), node.leftOperand.as(DeclReferenceExprSyntax.self)?.baseName.text == name {
-                values.append(node.rightOperand)
-            }
+            guard node.leftOperand.as(DeclReferenceExprSyntax.self)?.baseName.text == name else { return .visitChildren }
+            if node.operator.is(AssignmentExprSyntax.self) { values.append(node.rightOperand) }
+            if node.operator.as(BinaryOperatorExprSyntax.self)?.operator.text == "+=" { appended.append(node.rightOperand) }
             return .visitChildren
         }
     }

@@ -349,7 +349,7 @@ enum TypeInference {
 
     /// The value of `guard let name = value` earlier in an enclosing block, or of `if let name = value`
     /// around the node (`guard let name` alone: the outer `name`, not followed).
-    private static func optionalBinding(_ name: String, _ scope: ResolveScope) -> ExprSyntax? {
+    static func optionalBinding(_ name: String, _ scope: ResolveScope) -> ExprSyntax? {
         func bound(_ conditions: ConditionElementListSyntax) -> ExprSyntax? {
             for element in conditions {
                 guard case .optionalBinding(let binding) = element.condition,
@@ -420,6 +420,13 @@ enum TypeInference {
             }
             if let loop = n.as(ForStmtSyntax.self), loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
                 return collectionElement(loop.sequence, scope)
+            }
+            // `for (i, item) in items.enumerated()`: the second element is the sequence's element.
+            if let loop = n.as(ForStmtSyntax.self), let tuple = loop.pattern.as(TuplePatternSyntax.self), tuple.elements.count == 2,
+               tuple.elements.last?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name,
+               let call = SyntaxFacts.unwrapped(loop.sequence).as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
+               SyntaxFacts.calleeName(call) == "enumerated", let base = SyntaxFacts.receiver(call) {
+                return collectionElement(base, scope)
             }
             if let switchCase = n.as(SwitchCaseSyntax.self), let bound = caseBinding(name, switchCase, scope) { return bound }
             current = n.parent
