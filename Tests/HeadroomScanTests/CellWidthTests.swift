@@ -60,6 +60,37 @@ import Testing
         #expect(width.evidence.summary.contains(e.names), "\(width.evidence.summary)")
     }
 
+    /// A standard-style cell made in code: its built-in labels take the catalog's standard-style font
+    /// (body, growing with Dynamic Type, an estimate) where the code sets none; a style the class does
+    /// not write (passed through from its creator) or a font the code sets keeps what the code says.
+    static let codeCells: [(key: String, style: TextStyle?, fixedSize: Double?, unknown: Bool, narrowest: Double)] = [
+        // Default style, reached with implicit `self` in a setter; the initializer's switch: 361 − 51 − 16.
+        ("code.switch.title", .body, nil, false, 294),
+        // value1's title and detail beside the initializer's chevron: 361 − 24.
+        ("code.chevron.title", .body, nil, false, 337),
+        ("code.chevron.detail", .body, nil, false, 337),
+        // `UITableViewCell(style: .subtitle, …)` at the site: the title is body; the smaller detail's font is not known.
+        ("code.subtitle.title", .body, nil, false, 361),
+        ("code.subtitle.detail", nil, nil, true, 361),
+        // The class sets the font; the style is its creator's (and another cell class sets a
+        // `textLabel` font, so this one's stays unknown, as for any view of a configured name).
+        ("code.font.title", nil, 15, false, 361),
+        ("code.pass.title", nil, nil, true, 361),
+    ]
+
+    @Test(arguments: codeCells) func aCodeCellsBuiltInLabels(_ e: (key: String, style: TextStyle?, fixedSize: Double?, unknown: Bool, narrowest: Double)) throws {
+        let u = try #require(Self.usage(e.key))
+        #expect(u.font?.style == e.style)
+        #expect(u.font?.fixedSize == e.fixedSize)
+        #expect((u.font == nil) == e.unknown)
+        if e.style != nil {
+            #expect(u.font?.scales == true)
+            #expect(u.font?.evidence.kind == .estimate)
+        }
+        if e.style != nil || e.fixedSize != nil { #expect(u.lines == 1) }
+        #expect(u.width?.narrowest == e.narrowest)
+    }
+
     /// A subtitle prototype cell's `detailTextLabel` and `textLabel` are the cell's: a Swift site on a
     /// cell of that class takes the prototype label's font and lines.
     @Test func aNibCellsBuiltInLabelsJoinTheCode() throws {

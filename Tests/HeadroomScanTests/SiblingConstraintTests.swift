@@ -66,4 +66,61 @@ import Testing
         #expect(pinned.widest == alone.widest - 42 && pinned.narrowest == alone.narrowest - 42)
         #expect(width("unknown") == alone)
     }
+
+    /// Leading and trailing pinned to the same edges of a view controller's root view's safe area: the
+    /// safe area takes nothing off the sides in portrait, so the width is the device's less the
+    /// constants (documented, following the device). Only one edge, another view's safe area, or a
+    /// view that is no controller's root view keeps the margins' estimate.
+    @Test(arguments: [
+        ("full", 393.0, 393.0, true),
+        ("inset", 373.0, 373.0, true),
+        ("oneEdge", 361.0, 393.0, false),
+        ("otherView", 361.0, 393.0, false),
+        ("notController", 361.0, 393.0, false),
+    ])
+    func edgesPinnedToTheRootViewsSafeArea(_ key: String, _ narrowest: Double, _ widest: Double, _ documented: Bool) throws {
+        let keys = Set(["full", "inset", "oneEdge", "otherView", "notController"].map { ScanResult.TableKey(table: "Localizable", key: $0) })
+        let result = SourceScanner().scan(texts: [("V.swift", """
+            import UIKit
+            class BaseController: UIViewController {}
+            final class ScanController: BaseController {
+              let insetLabel = UILabel()
+              override func viewDidLoad() {
+                super.viewDidLoad()
+                let tip = UILabel()
+                tip.text = NSLocalizedString("full", comment: "")
+                view.addSubview(tip)
+                NSLayoutConstraint.activate([
+                  tip.leadingAnchor.constraint(equalTo: view.safeAreaLayoutGuide.leadingAnchor),
+                  tip.trailingAnchor.constraint(equalTo: view.safeAreaLayoutGuide.trailingAnchor),
+                  insetLabel.leadingAnchor.constraint(equalTo: self.view.safeAreaLayoutGuide.leadingAnchor, constant: 8),
+                  insetLabel.trailingAnchor.constraint(equalTo: view.safeAreaLayoutGuide.trailingAnchor, constant: -12),
+                ])
+                insetLabel.text = NSLocalizedString("inset", comment: "")
+                let half = UILabel()
+                half.leadingAnchor.constraint(equalTo: view.safeAreaLayoutGuide.leadingAnchor).isActive = true
+                half.text = NSLocalizedString("oneEdge", comment: "")
+                let card = UIView()
+                let inCard = UILabel()
+                inCard.leadingAnchor.constraint(equalTo: card.safeAreaLayoutGuide.leadingAnchor).isActive = true
+                inCard.trailingAnchor.constraint(equalTo: card.safeAreaLayoutGuide.trailingAnchor).isActive = true
+                inCard.text = NSLocalizedString("otherView", comment: "")
+              }
+            }
+            final class Banner: UIView {
+              let view = UIView()
+              let label = UILabel()
+              func setUp() {
+                label.leadingAnchor.constraint(equalTo: view.safeAreaLayoutGuide.leadingAnchor).isActive = true
+                label.trailingAnchor.constraint(equalTo: view.safeAreaLayoutGuide.trailingAnchor).isActive = true
+                label.text = NSLocalizedString("notController", comment: "")
+              }
+            }
+            """)], keys: keys)
+        let width = try #require(result.usages.first { $0.key == key }?.width)
+        #expect(width.narrowest == narrowest)
+        #expect(width.widest == widest)
+        #expect((width.evidence.kind == .documented) == documented)
+        #expect(width.followsDevice)
+    }
 }

@@ -803,6 +803,37 @@ import Testing
               }
             }
             """)], placed: [("u1", nil, 0), ("u2", nil, 0)], unresolved: ["attributed string built from several parts"]),
+        // A `String` enum's raw value is a literal: the one written, or the case's name when none is; a
+        // key where a lookup takes it, shown as it is in `Text(String)`.
+        Row(name: "raw values of a String enum as keys", files: [("Mode.swift", """
+            enum Mode: String, CaseIterable {
+              case all = "mode.all"
+              case read = "mode.read"
+            }
+            enum Sort: String, CaseIterable {
+              case newest
+              case oldest
+            }
+            """), ("V.swift", """
+            import SwiftUI
+            import UIKit
+            struct V: View {
+              var body: some View {
+                VStack {
+                  Text(LocalizedStringKey(Mode.all.rawValue)).font(.headline)
+                  Text(Mode.read.rawValue)
+                  ForEach(Sort.allCases, id: \\.self) { Text(LocalizedStringKey($0.rawValue)).font(.caption) }
+                }
+              }
+            }
+            final class C {
+              let label = UILabel()
+              func show(_ mode: Mode) {
+                label.font = .preferredFont(forTextStyle: .footnote)
+                label.text = NSLocalizedString(Mode.read.rawValue, comment: "")
+              }
+            }
+            """)], placed: [("mode.all", .headline, 0), ("newest", .caption1, 0), ("oldest", .caption1, 0), ("mode.read", .footnote, 1)]),
     ]
 
     @Test(arguments: rows)

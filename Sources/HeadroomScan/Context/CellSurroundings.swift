@@ -11,25 +11,47 @@ enum CellSurroundings {
     /// UIKit's cell classes an app's cell inherits from.
     static let cellClasses: Set<String> = ["UITableViewCell", "UICollectionViewListCell", "UICollectionViewCell"]
 
-    /// `cell.textLabel` / `cell.detailTextLabel` (or `textLabel` inside the cell class): what stands
-    /// beside the label of a default cell style.
-    static func tableCellLabel(_ view: ExprSyntax, at node: Syntax, _ ctx: inout DisplayContext, _ scope: ResolveScope) {
+    /// `cell.textLabel` / `cell.detailTextLabel` (or `textLabel` inside the cell class) of a cell whose
+    /// type is known to be a UIKit cell: the cell's path in the function (empty for the cell itself),
+    /// its type and the label's name.
+    private static func builtInLabel(_ view: ExprSyntax, at node: Syntax, _ scope: ResolveScope) -> (cell: String, type: String, property: String)? {
         let e = SyntaxFacts.unwrapped(view)
         let cellPath: String
         let cellType: String?
+        let property: String
         if let member = e.as(MemberAccessExprSyntax.self), ["textLabel", "detailTextLabel"].contains(member.declName.baseName.text) {
-            guard let base = member.base, let path = SyntaxFacts.dottedPath(base) else { return }
+            guard let base = member.base, let path = SyntaxFacts.dottedPath(base) else { return nil }
             cellPath = path == "self" ? "" : path
             cellType = cellPath.isEmpty ? scope.enclosingType : TypeInference.type(of: base, scope.moved(to: node, file: scope.file))
+            property = member.declName.baseName.text
         } else if let ref = e.as(DeclReferenceExprSyntax.self), ["textLabel", "detailTextLabel"].contains(ref.baseName.text) {
             cellPath = ""
             cellType = scope.enclosingType
+            property = ref.baseName.text
         } else {
-            return
+            return nil
         }
-        guard let cellType, isCell(cellType, scope.index, near: scope.enclosingType) else { return }
+        guard let cellType, isCell(cellType, scope.index, near: scope.enclosingType) else { return nil }
+        return (cellPath, cellType, property)
+    }
+
+    /// The standard style the code makes the cell of a built-in label in (`tableCellStyle`), nil when
+    /// the view is no such label or the code does not write the style.
+    static func codeStyle(ofLabel view: ExprSyntax, at node: Syntax, _ scope: ResolveScope) -> String? {
+        guard let (cellPath, cellType, _) = builtInLabel(view, at: node, scope) else { return nil }
+        return tableCellStyle(cell: cellPath, classes: cellClassBodies(cellType, scope.index), at: node, scope)
+    }
+
+    /// `cell.textLabel` / `cell.detailTextLabel` (or `textLabel` inside the cell class): the standard
+    /// style's font where the code sets none, and what stands beside the label of a default cell style.
+    static func tableCellLabel(_ view: ExprSyntax, at node: Syntax, _ ctx: inout DisplayContext, _ scope: ResolveScope) {
+        guard let (cellPath, cellType, property) = builtInLabel(view, at: node, scope) else { return }
         let body = enclosingBody(node)
-        let found = Found(body: body, classes: cellClassBodies(cellType, scope.index))
+        let classes = cellClassBodies(cellType, scope.index)
+        if !ctx.fontSet, let style = tableCellStyle(cell: cellPath, classes: classes, at: node, scope) {
+            ctx.setRole(.tableCellLabel(style: style, detail: property == "detailTextLabel"), node: node)
+        }
+        let found = Found(body: body, classes: classes)
         if let image = found.imageSite(cell: cellPath) {
             ctx.addBeside(estimate: ContainerCatalog.cellImageEstimate + ContainerCatalog.cellImagePaddingEstimate,
                           "\(ContainerCatalog.cellImageWhy) (imageView.image set at \(scope.index.line(of: image, in: scope.file)))")
@@ -114,13 +136,52 @@ enum CellSurroundings {
         return false
     }
 
-    /// The bodies of the methods the cell class and its app superclasses declare.
+    /// The bodies of the methods and initializers the cell class and its app superclasses declare.
     private static func cellClassBodies(_ type: String, _ index: SourceIndex) -> [Syntax] {
         guard isCell(type, index) else { return [] }
-        return index.lineage(type).flatMap { owner in
-            (index.declarations.members[owner] ?? [:]).values.flatMap { $0 }.compactMap { member -> Syntax? in
-                member.node.as(FunctionDeclSyntax.self)?.body.map(Syntax.init)
+        return index.lineage(type).flatMap { owner -> [Syntax] in
+            let members = (index.declarations.members[owner] ?? [:]).values.flatMap { $0 }
+            var blocks: [SyntaxIdentifier: MemberBlockSyntax] = [:]
+            for member in members {
+                var up = member.node.parent
+                while let n = up, !n.is(MemberBlockSyntax.self) { up = n.parent }
+                if let block = up?.as(MemberBlockSyntax.self) { blocks[block.id] = block }
             }
+            let initializers = blocks.values.flatMap { block in
+                block.members.compactMap { $0.decl.as(InitializerDeclSyntax.self)?.body.map(Syntax.init) }
+            }
+            return members.compactMap { $0.node.as(FunctionDeclSyntax.self)?.body.map(Syntax.init) } + initializers
+        }
+    }
+
+    /// The standard style (`UITableViewCell.CellStyle` member) of the cell whose label the site sets: the
+    /// style its class passes to `super.init(style:reuseIdentifier:)`, else the `style:` of the call that
+    /// makes the local `cell` (`UITableViewCell(style: .value1, reuseIdentifier: nil)`); nil when neither is
+    /// written as a member (the cell may come from a nib, or the style from a parameter).
+    private static func tableCellStyle(cell: String, classes: [Syntax], at node: Syntax, _ scope: ResolveScope) -> String? {
+        for body in classes {
+            let finder = StyleArgumentFinder(viewMode: .sourceAccurate)
+            finder.walk(body)
+            if let style = finder.style { return style }
+        }
+        guard !cell.isEmpty, !cell.contains("."), let binding = scope.moved(to: node, file: scope.file).localBinding(cell) else { return nil }
+        for value in ResolveScope.values(of: binding) {
+            guard let call = SyntaxFacts.unwrapped(value).as(FunctionCallExprSyntax.self),
+                  let style = SyntaxFacts.argument(call, "style").flatMap(SyntaxFacts.memberName) else { continue }
+            return style
+        }
+        return nil
+    }
+
+    /// `super.init(style: .value1, reuseIdentifier: …)`: the style member a cell class's initializer passes up.
+    private final class StyleArgumentFinder: SyntaxVisitor {
+        var style: String?
+        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            if style == nil, node.calledExpression.trimmedDescription == "super.init",
+               let value = SyntaxFacts.argument(node, "style"), SyntaxFacts.unwrapped(value).is(MemberAccessExprSyntax.self) {
+                style = SyntaxFacts.memberName(value)
+            }
+            return .visitChildren
         }
     }
 

@@ -78,4 +78,23 @@ extension ContainerCatalog {
     static let buttonConfigurationInsetWhy = "UIButton.Configuration's default content insets, about 12 pt each side [inference: not documented]"
     /// A configuration button's image beside its title, with `imagePadding` when the code sets none.
     static let buttonImagePaddingEstimate = 8.0
+
+    /// The built-in labels of a `UITableViewCell` of a standard style the code makes (no nib gives their
+    /// font): `UITableViewCell.font` documents only "a standard font optimized for the device". The
+    /// larger label of the default, value1 and subtitle styles, and value1's detail, are drawn at the
+    /// body size and grow with Dynamic Type [inference: the system apps' basic and right-detail cells;
+    /// timeflower.co "(Static) UITableView and Dynamic Type" and useyourloaf.com "Static Tables and
+    /// Dynamic Type": basic cells grow with the text size]; subtitle's and value2's smaller labels, and
+    /// value2's title, are drawn in fonts no source gives. The labels keep UILabel's one line.
+    static func tableCellLabel(style: String, detail: Bool) -> Entry {
+        let label = detail ? "detailTextLabel" : "textLabel"
+        let body = detail ? style == "value1" : style != "value2"
+        guard body else {
+            return Entry(font: nil, fontUnknown: "the \(label) of a .\(style) table cell is drawn in a font no source gives",
+                         lines: nil, linesEvidence: UIKitDefault.labelLines, width: nil)
+        }
+        return Entry(font: FontSpec(style: .body, scales: true, evidence: .estimate(
+                        why: "the \(label) of a .\(style) table cell, body style, grows with Dynamic Type [inference: UITableViewCell.font documents 'a standard font optimized for the device'; basic cells grow with the text size]")),
+                     lines: nil, linesEvidence: UIKitDefault.labelLines, width: nil)
+    }
 }

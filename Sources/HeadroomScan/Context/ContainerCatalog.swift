@@ -30,6 +30,11 @@ public enum ContainerCatalog {
         /// A runtime dump of a default `UINavigationBar` (iPhone 13 Pro simulator, iOS 15; fanyuecheng.github.io,
         /// "UINavigationBar 布局"): the title label's font is `UICTFontTextStyleShortEmphasizedBody`, 17 pt, with the
         /// bold trait; the HIG's Typography table gives Body's emphasized weight as Semibold (ios-dynamic-type.csv).
+        /// Apple, UIView.safeAreaLayoutGuide: the guide "reflects the portion of the view that is not covered
+        /// by navigation bars, tab bars, toolbars, and other ancestor views", which are above and below the
+        /// content on iPhone; HIG Layout (device screen sizes and the safe area's diagrams): in portrait the
+        /// safe area spans the screen's width, its insets are at the top and bottom.
+        static let safeArea = "UIView.safeAreaLayoutGuide (bars cover the top and bottom); HIG Layout: an iPhone's safe area in portrait spans the screen's width"
         static let inlineTitle = "UINavigationBar default title font, UICTFontTextStyleShortEmphasizedBody 17 pt (runtime dump, iOS 15 simulator: fanyuecheng.github.io 'UINavigationBar 布局'); HIG Typography: Body emphasized = Semibold"
     }
 
@@ -42,6 +47,8 @@ public enum ContainerCatalog {
     public static let deviceEvidence = Evidence.documented(source: Source.hig, what: "iPhone 16 portrait width 393 pt")
     /// The narrowest iPhone in portrait the check measures by default: iPhone SE (1st generation), 320 pt.
     public static let narrowestDeviceWidth = 320.0
+    /// What the safe area takes off each side of an iPhone's screen in portrait (`Source.safeArea`).
+    static let safeAreaSideInset = 0.0
     /// UIKit's minimum layout margins and SwiftUI's default padding on iPhone in portrait.
     public static let standardMargin = 16.0
     public static let marginEvidence = Evidence.estimate(
@@ -164,6 +171,9 @@ public enum ContainerCatalog {
         case contentUnavailable
         /// `UIListContentConfiguration` of a cell: its `text` and its `secondaryText`.
         case listCellText, listCellSecondaryText
+        /// `textLabel` / `detailTextLabel` of a `UITableViewCell` made in code in a standard style
+        /// (`UITableViewCell.CellStyle` member name): `ContainerCatalog.tableCellLabel`.
+        case tableCellLabel(style: String, detail: Bool)
         /// The title of a control's whole `UIMenu`: the menu's header.
         case menuTitle
         /// The title and the message of an action sheet (`UIAlertController(preferredStyle: .actionSheet)`,
@@ -189,6 +199,8 @@ public enum ContainerCatalog {
             case .listCellSecondaryText:
                 return Entry(font: nil, fontUnknown: "a list cell configuration's secondary text font depends on the configuration style (not documented)",
                              lines: 0, linesEvidence: .frameworkDefault(what: "list cell secondary text wraps", source: Source.listCell), width: nil)
+            case .tableCellLabel(let style, let detail):
+                return ContainerCatalog.tableCellLabel(style: style, detail: detail)
             case .menuTitle:
                 return Entry(font: nil, fontUnknown: "a menu's own title is drawn as its header in a small font no source documents",
                              lines: 0, linesEvidence: .estimate(why: "a menu's header wraps"),

@@ -25,6 +25,18 @@ enum SiblingConstraint {
               let argument = SyntaxFacts.argument(call, "equalTo") ?? SyntaxFacts.argument(call, "greaterThanOrEqualTo")
                   ?? SyntaxFacts.argument(call, "lessThanOrEqualTo"),
               let (scope, path) = ViewScope.resolve(view, at: Syntax(call), file: file), !superviews.contains(path) else { return }
+        // The same edge of a view's safe area (`equalTo:` only: an inequality does not fix the edge).
+        if let target = argument.as(MemberAccessExprSyntax.self), target.declName.baseName.text == edge,
+           SyntaxFacts.argument(call, "equalTo") != nil,
+           let guide = target.base?.as(MemberAccessExprSyntax.self), guide.declName.baseName.text == "safeAreaLayoutGuide",
+           let ownerExpr = guide.base, let ownerPath = SyntaxFacts.dottedPath(ownerExpr) {
+            let owner = ownerPath.hasPrefix("self.") ? String(ownerPath.dropFirst(5)) : ownerPath
+            let isLocal = ViewScope.localOwner(of: String(owner.split(separator: ".").first ?? ""), from: Syntax(call)) != nil
+            index.viewSafeAreaPins[scope, default: [:]][path, default: []].append(
+                SafeAreaPin(leading: edge == "leadingAnchor", owner: owner, ownerType: isLocal ? nil : SyntaxFacts.enclosingTypeName(Syntax(call)),
+                            constant: SyntaxFacts.argument(call, "constant"), file: file, line: line))
+            return
+        }
         // A local anchor (`let anchor: NSLayoutXAxisAnchor` set in an `if`/`else`): each sibling edge it is set to, on some paths.
         let targets: [(MemberAccessExprSyntax, conditional: Bool)]
         if let target = argument.as(MemberAccessExprSyntax.self) {
@@ -323,6 +335,26 @@ enum SiblingConstraint {
         let sides = labels.compactMap { SyntaxFacts.argument(call, $0).flatMap { FontResolver.number($0, at) } }
         guard sides.count == 2 else { return nil }
         return (sides[0] + sides[1], "\(labels[0]) \(fmt(sides[0])), \(labels[1]) \(fmt(sides[1]))")
+    }
+
+    /// A view whose leading and trailing edges are both pinned to the same edges of a view controller's
+    /// root view's safe area: the device width less the constraints' constants, since the safe area
+    /// takes nothing off the sides of an iPhone in portrait (`ContainerCatalog.safeAreaSideInset`).
+    static func applySafeArea(scope viewScope: String, path: String, _ ctx: inout DisplayContext, _ scope: ResolveScope) {
+        guard ctx.width == nil, let pins = scope.index.viewSafeAreaPins[viewScope]?[path] else { return }
+        func edge(_ leading: Bool) -> (SafeAreaPin, Double)? {
+            let found = pins.filter { $0.leading == leading && $0.owner == "view" }
+            guard let pin = found.first, let type = pin.ownerType, TypeRelation.isSubtype(type, of: "UIViewController", scope.index) else { return nil }
+            let values = found.map { p in p.constant.map { FontResolver.number($0, scope.moved(to: Syntax($0), file: p.file)) } ?? 0 }
+            guard let first = values.first, let value = first, values.allSatisfy({ $0 == value }) else { return nil }
+            return (pin, abs(value))
+        }
+        guard let (lead, leadInset) = edge(true), let (trail, trailInset) = edge(false) else { return }
+        let insets = leadInset + trailInset
+        let what = "leading and trailing pinned to the root view's safe area (\(lead.file):\(lead.line), :\(trail.line))"
+            + (insets > 0 ? " with \(fmt(insets)) pt of constants" : "")
+        ctx.width = ScanWidth(points: ContainerCatalog.deviceWidth - 2 * ContainerCatalog.safeAreaSideInset - insets,
+                              evidence: .documented(source: ContainerCatalog.Source.safeArea, what: what), followsDevice: true)
     }
 
     private static func fmt(_ n: Double) -> String { n == n.rounded() ? String(Int(n)) : String(n) }

@@ -25,6 +25,7 @@ enum UIKitContext {
                 ? TypeInference.type(ofPath: Array(parts.dropLast(suffix.isEmpty ? 1 : 2)), scope.moved(to: node, file: scope.file))
                 : nil
             if nibElement == nil {
+                SiblingConstraint.applySafeArea(scope: viewScope, path: base, &ctx, scope)
                 // Pinned where the view is declared: in this scope, or in its owner's type (`cell.titleLabel`).
                 SiblingConstraint.apply(scope: viewScope, path: base, at: node, &ctx, scope)
                 if ctx.besideKnown == 0, ctx.besideEstimate == 0, suffix.isEmpty, let ownerType {
@@ -47,9 +48,11 @@ enum UIKitContext {
             } else if let (type, name, typed) = typedChain(view, suffix: suffix, at: node, scope) {
                 // `dashboard.meterView.textLabel`: the type of `dashboard.meterView`, then its `textLabel`.
                 settings = typed.map { ($0, " (on \(type).\(name))") }
-            } else if nibElement == nil, !(viewScope.contains("@") && !path.contains(".")) {
+            } else if nibElement == nil, !(viewScope.contains("@") && !path.contains(".")),
+                      !suffix.isEmpty || CellSurroundings.codeStyle(ofLabel: view, at: node, scope) == nil {
                 // (A view that is a local of the function, `let label = UILabel()`, is none of another type's;
-                // one a nib creates takes the nib's settings.)
+                // one a nib creates takes the nib's settings; the built-in label of a cell the code makes in a
+                // standard style is that style's.)
                 // Another type's settings are taken only for a view whose owner's type is not known
                 // (`cell.titleLabel` of an untyped `cell`) and only when one type configures that name; a
                 // view of a known type that sets nothing on it (it may come from a nib) stays unknown.

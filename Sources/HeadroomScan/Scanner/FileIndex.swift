@@ -15,6 +15,8 @@ struct FileIndex {
     var viewWidths: [String: [String: [SourceIndex.ViewSetting]]] = [:]
     /// Scope → view path → the sibling views its leading or trailing edge is pinned to (`SiblingConstraint`).
     var viewSiblings: [String: [String: [SiblingPin]]] = [:]
+    /// Scope → view path → its leading or trailing edge pinned to a view's safe area (`SiblingConstraint`).
+    var viewSafeAreaPins: [String: [String: [SafeAreaPin]]] = [:]
     /// Scope → stack view path → its arranged subviews' paths, and its `axis` / `spacing` settings (`SiblingConstraint`).
     var stackMembers: [String: [String: [String]]] = [:]
     var stackSettings: [String: [String: [SourceIndex.ViewSetting]]] = [:]
@@ -46,6 +48,9 @@ struct FileIndex {
     var enumCases: [String: [String: [String]]] = [:]
     /// Enum type → case name → the labels of its associated values (`_` for an unlabelled one).
     var enumCaseLabels: [String: [String: [String]]] = [:]
+    /// Enum type declared with a `String` raw type → case name → its raw value (the literal written, or
+    /// the case's name when none is: Swift's implicit raw value); a case whose raw value is no plain literal is absent.
+    var enumRawValues: [String: [String: String]] = [:]
     /// Protocol as written (`LocalizedError`) → the types that declare conformance (type, struct, enum or extension).
     var conformances: [String: Set<String>] = [:]
     /// Protocol the code declares → the names of its requirements (`var footer: String? { get }`, `func title()`).
@@ -93,6 +98,9 @@ struct FileIndex {
         for (scope, views) in other.viewSiblings {
             for (path, list) in views { viewSiblings[scope, default: [:]][path, default: []] += list }
         }
+        for (scope, views) in other.viewSafeAreaPins {
+            for (path, list) in views { viewSafeAreaPins[scope, default: [:]][path, default: []] += list }
+        }
         for (scope, views) in other.stackMembers {
             for (path, list) in views { stackMembers[scope, default: [:]][path, default: []] += list }
         }
@@ -112,6 +120,7 @@ struct FileIndex {
         for (proto, names) in other.protocolRequirements { protocolRequirements[proto, default: []].formUnion(names) }
         for (type, cases) in other.enumCases { enumCases[type, default: [:]].merge(cases) { a, _ in a } }
         for (type, cases) in other.enumCaseLabels { enumCaseLabels[type, default: [:]].merge(cases) { a, _ in a } }
+        for (type, cases) in other.enumRawValues { enumRawValues[type, default: [:]].merge(cases) { a, _ in a } }
         for (scope, views) in other.viewSettings {
             for (path, list) in views { viewSettings[scope, default: [:]][path, default: []] += list }
         }

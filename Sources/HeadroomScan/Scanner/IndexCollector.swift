@@ -127,6 +127,7 @@ final class IndexCollector: SyntaxVisitor {
             index.enumCases[type, default: [:]][SyntaxFacts.identifier(node.name)] = parameters
             index.enumCaseLabels[type, default: [:]][SyntaxFacts.identifier(node.name)] =
                 node.parameterClause?.parameters.map { $0.firstName.map(SyntaxFacts.identifier) ?? "_" } ?? []
+            if let raw = EnumCaseFlow.stringRawValue(node) { index.enumRawValues[type, default: [:]][SyntaxFacts.identifier(node.name)] = raw }
         }
         return .skipChildren
     }

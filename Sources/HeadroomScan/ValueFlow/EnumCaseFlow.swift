@@ -36,6 +36,39 @@ enum EnumCaseFlow {
         return nil
     }
 
+    /// The raw value of a case of an enum declared with a `String` raw type: the plain literal it
+    /// writes, or its name when it writes none (Swift's implicit raw value for `String`); nil otherwise.
+    static func stringRawValue(_ element: EnumCaseElementSyntax) -> String? {
+        var up = element.parent
+        while let n = up, !n.is(MemberBlockSyntax.self) { up = n.parent }
+        guard let decl = up?.parent?.as(EnumDeclSyntax.self),
+              decl.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription == "String" else { return nil }
+        guard let value = element.rawValue?.value else { return SyntaxFacts.identifier(element.name) }
+        return SyntaxFacts.plainString(value)
+    }
+
+    /// The raw values `base.rawValue` can be, for a `base` of an enum with `String` raw values: those of
+    /// the cases the code writes for it (`Mode.all`, a local holding one), else of every case (a value
+    /// of that type, `ForEach(Mode.allCases) { Text(LocalizedStringKey($0.rawValue)) }`); nil when the
+    /// base is no such enum or a case's raw value is not a literal.
+    static func rawValues(of base: ExprSyntax, _ scope: ResolveScope) -> [String]? {
+        func table(_ type: String) -> (raw: [String: String], cases: [String: [String]])? {
+            guard let raw = scope.index.enumRawValues[type] ?? type.split(separator: ".").last.flatMap({ scope.index.enumRawValues[String($0)] }),
+                  let known = scope.index.enumCases[type] ?? type.split(separator: ".").last.flatMap({ scope.index.enumCases[String($0)] }),
+                  known.count == raw.count else { return nil }
+            return (raw, known)
+        }
+        // `Mode.all`: the case written with its type.
+        if let path = SyntaxFacts.dottedPath(SyntaxFacts.unwrapped(base)), let dot = path.lastIndex(of: "."),
+           let found = table(String(path[..<dot])), let value = found.raw[String(path[path.index(after: dot)...])] {
+            return [value]
+        }
+        let here = scope.moved(to: Syntax(base), file: scope.file)
+        guard let type = TypeInference.type(of: base, here), let found = table(type) else { return nil }
+        let names = cases(of: base, type: type, here) ?? Set(found.cases.keys)
+        return names.sorted().compactMap { found.raw[$0] }
+    }
+
     private static func returned(_ member: SourceIndex.Member, type: String, _ scope: ResolveScope, depth: Int) -> Set<String>? {
         union(ResolveScope.values(of: member), type: type, scope, file: member.file, depth: depth)
     }

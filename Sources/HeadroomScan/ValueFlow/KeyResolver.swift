@@ -246,6 +246,12 @@ enum KeyResolver {
         var out = Resolution()
         let name = member.declName.baseName.text
         if let base = member.base, passThroughMethods.contains(name) { return transformed(resolve(base, mode: mode, scope)) }
+        // `Mode.all.rawValue` is a `String`: shown as it is (`Text(mode.rawValue)` is verbatim); a key only
+        // where a lookup takes it (`resolveLookup`).
+        if name == "rawValue", let base = member.base, EnumCaseFlow.rawValues(of: base, scope) != nil {
+            out.notLocalized = true
+            return out
+        }
         if let path = SyntaxFacts.dottedPath(ExprSyntax(member)) {
             if let accessor = scope.index.accessors[path] {
                 out.keys.append(KeyRef(key: accessor.key, table: accessor.table, symbol: path, defaultValue: accessor.defaultValue,
@@ -521,7 +527,7 @@ enum KeyResolver {
     /// table and with the default text its `table:`/`tableName:` and `value:`/`defaultValue:`
     /// arguments evaluate to (a wrapper's parameter, its default argument, a literal).
     private static func resolveLookup(_ lookup: LocalizationCall.Lookup, _ scope: ResolveScope) -> Resolution {
-        var out = resolve(lookup.key, mode: .swiftUIKey, scope)
+        var out = rawValueKeys(lookup.key, scope) ?? resolve(lookup.key, mode: .swiftUIKey, scope)
         let table = lookup.table.flatMap { constantString($0, scope) }
         let value = lookup.value.flatMap { constantString($0, scope) }
         let bundle = BundleRef.evaluate(lookup.bundle, scope)
@@ -530,6 +536,16 @@ enum KeyResolver {
             if bundle != .main { out.keys[i].bundle = bundle }
             if let value, out.keys[i].defaultValue == nil, !value.isEmpty { out.keys[i].defaultValue = value }
         }
+        return out
+    }
+
+    /// `LocalizedStringKey(Mode.all.rawValue)`, `NSLocalizedString(mode.rawValue, …)`: the raw values of
+    /// the cases the base can be (`EnumCaseFlow.rawValues`) are the keys looked up; nil for any other key.
+    private static func rawValueKeys(_ key: ExprSyntax, _ scope: ResolveScope) -> Resolution? {
+        guard let member = SyntaxFacts.unwrapped(key).as(MemberAccessExprSyntax.self), member.declName.baseName.text == "rawValue",
+              let base = member.base, let values = EnumCaseFlow.rawValues(of: base, scope) else { return nil }
+        var out = Resolution()
+        out.keys = values.map { KeyRef(key: $0, table: LocalizationCall.defaultTable, symbol: nil, origin: origin(member, scope), isStringKey: true) }
         return out
     }
 
