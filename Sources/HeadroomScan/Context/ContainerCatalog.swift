@@ -206,7 +206,8 @@ public enum ContainerCatalog {
                              lines: 0, linesEvidence: .estimate(why: "a menu's header wraps"),
                              width: ScanWidth(points: 250, evidence: .estimate(why: "context menu 250 pt wide on iPhone")))
             case .actionSheetTitle, .actionSheetMessage:
-                let title = self == .actionSheetTitle
+                let title: Bool
+                if case .actionSheetTitle = self { title = true } else { title = false }
                 let what = title ? "action sheet title, footnote style, semibold (13 pt)" : "action sheet message, footnote style (13 pt)"
                 return Entry(font: FontSpec(style: .footnote, weight: title ? .semibold : .regular, scales: true,
                                             evidence: .estimate(why: what + " [inference: the header above the sheet's buttons; not documented]")),
