@@ -114,7 +114,7 @@ enum EnumCaseFlow {
 
     /// The case, the position `name` takes among its associated values and their count, in a pattern
     /// such as `.footer(let text)` or `let .footer(text)`.
-    private static func binding(of name: String, in pattern: PatternSyntax) -> (String, Int, Int)? {
+    static func binding(of name: String, in pattern: PatternSyntax) -> (String, Int, Int)? {
         var pattern = pattern
         if let binding = pattern.as(ValueBindingPatternSyntax.self) { pattern = binding.pattern }
         guard let call = pattern.as(ExpressionPatternSyntax.self)?.expression.as(FunctionCallExprSyntax.self),

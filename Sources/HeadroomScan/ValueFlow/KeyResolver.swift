@@ -352,12 +352,6 @@ enum KeyResolver {
             for value in values { out.add(resolve(value, mode: localMode, scope.moved(to: Syntax(value), file: scope.file))) }
             return out
         }
-        // An enum case's associated value bound by a `switch` case: what the code constructing that case passes (pass 3).
-        if let bound = TypeInference.associatedValue(name, scope), let labels = scope.index.enumCaseLabels[bound.type]?[bound.caseName] {
-            out.componentProperties.append(ComponentProperty(type: bound.type, name: name, mode: mode, function: bound.caseName,
-                                                             labels: labels, index: bound.position, composes: false))
-            return out
-        }
         if scope.isParameter(name) {
             // Inside a function a followed call entered: the call's argument.
             if let binding = scope.call, let parameters = parameterList(of: name, in: binding.function, scope) {

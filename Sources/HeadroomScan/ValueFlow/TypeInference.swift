@@ -442,41 +442,16 @@ enum TypeInference {
         return normalize(types[bound.position])
     }
 
-    /// The enum case and associated value position `name` is bound to by a `case` of a `switch` around the
-    /// node (`case .remoteConnections(let header, _)`, `case let .remoteConnections(header, _)`), with the
+    /// The enum case and associated value position `name` is bound to by `switchCase`'s pattern
+    /// (`case .remoteConnections(let header, _)`, `case let .remoteConnections(header, _)`), with the
     /// enum type as the index files it.
-    static func associatedValue(_ name: String, _ scope: ResolveScope) -> (type: String, caseName: String, position: Int)? {
-        var current = scope.node.parent
-        while let n = current {
-            if n.is(MemberBlockSyntax.self) || n.is(ClosureExprSyntax.self) || n.is(FunctionDeclSyntax.self) { return nil }
-            if let switchCase = n.as(SwitchCaseSyntax.self) { return boundCase(name, switchCase, scope) }
-            current = n.parent
-        }
-        return nil
-    }
-
     private static func boundCase(_ name: String, _ switchCase: SwitchCaseSyntax, _ scope: ResolveScope)
         -> (type: String, caseName: String, position: Int)? {
         guard let label = switchCase.label.as(SwitchCaseLabelSyntax.self),
               let switchExpr = switchCase.parent?.parent?.as(SwitchExprSyntax.self) else { return nil }
         for item in label.caseItems {
-            var pattern = PatternSyntax(item.pattern)
-            if let binding = pattern.as(ValueBindingPatternSyntax.self) { pattern = binding.pattern }
-            guard let call = pattern.as(ExpressionPatternSyntax.self)?.expression.as(FunctionCallExprSyntax.self),
-                  let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { continue }
-            let names = call.arguments.map { arg -> String? in
-                var e = arg.expression
-                if let p = e.as(PatternExprSyntax.self) {
-                    var inner = p.pattern
-                    if let b = inner.as(ValueBindingPatternSyntax.self) { inner = b.pattern }
-                    return inner.as(IdentifierPatternSyntax.self)?.identifier.text
-                }
-                while let t = e.as(TupleExprSyntax.self), t.elements.count == 1, let only = t.elements.first { e = only.expression }
-                return e.as(DeclReferenceExprSyntax.self)?.baseName.text
-            }
-            guard let position = names.firstIndex(of: name) else { continue }
+            guard let (caseName, position, _) = EnumCaseFlow.binding(of: name, in: PatternSyntax(item.pattern)) else { continue }
             guard let subject = type(of: switchExpr.subject, scope.moved(to: Syntax(switchExpr), file: scope.file)) else { return nil }
-            let caseName = member.declName.baseName.text
             // As the index files it: written, last component, nested in the enclosing type, or the one nested type of that name.
             let last = subject.split(separator: ".").last.map(String.init) ?? subject
             let nested = scope.index.enumCases.keys.filter { $0.hasSuffix("." + last) && scope.index.enumCases[$0]?[caseName] != nil }
