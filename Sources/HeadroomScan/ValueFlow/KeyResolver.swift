@@ -592,19 +592,7 @@ enum KeyResolver {
     /// The mode a parameter's declared type gives (`LocalizedStringKey`: literals are keys); nil when
     /// it is no parameter of a function or initialiser.
     private static func parameterType(_ name: String, _ scope: ResolveScope) -> Mode? {
-        var current = scope.node.parent
-        while let n = current {
-            if n.is(MemberBlockSyntax.self) { return nil }
-            if let c = n.as(ClosureExprSyntax.self), ViewScope.closureParameters(c).contains(name) { return nil }
-            let parameters = n.as(FunctionDeclSyntax.self)?.signature.parameterClause.parameters
-                ?? n.as(InitializerDeclSyntax.self)?.signature.parameterClause.parameters
-            if let parameters {
-                guard let p = parameters.first(where: { ($0.secondName ?? $0.firstName).text == name }) else { return nil }
-                return declaredKeyType(p.type) ? .swiftUIKey : .string
-            }
-            current = n.parent
-        }
-        return nil
+        scope.parameterDeclaration(name).map { declaredKeyType($0.type) ? .swiftUIKey : .string }
     }
 
     /// Properties and functions of `type` (nil: not known): computed values are followed; a stored

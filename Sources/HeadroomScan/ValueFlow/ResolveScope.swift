@@ -97,24 +97,28 @@ struct ResolveScope {
         return false
     }
 
-    /// The declared type of the function or initialiser parameter named `name` around the node (`ToastStyle`
-    /// for `style: ToastStyle = .default`, optionality dropped); nil for a closure parameter or none.
-    func parameterType(_ name: String) -> String? {
+    /// The declaration of the function or initialiser parameter named `name` around the node; nil for a
+    /// closure parameter or none.
+    func parameterDeclaration(_ name: String) -> FunctionParameterSyntax? {
         var current = node.parent
         while let n = current {
             if n.is(MemberBlockSyntax.self) { return nil }
             if let c = n.as(ClosureExprSyntax.self), ViewScope.closureParameters(c).contains(name) { return nil }
             let parameters = n.as(FunctionDeclSyntax.self)?.signature.parameterClause.parameters
                 ?? n.as(InitializerDeclSyntax.self)?.signature.parameterClause.parameters
-            if let parameters {
-                guard let p = parameters.first(where: { ($0.secondName ?? $0.firstName).text == name }) else { return nil }
-                var text = p.type.trimmedDescription
-                while text.hasSuffix("?") || text.hasSuffix("!") { text.removeLast() }
-                return text.first?.isUppercase == true && !text.contains(where: { "<[(&: ".contains($0) }) ? text : nil
-            }
+            if let parameters { return parameters.first(where: { ($0.secondName ?? $0.firstName).text == name }) }
             current = n.parent
         }
         return nil
+    }
+
+    /// The declared type of the function or initialiser parameter named `name` around the node (`ToastStyle`
+    /// for `style: ToastStyle = .default`, optionality dropped); nil for a closure parameter or none.
+    func parameterType(_ name: String) -> String? {
+        guard let p = parameterDeclaration(name) else { return nil }
+        var text = p.type.trimmedDescription
+        while text.hasSuffix("?") || text.hasSuffix("!") { text.removeLast() }
+        return text.first?.isUppercase == true && !text.contains(where: { "<[(&: ".contains($0) }) ? text : nil
     }
 
     /// The function or initialiser parameter named `name` around the node, as a target its callers
