@@ -270,7 +270,7 @@ enum SiblingConstraint {
     private static func addText(of sibling: StackRef, why: String, _ ctx: inout DisplayContext, _ scope: ResolveScope) -> Bool {
         guard ctx.kind != .button else { return false }
         let settings = (scope.index.stackSettings[sibling.scope]?[sibling.path] ?? []).filter { $0.property == "title" }
-        guard let first = settings.first, settings.allSatisfy({ $0.property == "title" }) else { return false }
+        guard !settings.isEmpty else { return false }
         var keys = Set<String>()
         for s in settings {
             let resolution = KeyResolver.resolve(s.value, mode: .string, scope.moved(to: Syntax(s.value), file: s.file))

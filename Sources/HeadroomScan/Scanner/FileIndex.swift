@@ -46,8 +46,6 @@ struct FileIndex {
     var declaredTypes: [String: DeclaredType] = [:]
     /// Enum type → case name → the types of its associated values (`case category(Category)`; none: `[]`).
     var enumCases: [String: [String: [String]]] = [:]
-    /// Enum type → case name → the labels of its associated values (`_` for an unlabelled one).
-    var enumCaseLabels: [String: [String: [String]]] = [:]
     /// Enum type declared with a `String` raw type → case name → its raw value (the literal written, or
     /// the case's name when none is: Swift's implicit raw value); a case whose raw value is no plain literal is absent.
     var enumRawValues: [String: [String: String]] = [:]
@@ -119,7 +117,6 @@ struct FileIndex {
         for (proto, types) in other.conformances { conformances[proto, default: []].formUnion(types) }
         for (proto, names) in other.protocolRequirements { protocolRequirements[proto, default: []].formUnion(names) }
         for (type, cases) in other.enumCases { enumCases[type, default: [:]].merge(cases) { a, _ in a } }
-        for (type, cases) in other.enumCaseLabels { enumCaseLabels[type, default: [:]].merge(cases) { a, _ in a } }
         for (type, cases) in other.enumRawValues { enumRawValues[type, default: [:]].merge(cases) { a, _ in a } }
         for (scope, views) in other.viewSettings {
             for (path, list) in views { viewSettings[scope, default: [:]][path, default: []] += list }

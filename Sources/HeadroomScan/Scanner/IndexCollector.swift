@@ -125,8 +125,6 @@ final class IndexCollector: SyntaxVisitor {
         if let type = SyntaxFacts.enclosingTypeName(Syntax(node)) {
             let parameters = node.parameterClause?.parameters.map { $0.type.trimmedDescription } ?? []
             index.enumCases[type, default: [:]][SyntaxFacts.identifier(node.name)] = parameters
-            index.enumCaseLabels[type, default: [:]][SyntaxFacts.identifier(node.name)] =
-                node.parameterClause?.parameters.map { $0.firstName.map(SyntaxFacts.identifier) ?? "_" } ?? []
             if let raw = EnumCaseFlow.stringRawValue(node) { index.enumRawValues[type, default: [:]][SyntaxFacts.identifier(node.name)] = raw }
         }
         return .skipChildren

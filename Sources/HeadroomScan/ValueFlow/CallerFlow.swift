@@ -177,23 +177,6 @@ enum CallerFlow {
         guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else {
             return target.type.isEmpty || TypeRelation.isSubtype(callerType, of: target.type, index)
         }
-        // `.remoteConnections(header: ...)`: a case of the target enum, built where the enum is the contextual type.
-        if index.enumCaseLabels[target.type]?[target.callName] != nil {
-            // `case .remoteConnections(let header, _)` matches the case; it builds none.
-            var up = Syntax(call).parent
-            while let u = up, !u.is(CodeBlockItemSyntax.self) {
-                if u.is(ExpressionPatternSyntax.self) { return false }
-                up = u.parent
-            }
-            guard let base = member.base else {
-                let contextual = TypeInference.contextualType(of: Syntax(call), index)
-                if let contextual { return TypeRelation.sameType(contextual, target.type) }
-                // No contextual type written: only when no function and no other enum has that name.
-                return owners[target.callName] == nil
-                    && index.enumCaseLabels.values.filter({ $0[target.callName] != nil }).count == 1
-            }
-            return SyntaxFacts.dottedPath(base).map { TypeRelation.sameType($0, target.type) } ?? false
-        }
         guard let base = member.base else { return owners[target.callName]?.count == 1 }
         let text = base.trimmedDescription
         if text == "self" || text == "Self" { return TypeRelation.isSubtype(callerType, of: target.type, index) }
