@@ -67,6 +67,12 @@ enum AppModifier {
     static func applyStyle(_ modifier: String, value: ExprSyntax, _ ctx: inout DisplayContext, _ scope: ResolveScope) {
         guard let (control, protocols) = styleModifiers[modifier], ctx.controls.contains(control), !ctx.styledControls.contains(control),
               scope.depth < DesignEvaluator.maxDepth else { return }
+        if control == .button, let name = SyntaxFacts.memberName(value) ?? value.as(FunctionCallExprSyntax.self).flatMap(SyntaxFacts.calleeName),
+           ContainerCatalog.borderedButtonStyles.contains(name) {
+            ctx.styledControls.insert(control)
+            ctx.borderedButton = true
+            return
+        }
         let run = DesignEvaluator.Run()
         var style = DesignEvaluator.Value.unresolved(.notUnderstood)
         for proto in protocols {

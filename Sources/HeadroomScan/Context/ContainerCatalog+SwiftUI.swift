@@ -38,6 +38,24 @@ extension ContainerCatalog {
     /// A `Text` with no `.lineLimit`: it wraps, never UIKit's one line.
     static let swiftUILines = Evidence.frameworkDefault(what: "no .lineLimit: SwiftUI Text wraps", source: "lineLimit(_:), default nil")
 
+    /// SwiftUI's bordered button styles, as written in `.buttonStyle(...)` (`.bordered`, `BorderedButtonStyle()`):
+    /// the system draws their label in a shape whose size, and font, follow `.controlSize` [doc: ControlSize,
+    /// "The size classes, like regular or small, that you can apply to controls"; BorderedButtonStyle].
+    static let borderedButtonStyles: Set<String> = [
+        "bordered", "borderedProminent", "glass", "glassProminent", "BorderedButtonStyle", "BorderedProminentButtonStyle",
+        "GlassButtonStyle", "GlassProminentButtonStyle",
+    ]
+
+    /// The font of a bordered button's label at a control size, where the code sets none. Apple documents
+    /// that the size changes the control but not the font it picks: a small or mini bordered button's label
+    /// drawn at the subheadline size is an estimate (so a finding resting on it is a warning); at the regular
+    /// size and larger the label keeps SwiftUI's body style (nil: the usual default).
+    static func borderedButtonFont(controlSize: String?) -> FontSpec? {
+        guard let controlSize, ["mini", "small"].contains(controlSize) else { return nil }
+        return FontSpec(style: .subheadline, scales: true, evidence: .estimate(
+            why: "a bordered button with .controlSize(.\(controlSize)) draws its label at the subheadline size (not documented; confirm in the app)"))
+    }
+
     /// Views of packages the scanned apps use (not in the scanned code) that are SwiftUI Buttons with
     /// another action type, read as a Button only in their `label:` closure. ButtonKit's `AsyncButton` and
     /// `ThrowableButton`: "Use it as any SwiftUI button", `AsyncButton { try await ... } label: { Text(...) }`

@@ -67,7 +67,32 @@ enum DesignEvaluator {
             return FontResolver.call(call, scope, expected: expected, run)
         }
         if e.is(SwitchExprSyntax.self) || e.is(IfExprSyntax.self) { return .unresolved(.conditional) }
+        if let (value, fallback) = nilCoalescing(e) {
+            return coalesce(evaluate(value, scope, expected: expected, run)) { evaluate(fallback, scope, expected: expected, run) }
+        }
         return .unresolved(.notUnderstood)
+    }
+
+    /// `a ?? b`, folded or as written (a sequence of three).
+    private static func nilCoalescing(_ e: ExprSyntax) -> (ExprSyntax, ExprSyntax)? {
+        if let infix = e.as(InfixOperatorExprSyntax.self), infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text == "??" {
+            return (infix.leftOperand, infix.rightOperand)
+        }
+        guard let seq = e.as(SequenceExprSyntax.self) else { return nil }
+        let items = Array(seq.elements)
+        guard items.count == 3, items[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "??" else { return nil }
+        return (items[0], items[2])
+    }
+
+    /// `value ?? fallback`: the fallback where the value is `nil`.
+    private static func coalesce(_ value: Value, _ fallback: () -> Value) -> Value {
+        switch value {
+        case .nothing: return fallback()
+        case .oneOf(let values) where values.contains { if case .nothing = $0 { true } else { false } }:
+            let other = fallback()
+            return combine(values.map { if case .nothing = $0 { other } else { $0 } }, reason: .conditional)
+        default: return value
+        }
     }
 
     /// The type a declaration names, without optionality (`StyleGuideFont?` → `StyleGuideFont`).
@@ -247,6 +272,44 @@ enum DesignEvaluator {
         return .unresolved(.storedPropertyCallerSets)
     }
 
+    /// How many constructions of a type `constructedValue` reads.
+    static let constructionLimit = 8
+
+    /// A stored property read inside its own type with no value of that type bound (`.font(font)` in a
+    /// view's `body`, `let font: Font?`): what every construction of the type outside previews gives it
+    /// (the memberwise argument, an initializer's parameter, else the declaration's default; `nil` for
+    /// an optional `var` without one), all of which must agree. Nil when the type is constructed by name
+    /// nowhere or in more than `constructionLimit` places, or when the property may change after it is
+    /// built (a `var` the code writes to) or is fixed by its declaration (a `let` with a value).
+    private static func constructedValue(_ name: String, binding: PatternBindingSyntax, declaredIn file: String, _ scope: ResolveScope,
+                                         _ run: Run) -> Value? {
+        guard let decl = binding.parent?.parent?.as(VariableDeclSyntax.self), !SyntaxFacts.isStatic(decl.modifiers),
+              let owner = SyntaxFacts.enclosingTypeName(Syntax(binding)) else { return nil }
+        let isLet = decl.bindingSpecifier.tokenKind == .keyword(.let)
+        if isLet ? binding.initializer != nil : scope.index.assignedNames.contains(name) { return nil }
+        let last = owner.split(separator: ".").last.map(String.init) ?? owner
+        let calls = (scope.index.constructions[last] ?? []).filter { !ViewTypeUse.inPreview($0) }.compactMap { $0.as(FunctionCallExprSyntax.self) }
+        guard !calls.isEmpty, calls.count <= constructionLimit else { return nil }
+        let type = typeName(binding.typeAnnotation?.type)
+        let optional = binding.typeAnnotation?.type.is(OptionalTypeSyntax.self) == true
+        var values: [Value] = []
+        for call in calls {
+            let callScope = ResolveScope(index: scope.index, file: scope.index.file(of: call) ?? scope.file, node: Syntax(call), depth: scope.depth + 1,
+                                         memo: scope.memo)
+            var value = storedValue(name, binding: binding, built: call, callScope, run)
+            if case .unresolved(.storedPropertyCallerSets) = value {
+                if let initial = binding.initializer?.value {
+                    value = evaluate(initial, ResolveScope(index: scope.index, file: file, node: Syntax(initial), depth: scope.depth + 1, memo: scope.memo),
+                                     expected: type, run)
+                } else if optional, !isLet {
+                    value = .nothing
+                }
+            }
+            values.append(value)
+        }
+        return combine(values, reason: .conditional)
+    }
+
     /// A name: `self`, a local, a parameter of the function a followed call entered, a member of the enclosing type.
     static func name(_ name: String, _ scope: ResolveScope, expected: String?, _ run: Run) -> Value {
         if name == "self" {
@@ -265,6 +328,10 @@ enum DesignEvaluator {
            let receiver = scope.receiver,
            case .instance(_, let call, let callScope) = evaluate(receiver.expr, receiver.scope, expected: scope.enclosingType, run) {
             return storedValue(name, binding: binding, built: call, callScope, run)
+        }
+        if own.count == 1, scope.receiver == nil, let binding = own[0].node.as(PatternBindingSyntax.self), binding.accessorBlock == nil,
+           let value = constructedValue(name, binding: binding, declaredIn: own[0].file, scope, run) {
+            return value
         }
         if !own.isEmpty {
             return members(own, scope, expected: expected, text: name, via: name, call: nil, receiver: scope.receiver, run)

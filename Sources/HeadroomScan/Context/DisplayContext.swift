@@ -72,6 +72,11 @@ struct DisplayContext {
     var emphasis: AlertEmphasis?
     /// The innermost SwiftUI `Button` whose label the text is (its role decides an alert action's emphasis).
     var button: FunctionCallExprSyntax?
+    /// `.controlSize(...)`, innermost (`mini`, `small`, `regular`, `large`, `extraLarge`).
+    var controlSize: String?
+    /// The text is the label of a Button whose innermost style is one of SwiftUI's bordered ones
+    /// (`ContainerCatalog.borderedButtonStyles`): its control size sets the label's font.
+    var borderedButton = false
     /// A bar button item's bar, innermost (`ToolbarItem(placement:)`, `navigationItem.rightBarButtonItem`).
     var barPlacement: ContainerCatalog.BarPlacement?
 

@@ -23,6 +23,16 @@ enum FontResolver {
         outcome(DesignEvaluator.evaluate(expr, scope, expected: "Font", DesignEvaluator.Run()), expr, scope)
     }
 
+    /// The argument of SwiftUI's `.font(_:)`: `nil` (a `Font?` no caller sets) puts back the default font,
+    /// body ("font: The default font to use in this view", an optional [doc: View.font(_:)]).
+    static func resolveModifier(_ expr: ExprSyntax, _ scope: ResolveScope) -> FontOutcome {
+        let value = DesignEvaluator.evaluate(expr, scope, expected: "Font", DesignEvaluator.Run())
+        if case .nothing = value {
+            return .font(FontSpec(style: .body, scales: true, evidence: .frameworkDefault(what: ".font(nil): SwiftUI's body style", source: "View.font(_:)")))
+        }
+        return outcome(value, expr, scope)
+    }
+
     private static func outcome(_ value: DesignEvaluator.Value, _ expr: ExprSyntax, _ scope: ResolveScope) -> FontOutcome {
         switch value {
         case .font(let spec): return .font(spec)

@@ -122,7 +122,7 @@ enum SwiftUIContext {
     private static func settle(_ uses: [(Syntax, ResolveScope)], _ ctx: inout DisplayContext, depth: Int, keepAll: Bool, _ memo: SettleMemo) {
         guard uses.count > 1 else { return }
         func summary(_ c: DisplayContext) -> String {
-            "\(c.finalKind) \(c.font?.style as Any) \(c.font?.fixedSize as Any) \(c.font?.weight as Any) \(c.weight as Any) \(c.lines as Any) \(c.fontProblem == nil) \(c.role?.role as Any) \(c.labelStyle as Any) \(c.textCase as Any)"
+            "\(c.finalKind) \(c.font?.style as Any) \(c.font?.fixedSize as Any) \(c.font?.weight as Any) \(c.weight as Any) \(c.lines as Any) \(c.fontProblem == nil) \(c.role?.role as Any) \(c.labelStyle as Any) \(c.textCase as Any) \(c.controlSize as Any) \(c.borderedButton)"
         }
         // The same places reached again with the same context so far (helpers shown by helpers): read once.
         let key = uses.map { "\($0.0.id.hashValue)" }.joined(separator: ",") + "|" + summary(ctx)
@@ -160,7 +160,9 @@ enum SwiftUIContext {
                 ? .documented(source: "LabelStyle.titleAndIcon", what: "a Label in a toolbar shows only its icon on iOS")
                 : .documented(source: "LabelStyle.iconOnly", what: "an icon-only label style hides the title")
         }
-        ctx.finish(defaultFont: FontSpec(style: .body, scales: true, evidence: ContainerCatalog.swiftUIFont), defaultLines: (0, ContainerCatalog.swiftUILines))
+        let defaultFont = ctx.borderedButton ? ContainerCatalog.borderedButtonFont(controlSize: ctx.controlSize) : nil
+        ctx.finish(defaultFont: defaultFont ?? FontSpec(style: .body, scales: true, evidence: ContainerCatalog.swiftUIFont),
+                   defaultLines: (0, ContainerCatalog.swiftUILines))
     }
 
     /// The modifiers chained on `node` (`node.font(...).lineLimit(2)`), applied innermost first;
@@ -187,7 +189,7 @@ enum SwiftUIContext {
         let at = call.calledExpression.as(MemberAccessExprSyntax.self).map { Syntax($0.declName) } ?? Syntax(call)
         switch name {
         case "font":
-            if let e = first?.expression { ctx.setFont(FontResolver.resolve(e, scope.moved(to: Syntax(e), file: scope.file)), node: Syntax(e)) }
+            if let e = first?.expression { ctx.setFont(FontResolver.resolveModifier(e, scope.moved(to: Syntax(e), file: scope.file)), node: Syntax(e)) }
         case "fontWeight":
             if ctx.weight == nil, let e = first?.expression { ctx.weight = FontResolver.weight(e, scope) }
         case "bold":
@@ -232,6 +234,8 @@ enum SwiftUIContext {
             if let e = first?.expression { AppModifier.applyStyle(name, value: e, &ctx, scope) }
         case "buttonStyle", "toggleStyle":
             if let e = first?.expression { AppModifier.applyStyle(name, value: e, &ctx, scope) }
+        case "controlSize":
+            if ctx.controlSize == nil, let e = first?.expression { ctx.controlSize = SyntaxFacts.memberName(e) }
         case "textCase":
             guard let e = first?.expression else { return }
             if e.is(NilLiteralExprSyntax.self) { ctx.setTextCase(nil) }
@@ -378,6 +382,11 @@ enum SwiftUIContext {
         case "swipeActions":
             container(.button)
             ctx.setRole(.swipeAction, node: Syntax(call))
+        // The deprecated `.navigationBarItems(leading:trailing:)` "Sets the navigation bar items for this view"
+        // [doc: View.navigationBarItems(leading:trailing:)]: bar button items, as a `ToolbarItem` in the bar.
+        case "navigationBarItems" where label == "leading" || label == "trailing":
+            container(.toolbarItem)
+            if ctx.barPlacement == nil { ctx.barPlacement = .navigationBar }
         case "navigationTitle", "navigationBarTitle":
             container(.navigationTitle)
             if ctx.titleMode == nil { ctx.titleMode = NavigationTitleMode.read(around: call) }

@@ -22,6 +22,9 @@ struct FileIndex {
     var stackSettings: [String: [String: [SourceIndex.ViewSetting]]] = [:]
     /// Calls of a type by its name (`CurrentUserMenuItems(...)`), by the type's last name component.
     var constructions: [String: [Syntax]] = [:]
+    /// Each scanned file's syntax tree (its root's id) → the file's relative path: where a node found
+    /// through the index (a construction) is read.
+    var files: [SyntaxIdentifier: String] = [:]
     /// Types the app pushes onto a navigation stack (`PushedScreen`), by last name: the first push seen.
     var pushedScreens: [String: (file: String, line: Int, call: String)] = [:]
     /// Constructions passed first to other calls, and factories' results passed to any push: pushed
@@ -82,6 +85,7 @@ struct FileIndex {
         for (name, list) in other.freeFunctions { freeFunctions[name, default: []] += list }
         for (root, paths) in other.undeclaredPaths { undeclaredPaths[root, default: []].formUnion(paths) }
         for (type, calls) in other.constructions { constructions[type, default: []] += calls }
+        files.merge(other.files) { a, _ in a }
         pushedScreens.merge(other.pushedScreens) { a, b in (a.file, a.line) <= (b.file, b.line) ? a : b }
         pushCandidates += other.pushCandidates
         imageBarItems.merge(other.imageBarItems, uniquingKeysWith: +)

@@ -22,6 +22,11 @@ final class IndexCollector: SyntaxVisitor {
         converter.location(for: starts.start(of: Syntax(node))).line
     }
 
+    override func visit(_ node: SourceFileSyntax) -> SyntaxVisitorContinueKind {
+        index.files[node.id] = file
+        return .visitChildren
+    }
+
     /// A branch an iPhone build never compiles: its declarations are not the app's on iOS.
     override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
         PlatformCondition.compiledForIOS(node) ? .visitChildren : .skipChildren

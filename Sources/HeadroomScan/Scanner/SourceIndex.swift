@@ -115,6 +115,11 @@ final class SourceIndex: @unchecked Sendable {
         converters[file].map { node.startLocation(converter: $0).line } ?? 0
     }
 
+    /// The scanned file that holds `node` (nil for a tree the index did not read).
+    func file(of node: some SyntaxProtocol) -> String? {
+        declarations.files[node.root.id]
+    }
+
     /// Members of a type by its full name (`Models.Notification.NotificationType`), else by its last
     /// component (`NotificationType`: how code inside the module writes it).
     func member(_ type: String, _ name: String) -> [Member] {
