@@ -66,6 +66,27 @@ struct BarNeighboursTests {
         #expect(Fixtures.run(one, entries).findings.first { $0.key == "value" && $0.verdict == .truncates }?.width == 66)
     }
 
+    @Test func aSiblingShowingOneOfItsKeysTakesTheNarrowestForTheWidestRoom() {
+        // "Hello w" (59.5 pt) in a 100 pt row beside a sibling that shows "Done" (34) or "Finished"
+        // (68): the narrowest room 100 − 50 (half the row) truncates it; the widest room is the row
+        // less the narrowest sibling, 100 − 34 = 66, not the whole row.
+        let fixed = FontSpec(style: .body, size: 17, scales: false)
+        var value = Fixtures.element("value", keys: ["value"], width: 100)
+        value.font = fixed
+        value.widest = value.width
+        value.beside = BarNeighbours(keys: ["done", "finished"], font: fixed, spacing: 0, oneOf: true)
+        value.evidence = EvidenceRuleTests.evidence(width: EvidenceRuleTests.estimate, bound: EvidenceRuleTests.screen)
+        var manifest = Fixtures.manifest([Component(name: "Rows", layout: .fixed, elements: [value])])
+        manifest.sourceLocale = "en"
+        let entries = [
+            Fixtures.entry("value", "Hello w", locale: "en"), Fixtures.entry("done", "Done", locale: "en", line: 2),
+            Fixtures.entry("finished", "Finished", locale: "en", line: 3),
+        ]
+        let finding = Fixtures.run(manifest, entries).findings.first { $0.key == "value" && $0.verdict == .truncates }
+        #expect(finding?.width == 50)
+        #expect(finding?.fitsWidest == 66)
+    }
+
     @Test func manifestReadsBesideOneOf() throws {
         let yaml = """
             strings: ["Strings"]

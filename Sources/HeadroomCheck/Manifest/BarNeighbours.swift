@@ -10,9 +10,9 @@ public struct BarNeighbours: Sendable, Hashable {
     /// Points taken per item besides its text (the gap to the next item or the title).
     public var spacing: Double
     /// True for a sibling text that shows one of `keys` (`oneOf: true`): the narrowest room is the
-    /// width less the widest of them on one line, but at least half the width (the two texts share
-    /// the row when both wrap); the widest room takes nothing off (the sibling wraps down to its
-    /// longest word). False: every key stands beside the element (bar items), and all are taken off.
+    /// width less the widest of them on one line, the widest room the width less the narrowest of
+    /// them, each leaving at least half the width (the two texts share the row when both wrap).
+    /// False: every key stands beside the element (bar items), and all are taken off.
     public var oneOf: Bool
 
     public init(keys: [String], font: FontSpec, spacing: Double, oneOf: Bool = false) {

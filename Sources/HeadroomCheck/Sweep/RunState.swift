@@ -134,12 +134,12 @@ struct RunState {
 
     /// The points the bar items beside each element take in each locale of `entries`, per category
     /// index: each item's text on one line in its font, plus its spacing (`Sweep.besideRooms`); for a
-    /// sibling that shows one of its keys (`oneOf`), the widest of them.
-    func besideRooms(_ entries: [LocalizedEntry]) -> [Sweep.BesideKey: [Double]] {
+    /// sibling that shows one of its keys (`oneOf`), the widest and the narrowest of them.
+    func besideRooms(_ entries: [LocalizedEntry]) -> [Sweep.BesideKey: Sweep.BesideRoom] {
         guard !neighbourKeys.isEmpty else { return [:] }
         let locales = Set(entries.map(\.locale))
         let all = ContentSizeCategory.allCases
-        var rooms: [Sweep.BesideKey: [Double]] = [:]
+        var rooms: [Sweep.BesideKey: Sweep.BesideRoom] = [:]
         for (c, component) in components.enumerated() {
             for (e, element) in component.elements.enumerated() {
                 guard let beside = element.beside else { continue }
@@ -155,9 +155,11 @@ struct RunState {
                     let at = Sweep.BesideKey(component: c, element: e, locale: locale.identifier)
                     if beside.oneOf {
                         guard !widths.isEmpty else { continue }
-                        rooms[at] = all.indices.map { i in widths.map { $0[i] }.max() ?? 0 }
+                        rooms[at] = Sweep.BesideRoom(most: all.indices.map { i in widths.map { $0[i] }.max() ?? 0 },
+                                                     least: all.indices.map { i in widths.map { $0[i] }.min() ?? 0 })
                     } else {
-                        rooms[at] = all.indices.map { i in widths.reduce(0) { $0 + $1[i] } }
+                        let sum = all.indices.map { i in widths.reduce(0) { $0 + $1[i] } }
+                        rooms[at] = Sweep.BesideRoom(most: sum, least: sum)
                     }
                 }
             }

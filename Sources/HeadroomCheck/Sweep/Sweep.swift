@@ -42,7 +42,14 @@ struct Sweep: Sendable {
     /// The development-language texts measured in each element's boxes (for the cause).
     var sourceMeasurements = SourceMeasurements(locale: "en")
     /// Points the bar items beside an element (`beside:`) take in a locale, per category index.
-    var besideRooms: [BesideKey: [Double]] = [:]
+    var besideRooms: [BesideKey: BesideRoom] = [:]
+
+    /// What the texts beside an element take, per category index: all of them (bar items), or for a
+    /// sibling that shows one of its keys (`oneOf`) the widest (`most`) and the narrowest (`least`) of them.
+    struct BesideRoom: Sendable {
+        var most: [Double]
+        var least: [Double]
+    }
 
     /// An element (by component and element index) in a locale.
     struct BesideKey: Hashable, Sendable {
@@ -218,14 +225,17 @@ struct Sweep: Sendable {
         func points(_ widths: Widths) -> Double {
             (orientation == .horizontal ? widths.horizontal : widths.vertical).points(deviceWidth: device.width) { iconWidth($0, category) }
         }
-        let items = beside.flatMap { besideRooms[$0] }.map { $0[category.index] } ?? 0
+        let taken = beside.flatMap { besideRooms[$0] }
+        let items = taken.map { $0.most[category.index] } ?? 0
         let wide = element.widest.map(points)
         let room = widest ? (wide ?? points(element.width)) : min(points(element.width), wide ?? .infinity)
         guard element.beside?.oneOf == true else { return room - items }
-        // A sibling text wraps too: the widest room takes nothing off (it can wrap down to its
-        // longest word), and the narrowest leaves at least half the row, as two wrapping texts
-        // share it [inference: SwiftUI's HStack offers its children equal shares of the room left].
-        return widest ? room : room - min(items, room / 2)
+        // A sibling text that wants less than half the row takes its one-line width; one that wants
+        // more wraps, and the two texts share the row [inference: SwiftUI's HStack offers its
+        // flexible children equal shares of the room left]. The narrowest room is the row less the
+        // widest of the sibling's keys, the widest the row less the narrowest of them.
+        let sibling = widest ? (taken.map { $0.least[category.index] } ?? 0) : items
+        return room - min(sibling, room / 2)
     }
 
     /// The devices a string's findings are reported on: one for an element with a fixed point
