@@ -76,6 +76,11 @@ import Testing
             kind: .button, style: .body),
         Row(name: "a font the code sets wins over the control size", code: swiftUI(#"Button("k") {}.font(.caption).buttonStyle(.bordered).controlSize(.mini)"#),
             kind: .button, style: .caption1),
+        // A ViewThatFits draws an option before its last only when it fits.
+        Row(name: "ViewThatFits: an option before the last is never cut", code: swiftUI(#"ViewThatFits(in: .horizontal) { HStack { Image(systemName: "x"); Text("k") }; Image(systemName: "x") }"#),
+            kind: .notDrawn, style: nil, lines: nil),
+        Row(name: "ViewThatFits: the last option is measured", code: swiftUI(#"ViewThatFits(in: .horizontal) { Text("long"); Text("k").lineLimit(1) }"#),
+            style: .body, lines: 1),
         // 8. The deprecated `.navigationBarItems(leading:trailing:)`.
         Row(name: ".navigationBarItems(trailing:)", code: swiftUI(#"List {}.navigationBarItems(trailing: Button("k") {})"#),
             kind: .toolbarItem, style: nil, fixedSize: 17, lines: 1),

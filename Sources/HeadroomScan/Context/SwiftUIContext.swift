@@ -57,6 +57,7 @@ enum SwiftUIContext {
                     current = Syntax(call)
                     continue
                 }
+                shownOnlyWhenItFits(call, holding: current, &ctx)
                 applyRole(call: call, label: label, &ctx, scope)
                 if control(SyntaxFacts.calleeName(call) ?? "", label: label) != nil { applyOwnStyle(call, &ctx, scope) }
                 SiblingWidth.enclosing(call, label: label, holding: current, &ctx, scope)
@@ -109,12 +110,28 @@ enum SwiftUIContext {
             if depth < Self.maxSettleDepth, let (shown, inner) = AppViewContent.shownAt(call, label: label, holding: current, scope) {
                 gatherInside(from: shown, &ctx, inner, depth: depth + 1)
             } else {
+                shownOnlyWhenItFits(call, holding: current, &ctx)
                 applyRole(call: call, label: label, &ctx, scope)
                 if control(SyntaxFacts.calleeName(call) ?? "", label: label) != nil { applyOwnStyle(call, &ctx, scope) }
                 SiblingWidth.enclosing(call, label: label, holding: current, &ctx, scope)
             }
             current = Syntax(call)
         }
+    }
+
+    /// A text in a `ViewThatFits` option other than the last: SwiftUI "selects the first child whose ideal
+    /// size on the constrained axes fits within the proposed size" [doc: ViewThatFits], so that option is
+    /// drawn whole or not at all (the next one is drawn instead); it never truncates and is not measured.
+    static func shownOnlyWhenItFits(_ call: FunctionCallExprSyntax, holding node: Syntax, _ ctx: inout DisplayContext) {
+        guard SyntaxFacts.calleeName(call) == "ViewThatFits", ctx.kind != .accessibilityOnly, let closure = call.trailingClosure else { return }
+        var current: Syntax? = node
+        while let n = current, n.parent?.id != closure.statements.id {
+            if n.id == closure.id { return }
+            current = n.parent
+        }
+        guard let item = current?.as(CodeBlockItemSyntax.self), item.id != closure.statements.last?.id else { return }
+        ctx.kind = .notDrawn
+        ctx.hidden = .documented(source: "ViewThatFits", what: "an option of a ViewThatFits before its last is drawn only when it fits, else the next one is")
     }
 
     /// The context of the places that show the text: the one they agree on; when they disagree and
