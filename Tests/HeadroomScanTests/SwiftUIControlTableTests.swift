@@ -88,6 +88,31 @@ import Testing
             kind: .toolbarItem, style: nil, fixedSize: 17, lines: 1),
     ]
 
+    /// A view's title stored by its own initializer (`self.title = title`) and shown in two branches of its
+    /// body: one drawn text, one usage, with the padding around the construction.
+    @Test func aTitleStoredByItsInitializerIsOneUsageWithTheConstructionsContext() throws {
+        let code = """
+            import SwiftUI
+            struct Field: View {
+              var title: String?
+              var body: some View { VStack { if let title { Text(title) } } }
+            }
+            struct FieldView: View {
+              let title: String?
+              let flag: Bool
+              init(title: String?, flag: Bool) { self.title = title; self.flag = flag }
+              var body: some View { if flag { Field(title: title) } else { Field(title: title) } }
+            }
+            struct Screen: View {
+              var body: some View { ScrollView { VStack { FieldView(title: NSLocalizedString("k", comment: ""), flag: true) }.padding(16) } }
+            }
+            """
+        let result = SourceScanner().scan(texts: [("V.swift", code)], keys: [ScanResult.TableKey(table: "Localizable", key: "k")])
+        let usages = result.usages.filter { $0.key == "k" }
+        try #require(usages.count == 1, "\(usages)")
+        #expect(usages[0].width?.boundEvidence.detail.contains(".padding(16)") == true)
+    }
+
     @Test(arguments: rows)
     func readsTheControl(_ row: Row) throws {
         let result = SourceScanner().scan(texts: [("V.swift", row.code)], keys: [ScanResult.TableKey(table: "Localizable", key: "k")])

@@ -110,6 +110,9 @@ enum CallerFlow {
         var finished = site.finished
         if !finished {
             if site.target.composes, let call { SwiftUIContext.gather(from: Syntax(call), &context, scope) }
+            // `self.title = title` in the view's own initializer: the view is where it is constructed, read
+            // from that call as for a memberwise argument (one drawn text, one context).
+            else if site.target.composes, call == nil, storesInOwnInitializer(expr, site.target) {}
             else { SwiftUIContext.finish(&context); finished = true }
         }
         if !resolution.keys.isEmpty {
@@ -120,6 +123,17 @@ enum CallerFlow {
         return resolution.componentProperties.map {
             FlowSite(target: $0, context: context, finished: finished, visitor: v, site: Syntax(expr), value: Syntax(expr))
         }
+    }
+
+    /// True when `expr` is assigned in an initializer of the type that declares `target`.
+    private static func storesInOwnInitializer(_ expr: ExprSyntax, _ target: ComponentProperty) -> Bool {
+        var current = expr.parent
+        while let n = current, !n.is(InitializerDeclSyntax.self) {
+            if n.is(FunctionDeclSyntax.self) || n.is(ClosureExprSyntax.self) || n.is(MemberBlockSyntax.self) { return false }
+            current = n.parent
+        }
+        guard let initializer = current, let owner = SyntaxFacts.enclosingTypeName(initializer) else { return false }
+        return TypeRelation.sameType(owner, target.type)
     }
 
     /// The name a call is matched by: the function's, or the type's for `T(...)` / `T.init(...)` / `.init(...)`.
