@@ -113,6 +113,19 @@ import Testing
         #expect(usages[0].width?.boundEvidence.detail.contains(".padding(16)") == true)
     }
 
+    /// A `.insetGrouped` List row is a Form row: the section's insets come off the narrowest width; a plain List's do not.
+    @Test func anInsetGroupedListRowTakesTheSectionsInsets() throws {
+        func narrowest(_ body: String) throws -> Double? {
+            let result = SourceScanner().scan(texts: [("V.swift", Self.swiftUI(body))], keys: [ScanResult.TableKey(table: "Localizable", key: "k")])
+            return try #require(result.usages.first { $0.key == "k" }).width?.narrowest
+        }
+        let form = try narrowest(#"Form { Text("k") }"#)
+        let inset = try narrowest(#"List { Text("k") }.listStyle(.insetGrouped)"#)
+        let plain = try narrowest(#"List { Text("k") }.listStyle(.plain)"#)
+        #expect(inset == form)
+        #expect(plain.map { p in inset.map { p - $0 } } == 32)
+    }
+
     @Test(arguments: rows)
     func readsTheControl(_ row: Row) throws {
         let result = SourceScanner().scan(texts: [("V.swift", row.code)], keys: [ScanResult.TableKey(table: "Localizable", key: "k")])

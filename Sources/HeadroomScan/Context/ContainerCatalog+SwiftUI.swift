@@ -56,6 +56,10 @@ extension ContainerCatalog {
             why: "a bordered button with .controlSize(.\(controlSize)) draws its label at the subheadline size (not documented; confirm in the app)"))
     }
 
+    /// `.listStyle(...)` arguments that draw a List's sections inset from the screen's edges, as a Form's
+    /// ("The list style that describes the behavior and appearance of an inset grouped list" [doc: InsetGroupedListStyle]).
+    static let insetGroupedListStyles = ["insetGrouped", "InsetGroupedListStyle"]
+
     /// Views of packages the scanned apps use (not in the scanned code) that are SwiftUI Buttons with
     /// another action type, read as a Button only in their `label:` closure. ButtonKit's `AsyncButton` and
     /// `ThrowableButton`: "Use it as any SwiftUI button", `AsyncButton { try await ... } label: { Text(...) }`

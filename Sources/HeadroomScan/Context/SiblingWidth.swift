@@ -25,6 +25,9 @@ enum SiblingWidth {
         case "Form":
             ctx.addBeside(estimate: 2 * ContainerCatalog.standardMargin,
                           "a Form row: the inset-grouped section's 16 pt inset each side [inference: Form is grouped on iOS, the inset not documented]")
+        case "List" where ViewCallSyntax.modifiers(of: call).contains { $0.name == "listStyle" && ContainerCatalog.insetGroupedListStyles.contains(where: $0.args.contains) }:
+            ctx.addBeside(estimate: 2 * ContainerCatalog.standardMargin,
+                          "a .insetGrouped List row: the section's 16 pt inset each side [inference: as a Form's; the inset not documented]")
         default:
             control(name, call, label: label, holding: node, &ctx, scope)
         }
