@@ -113,6 +113,28 @@ import Testing
         #expect(usages[0].width?.boundEvidence.detail.contains(".padding(16)") == true)
     }
 
+    /// A header view built in a view helper the body uses once (`func group(title:) -> some View`): the
+    /// helper's call is read once, so the padding around it comes off once.
+    @Test func aHelperUsedOnceIsReadOnceForItsParameter() throws {
+        let code = """
+            import SwiftUI
+            struct Header: View {
+              let title: String
+              init(_ title: String) { self.title = title }
+              var body: some View { Text(title) }
+            }
+            struct Screen: View {
+              var body: some View { ScrollView { VStack { group(title: NSLocalizedString("k", comment: "")) }.padding(16) } }
+              private func group(title: String) -> some View { VStack { Header(title) } }
+            }
+            """
+        let result = SourceScanner().scan(texts: [("V.swift", code)], keys: [ScanResult.TableKey(table: "Localizable", key: "k")])
+        let usages = result.usages.filter { $0.key == "k" }
+        try #require(usages.count == 1, "\(usages)")
+        let detail = try #require(usages[0].width?.boundEvidence.detail)
+        #expect(detail.components(separatedBy: ".padding(16)").count == 2, "\(detail)")
+    }
+
     /// A `.insetGrouped` List row is a Form row: the section's insets come off the narrowest width; a plain List's do not.
     @Test func anInsetGroupedListRowTakesTheSectionsInsets() throws {
         func narrowest(_ body: String) throws -> Double? {

@@ -72,6 +72,9 @@ struct DisplayContext {
     var emphasis: AlertEmphasis?
     /// The innermost SwiftUI `Button` whose label the text is (its role decides an alert action's emphasis).
     var button: FunctionCallExprSyntax?
+    /// The calls and member uses the reading went out through (`SwiftUIContext.gather`): a caller reached
+    /// again by the value flow does not apply its modifiers twice.
+    var passed: Set<SyntaxIdentifier> = []
     /// `.controlSize(...)`, innermost (`mini`, `small`, `regular`, `large`, `extraLarge`).
     var controlSize: String?
     /// The text is the label of a Button whose innermost style is one of SwiftUI's bordered ones

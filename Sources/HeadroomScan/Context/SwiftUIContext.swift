@@ -62,6 +62,7 @@ enum SwiftUIContext {
                 if control(SyntaxFacts.calleeName(call) ?? "", label: label) != nil { applyOwnStyle(call, &ctx, scope) }
                 SiblingWidth.enclosing(call, label: label, holding: current, &ctx, scope)
                 current = Syntax(call)
+                ctx.passed.insert(current.id)
                 continue
             }
             // At the end of a view property or function (`var menuItems: some View`): continue
@@ -80,6 +81,7 @@ enum SwiftUIContext {
             if memberUses.count == 1 {
                 hops += 1
                 (current, scope) = memberUses[0]
+                ctx.passed.insert(current.id)
                 continue
             }
             // Shown in several places (`.contextMenu { menu }` twice): their context when all agree,
@@ -94,6 +96,7 @@ enum SwiftUIContext {
             if typeUses.count == 1 {
                 hops += 1
                 current = typeUses[0]
+                ctx.passed.insert(current.id)
                 continue
             }
             if depth < Self.maxSettleDepth { settle(typeUses.map { ($0, scope) }, &ctx, depth: depth, keepAll: false, memo) }

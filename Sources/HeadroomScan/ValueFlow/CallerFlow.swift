@@ -109,7 +109,12 @@ enum CallerFlow {
         }
         var finished = site.finished
         if !finished {
-            if site.target.composes, let call { SwiftUIContext.gather(from: Syntax(call), &context, scope) }
+            if site.target.composes, let call {
+                // A call the display site's reading already went out through (a view helper used once) is read once.
+                if !context.passed.contains(call.id), !context.passed.contains(call.calledExpression.id) {
+                    SwiftUIContext.gather(from: Syntax(call), &context, scope)
+                }
+            }
             // `self.title = title` in the view's own initializer: the view is where it is constructed, read
             // from that call as for a memberwise argument (one drawn text, one context).
             else if site.target.composes, call == nil, storesInOwnInitializer(expr, site.target) {}
