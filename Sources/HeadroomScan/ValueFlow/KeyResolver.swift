@@ -90,7 +90,7 @@ enum KeyResolver {
             guard op == "??" || op == "+" else { return fail(.builtWithOperator) }
             out.add(resolve(infix.leftOperand, mode: op == "+" ? .string : mode, scope))
             out.add(resolve(infix.rightOperand, mode: op == "+" ? .string : mode, scope))
-            if op == "+" { out.open = true }
+            if op == "+" { out.open = true; out.keys = TextPart.concatenated.mark(out.keys) }
             return out
         }
         if let sequence = e.as(SequenceExprSyntax.self) {
@@ -105,6 +105,7 @@ enum KeyResolver {
             if items.count % 2 == 1, !operators.isEmpty, operators.allSatisfy({ $0.as(BinaryOperatorExprSyntax.self)?.operator.text == "+" }) {
                 for (i, item) in items.enumerated() where i % 2 == 0 { out.add(resolve(item, mode: .string, scope)) }
                 out.open = true
+                out.keys = TextPart.concatenated.mark(out.keys)
                 return out
             }
             return fail(.builtWithOperator)
@@ -212,6 +213,8 @@ enum KeyResolver {
                 }
                 for element in elements { out.add(resolve(element.expr, mode: .string, element.scope)) }
                 out.open = true
+                // One element shown alone is the whole text, not a part of it.
+                if elements.count > 1 { out.keys = TextPart.joined.mark(out.keys) }
                 return out
             }
             let type = SyntaxFacts.dottedPath(base).flatMap { $0.first?.isUppercase == true ? $0 : nil }
@@ -417,7 +420,7 @@ enum KeyResolver {
         var out = resolution
         for argument in arguments where !argument.expression.is(StringLiteralExprSyntax.self) {
             let parts = resolve(argument.expression, mode: .string, scope).keys
-            out.keys += parts
+            out.keys += TextPart.formatArgument.mark(parts)
             if !parts.isEmpty { out.open = true }
         }
         return out
