@@ -48,6 +48,13 @@ import Testing
                 label.text = lines.joined(separator: "\\n")
                 """,
             placed: ["only": nil]),
+        Row(name: "an element appended in a loop: one of several",
+            body: """
+                var lines = [String]()
+                for _ in 0..<3 { lines.append(NSLocalizedString("only", comment: "")) }
+                label.text = lines.reversed().joined(separator: " / ")
+                """,
+            placed: ["only": joinedNote]),
         Row(name: "a var property grown in the type, also through an inout parameter, mapped into a template and joined",
             body: """
                 label.text = warnings.map { String.localizedStringWithFormat(NSLocalizedString("icon %@", comment: ""), $0) }.joined(separator: "\\n")

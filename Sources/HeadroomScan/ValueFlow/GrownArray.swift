@@ -35,6 +35,17 @@ enum GrownArray {
         return out
     }
 
+    /// True when `expr` is appended inside a loop (`for`, `while`, `repeat`) of its function: it can be
+    /// several elements of the array.
+    static func repeats(_ expr: ExprSyntax) -> Bool {
+        var current = expr.parent
+        while let node = current, !node.is(FunctionDeclSyntax.self), !node.is(InitializerDeclSyntax.self), !node.is(AccessorDeclSyntax.self) {
+            if node.is(ForStmtSyntax.self) || node.is(WhileStmtSyntax.self) || node.is(RepeatStmtSyntax.self) { return true }
+            current = node.parent
+        }
+        return false
+    }
+
     /// True for an empty array written as a value: `[]`, `[String]()`, `Array<String>()`, `.init()`.
     static func isEmptyArray(_ expr: ExprSyntax) -> Bool {
         if let array = expr.as(ArrayExprSyntax.self) { return array.elements.isEmpty }

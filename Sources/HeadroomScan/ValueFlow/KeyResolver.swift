@@ -213,8 +213,8 @@ enum KeyResolver {
                 }
                 for element in elements { out.add(resolve(element.expr, mode: .string, element.scope)) }
                 out.open = true
-                // One element shown alone is the whole text, not a part of it.
-                if elements.count > 1 { out.keys = TextPart.joined.mark(out.keys) }
+                // One element shown alone is the whole text, not a part of it (unless a loop appends it).
+                if elements.count > 1 || elements.contains(where: { GrownArray.repeats($0.expr) }) { out.keys = TextPart.joined.mark(out.keys) }
                 return out
             }
             let type = SyntaxFacts.dottedPath(base).flatMap { $0.first?.isUppercase == true ? $0 : nil }
