@@ -82,6 +82,14 @@ import Testing
                 func loadWarnings() -> [String] { [] }
                 """,
             placed: [:], notPlaced: ["weak"]),
+        Row(name: "a parameter shadowing a grown property: not the property's elements",
+            body: #"_ = 0"#,
+            members: """
+                private var warnings = [String]()
+                func validate() { warnings.append(NSLocalizedString("weak", comment: "")) }
+                func render(warnings: [String]) { label.text = warnings.joined(separator: "\\n") }
+                """,
+            placed: [:], notPlaced: ["weak"]),
         Row(name: "operands of +",
             body: #"let message = NSLocalizedString("a", comment: "") + "\n\n" + NSLocalizedString("b", comment: ""); label.text = message"#,
             placed: ["a": plusNote, "b": plusNote]),

@@ -504,7 +504,8 @@ enum KeyResolver {
         }
         if let path = SyntaxFacts.dottedPath(e), path.split(separator: ".").count <= 2 {
             let parts = path.split(separator: ".").map(String.init)
-            guard parts.count == 1 || parts[0] == "self" else { return nil }
+            // A bare name that is a parameter (or a closure's) is not the property it shadows.
+            guard parts.count == 1 ? !scope.isParameter(parts[0]) : parts[0] == "self" else { return nil }
             return grownProperty(parts[parts.count - 1], scope)
         }
         return nil
