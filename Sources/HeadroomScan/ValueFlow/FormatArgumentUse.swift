@@ -13,6 +13,7 @@ import SwiftSyntax
 ///   `string(from:)`; a bounded number when it is a position in a list: the closure or loop
 ///   variable of `ForEach(0..<n)` / `for i in 0..<n` / `enumerated()`, plus a literal (`index + 1`),
 ///   also through a function that only returns its parameter plus a literal (`number(for: index)`);
+///   the `rawValue` of an enum with integer raw values is at most its largest case's;
 /// - a value is one of a finite set of texts when every value it can take is a localized key or a
 ///   literal, as `KeyResolver` follows it (a `switch` over an enum's cases in a computed `title`, a
 ///   ternary, an array or dictionary literal indexed), with nothing built from parts or left open.
@@ -100,7 +101,16 @@ enum FormatArgumentUse {
                 break
             }
         }
-        return position(e, scope) ?? candidates(e, scope)
+        return position(e, scope) ?? rawValue(e, scope) ?? candidates(e, scope)
+    }
+
+    /// `base.rawValue` of an enum with integer raw values: at most the largest raw value of the cases
+    /// `base` can be (`slot.rawValue` of `enum Slot: Int { case first = 1, second }` is 1 or 2).
+    private static func rawValue(_ e: ExprSyntax, _ scope: ResolveScope) -> FormatArgument? {
+        guard let member = e.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "rawValue",
+              let base = member.base, let values = EnumCaseFlow.integerRawValues(of: base, scope),
+              let low = values.first, low >= 0, let high = values.last else { return nil }
+        return .boundedNumber(max: high)
     }
 
     /// One of a finite set of texts: the keys and literals the value resolves to, when they are all
