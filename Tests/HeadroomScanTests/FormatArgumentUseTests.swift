@@ -192,6 +192,29 @@ import Testing
         #expect(usage.arguments == row.arguments)
     }
 
+    /// A key formatted in another file (a computed property of the model type that the screen shows)
+    /// gets the arguments of the call that names it there.
+    @Test func readsTheArgumentsWhereAnotherFileNamesTheKey() throws {
+        let model = """
+            import Foundation
+            final class Plug { enum Kind { case usb, lightning
+                var description: String { switch self { case .usb: return "USB-C"; case .lightning: return "Lightning" } } }
+              enum Port: Int { case first = 1, second, third }
+              let kind: Kind; let port: Port
+              init(kind: Kind, port: Port) { self.kind = kind; self.port = port }
+              var title: String { String.localizedStringWithFormat(NSLocalizedString("%@ port %d", comment: ""), kind.description, port.rawValue) } }
+            """
+        let screen = """
+            import UIKit
+            final class C: UIViewController { let label = UILabel(); var plug: Plug?
+              func show() { label.text = plug?.title } }
+            """
+        let result = SourceScanner().scan(texts: [("Model/Plug.swift", model), ("UI/C.swift", screen)], keys: Self.keys)
+        let usage = try #require(result.usages.first { $0.key == "%@ port %d" }, "\(result.usages.map(\.key))")
+        #expect(usage.file == "UI/C.swift")
+        #expect(usage.arguments == [.oneOf([.text("USB-C"), .text("Lightning")]), .boundedNumber(max: 3)])
+    }
+
     /// Usages whose arguments differ are not grouped into one element, and each key keeps its own.
     @Test func componentsKeepEachKeysArguments() {
         let code = """

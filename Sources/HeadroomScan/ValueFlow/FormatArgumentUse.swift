@@ -22,18 +22,20 @@ enum FormatArgumentUse {
     /// many: the first two-digit position (an estimate: a list shown on one screen).
     static let unboundedPosition = 10
 
-    /// What the code passes for each argument of the key named at `origin` (`file#offset`) in the
-    /// syntax tree of `site`'s file; empty when nothing is known.
+    /// What the code passes for each argument of the key named at `origin` (`file#offset`): in the
+    /// syntax tree of `site`'s file, or of the file that names it (a computed property of another
+    /// type that formats the key); empty when nothing is known.
     static func arguments(origin: String, file: String, site: Syntax, index: SourceIndex) -> [FormatArgument?] {
-        guard let hash = origin.lastIndex(of: "#"), origin[..<hash] == file,
-              let offset = Int(origin[origin.index(after: hash)...]) else { return [] }
+        guard let hash = origin.lastIndex(of: "#"), let offset = Int(origin[origin.index(after: hash)...]) else { return [] }
+        let originFile = String(origin[..<hash])
+        guard let start = originFile == file ? site : index.roots[originFile] else { return [] }
         let position = AbsolutePosition(utf8Offset: offset)
-        var holder = site
+        var holder = start
         while !(holder.position <= position && position < holder.endPosition), let parent = holder.parent { holder = parent }
         guard let token = holder.token(at: position) else { return [] }
         let values = argumentValues(around: Syntax(token))
         guard !values.isEmpty else { return [] }
-        let scope = ResolveScope(index: index, file: file, node: Syntax(token))
+        let scope = ResolveScope(index: index, file: originFile, node: Syntax(token))
         let kinds = values.map { kind(of: $0, scope) }
         return kinds.contains { $0 != nil } ? kinds : []
     }
