@@ -396,8 +396,33 @@ enum KeyResolver {
             return out
         }
         if !own.isEmpty { return followMembers(own, mode: .string, scope, type: scope.enclosingType, composes: true) }
+        // A property the type inherits (a view controller's `title`), set by an earlier statement of a
+        // block around the read, in the same function: the value written last.
+        if let value = earlierAssignment(name, before: Syntax(node)) {
+            return resolve(value, mode: mode, scope.moved(to: Syntax(value), file: scope.file))
+        }
         out.unresolved.append((Syntax(node), scope.file, .propertyNotSeen))
         return out
+    }
+
+    /// The value of the last `name = value` / `self.name = value` statement before `node` in a block
+    /// around it, up to the enclosing function, closure or accessor; nil when there is none.
+    static func earlierAssignment(_ name: String, before node: Syntax) -> ExprSyntax? {
+        var current = node
+        while let parent = current.parent {
+            if parent.is(FunctionDeclSyntax.self) || parent.is(ClosureExprSyntax.self) || parent.is(AccessorDeclSyntax.self)
+                || parent.is(InitializerDeclSyntax.self) || parent.is(MemberBlockSyntax.self) { return nil }
+            if let item = current.as(CodeBlockItemSyntax.self), let list = parent.as(CodeBlockItemListSyntax.self) {
+                for earlier in list.prefix(while: { $0.id != item.id }).reversed() {
+                    guard case .expr(let expr) = earlier.item, let infix = expr.as(InfixOperatorExprSyntax.self),
+                          infix.operator.is(AssignmentExprSyntax.self) else { continue }
+                    let target = SyntaxFacts.dottedPath(infix.leftOperand)
+                    if target == name || target == "self." + name { return infix.rightOperand }
+                }
+            }
+            current = parent
+        }
+        return nil
     }
 
     /// The property `name` a publisher publishes (`$name` on `self`, `base.$name` on the base's type).
