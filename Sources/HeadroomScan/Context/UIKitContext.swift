@@ -52,7 +52,7 @@ enum UIKitContext {
             } else if let (type, name, typed) = typedChain(view, suffix: suffix, at: node, scope) {
                 // `dashboard.meterView.textLabel`: the type of `dashboard.meterView`, then its `textLabel`.
                 settings = typed.map { ($0, " (on \(type).\(name))") }
-            } else if nibElement == nil, !(viewScope.contains("@") && !path.contains(".")),
+            } else if nibElement == nil, !isLocal(view, base: base, suffix: suffix, viewScope: viewScope, at: node, scope),
                       !suffix.isEmpty || CellSurroundings.codeStyle(ofLabel: view, at: node, scope) == nil {
                 // (A view that is a local of the function, `let label = UILabel()`, is none of another type's;
                 // one a nib creates takes the nib's settings; the built-in label of a cell the code makes in a
@@ -97,6 +97,20 @@ enum UIKitContext {
         ctx.finish(defaultFont: isButton ? ContainerCatalog.UIKitDefault.buttonFont : ContainerCatalog.UIKitDefault.labelFont,
                    defaultLines: (1, isButton ? ContainerCatalog.UIKitDefault.buttonLines : ContainerCatalog.UIKitDefault.labelLines))
         return ctx
+    }
+
+    /// A view that is a local of the function (`let label = UILabel()`), or a button the function makes
+    /// itself whose title label the site sets (`let button = ActionButton()`, then `button.setTitle`): what
+    /// another type sets on a view of that name is not this view's. A local bound to a view made
+    /// elsewhere (a closure's parameter, `let b = hud.button`) may still be one.
+    private static func isLocal(_ view: ExprSyntax, base: String, suffix: String, viewScope: String, at node: Syntax,
+                                _ scope: ResolveScope) -> Bool {
+        guard viewScope.contains("@"), !base.contains(".") else { return false }
+        if suffix.isEmpty { return true }
+        guard let value = scope.moved(to: node, file: scope.file).localBinding(base)?.initializer?.value,
+              let call = SyntaxFacts.unwrapped(value).as(FunctionCallExprSyntax.self),
+              let callee = SyntaxFacts.calleeName(call) else { return false }
+        return callee.first?.isUppercase == true
     }
 
     /// A stored property declared `@IBOutlet`: an Interface Builder document creates the view.
