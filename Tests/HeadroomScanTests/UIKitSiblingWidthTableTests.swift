@@ -119,18 +119,6 @@ import Testing
                 chart.widthAnchor.constraint(equalToConstant: 50).isActive = true
                 """,
             known: 66, estimated: false),
-        Row(name: "a spacer view the initializer makes as a local and arranges between: one more spacing",
-            members: "let label = UILabel()\nlet chart = UIView()\nlet column: UIStackView = { let s = UIStackView(); s.axis = .vertical; return s }()\nlet row = UIStackView()",
-            body: """
-                row.spacing = 16
-                row.addArrangedSubview(label)
-                let padding = UIView()
-                row.addArrangedSubview(padding)
-                row.addArrangedSubview(column)
-                column.addArrangedSubview(chart)
-                chart.widthAnchor.constraint(equalToConstant: 50).isActive = true
-                """,
-            known: 82, estimated: true),
         Row(name: "a vertical stack that centres its views is not as wide as the pinned one for certain",
             members: "let label = UILabel()\nlet chart = UIView()\nlet column = UIStackView()\nlet row = UIStackView()",
             body: """

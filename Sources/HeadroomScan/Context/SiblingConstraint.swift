@@ -223,12 +223,6 @@ enum SiblingConstraint {
         if view.scope != stack.scope {
             members += (scope.index.stackMembers[view.scope]?[key] ?? []).map { StackRef(scope: view.scope, path: $0) }
         }
-        // Views the stack's own code makes as locals and arranges in it (`let padding = UIView()` in its setup).
-        if !stack.scope.contains("@") {
-            for (local, stacks) in scope.index.stackMembers where local.contains("@") && local != view.scope {
-                members += (stacks[stack.key(from: local)] ?? []).map { StackRef(scope: local, path: $0) }
-            }
-        }
         return (stack, Array(Set(members)))
     }
 
