@@ -109,6 +109,38 @@ import Testing
                 icon.widthAnchor.constraint(equalToConstant: 30).isActive = true
                 """,
             known: 40, estimated: false),
+        Row(name: "a vertical stack beside it, as wide as its arranged view pinned 50 pt (alignment .fill)",
+            members: "let label = UILabel()\nlet chart = UIView()\nlet column: UIStackView = { let s = UIStackView(); s.axis = .vertical; return s }()\nlet row = UIStackView()",
+            body: """
+                row.spacing = 16
+                row.addArrangedSubview(label)
+                row.addArrangedSubview(column)
+                column.addArrangedSubview(chart)
+                chart.widthAnchor.constraint(equalToConstant: 50).isActive = true
+                """,
+            known: 66, estimated: false),
+        Row(name: "a vertical stack that centres its views is not as wide as the pinned one for certain",
+            members: "let label = UILabel()\nlet chart = UIView()\nlet column = UIStackView()\nlet row = UIStackView()",
+            body: """
+                column.axis = .vertical
+                column.alignment = .center
+                row.spacing = 16
+                row.addArrangedSubview(label)
+                row.addArrangedSubview(column)
+                column.addArrangedSubview(chart)
+                chart.widthAnchor.constraint(equalToConstant: 50).isActive = true
+                """,
+            known: 16, estimated: true),
+        Row(name: "a horizontal stack beside it is not filled across by its pinned view",
+            members: "let label = UILabel()\nlet chart = UIView()\nlet column = UIStackView()\nlet row = UIStackView()",
+            body: """
+                row.spacing = 16
+                row.addArrangedSubview(label)
+                row.addArrangedSubview(column)
+                column.addArrangedSubview(chart)
+                chart.widthAnchor.constraint(equalToConstant: 50).isActive = true
+                """,
+            known: 16, estimated: true),
     ]
 
     @Test(arguments: rows) func whatStandsBesideTheLabel(_ row: Row) throws {

@@ -202,6 +202,13 @@ final class IndexCollector: SyntaxVisitor {
     override func visit(_ node: InfixOperatorExprSyntax) -> SyntaxVisitorContinueKind {
         SiblingConstraint.recordStackSetting(node, file: file, line: line(node), into: &index)
         if DefaultMemberValue.isAssignment(node.operator) { index.assignedNames.formUnion(DefaultMemberValue.writtenNames(node.leftOperand)) }
+        if node.operator.is(AssignmentExprSyntax.self), let bare = node.leftOperand.as(DeclReferenceExprSyntax.self),
+           bare.baseName.text == "maximumContentSizeCategory", let type = SyntaxFacts.enclosingTypeName(Syntax(node)) {
+            // A view's own limit set inside its class (`maximumContentSizeCategory = .accessibility2`), as `self.…`.
+            index.viewSettings[type, default: [:]]["self", default: []].append(
+                SourceIndex.ViewSetting(property: bare.baseName.text, value: node.rightOperand, file: file, line: line(node)))
+            return .visitChildren
+        }
         guard node.operator.is(AssignmentExprSyntax.self), let lhs = node.leftOperand.as(MemberAccessExprSyntax.self) else { return .visitChildren }
         if lhs.declName.baseName.text == "isHidden" {
             recordVisibility(lhs, node)
