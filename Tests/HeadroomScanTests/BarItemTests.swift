@@ -185,11 +185,17 @@ import Testing
         ("navigationItem.rightBarButtonItem = UIBarButtonItem(image: UIImage(systemName: \"xmark\"), style: .plain, target: nil, action: nil)", 1),
         ("navigationItem.leftBarButtonItems = [UIBarButtonItem(barButtonSystemItem: .add, target: nil, action: nil), UIBarButtonItem(systemItem: .edit)]", 2),
         ("toolbarItems = [UIBarButtonItem(image: UIImage(systemName: \"xmark\"), style: .plain, target: nil, action: nil)]", 0),
+        // One item or the other, never both: one counts.
+        ("if isEditing { navigationItem.rightBarButtonItem = UIBarButtonItem(systemItem: .done) } else { navigationItem.rightBarButtonItem = UIBarButtonItem(systemItem: .edit) }", 1),
+        ("switch mode { case 0: navigationItem.leftBarButtonItem = UIBarButtonItem(systemItem: .add)\n case 1: navigationItem.leftBarButtonItem = UIBarButtonItem(systemItem: .edit)\n default: navigationItem.leftBarButtonItem = UIBarButtonItem(systemItem: .cancel) }", 1),
+        // Both, one on each side.
+        ("if isEditing { navigationItem.rightBarButtonItem = UIBarButtonItem(systemItem: .done) }; navigationItem.leftBarButtonItem = UIBarButtonItem(systemItem: .add)", 2),
     ])
     func imageItemsBesideATitleTakeTheirWidth(_ items: String, _ count: Int) throws {
         let code = """
             import UIKit
             final class EditViewController: UIViewController {
+              var mode = 0
               override func viewDidLoad() {
                 title = NSLocalizedString("title", comment: "")
                 \(items)
