@@ -207,6 +207,43 @@ import Testing
         #expect(title.width?.widest == 393)
     }
 
+    /// A function that puts an image item in the navigation item of the controller it takes: each
+    /// call gives the item to the controller it passes, unless it leaves out the optional parameter
+    /// the item is made from.
+    @Test func anImageItemAHelperPutsInTheControllerItTakesCountsForThatController() throws {
+        let code = """
+            import UIKit
+            class Coordinator {
+              func install(_ viewController: UIViewController, closeStyle: UIBarButtonItem.SystemItem? = nil, animated: Bool) {
+                if let closeStyle {
+                  let close = UIBarButtonItem(systemItem: closeStyle)
+                  viewController.navigationItem.leftBarButtonItem = close
+                }
+              }
+            }
+            final class TipsViewController: UIViewController {
+              override func viewDidLoad() { title = NSLocalizedString("tips", comment: "") }
+            }
+            final class PlainViewController: UIViewController {
+              override func viewDidLoad() { title = NSLocalizedString("plain", comment: "") }
+            }
+            final class TipsCoordinator: Coordinator {
+              private let tipsVC: TipsViewController
+              override init() { tipsVC = TipsViewController() }
+              func start() {
+                install(tipsVC, closeStyle: .close, animated: true)
+                let plain = PlainViewController()
+                install(plain, animated: true)
+              }
+            }
+            """
+        let usages = scan(code).usages
+        let tips = try #require(usages.first { $0.key == "tips" })
+        let plain = try #require(usages.first { $0.key == "plain" })
+        #expect(tips.width?.narrowest == 393 - 32 - (ContainerCatalog.imageItemWidth + ContainerCatalog.barItemSpacing))
+        #expect(plain.width?.narrowest == 361.0, "\(String(describing: plain.width))")
+    }
+
     @Test func swiftUIImageToolbarItemsTakeTheirWidth() throws {
         let code = """
             import SwiftUI

@@ -140,7 +140,13 @@ final class IndexCollector: SyntaxVisitor {
         if NibCell.registration(node) != nil, let type = SyntaxFacts.enclosingTypeName(Syntax(node)) {
             index.nibRegistrations[type, default: []].append((Syntax(node), file))
         }
-        if ContainerCatalog.isImageBarItem(node), let type = SyntaxFacts.enclosingTypeName(Syntax(node)) {
+        if !node.arguments.isEmpty, let name = SyntaxFacts.calleeName(node),
+           SyntaxFacts.receiver(node).map({ $0.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) }) ?? true {
+            index.ownCalls[name, default: []].append(Syntax(node))
+        }
+        if ContainerCatalog.isImageBarItem(node), let (function, item) = HelperBarItem.read(node) {
+            index.helperBarItems[function, default: []].append(item)
+        } else if ContainerCatalog.isImageBarItem(node), let type = SyntaxFacts.enclosingTypeName(Syntax(node)) {
             // Items made in different branches of one `switch` or `if` (`case .editing: item = a`,
             // `case .browsing: item = b`) are never in the bar together: they count once.
             let counted = imageBarItemNodes[type] ?? []
