@@ -254,12 +254,25 @@ import Testing
                 aloneLabel.text = NSLocalizedString("alone", comment: "")
               }
             }
+            final class Card: UIView {
+              let dashboard = Dashboard()
+              let follow = UISwitch()
+              override init(frame: CGRect) {
+                super.init(frame: frame)
+                let info = UIStackView(arrangedSubviews: [dashboard, follow])
+                info.spacing = 8
+                dashboard.following.textLabel.text = NSLocalizedString("following", comment: "")
+              }
+            }
             """
-        let keys: Set<ScanResult.TableKey> = Set(["posts", "alone"].map { ScanResult.TableKey(table: "Localizable", key: $0) })
+        let keys: Set<ScanResult.TableKey> = Set(["posts", "alone", "following"].map { ScanResult.TableKey(table: "Localizable", key: $0) })
         let result = SourceScanner().scan(texts: [("H.swift", source)], keys: keys)
         let alone = try #require(result.usages.first { $0.key == "alone" }?.width)
         let posts = try #require(result.usages.first { $0.key == "posts" }?.width)
         #expect(abs(posts.widest - (alone.widest - 24) / 3) < 0.01, "\(posts)")
         #expect(posts.columns == 3 && posts.followsDevice)
+        // The dashboard beside a switch in the card's stack: the switch and the gap come off before the share.
+        let following = try #require(result.usages.first { $0.key == "following" }?.width)
+        #expect(abs(following.widest - (alone.widest - 59 - 24) / 3) < 0.01, "\(following)")
     }
 }

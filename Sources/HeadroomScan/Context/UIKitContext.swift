@@ -37,6 +37,8 @@ enum UIKitContext {
                         SiblingConstraint.apply(scope: type, path: parts[parts.count - level], at: node, &ctx, scope)
                         level += 1
                     }
+                    // The chain's first view is the site's own (`statusDashboardView.meterView.textLabel` in the card).
+                    if parts.count == level, level > 2 { SiblingConstraint.apply(scope: viewScope, path: parts[0], at: node, &ctx, scope) }
                 }
             }
             let lineageSettings = inherited(path, of: viewScope, scope)
