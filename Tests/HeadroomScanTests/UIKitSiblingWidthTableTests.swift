@@ -253,4 +253,58 @@ import Testing
         #expect(abs(posts.narrowest - (alone.narrowest - 20 - 16) / 3) < 0.01)
         #expect(posts.columns == 3 && posts.followsDevice)
     }
+
+    /// A `.fillEqually` stack whose arranged views are the app's own views (a meter with a label
+    /// inside), the label's text set from outside through the chain of views: the label gets the
+    /// meter's share.
+    @Test func aLabelInsideACustomViewOfAFillEquallyStackGetsItsShare() throws {
+        let source = """
+            import UIKit
+            final class MeterView: UIView {
+              let textLabel = UILabel()
+            }
+            final class Dashboard: UIView {
+              let posts = MeterView()
+              let following = MeterView()
+              let followers = MeterView()
+              override init(frame: CGRect) {
+                super.init(frame: frame)
+                let row = UIStackView()
+                row.axis = .horizontal
+                row.distribution = .fillEqually
+                row.spacing = 12
+                row.addArrangedSubview(posts)
+                row.addArrangedSubview(following)
+                row.addArrangedSubview(followers)
+              }
+            }
+            final class Header: UIView {
+              let dashboard = Dashboard()
+              let aloneLabel = UILabel()
+              func configure() {
+                dashboard.posts.textLabel.text = NSLocalizedString("posts", comment: "")
+                aloneLabel.text = NSLocalizedString("alone", comment: "")
+              }
+            }
+            final class Card: UIView {
+              let dashboard = Dashboard()
+              let follow = UISwitch()
+              override init(frame: CGRect) {
+                super.init(frame: frame)
+                let info = UIStackView(arrangedSubviews: [dashboard, follow])
+                info.spacing = 8
+                dashboard.following.textLabel.text = NSLocalizedString("following", comment: "")
+              }
+            }
+            """
+        let keys: Set<ScanResult.TableKey> = Set(["posts", "alone", "following"].map { ScanResult.TableKey(table: "Localizable", key: $0) })
+        let result = SourceScanner().scan(texts: [("H.swift", source)], keys: keys)
+        let alone = try #require(result.usages.first { $0.key == "alone" }?.width)
+        let posts = try #require(result.usages.first { $0.key == "posts" }?.width)
+        #expect(abs(posts.widest - (alone.widest - 24) / 3) < 0.01, "\(posts)")
+        #expect(posts.columns == 3 && posts.followsDevice)
+        // The dashboard beside a switch in the card's stack: the switch and the gap come off before the share.
+        let following = try #require(result.usages.first { $0.key == "following" }?.width)
+        #expect(abs(following.widest - (alone.widest - 59 - 24) / 3) < 0.01, "\(following)")
+    }
 }

@@ -34,6 +34,15 @@ enum UIKitContext {
                 SiblingConstraint.apply(scope: viewScope, path: base, at: node, &ctx, scope)
                 if ctx.besideKnown == 0, ctx.besideEstimate == 0, suffix.isEmpty, let ownerType {
                     SiblingConstraint.apply(scope: ownerType, path: viewName, at: node, &ctx, scope)
+                    // The owner is a view of the app's (`dashboard.meterView.textLabel`): what stands
+                    // beside it where its own owner places it bounds the text too, outwards.
+                    var level = 2
+                    while parts.count > level, let type = TypeInference.type(ofPath: Array(parts.dropLast(level)), scope.moved(to: node, file: scope.file)) {
+                        SiblingConstraint.apply(scope: type, path: parts[parts.count - level], at: node, &ctx, scope)
+                        level += 1
+                    }
+                    // The chain's first view is the site's own (`statusDashboardView.meterView.textLabel` in the card).
+                    if parts.count == level, level > 2 { SiblingConstraint.apply(scope: viewScope, path: parts[0], at: node, &ctx, scope) }
                 }
             }
             let lineageSettings = inherited(path, of: viewScope, scope)

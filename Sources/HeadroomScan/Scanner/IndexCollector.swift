@@ -11,6 +11,8 @@ final class IndexCollector: SyntaxVisitor {
     let file: String
     let converter: SourceLocationConverter
     private let starts = StartPositions()
+    /// The image bar button items counted so far in this file, by the type that puts them in its bar.
+    private var imageBarItemNodes: [String: [Syntax]] = [:]
 
     init(file: String, converter: SourceLocationConverter) {
         self.file = file
@@ -141,8 +143,20 @@ final class IndexCollector: SyntaxVisitor {
         if NibCell.registration(node) != nil, let type = SyntaxFacts.enclosingTypeName(Syntax(node)) {
             index.nibRegistrations[type, default: []].append((Syntax(node), file))
         }
-        if ContainerCatalog.isImageBarItem(node), let type = SyntaxFacts.enclosingTypeName(Syntax(node)) {
-            index.imageBarItems[type, default: 0] += 1
+        if !node.arguments.isEmpty, let name = SyntaxFacts.calleeName(node),
+           SyntaxFacts.receiver(node).map({ $0.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) }) ?? true {
+            index.ownCalls[name, default: []].append(Syntax(node))
+        }
+        if ContainerCatalog.isImageBarItem(node), let (function, item) = HelperBarItem.read(node) {
+            index.helperBarItems[function, default: []].append(item)
+        } else if ContainerCatalog.isImageBarItem(node), let type = SyntaxFacts.enclosingTypeName(Syntax(node)) {
+            // Items made in different branches of one `switch` or `if` (`case .editing: item = a`,
+            // `case .browsing: item = b`) are never in the bar together: they count once.
+            let counted = imageBarItemNodes[type] ?? []
+            if !counted.contains(where: { SyntaxFacts.inExclusiveBranches($0, Syntax(node)) }) {
+                index.imageBarItems[type, default: 0] += 1
+                imageBarItemNodes[type, default: []].append(Syntax(node))
+            }
         }
         if let ref = node.calledExpression.as(DeclReferenceExprSyntax.self), ref.baseName.text.first?.isUppercase == true {
             index.constructions[ref.baseName.text, default: []].append(Syntax(node))
