@@ -117,6 +117,26 @@ import Testing
               }
             }
             """, size: 17, weight: .semibold, lines: 1, linesEstimate: true),
+        Row(name: "content a Combine subscriber receives from a local publisher's map", site: """
+            import Combine
+            final class DashboardView: UIView {
+              let footerLabel = MetaLabel(style: .footer)
+            }
+            final class DashboardModel {
+              @Published var names: [String] = []
+              var bag = Set<AnyCancellable>()
+              func bind(view: DashboardView) {
+                let content = $names
+                  .map { names -> MetaContent in
+                    PlaintextMetaContent(string: NSLocalizedString("k", comment: ""))
+                  }
+                content
+                  .receive(on: DispatchQueue.main)
+                  .sink { [weak self] metaContent in view.footerLabel.configure(content: metaContent) }
+                  .store(in: &bag)
+              }
+            }
+            """, size: 12, weight: .regular, lines: 2, linesEstimate: false),
         Row(name: "no initializer of the app built it and nothing is set: the font is not known", site: """
             final class PlainView: UIView {
               let plainLabel = MetaLabel()

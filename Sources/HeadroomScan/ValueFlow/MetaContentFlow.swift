@@ -4,7 +4,8 @@ import SwiftSyntax
 /// MetaTextKit's labels (`MetaLabel`, a `UILabel` subclass that draws through its own text container, in a package
 /// outside the scanned code): `label.configure(content: PlaintextMetaContent(string: s))`, also through
 /// `MastodonContent(content: s)`, `MastodonMetaContent.convert(document:)`, a local (each value assigned to it), a
-/// value an `if let`/`guard let` unwraps, and a function the app declares (a nested one too) returning such content.
+/// value an `if let`/`guard let` unwraps, a function the app declares (a nested one too) returning such content, and a
+/// Combine subscriber's parameter (what the upstream `map` returns).
 /// The text is drawn in the label's text attributes' font: what the app sets on the label (`textAttributes`, `font`,
 /// `numberOfLines`) or on `self` in the initializer it wrote for the class (`MetaLabel(style: .title)`,
 /// `ConstructedView`) is read; the class's own line behaviour is not in the code, so a label the code gives no
@@ -24,8 +25,11 @@ enum MetaContentFlow {
             if let unwrapped = TypeInference.optionalBinding(name, scope), !(unwrapped.as(DeclReferenceExprSyntax.self)?.baseName.text == name) {
                 return texts(of: unwrapped, scope.moved(to: Syntax(unwrapped), file: scope.file), hops: hops + 1)
             }
-            guard let binding = scope.localBinding(name) else { return [] }
-            return ResolveScope.values(of: binding).flatMap { texts(of: $0, scope.moved(to: Syntax($0), file: scope.file), hops: hops + 1) }
+            if let binding = scope.localBinding(name) {
+                return ResolveScope.values(of: binding).flatMap { texts(of: $0, scope.moved(to: Syntax($0), file: scope.file), hops: hops + 1) }
+            }
+            if let (closure, position) = scope.closureDeclaring(name), position == 0 { return published(to: closure, scope, hops: hops) }
+            return []
         }
         guard let call = e.as(FunctionCallExprSyntax.self), let name = SyntaxFacts.calleeName(call) else { return [] }
         switch name {
@@ -44,6 +48,36 @@ enum MetaContentFlow {
                 return SyntaxFacts.returnedExpressions(body.statements).flatMap { texts(of: $0, inner.moved(to: Syntax($0), file: file), hops: hops + 1) }
             }
         }
+    }
+
+    /// A Combine subscriber's value (`publisher.map { ... -> MetaContent }.sink { content in label.configure(content: content) }`,
+    /// also through a local publisher and operators that pass values on): what the upstream `map` returns.
+    private static func published(to closure: ClosureExprSyntax, _ scope: ResolveScope, hops: Int) -> [(ExprSyntax, ResolveScope)] {
+        var owner = closure.parent
+        if owner?.is(LabeledExprSyntax.self) == true { owner = owner?.parent?.parent }
+        guard let call = owner?.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+              PublisherFlow.consumers.contains(member.declName.baseName.text), var upstream = member.base,
+              PublisherFlow.isPublisherChain(upstream) else { return [] }
+        var s = scope.moved(to: Syntax(upstream), file: scope.file)
+        for _ in 0..<maxHops {
+            let e = SyntaxFacts.unwrapped(upstream)
+            if let ref = e.as(DeclReferenceExprSyntax.self), let value = s.localBinding(ref.baseName.text)?.initializer?.value {
+                upstream = value
+                s = s.moved(to: Syntax(value), file: s.file)
+                continue
+            }
+            guard let c = e.as(FunctionCallExprSyntax.self), let base = SyntaxFacts.receiver(c), let name = SyntaxFacts.calleeName(c) else { return [] }
+            if PublisherFlow.passing.contains(name) {
+                upstream = base
+                continue
+            }
+            guard name == "map" || name == "compactMap",
+                  let mapClosure = c.trailingClosure ?? c.arguments.first?.expression.as(ClosureExprSyntax.self) else { return [] }
+            return SyntaxFacts.returnedExpressions(mapClosure.statements).flatMap {
+                texts(of: $0, s.moved(to: Syntax($0), file: s.file), hops: hops + 1)
+            }
+        }
+        return []
     }
 
     /// A function declared in a block around the node (`func makeContent(text:) -> MetaContent` inside a method).
