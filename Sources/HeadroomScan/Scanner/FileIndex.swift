@@ -49,6 +49,10 @@ struct FileIndex {
     /// Enum type declared with a `String` raw type → case name → its raw value (the literal written, or
     /// the case's name when none is: Swift's implicit raw value); a case whose raw value is no plain literal is absent.
     var enumRawValues: [String: [String: String]] = [:]
+    /// Enum type declared with an integer raw type (`Int`, `UInt8`…) → case name → its raw value (the
+    /// literal written, or Swift's implicit one: 0 for the first case, the previous case's plus 1);
+    /// absent when a case's raw value is no integer literal.
+    var enumIntegerRawValues: [String: [String: Int]] = [:]
     /// Protocol as written (`LocalizedError`) → the types that declare conformance (type, struct, enum or extension).
     var conformances: [String: Set<String>] = [:]
     /// Protocol the code declares → the names of its requirements (`var footer: String? { get }`, `func title()`).
@@ -118,6 +122,7 @@ struct FileIndex {
         for (proto, names) in other.protocolRequirements { protocolRequirements[proto, default: []].formUnion(names) }
         for (type, cases) in other.enumCases { enumCases[type, default: [:]].merge(cases) { a, _ in a } }
         for (type, cases) in other.enumRawValues { enumRawValues[type, default: [:]].merge(cases) { a, _ in a } }
+        enumIntegerRawValues.merge(other.enumIntegerRawValues) { a, _ in a }
         for (scope, views) in other.viewSettings {
             for (path, list) in views { viewSettings[scope, default: [:]][path, default: []] += list }
         }

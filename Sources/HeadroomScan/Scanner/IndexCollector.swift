@@ -75,6 +75,9 @@ final class IndexCollector: SyntaxVisitor {
 
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
         declare(node.memberBlock, .valueType)
+        if let type = SyntaxFacts.enclosingTypeName(Syntax(node.memberBlock)), let raw = EnumCaseFlow.integerRawValues(node) {
+            index.enumIntegerRawValues[type] = raw
+        }
         return .visitChildren
     }
 
