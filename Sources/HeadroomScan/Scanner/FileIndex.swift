@@ -32,6 +32,11 @@ struct FileIndex {
     var pushCandidates: [PushedScreen.Candidate] = []
     /// Type → image bar button items it puts in its navigation bar (`ContainerCatalog.imageBarItem`).
     var imageBarItems: [String: Int] = [:]
+    /// Functions that put an image bar button item in the navigation item of a controller they take
+    /// (`HelperBarItem`), by name; and the calls of functions by name on `self` or no receiver, with
+    /// an argument (where those functions are called).
+    var helperBarItems: [String: [HelperBarItem]] = [:]
+    var ownCalls: [String: [Syntax]] = [:]
     /// The app's functions that push the screen they take (`PushedScreen.wrappedPosition`): name → positions.
     var pushWrappers: [String: Set<Int>] = [:]
     /// Capitalized names written in expressions and type annotations (`Cell.self`, `let v: Cell`), by name.
@@ -93,6 +98,8 @@ struct FileIndex {
         pushedScreens.merge(other.pushedScreens) { a, b in (a.file, a.line) <= (b.file, b.line) ? a : b }
         pushCandidates += other.pushCandidates
         imageBarItems.merge(other.imageBarItems, uniquingKeysWith: +)
+        for (name, items) in other.helperBarItems { helperBarItems[name, default: []] += items }
+        for (name, calls) in other.ownCalls { ownCalls[name, default: []] += calls }
         for (name, positions) in other.pushWrappers { pushWrappers[name, default: []].formUnion(positions) }
         for (type, refs) in other.typeReferences { typeReferences[type, default: []] += refs }
         for (scope, views) in other.viewHeights {

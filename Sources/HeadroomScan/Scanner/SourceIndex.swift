@@ -99,6 +99,16 @@ final class SourceIndex: @unchecked Sendable {
                 images[owner, default: 0] += count
             }
         }
+        for (function, items) in declarations.helperBarItems {
+            for call in declarations.ownCalls[function] ?? [] {
+                guard let call = call.as(FunctionCallExprSyntax.self) else { continue }
+                for item in items {
+                    guard let argument = item.argument(in: call),
+                          let type = HelperBarItem.controllerType(argument, members: declarations.members) else { continue }
+                    images[type, default: 0] += 1
+                }
+            }
+        }
         self.imageBarItems = images
     }
 

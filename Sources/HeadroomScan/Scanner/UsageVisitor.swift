@@ -220,6 +220,7 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
                     if finalKind == .segment { ctx.siblings = values.count }
                     if finalKind == .alertButton || finalKind == .confirmationDialog, SyntaxFacts.calleeName(call) == "UIAlertAction" {
                         ctx.emphasis = AlertEmphasis.uiKit(action: call, actionSheet: finalKind == .confirmationDialog, s)
+                        ctx.sheetByCaller = finalKind == .alertButton && ActionSheetAction.isAddedToSelf(call)
                     }
                     if finalKind == .toolbarItem { ctx.barPlacement = BarItemPlacement.read(call) }
                     ctx.finish(defaultFont: nil, defaultLines: nil, noLines: "system container")
