@@ -4,14 +4,24 @@ import SwiftSyntax
 /// Reads a UIKit view's settings (`font`, `numberOfLines`, `adjustsFontSizeToFitWidth`,
 /// `minimumScaleFactor`, `maximumContentSizeCategory`) wherever the scanned sources set them on it.
 enum UIKitContext {
-    /// `view` is the label (for `.text`) or the button's title label path (for `setTitle`).
+    /// What a view of a class declared outside the scanned code draws where the code sets nothing: the reason its font
+    /// is not known, and the line limit assumed (an estimate: the class's own line behaviour is not in the code).
+    struct ForeignClass {
+        var fontReason: String
+        var lines: (count: Int, evidence: Evidence)
+    }
+
+    /// `view` is the label (for `.text`) or the button's title label path (for `setTitle`). With `foreign`, the view's
+    /// class is not in the scanned code: the settings of the app's initializer that built it apply (`ConstructedView`),
+    /// and no UIKit default does.
     static func read(view: ExprSyntax, path suffix: String = "", kind: UsageKind, role: ContainerCatalog.Role? = nil,
-                     at node: Syntax, _ scope: ResolveScope) -> DisplayContext {
+                     at node: Syntax, _ scope: ResolveScope, foreign: ForeignClass? = nil) -> DisplayContext {
         var ctx = DisplayContext(kind: kind)
         if let role { ctx.setRole(role, node: node) }
         var settings: [(setting: SourceIndex.ViewSetting, note: String)] = []
         var outlet = false
         var nibElement: NibText?
+        var containers: [String] = []
         if let (viewScope, base) = ViewScope.resolve(view, at: node, file: scope.file) {
             nibElement = NibOutletJoin.element(scope: viewScope, path: base, at: node, scope)
             outlet = nibElement != nil || (!base.contains(".") && scope.index.inheritedMember(viewScope, base).contains { isOutlet($0.node) })
@@ -24,17 +34,31 @@ enum UIKitContext {
             let ownerType = parts.count > (suffix.isEmpty ? 1 : 2)
                 ? TypeInference.type(ofPath: Array(parts.dropLast(suffix.isEmpty ? 1 : 2)), scope.moved(to: node, file: scope.file))
                 : nil
+            // The classes whose views the view is one of: the one that declares it, and its owner's type (`cell.titleLabel`).
+            if !viewScope.contains("@"), base != "self" { containers.append(viewScope) }
+            if let ownerType { containers.append(ownerType) }
             if nibElement == nil {
                 SiblingConstraint.applySafeArea(scope: viewScope, path: base, &ctx, scope)
                 // Pinned where the view is declared: in this scope, or in its owner's type (`cell.titleLabel`).
                 SiblingConstraint.apply(scope: viewScope, path: base, at: node, &ctx, scope)
                 if ctx.besideKnown == 0, ctx.besideEstimate == 0, suffix.isEmpty, let ownerType {
                     SiblingConstraint.apply(scope: ownerType, path: viewName, at: node, &ctx, scope)
+                    // The owner is a view of the app's (`dashboard.meterView.textLabel`): what stands
+                    // beside it where its own owner places it bounds the text too, outwards.
+                    var level = 2
+                    while parts.count > level, let type = TypeInference.type(ofPath: Array(parts.dropLast(level)), scope.moved(to: node, file: scope.file)) {
+                        SiblingConstraint.apply(scope: type, path: parts[parts.count - level], at: node, &ctx, scope)
+                        level += 1
+                    }
+                    // The chain's first view is the site's own (`statusDashboardView.meterView.textLabel` in the card).
+                    if parts.count == level, level > 2 { SiblingConstraint.apply(scope: viewScope, path: parts[0], at: node, &ctx, scope) }
                 }
             }
             let lineageSettings = inherited(path, of: viewScope, scope)
-            if !lineageSettings.isEmpty {
-                // The view's class and the classes it inherits (`label` of `ToggleTableViewCell`).
+            let built = foreign == nil ? [] : ConstructedView.construction(of: view, at: node, scope).map { ConstructedView.settings(built: $0.0, $0.1) } ?? []
+            if !lineageSettings.isEmpty || !built.isEmpty {
+                // The view's class and the classes it inherits (`label` of `ToggleTableViewCell`); what the site's
+                // type sets on the view runs after the initializer that built it.
                 settings = lineageSettings
                 // What the site leaves unset is what the owner's class set when it made the view
                 // (`textLabel?.numberOfLines = 0` in a cell's initializer): the site's settings run later.
@@ -42,13 +66,14 @@ enum UIKitContext {
                     let typed = inherited(viewName, of: ownerType, scope, ownerNote: true)
                     settings += typed.filter { s in !settings.contains { $0.setting.property == s.setting.property } }
                 }
+                settings += built.filter { b in !settings.contains { $0.setting.property == b.setting.property } }
             } else if let ownerType, case let typed = inherited(viewName, of: ownerType, scope, ownerNote: true), !typed.isEmpty {
                 settings = typed
                 _ = ownerPath
             } else if let (type, name, typed) = typedChain(view, suffix: suffix, at: node, scope) {
                 // `dashboard.meterView.textLabel`: the type of `dashboard.meterView`, then its `textLabel`.
                 settings = typed.map { ($0, " (on \(type).\(name))") }
-            } else if nibElement == nil, !(viewScope.contains("@") && !path.contains(".")),
+            } else if nibElement == nil, !isLocal(view, base: base, suffix: suffix, viewScope: viewScope, at: node, scope),
                       !suffix.isEmpty || CellSurroundings.codeStyle(ofLabel: view, at: node, scope) == nil {
                 // (A view that is a local of the function, `let label = UILabel()`, is none of another type's;
                 // one a nib creates takes the nib's settings; the built-in label of a cell the code makes in a
@@ -78,8 +103,17 @@ enum UIKitContext {
         // A setting in another `case` or `if`/`else` branch than the site never runs before it is drawn.
         settings.removeAll { $0.setting.file == scope.file && SyntaxFacts.inExclusiveBranches(Syntax($0.setting.value), node) }
         apply(noted: settings, &ctx, scope)
+        applyContainerLimit(containers, &ctx, scope)
         if let nibElement { NibOutletJoin.fill(&ctx, from: nibElement, node: node) }
         else if suffix.isEmpty { CellSurroundings.tableCellLabel(view, at: node, &ctx, scope) }
+        if let foreign {
+            if !ctx.fontSet {
+                ctx.fontSet = true
+                ctx.fontProblem = (node, foreign.fontReason)
+            }
+            ctx.finish(defaultFont: nil, defaultLines: foreign.lines)
+            return ctx
+        }
         let isButton = kind == .button
         if kind == .textFieldPlaceholder, !ctx.fontSet {
             ctx.setFont(.font(ContainerCatalog.UIKitDefault.textFieldFont), node: node)
@@ -92,6 +126,20 @@ enum UIKitContext {
         ctx.finish(defaultFont: isButton ? ContainerCatalog.UIKitDefault.buttonFont : ContainerCatalog.UIKitDefault.labelFont,
                    defaultLines: (1, isButton ? ContainerCatalog.UIKitDefault.buttonLines : ContainerCatalog.UIKitDefault.labelLines))
         return ctx
+    }
+
+    /// A view that is a local of the function (`let label = UILabel()`), or a button the function makes
+    /// itself whose title label the site sets (`let button = ActionButton()`, then `button.setTitle`): what
+    /// another type sets on a view of that name is not this view's. A local bound to a view made
+    /// elsewhere (a closure's parameter, `let b = hud.button`) may still be one.
+    private static func isLocal(_ view: ExprSyntax, base: String, suffix: String, viewScope: String, at node: Syntax,
+                                _ scope: ResolveScope) -> Bool {
+        guard viewScope.contains("@"), !base.contains(".") else { return false }
+        if suffix.isEmpty { return true }
+        guard let value = scope.moved(to: node, file: scope.file).localBinding(base)?.initializer?.value,
+              let call = SyntaxFacts.unwrapped(value).as(FunctionCallExprSyntax.self),
+              let callee = SyntaxFacts.calleeName(call) else { return false }
+        return callee.first?.isUppercase == true
     }
 
     /// A stored property declared `@IBOutlet`: an Interface Builder document creates the view.
@@ -197,6 +245,22 @@ enum UIKitContext {
         return out
     }
 
+    /// A view's `maximumContentSizeCategory` holds for the view and its subviews [doc: UIView.maximumContentSizeCategory,
+    /// "The maximum content size category for the view and its subviews"]: a view of a class that limits itself
+    /// (`maximumContentSizeCategory = .accessibilityLarge` in its initializer) is drawn at most at that category.
+    static func applyContainerLimit(_ containers: [String], _ ctx: inout DisplayContext, _ scope: ResolveScope) {
+        for container in containers {
+            // The nearest class that sets it (a subclass's initializer runs after its superclass's); one that
+            // sets different values (or nil) on some path limits nothing for certain.
+            guard let set = scope.index.lineage(container).lazy.map({ owner in
+                (scope.index.viewSettings[owner]?["self"] ?? []).filter { $0.property == "maximumContentSizeCategory" }
+            }).first(where: { !$0.isEmpty }) else { continue }
+            let categories = Set(set.map { SyntaxFacts.memberName($0.value).flatMap(DisplayContext.category) })
+            guard categories.count == 1, let only = categories.first, let limit = only else { continue }
+            ctx.maxCategory = min(ctx.maxCategory ?? limit, limit)
+        }
+    }
+
     /// The settings of the last view of a member chain, read on the type the code declares for the rest of it.
     private static func typedChain(_ view: ExprSyntax, suffix: String, at node: Syntax, _ scope: ResolveScope)
         -> (String, String, [SourceIndex.ViewSetting])? {
@@ -210,6 +274,8 @@ enum UIKitContext {
     /// Applies settings, each with where it was found (empty when on the site's own view).
     static func apply(noted settings: [(setting: SourceIndex.ViewSetting, note: String)], _ ctx: inout DisplayContext, _ scope: ResolveScope) {
         var fonts: [FontOutcome] = []
+        // The text attributes' font is what a label drawing through its own text container draws its content in.
+        let fontProperty = settings.contains { $0.setting.property == "textAttributes" } ? "textAttributes" : "font"
         var lineValues: Set<Int> = []
         var lineEvidence: Evidence?
         var linesUnknown = false
@@ -217,7 +283,7 @@ enum UIKitContext {
         for (setting, whereFound) in settings {
             let settingScope = scope.moved(to: Syntax(setting.value), file: setting.file)
             switch setting.property {
-            case "font":
+            case fontProperty:
                 fonts.append(FontResolver.resolve(setting.value, settingScope))
             case "numberOfLines":
                 if let n = FontResolver.number(setting.value, settingScope) {
@@ -247,7 +313,7 @@ enum UIKitContext {
         }
         if !fonts.isEmpty {
             var outcome = FontResolver.combine(fonts, reason: .setToDifferentValues)
-            let first = settings.first { $0.setting.property == "font" }!
+            let first = settings.first { $0.setting.property == fontProperty }!
             if case .font(var spec) = outcome, !first.note.isEmpty {
                 spec.evidence = spec.evidence.noting(first.note)
                 outcome = .font(spec)
