@@ -36,6 +36,10 @@ import SwiftSyntax
         "label.text = flag ? NSLocalizedString(\"a\", comment: \"\") : String(localized: \"b\") + suffix",
         // A sequence inside a sequence's element (a closure), then another sequence after it.
         "let x = a + f { y = 1 + g { z = 2 } }\nlet w = b + c\nvar v = d ?? e",
+        // Operands the folded nodes take from inside an element: a hoisted `try` / `await`, a cast's type, a ternary's middle.
+        "let r = try await load() + (x as? Int ?? 0)",
+        "let q = a is B == flag ? c ? d : e : f as! G",
+        "let u = try await unsafe first + second * -third",
     ])
     func foldsLikeFoldAll(source: String) {
         let parsed = Parser.parse(source: source)
