@@ -89,6 +89,13 @@ enum UIKitContext {
             ctx.finish(defaultFont: ContainerCatalog.UIKitDefault.outletFont, defaultLines: (1, ContainerCatalog.UIKitDefault.outletLines))
             return ctx
         }
+        if !isButton, nibElement == nil, let why = OutsideView.reason(view, at: node, scope) {
+            // A label of a class the scan cannot see: UIKit's defaults are for a label the code creates itself
+            // (a button's are estimates already).
+            let outside = ContainerCatalog.UIKitDefault.outside(why)
+            ctx.finish(defaultFont: outside.font, defaultLines: (1, outside.lines))
+            return ctx
+        }
         ctx.finish(defaultFont: isButton ? ContainerCatalog.UIKitDefault.buttonFont : ContainerCatalog.UIKitDefault.labelFont,
                    defaultLines: (1, isButton ? ContainerCatalog.UIKitDefault.buttonLines : ContainerCatalog.UIKitDefault.labelLines))
         return ctx
