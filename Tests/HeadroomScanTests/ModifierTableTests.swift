@@ -300,6 +300,18 @@ import Testing
               let discard = UIAlertAction(title: NSLocalizedString("k", comment: ""), style: .destructive) { _ in }
               sheet.addAction(discard); present(sheet, animated: true) } }
             """, kind: .confirmationDialog, style: .title3, lines: 1, widthSource: .catalog),
+        Row(name: "title set later on a stored UIAlertController", code: """
+            import UIKit
+            final class C: UIViewController {
+              lazy var alert: UIAlertController = { UIAlertController(title: nil, message: nil, preferredStyle: .alert) }()
+              func f() { alert.title = NSLocalizedString("k", comment: ""); present(alert, animated: true) } }
+            """, kind: .alertTitle, style: .headline, weight: .semibold, lines: 0, widthSource: .catalog),
+        Row(name: "message set later on a stored UIAlertController", code: """
+            import UIKit
+            final class C: UIViewController {
+              let alert = UIAlertController(title: nil, message: nil, preferredStyle: .alert)
+              func f() { alert.message = NSLocalizedString("k", comment: ""); present(alert, animated: true) } }
+            """, kind: .alertMessage, style: .footnote, lines: 0, widthSource: .catalog),
         Row(name: "member of a nested enum shown by another type inside a Menu", code: """
             import SwiftUI
             enum Editor {}

@@ -577,7 +577,7 @@ enum KeyResolver {
         var base = text.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "")
         // An array of texts reaches only a site that takes several (`accessibilityUserInputLabels`) or an element read.
         if base.hasPrefix("["), base.hasSuffix("]"), !base.contains(":") { base = String(base.dropFirst().dropLast()) }
-        return ["String", "LocalizedStringKey", "LocalizedStringResource", "NSString", "Substring"].contains(base)
+        return ["String", "LocalizedStringKey", "LocalizedStringResource", "String.LocalizationValue", "NSString", "Substring"].contains(base)
     }
 
     /// The parameter list of the function a followed call entered, when `name` is one of its parameters.
@@ -639,7 +639,7 @@ enum KeyResolver {
             }
             let declared = member.node.as(PatternBindingSyntax.self)?.typeAnnotation?.type
                 ?? member.node.as(FunctionDeclSyntax.self)?.signature.returnClause?.type
-            let isResource = declared?.trimmedDescription.hasPrefix("LocalizedStringResource") ?? false
+            let isResource = declared.map { declaredKeyType($0) && !$0.trimmedDescription.hasPrefix("LocalizedStringKey") } ?? false
             for value in values {
                 let resolved = resolve(value, mode: memberMode, base.moved(to: Syntax(value), file: member.file))
                 out.add(isResource ? asString(resolved) : resolved)
@@ -654,9 +654,10 @@ enum KeyResolver {
         return out
     }
 
-    /// `LocalizedStringKey` / `LocalizedStringResource`: a literal assigned to it is a key.
+    /// `LocalizedStringKey` / `LocalizedStringResource` / `String.LocalizationValue`: a literal assigned to it is a key
+    /// (`String.LocalizationValue` is the key `String(localized:)` looks up).
     static func declaredKeyType(_ type: TypeSyntax?) -> Bool {
         guard let text = type?.trimmedDescription else { return false }
-        return text.hasPrefix("LocalizedStringKey") || text.hasPrefix("LocalizedStringResource")
+        return text.hasPrefix("LocalizedStringKey") || text.hasPrefix("LocalizedStringResource") || text.hasPrefix("String.LocalizationValue")
     }
 }
