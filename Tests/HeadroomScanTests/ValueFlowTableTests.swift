@@ -143,6 +143,15 @@ import Testing
               func row(_ text: String.LocalizationValue) -> some View { Text(String(localized: text)).font(.footnote) }
             }
             """)], placed: [("lv3", .footnote, 0)]),
+        Row(name: "Text(optionalString ?? literal) is verbatim; a LocalizedStringKey? fallback is a key", files: [("V.swift", """
+            import SwiftUI
+            struct V: View {
+              let region: String?
+              let title: LocalizedStringKey?
+              var body: some View { VStack { Text(region ?? "vb1"); Text(title ?? "vb2").font(.caption) } }
+            }
+            """)], placed: [("vb2", .caption1, 0)],
+            unresolved: ["value from a stored property no code sets: property `V.region`", "value from a stored property no code sets: property `V.title`"]),
         Row(name: "a call whose receiver is of another type is not followed", files: [("V.swift", """
             import UIKit
             final class A { let l = UILabel(); func show(text: String) { l.text = text } }

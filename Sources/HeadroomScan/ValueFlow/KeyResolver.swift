@@ -89,7 +89,7 @@ enum KeyResolver {
             let op = infix.operator.trimmedDescription
             guard op == "??" || op == "+" else { return fail(.builtWithOperator) }
             out.add(resolve(infix.leftOperand, mode: op == "+" ? .string : mode, scope))
-            out.add(resolve(infix.rightOperand, mode: op == "+" ? .string : mode, scope))
+            out.add(resolve(infix.rightOperand, mode: op == "+" ? .string : fallbackMode(left: infix.leftOperand, mode, scope), scope))
             if op == "+" { out.open = true }
             return out
         }
@@ -97,7 +97,7 @@ enum KeyResolver {
             let items = Array(sequence.elements)
             if items.count == 3, items[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "??" {
                 out.add(resolve(items[0], mode: mode, scope))
-                out.add(resolve(items[2], mode: mode, scope))
+                out.add(resolve(items[2], mode: fallbackMode(left: items[0], mode, scope), scope))
                 return out
             }
             // `a + " " + b`: string concatenation shows each operand's text as a part of the site's text.
@@ -123,6 +123,14 @@ enum KeyResolver {
             return out
         }
         return fail(.notUnderstood)
+    }
+
+    /// `value ?? "fallback"` takes the type of `value`: a literal fallback is a `LocalizedStringKey` only when
+    /// `value` is one (a `String?` makes `Text(value ?? "US")` verbatim text, `Text<S: StringProtocol>(_:)`).
+    private static func fallbackMode(left: ExprSyntax, _ mode: Mode, _ scope: ResolveScope) -> Mode {
+        guard case .swiftUIKey = mode, !SyntaxFacts.unwrapped(left).is(StringLiteralExprSyntax.self) else { return mode }
+        let type = TypeInference.type(of: left, scope)
+        return type == "LocalizedStringKey" || type == "LocalizedStringResource" ? mode : .string
     }
 
     /// A value changed on its way (`uppercased()`, `trimmingCharacters(in:)`): the same keys, no longer
