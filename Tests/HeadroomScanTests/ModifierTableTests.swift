@@ -357,6 +357,25 @@ import Testing
             final class V: UIView { let back: PrimaryButton = { let button = PrimaryButton(); button.titleLabel?.adjustsFontForContentSizeCategory = true
                 button.setTitle(NSLocalizedString("k", comment: ""), for: .normal); return button }() }
             """, kind: .button, style: .headline, weight: .semibold, lines: 1),
+        // A wrapping line-break mode on a button's title label, no numberOfLines: the title wraps (estimate).
+        Row(name: "button titleLabel .byWordWrapping, no numberOfLines: wraps", code: """
+            import UIKit
+            final class C: UIViewController {
+              @IBOutlet weak var more: UIButton! { didSet {
+                more?.setTitle(NSLocalizedString("k", comment: ""), for: .normal)
+                more?.titleLabel?.lineBreakMode = .byWordWrapping } } }
+            """, kind: .button, style: nil, fixedSize: 17, lines: 0),
+        Row(name: "button titleLabel .byWordWrapping with numberOfLines 2", code: """
+            import UIKit
+            final class C: UIView { let more = UIButton()
+              func f() { more.titleLabel?.lineBreakMode = .byCharWrapping; more.titleLabel?.numberOfLines = 2
+                more.setTitle(NSLocalizedString("k", comment: ""), for: .normal) } }
+            """, kind: .button, style: nil, fixedSize: 15, lines: 2),
+        Row(name: "button titleLabel .byTruncatingTail: one line", code: """
+            import UIKit
+            final class C: UIView { let more = UIButton()
+              func f() { more.titleLabel?.lineBreakMode = .byTruncatingTail; more.setTitle(NSLocalizedString("k", comment: ""), for: .normal) } }
+            """, kind: .button, style: nil, fixedSize: 15, lines: 1),
         Row(name: "title of a button's whole UIMenu is its header", code: Self.menus, kind: .sectionHeader, style: nil, weight: nil,
             widthSource: .catalog),
         Row(name: "title of a UIMenu listed in another menu's children is a menu item", code: Self.menus, key: "s", kind: .menuItem,

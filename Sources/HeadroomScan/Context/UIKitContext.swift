@@ -81,6 +81,9 @@ enum UIKitContext {
         if let nibElement { NibOutletJoin.fill(&ctx, from: nibElement, node: node) }
         else if suffix.isEmpty { CellSurroundings.tableCellLabel(view, at: node, &ctx, scope) }
         let isButton = kind == .button
+        if isButton, suffix == ".titleLabel", let wraps = ButtonTitleWrapping.wraps(button: view, at: node, file: scope.file) {
+            ctx.setLines(0, evidence: wraps)
+        }
         if kind == .textFieldPlaceholder, !ctx.fontSet {
             ctx.setFont(.font(ContainerCatalog.UIKitDefault.textFieldFont), node: node)
         }
