@@ -123,7 +123,7 @@ public enum ContainerCatalog {
                              lines: 1, linesEvidence: .estimate(why: "large navigation titles take one line"), width: nil)
             }
             let mode = titleMode == .inline ? "inline (display mode set in the code)"
-                : "inline when scrolled (not seen at a stack's root; pushed content takes the mode of the content below it, large below a root that sets none, which the scan does not follow)"
+                : "inline when scrolled, or where no large title is asked for (UIKit: prefersLargeTitles is false by default; SwiftUI content pushed on a stack takes the mode of the content below it)"
             return Entry(font: FontSpec(fixedSize: 17, weight: .semibold, scales: false,
                                         evidence: .documented(source: "\(Source.inlineTitle); \(Source.largeContentViewer)",
                                                               what: "navigation title \(mode), system 17 pt semibold at every Dynamic Type size")),
