@@ -439,6 +439,15 @@ import Testing
         #expect(result.usages.filter { $0.kind != .other }.isEmpty, "\(result.usages)")
     }
 
+    /// A verbatim empty fallback (`Text(name ?? "")`) is no reference to a catalog's empty key.
+    @Test func anEmptyLiteralIsNoKeyReference() {
+        let code = Self.swiftUI(#"Text(flag ? "k" : "").font(.caption)"#) + "struct W: View { let name: String?; var body: some View { Text(name ?? \"\") } }\n"
+        let result = SourceScanner().scan(texts: [("V.swift", code)], keys: [ScanResult.TableKey(table: "Localizable", key: ""),
+                                                                             ScanResult.TableKey(table: "Localizable", key: "k")])
+        #expect(!result.usages.contains { $0.key.isEmpty }, "\(result.usages.map(\.key))")
+        #expect(result.usages.contains { $0.key == "k" && $0.font?.style == .caption1 })
+    }
+
     /// A UIKit view class that only a preview creates is not drawn by the app; the same class also
     /// registered (`Cell.self`), subclassed or held in a typed property is.
     @Test func viewClassOnlyPreviewsCreateIsNotDrawn() {

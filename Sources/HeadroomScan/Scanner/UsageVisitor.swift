@@ -162,7 +162,8 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
             return .skipChildren
         }
         let key = InterpolatedKey.key(node, knownKeys: index.knownKeys)
-        if index.knownKeys.contains(key) {
+        // An empty literal (`value ?? ""`) names no text a translator writes, as a blank key is no usage.
+        if !key.isEmpty, index.knownKeys.contains(key) {
             let pos = node.startLocation(converter: converter)
             references.append((KeyRef(key: key, table: LocalizationCall.defaultTable, symbol: nil,
                                       origin: "\(file)#\(node.position.utf8Offset)"), pos.line, pos.column, PlatformCondition.shownOn(Syntax(node))))
