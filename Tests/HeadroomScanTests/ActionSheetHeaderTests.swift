@@ -27,6 +27,28 @@ import Testing
             }
         }
         """
+    /// An app's `addAction(title:style:)` on `UIAlertController`: each call's receiver decides the style.
+    static let helper = """
+        import UIKit
+        extension UIAlertController {
+            @discardableResult
+            func addAction(title: String?, style: UIAlertAction.Style = .default, handler: ((UIAlertAction) -> Void)? = nil) -> UIAlertController {
+                let action = UIAlertAction(title: title, style: style, handler: handler)
+                self.addAction(action)
+                return self
+            }
+        }
+        final class H: UIViewController {
+            func choose() {
+                let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+                sheet.addAction(title: NSLocalizedString("helper.sheet.option", comment: ""), style: .default)
+                sheet.addAction(title: NSLocalizedString("helper.sheet.cancel", comment: ""), style: .cancel)
+                let alert = UIAlertController(title: nil, message: nil, preferredStyle: .alert)
+                alert.addAction(title: NSLocalizedString("helper.alert.ok", comment: ""), style: .default)
+                present(sheet, animated: true); _ = alert
+            }
+        }
+        """
     static let swiftUI = """
         import SwiftUI
         struct V: View {
@@ -46,6 +68,9 @@ import Testing
         Row(name: "UIKit action sheet message", code: uiKit, key: "sheet.message", kind: .alertMessage, weight: .regular, lines: 0, actionSheetWidth: true),
         Row(name: "UIKit action sheet action", code: uiKit, key: "sheet.delete", kind: .confirmationDialog, weight: .regular, lines: 1, actionSheetWidth: true),
         Row(name: "UIKit alert message", code: uiKit, key: "alert.message", kind: .alertMessage, weight: .regular, lines: 0, actionSheetWidth: false),
+        Row(name: "app helper's action on an action sheet", code: helper, key: "helper.sheet.option", kind: .confirmationDialog, weight: .regular, lines: 1, actionSheetWidth: true),
+        Row(name: "app helper's cancel action on an action sheet", code: helper, key: "helper.sheet.cancel", kind: .confirmationDialog, weight: .semibold, lines: 1, actionSheetWidth: true),
+        Row(name: "app helper's action on an alert", code: helper, key: "helper.alert.ok", kind: .alertButton, weight: .regular, lines: 1, actionSheetWidth: false),
         Row(name: "SwiftUI ActionSheet title", code: swiftUI, key: "Confirm delete?", kind: .alertTitle, weight: .semibold, lines: 0, actionSheetWidth: true),
         Row(name: "SwiftUI ActionSheet message", code: swiftUI, key: "It cannot be undone", kind: .alertMessage, weight: .regular, lines: 0, actionSheetWidth: true),
         Row(name: "SwiftUI ActionSheet button", code: swiftUI, key: "Delete", kind: .confirmationDialog, weight: .regular, lines: 1, actionSheetWidth: true),
@@ -53,12 +78,13 @@ import Testing
     ]
 
     @Test(arguments: rows) func theSheetsHeaderIsNotAButton(_ row: Row) throws {
-        let keys = ["sheet.title", "sheet.message", "sheet.delete", "alert.message", "Confirm delete?", "It cannot be undone", "Delete", "Pick one"]
+        let keys = ["sheet.title", "sheet.message", "sheet.delete", "alert.message", "Confirm delete?", "It cannot be undone", "Delete", "Pick one",
+                    "helper.sheet.option", "helper.sheet.cancel", "helper.alert.ok"]
         let result = SourceScanner().scan(texts: [("V.swift", row.code)], keys: Set(keys.map { ScanResult.TableKey(table: "Localizable", key: $0) }))
         let usage = try #require(result.usages.first { $0.key == row.key }, "\(result.usages.map(\.key))")
         #expect(usage.kind == row.kind)
         let font = try #require(usage.font)
-        if row.kind != .confirmationDialog { #expect(font.style == .footnote) }
+        if row.kind == .alertTitle || row.kind == .alertMessage { #expect(font.style == .footnote) }
         #expect(font.effectiveWeight == row.weight)
         #expect(usage.lines == row.lines)
         let width = try #require(usage.width)

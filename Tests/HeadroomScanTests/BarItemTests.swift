@@ -185,11 +185,17 @@ import Testing
         ("navigationItem.rightBarButtonItem = UIBarButtonItem(image: UIImage(systemName: \"xmark\"), style: .plain, target: nil, action: nil)", 1),
         ("navigationItem.leftBarButtonItems = [UIBarButtonItem(barButtonSystemItem: .add, target: nil, action: nil), UIBarButtonItem(systemItem: .edit)]", 2),
         ("toolbarItems = [UIBarButtonItem(image: UIImage(systemName: \"xmark\"), style: .plain, target: nil, action: nil)]", 0),
+        // One item or the other, never both: one counts.
+        ("if isEditing { navigationItem.rightBarButtonItem = UIBarButtonItem(systemItem: .done) } else { navigationItem.rightBarButtonItem = UIBarButtonItem(systemItem: .edit) }", 1),
+        ("switch mode { case 0: navigationItem.leftBarButtonItem = UIBarButtonItem(systemItem: .add)\n case 1: navigationItem.leftBarButtonItem = UIBarButtonItem(systemItem: .edit)\n default: navigationItem.leftBarButtonItem = UIBarButtonItem(systemItem: .cancel) }", 1),
+        // Both, one on each side.
+        ("if isEditing { navigationItem.rightBarButtonItem = UIBarButtonItem(systemItem: .done) }; navigationItem.leftBarButtonItem = UIBarButtonItem(systemItem: .add)", 2),
     ])
     func imageItemsBesideATitleTakeTheirWidth(_ items: String, _ count: Int) throws {
         let code = """
             import UIKit
             final class EditViewController: UIViewController {
+              var mode = 0
               override func viewDidLoad() {
                 title = NSLocalizedString("title", comment: "")
                 \(items)
@@ -199,6 +205,43 @@ import Testing
         let title = try #require(scan(code).usages.first { $0.key == "title" })
         #expect(title.width?.narrowest == 393 - 32 - Double(count) * (ContainerCatalog.imageItemWidth + ContainerCatalog.barItemSpacing))
         #expect(title.width?.widest == 393)
+    }
+
+    /// A function that puts an image item in the navigation item of the controller it takes: each
+    /// call gives the item to the controller it passes, unless it leaves out the optional parameter
+    /// the item is made from.
+    @Test func anImageItemAHelperPutsInTheControllerItTakesCountsForThatController() throws {
+        let code = """
+            import UIKit
+            class Coordinator {
+              func install(_ viewController: UIViewController, closeStyle: UIBarButtonItem.SystemItem? = nil, animated: Bool) {
+                if let closeStyle {
+                  let close = UIBarButtonItem(systemItem: closeStyle)
+                  viewController.navigationItem.leftBarButtonItem = close
+                }
+              }
+            }
+            final class TipsViewController: UIViewController {
+              override func viewDidLoad() { title = NSLocalizedString("tips", comment: "") }
+            }
+            final class PlainViewController: UIViewController {
+              override func viewDidLoad() { title = NSLocalizedString("plain", comment: "") }
+            }
+            final class TipsCoordinator: Coordinator {
+              private let tipsVC: TipsViewController
+              override init() { tipsVC = TipsViewController() }
+              func start() {
+                install(tipsVC, closeStyle: .close, animated: true)
+                let plain = PlainViewController()
+                install(plain, animated: true)
+              }
+            }
+            """
+        let usages = scan(code).usages
+        let tips = try #require(usages.first { $0.key == "tips" })
+        let plain = try #require(usages.first { $0.key == "plain" })
+        #expect(tips.width?.narrowest == 393 - 32 - (ContainerCatalog.imageItemWidth + ContainerCatalog.barItemSpacing))
+        #expect(plain.width?.narrowest == 361.0, "\(String(describing: plain.width))")
     }
 
     @Test func swiftUIImageToolbarItemsTakeTheirWidth() throws {

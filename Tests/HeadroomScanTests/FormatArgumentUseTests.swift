@@ -5,7 +5,7 @@ import Testing
 /// What the code passes for a key's format arguments, read where it names the key (`FormatArgumentUse`).
 @Suite struct FormatArgumentUseTests {
     static let keys: Set<ScanResult.TableKey> = Set(["edited %@", "option %lld", "slot %lld", "posted %@", "seen %@", "count %lld", "Edit.Original",
-                                                      "quality %@", "level.weak", "level.good", "state %@", "unit %@"]
+                                                      "quality %@", "level.weak", "level.good", "state %@", "unit %@", "%@ port %d"]
         .map { ScanResult.TableKey(table: "Localizable", key: $0) })
 
     struct Row: Sendable, CustomStringConvertible {
@@ -60,6 +60,33 @@ import Testing
             struct V: View { let items: [String]
                 var body: some View { ForEach(Array(items.enumerated()), id: \\.offset) { index, item in Text("slot \\(index + 1)").lineLimit(1) } } }
             """, key: "slot %lld", arguments: [.boundedNumber(max: FormatArgumentUse.unboundedPosition)]),
+        // The raw value of an enum with integer raw values is one of its cases': written, implicit
+        // (0, then the previous plus 1), or the case the code names.
+        .init(name: "an integer raw value of a property's enum", code: """
+            final class Plug { enum Kind { case usb; var description: String { switch self { case .usb: return "USB-C" } } }
+              enum Port: Int { case first = 1, second }
+              let kind: Kind; let port: Port
+              init(kind: Kind, port: Port) { self.kind = kind; self.port = port }
+              var title: String { String.localizedStringWithFormat(NSLocalizedString("%@ port %d", comment: ""), kind.description, port.rawValue) } }
+            final class C: UIViewController { let label = UILabel(); var plug: Plug?
+              func show() { label.text = plug?.title } }
+            """, key: "%@ port %d", arguments: [.oneOf([.text("USB-C")]), .boundedNumber(max: 2)]),
+        .init(name: "implicit integer raw values", code: """
+            enum Port: UInt8 { case a, b, c, d }
+            final class C: UIViewController { let label = UILabel(); var port: Port = .a
+              func show() { label.text = String(format: NSLocalizedString("%@ port %d", comment: ""), "x", port.rawValue) } }
+            """, key: "%@ port %d", arguments: [.oneOf([.text("x")]), .boundedNumber(max: 3)]),
+        .init(name: "the raw value of a case written with its type", code: """
+            enum Port: Int { case a = 7, b = 120 }
+            final class C: UIViewController { let label = UILabel()
+              func show() { label.text = String(format: NSLocalizedString("%@ port %d", comment: ""), "x", Port.a.rawValue) } }
+            """, key: "%@ port %d", arguments: [.oneOf([.text("x")]), .boundedNumber(max: 7)]),
+        // A String raw value is text, not a number; a raw value that is no literal leaves it open.
+        .init(name: "a raw value that is no integer literal", code: """
+            enum Port: Int { case a = 1 << 2, b }
+            final class C: UIViewController { let label = UILabel(); var port: Port = .a
+              func show() { label.text = String(format: NSLocalizedString("%@ port %d", comment: ""), "x", port.rawValue) } }
+            """, key: "%@ port %d", arguments: [.oneOf([.text("x")]), nil]),
         // A count the code does not bound, and a date formatter with only a custom format: nothing known.
         .init(name: "an unbounded count", code: """
             struct V: View { let items: [String]; var body: some View { Text("count \\(items.count)").lineLimit(1) } }
@@ -163,6 +190,29 @@ import Testing
         let result = SourceScanner().scan(texts: [("V.swift", "import UIKit\nimport SwiftUI\n" + row.code)], keys: Self.keys)
         let usage = try #require(result.usages.first { $0.key == row.key }, "\(result.usages.map(\.key))")
         #expect(usage.arguments == row.arguments)
+    }
+
+    /// A key formatted in another file (a computed property of the model type that the screen shows)
+    /// gets the arguments of the call that names it there.
+    @Test func readsTheArgumentsWhereAnotherFileNamesTheKey() throws {
+        let model = """
+            import Foundation
+            final class Plug { enum Kind { case usb, lightning
+                var description: String { switch self { case .usb: return "USB-C"; case .lightning: return "Lightning" } } }
+              enum Port: Int { case first = 1, second, third }
+              let kind: Kind; let port: Port
+              init(kind: Kind, port: Port) { self.kind = kind; self.port = port }
+              var title: String { String.localizedStringWithFormat(NSLocalizedString("%@ port %d", comment: ""), kind.description, port.rawValue) } }
+            """
+        let screen = """
+            import UIKit
+            final class C: UIViewController { let label = UILabel(); var plug: Plug?
+              func show() { label.text = plug?.title } }
+            """
+        let result = SourceScanner().scan(texts: [("Model/Plug.swift", model), ("UI/C.swift", screen)], keys: Self.keys)
+        let usage = try #require(result.usages.first { $0.key == "%@ port %d" }, "\(result.usages.map(\.key))")
+        #expect(usage.file == "UI/C.swift")
+        #expect(usage.arguments == [.oneOf([.text("USB-C"), .text("Lightning")]), .boundedNumber(max: 3)])
     }
 
     /// Usages whose arguments differ are not grouped into one element, and each key keeps its own.

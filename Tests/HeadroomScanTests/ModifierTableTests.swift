@@ -173,10 +173,10 @@ import Testing
             kind: .textFieldPlaceholder, lines: 1),
         Row(name: ".swipeActions button", code: swiftUI(#"Text("t").swipeActions { Button("k") {} }"#), kind: .button,
             style: nil, fixedSize: 15, weight: .medium, lines: 1),
-        Row(name: "ContentUnavailableView title: font unknown", code: swiftUI(#"ContentUnavailableView("k", systemImage: "x")"#),
-            style: nil, weight: nil, lines: 0),
-        Row(name: "ContentUnavailableView description: font unknown", code: swiftUI(#"ContentUnavailableView("t", systemImage: "x", description: Text("k"))"#),
-            style: nil, weight: nil, lines: 0),
+        Row(name: "ContentUnavailableView title: title2 bold (a measured estimate)", code: swiftUI(#"ContentUnavailableView("k", systemImage: "x")"#),
+            style: .title2, weight: .bold, lines: 0),
+        Row(name: "ContentUnavailableView description: subheadline (a measured estimate)", code: swiftUI(#"ContentUnavailableView("t", systemImage: "x", description: Text("k"))"#),
+            style: .subheadline, weight: .regular, lines: 0),
         // UIKit settings.
         Row(name: "font set in [a, b].forEach", code: """
             import UIKit
@@ -483,10 +483,12 @@ import Testing
         #expect(usages.allSatisfy { $0.lines == 0 && $0.font?.fixedSize == nil })
     }
 
-    /// A font no source documents is unknown, with the reason listed.
-    @Test func contentUnavailableFontIsUnresolvedWithAReason() {
+    /// A font no Apple source documents is a measured estimate, never taken as known (warnings only).
+    @Test func contentUnavailableFontIsAnEstimate() {
         let result = SourceScanner().scan(texts: [("V.swift", Self.swiftUI(#"ContentUnavailableView("k", systemImage: "x")"#))], keys: [])
-        #expect(result.unresolved.map(\.reason).contains { $0.hasPrefix("font: ContentUnavailableView") })
+        let usage = result.usages.first { $0.key == "k" }
+        #expect(usage?.font?.evidence.isKnown == false)
+        #expect(usage?.font?.evidence.detail.contains("measured") == true)
     }
 
     @Test func followsLocalsPropertiesTernariesAndSwitches() {

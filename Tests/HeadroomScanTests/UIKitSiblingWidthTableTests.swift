@@ -109,6 +109,38 @@ import Testing
                 icon.widthAnchor.constraint(equalToConstant: 30).isActive = true
                 """,
             known: 40, estimated: false),
+        Row(name: "a vertical stack beside it, as wide as its arranged view pinned 50 pt (alignment .fill)",
+            members: "let label = UILabel()\nlet chart = UIView()\nlet column: UIStackView = { let s = UIStackView(); s.axis = .vertical; return s }()\nlet row = UIStackView()",
+            body: """
+                row.spacing = 16
+                row.addArrangedSubview(label)
+                row.addArrangedSubview(column)
+                column.addArrangedSubview(chart)
+                chart.widthAnchor.constraint(equalToConstant: 50).isActive = true
+                """,
+            known: 66, estimated: false),
+        Row(name: "a vertical stack that centres its views is not as wide as the pinned one for certain",
+            members: "let label = UILabel()\nlet chart = UIView()\nlet column = UIStackView()\nlet row = UIStackView()",
+            body: """
+                column.axis = .vertical
+                column.alignment = .center
+                row.spacing = 16
+                row.addArrangedSubview(label)
+                row.addArrangedSubview(column)
+                column.addArrangedSubview(chart)
+                chart.widthAnchor.constraint(equalToConstant: 50).isActive = true
+                """,
+            known: 16, estimated: true),
+        Row(name: "a horizontal stack beside it is not filled across by its pinned view",
+            members: "let label = UILabel()\nlet chart = UIView()\nlet column = UIStackView()\nlet row = UIStackView()",
+            body: """
+                row.spacing = 16
+                row.addArrangedSubview(label)
+                row.addArrangedSubview(column)
+                column.addArrangedSubview(chart)
+                chart.widthAnchor.constraint(equalToConstant: 50).isActive = true
+                """,
+            known: 16, estimated: true),
     ]
 
     @Test(arguments: rows) func whatStandsBesideTheLabel(_ row: Row) throws {
@@ -220,5 +252,59 @@ import Testing
         #expect(abs(posts.widest - (alone.widest - 20 - 16) / 3) < 0.01)
         #expect(abs(posts.narrowest - (alone.narrowest - 20 - 16) / 3) < 0.01)
         #expect(posts.columns == 3 && posts.followsDevice)
+    }
+
+    /// A `.fillEqually` stack whose arranged views are the app's own views (a meter with a label
+    /// inside), the label's text set from outside through the chain of views: the label gets the
+    /// meter's share.
+    @Test func aLabelInsideACustomViewOfAFillEquallyStackGetsItsShare() throws {
+        let source = """
+            import UIKit
+            final class MeterView: UIView {
+              let textLabel = UILabel()
+            }
+            final class Dashboard: UIView {
+              let posts = MeterView()
+              let following = MeterView()
+              let followers = MeterView()
+              override init(frame: CGRect) {
+                super.init(frame: frame)
+                let row = UIStackView()
+                row.axis = .horizontal
+                row.distribution = .fillEqually
+                row.spacing = 12
+                row.addArrangedSubview(posts)
+                row.addArrangedSubview(following)
+                row.addArrangedSubview(followers)
+              }
+            }
+            final class Header: UIView {
+              let dashboard = Dashboard()
+              let aloneLabel = UILabel()
+              func configure() {
+                dashboard.posts.textLabel.text = NSLocalizedString("posts", comment: "")
+                aloneLabel.text = NSLocalizedString("alone", comment: "")
+              }
+            }
+            final class Card: UIView {
+              let dashboard = Dashboard()
+              let follow = UISwitch()
+              override init(frame: CGRect) {
+                super.init(frame: frame)
+                let info = UIStackView(arrangedSubviews: [dashboard, follow])
+                info.spacing = 8
+                dashboard.following.textLabel.text = NSLocalizedString("following", comment: "")
+              }
+            }
+            """
+        let keys: Set<ScanResult.TableKey> = Set(["posts", "alone", "following"].map { ScanResult.TableKey(table: "Localizable", key: $0) })
+        let result = SourceScanner().scan(texts: [("H.swift", source)], keys: keys)
+        let alone = try #require(result.usages.first { $0.key == "alone" }?.width)
+        let posts = try #require(result.usages.first { $0.key == "posts" }?.width)
+        #expect(abs(posts.widest - (alone.widest - 24) / 3) < 0.01, "\(posts)")
+        #expect(posts.columns == 3 && posts.followsDevice)
+        // The dashboard beside a switch in the card's stack: the switch and the gap come off before the share.
+        let following = try #require(result.usages.first { $0.key == "following" }?.width)
+        #expect(abs(following.widest - (alone.widest - 59 - 24) / 3) < 0.01, "\(following)")
     }
 }

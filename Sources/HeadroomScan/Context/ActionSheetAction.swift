@@ -7,31 +7,65 @@ enum ActionSheetAction {
     /// True when the action `call` builds is added, in the same function, to a local controller
     /// created with `preferredStyle: .actionSheet`.
     static func isAdded(_ call: FunctionCallExprSyntax, _ scope: ResolveScope) -> Bool {
-        let controller: ExprSyntax?
-        if let add = call.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self),
-           SyntaxFacts.calleeName(add) == "addAction" {
+        guard case .receiver(let controller)? = controller(of: call) else { return false }
+        return isActionSheet(controller, scope)
+    }
+
+    /// True when the action `call` builds is added to the controller the enclosing method runs on
+    /// (`addAction(action)` / `self.addAction(action)` in a method of a `UIAlertController` extension
+    /// or subclass): the controller, and so its style, is the receiver of that method's calls.
+    static func isAddedToSelf(_ call: FunctionCallExprSyntax) -> Bool {
+        guard case .ownController? = controller(of: call) else { return false }
+        return AlertEmphasis.enclosingFunction(of: Syntax(call)) != nil
+    }
+
+    /// True when the controller `call` (a call of a method that adds an action to its receiver) runs on
+    /// is a local created with `preferredStyle: .actionSheet`.
+    static func receiverIsActionSheet(_ call: FunctionCallExprSyntax, _ scope: ResolveScope) -> Bool {
+        SyntaxFacts.receiver(call).map { isActionSheet($0, scope) } ?? false
+    }
+
+    /// The controller an action is added to.
+    private enum Controller {
+        case receiver(ExprSyntax)
+        /// `addAction(action)` or `self.addAction(action)`.
+        case ownController
+    }
+
+    private static func controller(of call: FunctionCallExprSyntax) -> Controller? {
+        let add: FunctionCallExprSyntax?
+        if let direct = call.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self),
+           SyntaxFacts.calleeName(direct) == "addAction" {
             // `controller.addAction(UIAlertAction(...))`
-            controller = SyntaxFacts.receiver(add)
+            add = direct
         } else if let binding = call.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
                   let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
             // `let action = UIAlertAction(...)` ... `controller.addAction(action)`
             let finder = AddActionFinder(action: name)
             finder.walk(ViewScope.owner(of: Syntax(binding).parent ?? Syntax(binding)))
-            controller = finder.controller
+            add = finder.call
         } else {
-            controller = nil
+            add = nil
         }
-        guard let name = controller.flatMap({ SyntaxFacts.unwrapped($0).as(DeclReferenceExprSyntax.self) })?.baseName.text,
+        guard let add else { return nil }
+        guard let receiver = SyntaxFacts.receiver(add) else { return .ownController }
+        return receiver.is(SuperExprSyntax.self) || receiver.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+            ? .ownController : .receiver(receiver)
+    }
+
+    /// A local bound to `UIAlertController(…, preferredStyle: .actionSheet)`.
+    private static func isActionSheet(_ controller: ExprSyntax, _ scope: ResolveScope) -> Bool {
+        guard let name = SyntaxFacts.unwrapped(controller).as(DeclReferenceExprSyntax.self)?.baseName.text,
               let value = scope.localBinding(name).flatMap({ ResolveScope.values(of: $0).first }),
               let created = SyntaxFacts.unwrapped(value).as(FunctionCallExprSyntax.self),
               SyntaxFacts.calleeName(created) == "UIAlertController" else { return false }
         return SyntaxFacts.argument(created, "preferredStyle").flatMap(SyntaxFacts.memberName) == "actionSheet"
     }
 
-    /// `controller.addAction(action)`: the controller.
+    /// `controller.addAction(action)`: the call.
     private final class AddActionFinder: SyntaxVisitor {
         let action: String
-        var controller: ExprSyntax?
+        var call: FunctionCallExprSyntax?
 
         init(action: String) {
             self.action = action
@@ -39,9 +73,9 @@ enum ActionSheetAction {
         }
 
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-            if controller == nil, SyntaxFacts.calleeName(node) == "addAction",
+            if call == nil, SyntaxFacts.calleeName(node) == "addAction",
                node.arguments.first.flatMap({ SyntaxFacts.unwrapped($0.expression).as(DeclReferenceExprSyntax.self) })?.baseName.text == action {
-                controller = SyntaxFacts.receiver(node)
+                call = node
             }
             return .visitChildren
         }

@@ -123,7 +123,8 @@ extension AlertEmphasis {
 
     // MARK: Syntax
 
-    private static func enclosingFunction(of node: Syntax) -> FunctionDeclSyntax? {
+    /// The function declaration around `node` (nil inside an initializer or outside any function).
+    static func enclosingFunction(of node: Syntax) -> FunctionDeclSyntax? {
         var current = node.parent
         while let n = current {
             if let f = n.as(FunctionDeclSyntax.self) { return f }

@@ -16,4 +16,12 @@ extension ContainerCatalog {
         "UIControl": "UIView", "UIButton": "UIControl", "UITextField": "UIControl", "UISwitch": "UIControl",
         "UISegmentedControl": "UIControl", "UIView": "UIResponder", "UIWindow": "UIView",
     ]
+
+    /// View controllers whose `title` is not a navigation title of their own: an alert's is its title
+    /// (`UIAlertController.title`), a container's is what a tab or a parent shows for it. Any other view
+    /// controller's is [doc: UIViewController.title, "If the view controller has a valid navigation item or
+    /// tab-bar item, assigning a value to this property updates the title text of those objects"].
+    static let titleNotNavigationTitle: Set<String> = [
+        "UIAlertController", "UINavigationController", "UITabBarController", "UISplitViewController", "UISearchController",
+    ]
 }

@@ -9,7 +9,7 @@ extension ContainerCatalog {
         "UIBarButtonItem": ["title": .toolbarItem],
         "UITabBarItem": ["title": .tabItem],
         "UIContextualAction": ["title": .button],
-        "UIAction": ["title": .menuItem],
+        "UIAction": ["title": .menuItem, "subtitle": .menuItem],
         "UIMenu": ["title": .menuItem],
         "UISegmentedControl": ["items": .segment],
         "UIKeyCommand": ["title": .menuItem, "discoverabilityTitle": .menuItem],

@@ -11,6 +11,10 @@ public enum ContainerCatalog {
         /// Erik D. Kennedy, "The iOS Font Size Guidelines" (learnui.design, updated for iOS 15, 2021):
         /// sizes read from the system apps' screenshots.
         static let kennedy = "Erik D. Kennedy, iOS Font Size Guidelines (learnui.design, iOS 15)"
+        /// A public React Native app's `EmptyState` component, whose comment records a pixel measurement of
+        /// iOS's own `UIContentUnavailableConfiguration` empty state (Files › Recents, simulator): title ≈ 22 pt
+        /// bold (title2), description ≈ 15 pt (subheadline).
+        static let emptyStateMeasurement = "iOS Files › Recents empty state measured in the simulator, as recorded in a public app's EmptyState component: title ≈ 22 pt bold, description ≈ 15 pt"
         /// A segment shows its image or its title: an image set on a segment replaces the title.
         static let segmentImage = "UISegmentedControl: 'A segmented control can display a title (an NSString object) or an image (UIImage object), but not both'; setImage(_:forSegmentAt:)"
         static let tabPositioning = "UITabBar.ItemPositioning: compact width spreads items across the bar"
@@ -182,8 +186,9 @@ public enum ContainerCatalog {
         case swipeAction
         /// `UIButton.Configuration` titles.
         case buttonConfiguration
-        /// `ContentUnavailableView`'s title and description.
-        case contentUnavailable
+        /// `ContentUnavailableView`'s title (`UIContentUnavailableConfiguration.text`) and its description
+        /// (`secondaryText`).
+        case contentUnavailable, contentUnavailableSecondary
         /// `UIListContentConfiguration` of a cell: its `text` and its `secondaryText`.
         case listCellText, listCellSecondaryText
         /// `textLabel` / `detailTextLabel` of a `UITableViewCell` made in code in a standard style
@@ -191,6 +196,8 @@ public enum ContainerCatalog {
         case tableCellLabel(style: String, detail: Bool)
         /// The title of a control's whole `UIMenu`: the menu's header.
         case menuTitle
+        /// A menu element's `subtitle` (`UIAction(title:subtitle:)`): drawn below its title.
+        case menuItemSubtitle
         /// The title and the message of an action sheet (`UIAlertController(preferredStyle: .actionSheet)`,
         /// SwiftUI's `ActionSheet`, `.confirmationDialog`): the sheet's header above its buttons.
         case actionSheetTitle, actionSheetMessage
@@ -220,6 +227,11 @@ public enum ContainerCatalog {
                 return Entry(font: nil, fontUnknown: "a menu's own title is drawn as its header in a small font no source documents",
                              lines: 0, linesEvidence: .estimate(why: "a menu's header wraps"),
                              width: ScanWidth(points: 250, evidence: .estimate(why: "context menu 250 pt wide on iPhone")))
+            case .menuItemSubtitle:
+                return Entry(font: FontSpec(style: .footnote, scales: true, evidence: .estimate(
+                                why: "menu item subtitle, footnote style (13 pt) [inference: UIMenuElement.subtitle is drawn below the title in a smaller font; its style is not documented]")),
+                             lines: 0, linesEvidence: .estimate(why: "menu item subtitles wrap"),
+                             width: ScanWidth(points: 250, evidence: .estimate(why: "context menu 250 pt wide on iPhone")))
             case .actionSheetTitle, .actionSheetMessage:
                 let title: Bool
                 if case .actionSheetTitle = self { title = true } else { title = false }
@@ -230,8 +242,13 @@ public enum ContainerCatalog {
                              width: ScanWidth(points: deviceWidth - 16 - 2 * standardMargin,
                                               evidence: .estimate(why: "\(deviceEvidence.detail) less 8 pt each side (action sheet) less 16 pt text insets each side"),
                                               followsDevice: true))
-            case .contentUnavailable:
-                return Entry(font: nil, fontUnknown: "ContentUnavailableView draws its title and description in fonts no source documents",
+            case .contentUnavailable, .contentUnavailableSecondary:
+                // No Apple source documents these fonts: an estimate (warnings only) from a pixel measurement.
+                let title: Bool
+                if case .contentUnavailable = self { title = true } else { title = false }
+                let what = title ? "content-unavailable title, title2 style, bold (22 pt)" : "content-unavailable description, subheadline style (15 pt)"
+                return Entry(font: FontSpec(style: title ? .title2 : .subheadline, weight: title ? .bold : .regular, scales: true,
+                                            evidence: .estimate(why: what + " [measured: \(Source.emptyStateMeasurement); not documented]")),
                              lines: 0, linesEvidence: .estimate(why: "ContentUnavailableView centres and wraps its title and description"), width: nil)
             }
         }

@@ -70,6 +70,9 @@ struct DisplayContext {
     var equalShare: (count: Int, gaps: Double, evidence: Evidence)?
     /// The alert or action sheet action the system highlights, or the helper whose callers decide it.
     var emphasis: AlertEmphasis?
+    /// An alert action added to the controller its method runs on (`ActionSheetAction.isAddedToSelf`):
+    /// each call of the method decides, by its receiver's style, whether it is an action sheet's.
+    var sheetByCaller = false
     /// The innermost SwiftUI `Button` whose label the text is (its role decides an alert action's emphasis).
     var button: FunctionCallExprSyntax?
     /// A bar button item's bar, innermost (`ToolbarItem(placement:)`, `navigationItem.rightBarButtonItem`).

@@ -143,7 +143,7 @@ enum SiblingConstraint {
     private static let superviews: Set<String> = ["view", "contentView", "superview", "self"]
 
     private static let recordedSettings: Set<String> = [
-        "axis", "spacing", "distribution", "layoutMargins", "directionalLayoutMargins", "isLayoutMarginsRelativeArrangement", "isHidden",
+        "axis", "spacing", "distribution", "alignment", "layoutMargins", "directionalLayoutMargins", "isLayoutMarginsRelativeArrangement", "isHidden",
     ]
 
     /// A stack view named from the scope of one of its members: the path alone in the same scope,
@@ -252,12 +252,30 @@ enum SiblingConstraint {
         }.min { $0.0 < $1.0 }
         if let (w, s) = pinned {
             ctx.addBeside(known: w, .code(file: s.file, line: s.line, what: "\(sibling.path) \(why), \(fmt(w)) pt wide"))
+        } else if let (w, s, member) = filledStackWidth(sibling, scope) {
+            ctx.addBeside(known: w, .code(file: s.file, line: s.line, what: "\(sibling.path) \(why), a vertical stack as wide as its arranged \(member), \(fmt(w)) pt [doc: UIStackView.Alignment.fill]"))
         } else if let type = declaredType(sibling, scope), let (w, source) = ContainerCatalog.intrinsicWidth(ofView: type) {
             ctx.addBeside(known: w, .documented(source: source, what: "\(sibling.path) (a \(type)) \(why), \(fmt(w)) pt wide"))
         } else if !addText(of: sibling, why: why, &ctx, scope) {
             ctx.addBeside(estimate: ContainerCatalog.unknownSiblingEstimate,
                           "\(sibling.path) \(why), width not pinned in the code (\(Int(ContainerCatalog.unknownSiblingEstimate)) pt [inference])")
         }
+    }
+
+    /// A vertical stack that fills its arranged views across (`alignment` `.fill`, the default) is as wide as
+    /// each of them [doc: UIStackView.Alignment.fill, "resizes its arranged views so that they fill the
+    /// available space perpendicular to the stack view's axis"]: at least the widest width the code pins on one.
+    private static func filledStackWidth(_ stack: StackRef, _ scope: ResolveScope) -> (Double, SourceIndex.ViewSetting, String)? {
+        let settings = scope.index.stackSettings[stack.scope]?[stack.path] ?? []
+        guard settings.last(where: { $0.property == "axis" }).flatMap({ SyntaxFacts.memberName($0.value) }) == "vertical",
+              (settings.last { $0.property == "alignment" }.flatMap { SyntaxFacts.memberName($0.value) } ?? "fill") == "fill" else { return nil }
+        let members = scope.index.stackMembers[stack.scope]?[stack.path] ?? []
+        let widths = members.flatMap { member in
+            (scope.index.viewWidths[stack.scope]?[member] ?? []).compactMap { s in
+                FontResolver.number(s.value, scope.moved(to: Syntax(s.value), file: s.file)).map { ($0, s, member) }
+            }
+        }
+        return widths.max { $0.0 < $1.0 }
     }
 
     /// A sibling button whose title is one key (`clearButton.setTitle(L10n.clearAll, for: .normal)`) takes

@@ -395,7 +395,7 @@ enum SwiftUIContext {
                 ctx.setRole(.searchPrompt, node: Syntax(call))
             }
         case "ContentUnavailableView":
-            if label != "actions" { ctx.setRole(.contentUnavailable, node: Syntax(call)) }
+            if label != "actions" { ctx.setRole(label == "description" ? .contentUnavailableSecondary : .contentUnavailable, node: Syntax(call)) }
         case "Section":
             if label == "header" { container(.sectionHeader) }
             if label == "footer" { container(.sectionFooter) }

@@ -12,6 +12,7 @@ enum UIKitContext {
         var settings: [(setting: SourceIndex.ViewSetting, note: String)] = []
         var outlet = false
         var nibElement: NibText?
+        var containers: [String] = []
         if let (viewScope, base) = ViewScope.resolve(view, at: node, file: scope.file) {
             nibElement = NibOutletJoin.element(scope: viewScope, path: base, at: node, scope)
             outlet = nibElement != nil || (!base.contains(".") && scope.index.inheritedMember(viewScope, base).contains { isOutlet($0.node) })
@@ -24,12 +25,24 @@ enum UIKitContext {
             let ownerType = parts.count > (suffix.isEmpty ? 1 : 2)
                 ? TypeInference.type(ofPath: Array(parts.dropLast(suffix.isEmpty ? 1 : 2)), scope.moved(to: node, file: scope.file))
                 : nil
+            // The classes whose views the view is one of: the one that declares it, and its owner's type (`cell.titleLabel`).
+            if !viewScope.contains("@"), base != "self" { containers.append(viewScope) }
+            if let ownerType { containers.append(ownerType) }
             if nibElement == nil {
                 SiblingConstraint.applySafeArea(scope: viewScope, path: base, &ctx, scope)
                 // Pinned where the view is declared: in this scope, or in its owner's type (`cell.titleLabel`).
                 SiblingConstraint.apply(scope: viewScope, path: base, at: node, &ctx, scope)
                 if ctx.besideKnown == 0, ctx.besideEstimate == 0, suffix.isEmpty, let ownerType {
                     SiblingConstraint.apply(scope: ownerType, path: viewName, at: node, &ctx, scope)
+                    // The owner is a view of the app's (`dashboard.meterView.textLabel`): what stands
+                    // beside it where its own owner places it bounds the text too, outwards.
+                    var level = 2
+                    while parts.count > level, let type = TypeInference.type(ofPath: Array(parts.dropLast(level)), scope.moved(to: node, file: scope.file)) {
+                        SiblingConstraint.apply(scope: type, path: parts[parts.count - level], at: node, &ctx, scope)
+                        level += 1
+                    }
+                    // The chain's first view is the site's own (`statusDashboardView.meterView.textLabel` in the card).
+                    if parts.count == level, level > 2 { SiblingConstraint.apply(scope: viewScope, path: parts[0], at: node, &ctx, scope) }
                 }
             }
             let lineageSettings = inherited(path, of: viewScope, scope)
@@ -48,7 +61,7 @@ enum UIKitContext {
             } else if let (type, name, typed) = typedChain(view, suffix: suffix, at: node, scope) {
                 // `dashboard.meterView.textLabel`: the type of `dashboard.meterView`, then its `textLabel`.
                 settings = typed.map { ($0, " (on \(type).\(name))") }
-            } else if nibElement == nil, !(viewScope.contains("@") && !path.contains(".")),
+            } else if nibElement == nil, !isLocal(view, base: base, suffix: suffix, viewScope: viewScope, at: node, scope),
                       !suffix.isEmpty || CellSurroundings.codeStyle(ofLabel: view, at: node, scope) == nil {
                 // (A view that is a local of the function, `let label = UILabel()`, is none of another type's;
                 // one a nib creates takes the nib's settings; the built-in label of a cell the code makes in a
@@ -78,6 +91,7 @@ enum UIKitContext {
         // A setting in another `case` or `if`/`else` branch than the site never runs before it is drawn.
         settings.removeAll { $0.setting.file == scope.file && SyntaxFacts.inExclusiveBranches(Syntax($0.setting.value), node) }
         apply(noted: settings, &ctx, scope)
+        applyContainerLimit(containers, &ctx, scope)
         if let nibElement { NibOutletJoin.fill(&ctx, from: nibElement, node: node) }
         else if suffix.isEmpty { CellSurroundings.tableCellLabel(view, at: node, &ctx, scope) }
         let isButton = kind == .button
@@ -102,6 +116,20 @@ enum UIKitContext {
         ctx.finish(defaultFont: isButton ? ContainerCatalog.UIKitDefault.buttonFont : ContainerCatalog.UIKitDefault.labelFont,
                    defaultLines: (1, isButton ? ContainerCatalog.UIKitDefault.buttonLines : ContainerCatalog.UIKitDefault.labelLines))
         return ctx
+    }
+
+    /// A view that is a local of the function (`let label = UILabel()`), or a button the function makes
+    /// itself whose title label the site sets (`let button = ActionButton()`, then `button.setTitle`): what
+    /// another type sets on a view of that name is not this view's. A local bound to a view made
+    /// elsewhere (a closure's parameter, `let b = hud.button`) may still be one.
+    private static func isLocal(_ view: ExprSyntax, base: String, suffix: String, viewScope: String, at node: Syntax,
+                                _ scope: ResolveScope) -> Bool {
+        guard viewScope.contains("@"), !base.contains(".") else { return false }
+        if suffix.isEmpty { return true }
+        guard let value = scope.moved(to: node, file: scope.file).localBinding(base)?.initializer?.value,
+              let call = SyntaxFacts.unwrapped(value).as(FunctionCallExprSyntax.self),
+              let callee = SyntaxFacts.calleeName(call) else { return false }
+        return callee.first?.isUppercase == true
     }
 
     /// A stored property declared `@IBOutlet`: an Interface Builder document creates the view.
@@ -205,6 +233,22 @@ enum UIKitContext {
             out += found.filter { !nearer.contains($0.property) }.map { ($0, note) }
         }
         return out
+    }
+
+    /// A view's `maximumContentSizeCategory` holds for the view and its subviews [doc: UIView.maximumContentSizeCategory,
+    /// "The maximum content size category for the view and its subviews"]: a view of a class that limits itself
+    /// (`maximumContentSizeCategory = .accessibilityLarge` in its initializer) is drawn at most at that category.
+    static func applyContainerLimit(_ containers: [String], _ ctx: inout DisplayContext, _ scope: ResolveScope) {
+        for container in containers {
+            // The nearest class that sets it (a subclass's initializer runs after its superclass's); one that
+            // sets different values (or nil) on some path limits nothing for certain.
+            guard let set = scope.index.lineage(container).lazy.map({ owner in
+                (scope.index.viewSettings[owner]?["self"] ?? []).filter { $0.property == "maximumContentSizeCategory" }
+            }).first(where: { !$0.isEmpty }) else { continue }
+            let categories = Set(set.map { SyntaxFacts.memberName($0.value).flatMap(DisplayContext.category) })
+            guard categories.count == 1, let only = categories.first, let limit = only else { continue }
+            ctx.maxCategory = min(ctx.maxCategory ?? limit, limit)
+        }
     }
 
     /// The settings of the last view of a member chain, read on the type the code declares for the rest of it.

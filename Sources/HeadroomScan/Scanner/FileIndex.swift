@@ -29,6 +29,11 @@ struct FileIndex {
     var pushCandidates: [PushedScreen.Candidate] = []
     /// Type → image bar button items it puts in its navigation bar (`ContainerCatalog.imageBarItem`).
     var imageBarItems: [String: Int] = [:]
+    /// Functions that put an image bar button item in the navigation item of a controller they take
+    /// (`HelperBarItem`), by name; and the calls of functions by name on `self` or no receiver, with
+    /// an argument (where those functions are called).
+    var helperBarItems: [String: [HelperBarItem]] = [:]
+    var ownCalls: [String: [Syntax]] = [:]
     /// The app's functions that push the screen they take (`PushedScreen.wrappedPosition`): name → positions.
     var pushWrappers: [String: Set<Int>] = [:]
     /// Capitalized names written in expressions and type annotations (`Cell.self`, `let v: Cell`), by name.
@@ -49,6 +54,10 @@ struct FileIndex {
     /// Enum type declared with a `String` raw type → case name → its raw value (the literal written, or
     /// the case's name when none is: Swift's implicit raw value); a case whose raw value is no plain literal is absent.
     var enumRawValues: [String: [String: String]] = [:]
+    /// Enum type declared with an integer raw type (`Int`, `UInt8`…) → case name → its raw value (the
+    /// literal written, or Swift's implicit one: 0 for the first case, the previous case's plus 1);
+    /// absent when a case's raw value is no integer literal.
+    var enumIntegerRawValues: [String: [String: Int]] = [:]
     /// Protocol as written (`LocalizedError`) → the types that declare conformance (type, struct, enum or extension).
     var conformances: [String: Set<String>] = [:]
     /// Protocol the code declares → the names of its requirements (`var footer: String? { get }`, `func title()`).
@@ -85,6 +94,8 @@ struct FileIndex {
         pushedScreens.merge(other.pushedScreens) { a, b in (a.file, a.line) <= (b.file, b.line) ? a : b }
         pushCandidates += other.pushCandidates
         imageBarItems.merge(other.imageBarItems, uniquingKeysWith: +)
+        for (name, items) in other.helperBarItems { helperBarItems[name, default: []] += items }
+        for (name, calls) in other.ownCalls { ownCalls[name, default: []] += calls }
         for (name, positions) in other.pushWrappers { pushWrappers[name, default: []].formUnion(positions) }
         for (type, refs) in other.typeReferences { typeReferences[type, default: []] += refs }
         for (scope, views) in other.viewHeights {
@@ -118,6 +129,7 @@ struct FileIndex {
         for (proto, names) in other.protocolRequirements { protocolRequirements[proto, default: []].formUnion(names) }
         for (type, cases) in other.enumCases { enumCases[type, default: [:]].merge(cases) { a, _ in a } }
         for (type, cases) in other.enumRawValues { enumRawValues[type, default: [:]].merge(cases) { a, _ in a } }
+        enumIntegerRawValues.merge(other.enumIntegerRawValues) { a, _ in a }
         for (scope, views) in other.viewSettings {
             for (path, list) in views { viewSettings[scope, default: [:]][path, default: []] += list }
         }

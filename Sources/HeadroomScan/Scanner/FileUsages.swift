@@ -64,7 +64,7 @@ struct FileUsages {
                 linesEvidence: unboxed ? nil : ctx.linesEvidence,
                 maxCategory: ctx.maxCategory, minimumScaleFactor: ctx.minimumScaleFactor,
                 width: unboxed ? nil : ctx.width,
-                drawn: unboxed ? ctx.hidden : ctx.shownAt ?? .code(file: file, line: pos.line, what: SyntaxFacts.oneLine(site)),
+                drawn: unboxed ? ctx.hidden : (ctx.shownAt ?? .code(file: file, line: pos.line, what: SyntaxFacts.oneLine(site))).noting(ref.part?.note ?? ""),
                 symbol: ref.symbol, markdown: ctx.drawsMarkdown(ref),
                 symbolDerivation: ref.symbolDerivation, defaultValue: ref.defaultValue,
                 shownOn: shownOn == .all ? originShownOn(ref, site: site) ?? .all : shownOn))

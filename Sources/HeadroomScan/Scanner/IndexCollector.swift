@@ -11,6 +11,8 @@ final class IndexCollector: SyntaxVisitor {
     let file: String
     let converter: SourceLocationConverter
     private let starts = StartPositions()
+    /// The image bar button items counted so far in this file, by the type that puts them in its bar.
+    private var imageBarItemNodes: [String: [Syntax]] = [:]
 
     init(file: String, converter: SourceLocationConverter) {
         self.file = file
@@ -66,6 +68,9 @@ final class IndexCollector: SyntaxVisitor {
 
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
         declare(node.memberBlock, .valueType)
+        if let type = SyntaxFacts.enclosingTypeName(Syntax(node.memberBlock)), let raw = EnumCaseFlow.integerRawValues(node) {
+            index.enumIntegerRawValues[type] = raw
+        }
         return .visitChildren
     }
 
@@ -138,8 +143,20 @@ final class IndexCollector: SyntaxVisitor {
         if NibCell.registration(node) != nil, let type = SyntaxFacts.enclosingTypeName(Syntax(node)) {
             index.nibRegistrations[type, default: []].append((Syntax(node), file))
         }
-        if ContainerCatalog.isImageBarItem(node), let type = SyntaxFacts.enclosingTypeName(Syntax(node)) {
-            index.imageBarItems[type, default: 0] += 1
+        if !node.arguments.isEmpty, let name = SyntaxFacts.calleeName(node),
+           SyntaxFacts.receiver(node).map({ $0.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) }) ?? true {
+            index.ownCalls[name, default: []].append(Syntax(node))
+        }
+        if ContainerCatalog.isImageBarItem(node), let (function, item) = HelperBarItem.read(node) {
+            index.helperBarItems[function, default: []].append(item)
+        } else if ContainerCatalog.isImageBarItem(node), let type = SyntaxFacts.enclosingTypeName(Syntax(node)) {
+            // Items made in different branches of one `switch` or `if` (`case .editing: item = a`,
+            // `case .browsing: item = b`) are never in the bar together: they count once.
+            let counted = imageBarItemNodes[type] ?? []
+            if !counted.contains(where: { SyntaxFacts.inExclusiveBranches($0, Syntax(node)) }) {
+                index.imageBarItems[type, default: 0] += 1
+                imageBarItemNodes[type, default: []].append(Syntax(node))
+            }
         }
         if let ref = node.calledExpression.as(DeclReferenceExprSyntax.self), ref.baseName.text.first?.isUppercase == true {
             index.constructions[ref.baseName.text, default: []].append(Syntax(node))
@@ -199,6 +216,13 @@ final class IndexCollector: SyntaxVisitor {
     override func visit(_ node: InfixOperatorExprSyntax) -> SyntaxVisitorContinueKind {
         SiblingConstraint.recordStackSetting(node, file: file, line: line(node), into: &index)
         if DefaultMemberValue.isAssignment(node.operator) { index.assignedNames.formUnion(DefaultMemberValue.writtenNames(node.leftOperand)) }
+        if node.operator.is(AssignmentExprSyntax.self), let bare = node.leftOperand.as(DeclReferenceExprSyntax.self),
+           bare.baseName.text == "maximumContentSizeCategory", let type = SyntaxFacts.enclosingTypeName(Syntax(node)) {
+            // A view's own limit set inside its class (`maximumContentSizeCategory = .accessibility2`), as `self.…`.
+            index.viewSettings[type, default: [:]]["self", default: []].append(
+                SourceIndex.ViewSetting(property: bare.baseName.text, value: node.rightOperand, file: file, line: line(node)))
+            return .visitChildren
+        }
         guard node.operator.is(AssignmentExprSyntax.self), let lhs = node.leftOperand.as(MemberAccessExprSyntax.self) else { return .visitChildren }
         if lhs.declName.baseName.text == "isHidden" {
             recordVisibility(lhs, node)

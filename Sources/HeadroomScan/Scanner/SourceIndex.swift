@@ -53,6 +53,8 @@ final class SourceIndex: @unchecked Sendable {
     let knownKeys: Set<String>
     /// Each scanned file's line table (relative path → converter), for the lines evidence names.
     let converters: [String: SourceLocationConverter]
+    /// File → its syntax tree's root (a key named in another file is read there: `FormatArgumentUse`).
+    let roots: [String: Syntax]
     /// Types the app pushes onto a navigation stack, by last name: directly (`pushedScreens`) or
     /// through its own push functions (`PushedScreen.throughWrappers`).
     let pushes: [String: (file: String, line: Int, call: String)]
@@ -65,7 +67,7 @@ final class SourceIndex: @unchecked Sendable {
     init(declarations: FileIndex = FileIndex(), knownKeys: Set<String> = [], swiftGen: SwiftGenName.Index = SwiftGenName.Index(),
          catalogSymbols: [String: Accessor] = [:], nibOutlets: [String: [String: NibText]] = [:],
          nibCells: NibCell.Index = NibCell.Index(),
-         converters: [String: SourceLocationConverter] = [:], layout: ProjectLayout = ProjectLayout()) {
+         converters: [String: SourceLocationConverter] = [:], roots: [String: Syntax] = [:], layout: ProjectLayout = ProjectLayout()) {
         self.declarations = declarations
         accessorParts = declarations.accessors.keys.map { $0.utf8.count(where: { $0 == UInt8(ascii: ".") }) + 1 }.max() ?? 0
         typeParts = declarations.members.keys.map { $0.utf8.count(where: { $0 == UInt8(ascii: ".") }) + 1 }.max() ?? 0
@@ -75,6 +77,7 @@ final class SourceIndex: @unchecked Sendable {
         self.nibOutlets = nibOutlets
         self.nibCells = nibCells
         self.converters = converters
+        self.roots = roots
         self.layout = layout
         var pushes = declarations.pushedScreens
         if !declarations.pushCandidates.isEmpty {
@@ -94,6 +97,16 @@ final class SourceIndex: @unchecked Sendable {
             for node in declarations.constructions[type] ?? [] {
                 guard let owner = SyntaxFacts.enclosingTypeName(node), owner != type else { continue }
                 images[owner, default: 0] += count
+            }
+        }
+        for (function, items) in declarations.helperBarItems {
+            for call in declarations.ownCalls[function] ?? [] {
+                guard let call = call.as(FunctionCallExprSyntax.self) else { continue }
+                for item in items {
+                    guard let argument = item.argument(in: call),
+                          let type = HelperBarItem.controllerType(argument, members: declarations.members) else { continue }
+                    images[type, default: 0] += 1
+                }
             }
         }
         self.imageBarItems = images

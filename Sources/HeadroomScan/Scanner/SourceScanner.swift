@@ -166,18 +166,20 @@ public struct SourceScanner: Sendable {
         parsed.withLock { $0 = [] }
         var declarations = FileIndex()
         var converters: [String: SourceLocationConverter] = [:]
+        var roots: [String: Syntax] = [:]
         for i in files.indices {
             declarations.merge(files[i].index)
             // Merged: the file's own copy of its declarations is not kept beside the merged one.
             files[i].index = FileIndex()
             converters[files[i].relative] = files[i].converter
+            roots[files[i].relative] = Syntax(files[i].tree)
         }
         var swiftGen = SwiftGenName.index(knownKeys)
         swiftGen.namespaces = SwiftGenName.namespaces(
             declarations.undeclaredPaths, declared: { declarations.members[$0] != nil || declarations.typeAliases[$0] != nil }, swiftGen)
         let index = SourceIndex(declarations: declarations, knownKeys: Set(knownKeys.map(\.key)), swiftGen: swiftGen,
                                 catalogSymbols: Self.catalogSymbols(catalogKeys), nibOutlets: nibs.outlets, nibCells: nibs.cells,
-                                converters: converters, layout: layout)
+                                converters: converters, roots: roots, layout: layout)
 
         // Pass 2: display sites and references.
         let visitors = Mutex([(UsageVisitor, FileUsages)?](repeating: nil, count: files.count))

@@ -213,6 +213,7 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
                         ctx.hidden = ContainerCatalog.imageBarItemTitle
                         return ctx
                     }
+                    if finalKind == .menuItem, label == "subtitle" { return Self.roleContext(.menuItemSubtitle, kind: .menuItem, node: Syntax(call)) }
                     if finalKind == .menuItem, label == "title", SyntaxFacts.calleeName(call) == "UIMenu", MenuTitle.isRootMenu(call) {
                         return Self.roleContext(.menuTitle, kind: .sectionHeader, node: Syntax(call))
                     }
@@ -220,6 +221,7 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
                     if finalKind == .segment { ctx.siblings = values.count }
                     if finalKind == .alertButton || finalKind == .confirmationDialog, SyntaxFacts.calleeName(call) == "UIAlertAction" {
                         ctx.emphasis = AlertEmphasis.uiKit(action: call, actionSheet: finalKind == .confirmationDialog, s)
+                        ctx.sheetByCaller = finalKind == .alertButton && ActionSheetAction.isAddedToSelf(call)
                     }
                     if finalKind == .toolbarItem { ctx.barPlacement = BarItemPlacement.read(call) }
                     ctx.finish(defaultFont: nil, defaultLines: nil, noLines: "system container")
@@ -279,7 +281,8 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
                     CellSurroundings.listConfiguration(base, property: name, at: Syntax(node), &ctx, s)
                     ctx.finish(defaultFont: nil, defaultLines: nil)
                     return ctx
-                case .contentUnavailable: return Self.roleContext(.contentUnavailable, kind: .text, node: Syntax(node))
+                case .contentUnavailable:
+                    return Self.roleContext(name == "text" ? .contentUnavailable : .contentUnavailableSecondary, kind: .text, node: Syntax(node))
                 }
             }
             return
@@ -358,6 +361,13 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
                 // The app's own property (`cell.title = ...` with `var title: String? { set { label.text = newValue } }`):
                 // a display site that reads it, or its setter, takes the value (pass 3).
                 return
+            }
+            else if let base = member.base, let type = TypeInference.type(of: base, s), name == "title",
+                    index.supertypes[type] != nil, TypeRelation.isSubtype(type, of: "UIViewController", index),
+                    !ContainerCatalog.titleNotNavigationTitle.contains(where: { TypeRelation.isSubtype(type, of: $0, index) }) {
+                // `editorVC.title = ...` on a view controller the code creates or holds (a coordinator's):
+                // UIViewController.title is what its navigation item shows.
+                kind = .navigationTitle
             }
             else { kind = .other }
             if kind == .navigationTitle, let hidden = TitleView.hidesTitle(at: Syntax(node), index) {

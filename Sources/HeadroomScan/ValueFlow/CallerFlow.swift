@@ -101,6 +101,17 @@ enum CallerFlow {
             out.addUnresolved(problem.node, file: problem.file, cause: problem.cause, at: Syntax(expr))
         }
         var context = site.context
+        if context.sheetByCaller, let call {
+            // `sheet.addAction(title: …)` on a controller made as an action sheet: its action sheet's button.
+            context.sheetByCaller = false
+            if ActionSheetAction.receiverIsActionSheet(call, scope) {
+                var sheet = DisplayContext(kind: .confirmationDialog)
+                sheet.shownAt = context.shownAt
+                sheet.emphasis = context.emphasis
+                sheet.finish(defaultFont: nil, defaultLines: nil, noLines: "system container")
+                context = sheet
+            }
+        }
         // A style read from the value's stored property waits through assignments (`self.title = title` in its
         // initializer) for the call that constructs the value.
         if case .byCaller(let helper)? = context.emphasis, call != nil || helper.styleProperty == nil {

@@ -47,6 +47,67 @@ enum EnumCaseFlow {
         return SyntaxFacts.plainString(value)
     }
 
+    /// Swift's integer raw types: an enum declared with one of them first gets 0, then each case the
+    /// previous case's raw value plus 1, where none is written.
+    static let integerRawTypes: Set<String> = ["Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64"]
+
+    /// Case name → raw value of an enum declared with an integer raw type; nil for any other enum, or
+    /// when a case's raw value is no integer literal.
+    static func integerRawValues(_ decl: EnumDeclSyntax) -> [String: Int]? {
+        guard let raw = decl.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription,
+              integerRawTypes.contains(raw) else { return nil }
+        var out: [String: Int] = [:]
+        var next = 0
+        for item in decl.memberBlock.members {
+            guard let cases = item.decl.as(EnumCaseDeclSyntax.self) else { continue }
+            for element in cases.elements {
+                if let value = element.rawValue?.value {
+                    guard let n = integerLiteral(value) else { return nil }
+                    next = n
+                }
+                out[SyntaxFacts.identifier(element.name)] = next
+                next += 1
+            }
+        }
+        return out.isEmpty ? nil : out
+    }
+
+    private static func integerLiteral(_ value: ExprSyntax) -> Int? {
+        if let literal = value.as(IntegerLiteralExprSyntax.self) { return Int(literal.literal.text.replacingOccurrences(of: "_", with: "")) }
+        if let prefix = value.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-",
+           let literal = prefix.expression.as(IntegerLiteralExprSyntax.self), let n = Int(literal.literal.text.replacingOccurrences(of: "_", with: "")) {
+            return -n
+        }
+        return nil
+    }
+
+    /// The raw values `base.rawValue` can be, for a `base` of an enum with integer raw values: those
+    /// of the cases the code writes for it, else of every case; nil when the base is no such enum.
+    static func integerRawValues(of base: ExprSyntax, _ scope: ResolveScope) -> [Int]? {
+        // As the index files it: written, last component, nested in an enclosing type, or the one nested type of that name.
+        func table(_ type: String) -> [String: Int]? {
+            let tables = scope.index.enumIntegerRawValues
+            let last = type.split(separator: ".").last.map(String.init) ?? type
+            if let found = tables[type] ?? tables[last] { return found }
+            var outer = scope.enclosingType
+            while let o = outer {
+                if let found = tables[o + "." + last] { return found }
+                outer = o.lastIndex(of: ".").map { String(o[..<$0]) }
+            }
+            let nested = tables.keys.filter { $0.hasSuffix("." + last) }
+            return nested.count == 1 ? tables[nested[0]] : nil
+        }
+        if let path = SyntaxFacts.dottedPath(SyntaxFacts.unwrapped(base)), let dot = path.lastIndex(of: "."),
+           let found = table(String(path[..<dot])), let value = found[String(path[path.index(after: dot)...])] {
+            return [value]
+        }
+        let here = scope.moved(to: Syntax(base), file: scope.file)
+        guard let type = TypeInference.type(of: base, here), let found = table(type) else { return nil }
+        let names = cases(of: base, type: type, here) ?? Set(found.keys)
+        let values = names.compactMap { found[$0] }
+        return values.isEmpty ? nil : values.sorted()
+    }
+
     /// The raw values `base.rawValue` can be, for a `base` of an enum with `String` raw values: those of
     /// the cases the code writes for it (`Mode.all`, a local holding one), else of every case (a value
     /// of that type, `ForEach(Mode.allCases) { Text(LocalizedStringKey($0.rawValue)) }`); nil when the

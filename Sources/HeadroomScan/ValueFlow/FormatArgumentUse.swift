@@ -13,6 +13,7 @@ import SwiftSyntax
 ///   `string(from:)`; a bounded number when it is a position in a list: the closure or loop
 ///   variable of `ForEach(0..<n)` / `for i in 0..<n` / `enumerated()`, plus a literal (`index + 1`),
 ///   also through a function that only returns its parameter plus a literal (`number(for: index)`);
+///   the `rawValue` of an enum with integer raw values is at most its largest case's;
 /// - a value is one of a finite set of texts when every value it can take is a localized key or a
 ///   literal, as `KeyResolver` follows it (a `switch` over an enum's cases in a computed `title`, a
 ///   ternary, an array or dictionary literal indexed), with nothing built from parts or left open.
@@ -21,18 +22,20 @@ enum FormatArgumentUse {
     /// many: the first two-digit position (an estimate: a list shown on one screen).
     static let unboundedPosition = 10
 
-    /// What the code passes for each argument of the key named at `origin` (`file#offset`) in the
-    /// syntax tree of `site`'s file; empty when nothing is known.
+    /// What the code passes for each argument of the key named at `origin` (`file#offset`): in the
+    /// syntax tree of `site`'s file, or of the file that names it (a computed property of another
+    /// type that formats the key); empty when nothing is known.
     static func arguments(origin: String, file: String, site: Syntax, index: SourceIndex) -> [FormatArgument?] {
-        guard let hash = origin.lastIndex(of: "#"), origin[..<hash] == file,
-              let offset = Int(origin[origin.index(after: hash)...]) else { return [] }
+        guard let hash = origin.lastIndex(of: "#"), let offset = Int(origin[origin.index(after: hash)...]) else { return [] }
+        let originFile = String(origin[..<hash])
+        guard let start = originFile == file ? site : index.roots[originFile] else { return [] }
         let position = AbsolutePosition(utf8Offset: offset)
-        var holder = site
+        var holder = start
         while !(holder.position <= position && position < holder.endPosition), let parent = holder.parent { holder = parent }
         guard let token = holder.token(at: position) else { return [] }
         let values = argumentValues(around: Syntax(token))
         guard !values.isEmpty else { return [] }
-        let scope = ResolveScope(index: index, file: file, node: Syntax(token))
+        let scope = ResolveScope(index: index, file: originFile, node: Syntax(token))
         let kinds = values.map { kind(of: $0, scope) }
         return kinds.contains { $0 != nil } ? kinds : []
     }
@@ -100,7 +103,16 @@ enum FormatArgumentUse {
                 break
             }
         }
-        return position(e, scope) ?? candidates(e, scope)
+        return position(e, scope) ?? rawValue(e, scope) ?? candidates(e, scope)
+    }
+
+    /// `base.rawValue` of an enum with integer raw values: at most the largest raw value of the cases
+    /// `base` can be (`slot.rawValue` of `enum Slot: Int { case first = 1, second }` is 1 or 2).
+    private static func rawValue(_ e: ExprSyntax, _ scope: ResolveScope) -> FormatArgument? {
+        guard let member = e.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "rawValue",
+              let base = member.base, let values = EnumCaseFlow.integerRawValues(of: base, scope),
+              let low = values.first, low >= 0, let high = values.last else { return nil }
+        return .boundedNumber(max: high)
     }
 
     /// One of a finite set of texts: the keys and literals the value resolves to, when they are all

@@ -15,4 +15,6 @@ struct KeyRef: Hashable {
     var isStringKey = false
     /// The bundle whose tables the key is looked up in (`bundle:` of the lookup).
     var bundle: BundleRef = .main
+    /// Set when the key's text is one part of the text the site shows (`TextPart`).
+    var part: TextPart? = nil
 }

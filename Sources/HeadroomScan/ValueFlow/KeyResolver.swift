@@ -90,7 +90,7 @@ enum KeyResolver {
             guard op == "??" || op == "+" else { return fail(.builtWithOperator) }
             out.add(resolve(infix.leftOperand, mode: op == "+" ? .string : mode, scope))
             out.add(resolve(infix.rightOperand, mode: op == "+" ? .string : fallbackMode(left: infix.leftOperand, mode, scope), scope))
-            if op == "+" { out.open = true }
+            if op == "+" { out.open = true; out.keys = TextPart.concatenated.mark(out.keys) }
             return out
         }
         if let sequence = e.as(SequenceExprSyntax.self) {
@@ -105,6 +105,7 @@ enum KeyResolver {
             if items.count % 2 == 1, !operators.isEmpty, operators.allSatisfy({ $0.as(BinaryOperatorExprSyntax.self)?.operator.text == "+" }) {
                 for (i, item) in items.enumerated() where i % 2 == 0 { out.add(resolve(item, mode: .string, scope)) }
                 out.open = true
+                out.keys = TextPart.concatenated.mark(out.keys)
                 return out
             }
             return fail(.builtWithOperator)
@@ -184,7 +185,7 @@ enum KeyResolver {
         }
         // `String.localizedStringWithFormat(format, args...)`: the format holds the key, as in `String(format:)`.
         if name == "localizedStringWithFormat", let first = call.arguments.first, first.label == nil {
-            return resolve(first.expression, mode: .string, scope)
+            return withArgumentKeys(resolve(first.expression, mode: .string, scope), call.arguments.dropFirst(), scope)
         }
         // `String.LocalizationValue(key)`: the key it wraps.
         if name == "LocalizationValue", let first = call.arguments.first, first.label == nil || first.label?.text == "stringLiteral" {
@@ -195,7 +196,9 @@ enum KeyResolver {
            let first = call.arguments.first {
             if first.label?.text == "format" || first.label?.text == "localized" || first.label == nil {
                 let innerMode: Mode = (name == "String" && first.label?.text != "localized") ? .string : .swiftUIKey
-                let resolved = resolve(first.expression, mode: innerMode, scope)
+                var resolved = resolve(first.expression, mode: innerMode, scope)
+                // `String(format: template, key)`: the values formatted into the template.
+                if name == "String", first.label?.text == "format" { resolved = withArgumentKeys(resolved, call.arguments.dropFirst(), scope) }
                 return name == "LocalizedStringKey" || name == "Text" ? resolved : asString(resolved)
             }
             if first.label?.text == "describing" || first.label?.text == "verbatim" { out.notLocalized = true; out.open = true; return out }
@@ -204,9 +207,9 @@ enum KeyResolver {
             if let accessor = scope.index.accessors[path] {
                 out.keys.append(KeyRef(key: accessor.key, table: accessor.table, symbol: path, defaultValue: accessor.defaultValue,
                                        origin: origin(call, scope), bundle: BundleRef.of(accessor, scope)))
-                return withArgumentKeys(out, call, scope)
+                return withArgumentKeys(out, call.arguments, scope)
             }
-            if let derived = swiftGenAccessor(path, node: Syntax(call), scope) { return withArgumentKeys(derived, call, scope) }
+            if let derived = swiftGenAccessor(path, node: Syntax(call), scope) { return withArgumentKeys(derived, call.arguments, scope) }
         }
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
             if passThroughMethods.contains(member.declName.baseName.text) { return transformed(resolve(base, mode: mode, scope)) }
@@ -218,6 +221,8 @@ enum KeyResolver {
                 }
                 for element in elements { out.add(resolve(element.expr, mode: .string, element.scope)) }
                 out.open = true
+                // One element shown alone is the whole text, not a part of it (unless a loop appends it).
+                if elements.count > 1 || elements.contains(where: { GrownArray.repeats($0.expr) }) { out.keys = TextPart.joined.mark(out.keys) }
                 return out
             }
             let type = SyntaxFacts.dottedPath(base).flatMap { $0.first?.isUppercase == true ? $0 : nil }
@@ -399,8 +404,33 @@ enum KeyResolver {
             return out
         }
         if !own.isEmpty { return followMembers(own, mode: .string, scope, type: scope.enclosingType, composes: true) }
+        // A property the type inherits (a view controller's `title`), set by an earlier statement of a
+        // block around the read, in the same function: the value written last.
+        if let value = earlierAssignment(name, before: Syntax(node)) {
+            return resolve(value, mode: mode, scope.moved(to: Syntax(value), file: scope.file))
+        }
         out.unresolved.append((Syntax(node), scope.file, .propertyNotSeen))
         return out
+    }
+
+    /// The value of the last `name = value` / `self.name = value` statement before `node` in a block
+    /// around it, up to the enclosing function, closure or accessor; nil when there is none.
+    static func earlierAssignment(_ name: String, before node: Syntax) -> ExprSyntax? {
+        var current = node
+        while let parent = current.parent {
+            if parent.is(FunctionDeclSyntax.self) || parent.is(ClosureExprSyntax.self) || parent.is(AccessorDeclSyntax.self)
+                || parent.is(InitializerDeclSyntax.self) || parent.is(MemberBlockSyntax.self) { return nil }
+            if let item = current.as(CodeBlockItemSyntax.self), let list = parent.as(CodeBlockItemListSyntax.self) {
+                for earlier in list.prefix(while: { $0.id != item.id }).reversed() {
+                    guard case .expr(let expr) = earlier.item, let infix = expr.as(InfixOperatorExprSyntax.self),
+                          infix.operator.is(AssignmentExprSyntax.self) else { continue }
+                    let target = SyntaxFacts.dottedPath(infix.leftOperand)
+                    if target == name || target == "self." + name { return infix.rightOperand }
+                }
+            }
+            current = parent
+        }
+        return nil
     }
 
     /// The property `name` a publisher publishes (`$name` on `self`, `base.$name` on the base's type).
@@ -415,14 +445,15 @@ enum KeyResolver {
         return out
     }
 
-    /// A generated format accessor's arguments that are localized text themselves
-    /// (`L10n.unlockWith(L10n.faceID)`): each is a part of the shown text. Arguments that are no
+    /// A format's arguments that are localized text themselves (a generated accessor's
+    /// `L10n.unlockWith(L10n.faceID)`, `String.localizedStringWithFormat(template, key)`,
+    /// `String(format: template, key)`): each is a part of the shown text. Arguments that are no
     /// key (a count, a name) are a format's values, not a failure to follow.
-    private static func withArgumentKeys(_ resolution: Resolution, _ call: FunctionCallExprSyntax, _ scope: ResolveScope) -> Resolution {
+    private static func withArgumentKeys(_ resolution: Resolution, _ arguments: some Sequence<LabeledExprSyntax>, _ scope: ResolveScope) -> Resolution {
         var out = resolution
-        for argument in call.arguments where !argument.expression.is(StringLiteralExprSyntax.self) {
+        for argument in arguments where !argument.expression.is(StringLiteralExprSyntax.self) {
             let parts = resolve(argument.expression, mode: .string, scope).keys
-            out.keys += parts
+            out.keys += TextPart.formatArgument.mark(parts)
             if !parts.isEmpty { out.open = true }
         }
         return out
@@ -468,17 +499,84 @@ enum KeyResolver {
             }
             return arrayElements(base, scope)
         }
+        // `xs.map { f($0) }`: what the closure returns for each element, and the elements themselves
+        // when the closure uses its parameter (each a part of what it returns).
+        if let call = e.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+           let base = member.base, member.declName.baseName.text == "map",
+           let closure = call.trailingClosure ?? call.arguments.first?.expression.as(ClosureExprSyntax.self) {
+            let returned = SyntaxFacts.returnedExpressions(closure.statements)
+            guard !returned.isEmpty else { return nil }
+            var out = returned.map { ($0, scope.moved(to: Syntax($0), file: scope.file)) }
+            let parameters = ViewScope.closureParameters(closure)
+            let usesParameter = parameters.isEmpty ? closure.statements.tokens(viewMode: .sourceAccurate).contains { $0.text == "$0" }
+                : closure.statements.tokens(viewMode: .sourceAccurate).contains { parameters.contains($0.text) }
+            if usesParameter, let elements = arrayElements(base, scope) { out += elements }
+            return out
+        }
         if let ref = e.as(DeclReferenceExprSyntax.self), let binding = scope.localBinding(ref.baseName.text) {
             let values = ResolveScope.values(of: binding)
             guard !values.isEmpty else { return nil }
             var out: [(expr: ExprSyntax, scope: ResolveScope)] = []
-            for value in values {
+            for value in values where !GrownArray.isEmptyArray(SyntaxFacts.unwrapped(value)) {
                 guard let elements = arrayElements(value, scope.moved(to: Syntax(value), file: scope.file)) else { return nil }
                 out += elements
             }
+            // `var xs = [a]; xs.append(b)`: the elements appended in the statements that see the local.
+            if let block = binding.parent?.parent?.parent?.parent?.as(CodeBlockItemListSyntax.self) {
+                for growth in GrownArray.growth(of: ref.baseName.text, in: Syntax(block)) {
+                    switch growth {
+                    case .element(let value): out.append((value, scope.moved(to: Syntax(value), file: scope.file)))
+                    case .elements(let values):
+                        guard let elements = arrayElements(values, scope.moved(to: Syntax(values), file: scope.file)) else { return nil }
+                        out += elements
+                    case .added, .replaced: break
+                    }
+                }
+            }
             return out
         }
+        if let path = SyntaxFacts.dottedPath(e), path.split(separator: ".").count <= 2 {
+            let parts = path.split(separator: ".").map(String.init)
+            // A bare name that is a parameter (or a closure's) is not the property it shadows.
+            guard parts.count == 1 ? !scope.isParameter(parts[0]) : parts[0] == "self" else { return nil }
+            return grownProperty(parts[parts.count - 1], scope)
+        }
         return nil
+    }
+
+    /// The elements of a `var` array property of the enclosing type: its initial value and what the
+    /// type's code appends to it or assigns (`GrownArray`), also through an `inout` parameter.
+    private static func grownProperty(_ name: String, _ scope: ResolveScope) -> [(expr: ExprSyntax, scope: ResolveScope)]? {
+        let members = scope.ownMembers(name)
+        guard members.count == 1, let binding = members[0].node.as(PatternBindingSyntax.self), binding.accessorBlock == nil,
+              binding.parent?.parent?.as(VariableDeclSyntax.self)?.bindingSpecifier.tokenKind == .keyword(.var) else { return nil }
+        var declaration = binding.parent
+        while let d = declaration, !(d.is(ClassDeclSyntax.self) || d.is(StructDeclSyntax.self) || d.is(ExtensionDeclSyntax.self) || d.is(ActorDeclSyntax.self)) {
+            declaration = d.parent
+        }
+        guard let declaration else { return nil }
+        let file = members[0].file
+        func moved(_ node: ExprSyntax) -> ResolveScope { scope.moved(to: Syntax(node), file: file) }
+        var out: [(expr: ExprSyntax, scope: ResolveScope)] = []
+        if let value = binding.initializer?.value, !GrownArray.isEmptyArray(SyntaxFacts.unwrapped(value)) {
+            guard let elements = arrayElements(value, moved(value)) else { return nil }
+            out += elements
+        }
+        let functions = declaration.as(ClassDeclSyntax.self)?.memberBlock.members ?? declaration.as(StructDeclSyntax.self)?.memberBlock.members
+            ?? declaration.as(ExtensionDeclSyntax.self)?.memberBlock.members ?? declaration.as(ActorDeclSyntax.self)?.memberBlock.members
+        let ownFunctions = functions.map { $0.compactMap { $0.decl.as(FunctionDeclSyntax.self) } } ?? []
+        let growth = GrownArray.growth(of: name, in: declaration, functions: ownFunctions)
+        guard !growth.isEmpty else { return nil }
+        for change in growth {
+            switch change {
+            case .element(let value): out.append((value, moved(value)))
+            case .elements(let values), .added(let values), .replaced(let values):
+                if GrownArray.isEmptyArray(SyntaxFacts.unwrapped(values)) { continue }
+                guard let elements = arrayElements(values, moved(values)) else { return nil }
+                out += elements
+            }
+        }
+        return out
     }
 
     /// The values of an array or dictionary literal, written in place, held by a local (`arrayElements`)
