@@ -105,7 +105,8 @@ enum DesignEvaluator {
             if path == "self" || path == "Self" { return self.name(name, scope, expected: expected, run) }
             if fontTypes.contains(path) { return FontResolver.fontMember(name, at: member, scope, expected: path, text: text, run) }
             if isTypePath(path), scope.localBinding(path) == nil {
-                let found = scope.index.member(path, name)
+                var found = scope.index.member(path, name)
+                if found.isEmpty { found = TypeRelation.protocolExtensionMember(path, name, scope.index) }
                 if !found.isEmpty { return members(found, scope, expected: expected, text: text, via: "\(path).\(name)", call: nil, receiver: nil, run) }
                 return .member(type: path, name: name)
             }

@@ -4,9 +4,18 @@ import SwiftSyntax
 /// Reads a UIKit view's settings (`font`, `numberOfLines`, `adjustsFontSizeToFitWidth`,
 /// `minimumScaleFactor`, `maximumContentSizeCategory`) wherever the scanned sources set them on it.
 enum UIKitContext {
-    /// `view` is the label (for `.text`) or the button's title label path (for `setTitle`).
+    /// What a view of a class declared outside the scanned code draws where the code sets nothing: the reason its font
+    /// is not known, and the line limit assumed (an estimate: the class's own line behaviour is not in the code).
+    struct ForeignClass {
+        var fontReason: String
+        var lines: (count: Int, evidence: Evidence)
+    }
+
+    /// `view` is the label (for `.text`) or the button's title label path (for `setTitle`). With `foreign`, the view's
+    /// class is not in the scanned code: the settings of the app's initializer that built it apply (`ConstructedView`),
+    /// and no UIKit default does.
     static func read(view: ExprSyntax, path suffix: String = "", kind: UsageKind, role: ContainerCatalog.Role? = nil,
-                     at node: Syntax, _ scope: ResolveScope) -> DisplayContext {
+                     at node: Syntax, _ scope: ResolveScope, foreign: ForeignClass? = nil) -> DisplayContext {
         var ctx = DisplayContext(kind: kind)
         if let role { ctx.setRole(role, node: node) }
         var settings: [(setting: SourceIndex.ViewSetting, note: String)] = []
@@ -46,8 +55,10 @@ enum UIKitContext {
                 }
             }
             let lineageSettings = inherited(path, of: viewScope, scope)
-            if !lineageSettings.isEmpty {
-                // The view's class and the classes it inherits (`label` of `ToggleTableViewCell`).
+            let built = foreign == nil ? [] : ConstructedView.construction(of: view, at: node, scope).map { ConstructedView.settings(built: $0.0, $0.1) } ?? []
+            if !lineageSettings.isEmpty || !built.isEmpty {
+                // The view's class and the classes it inherits (`label` of `ToggleTableViewCell`); what the site's
+                // type sets on the view runs after the initializer that built it.
                 settings = lineageSettings
                 // What the site leaves unset is what the owner's class set when it made the view
                 // (`textLabel?.numberOfLines = 0` in a cell's initializer): the site's settings run later.
@@ -55,6 +66,7 @@ enum UIKitContext {
                     let typed = inherited(viewName, of: ownerType, scope, ownerNote: true)
                     settings += typed.filter { s in !settings.contains { $0.setting.property == s.setting.property } }
                 }
+                settings += built.filter { b in !settings.contains { $0.setting.property == b.setting.property } }
             } else if let ownerType, case let typed = inherited(viewName, of: ownerType, scope, ownerNote: true), !typed.isEmpty {
                 settings = typed
                 _ = ownerPath
@@ -94,6 +106,14 @@ enum UIKitContext {
         applyContainerLimit(containers, &ctx, scope)
         if let nibElement { NibOutletJoin.fill(&ctx, from: nibElement, node: node) }
         else if suffix.isEmpty { CellSurroundings.tableCellLabel(view, at: node, &ctx, scope) }
+        if let foreign {
+            if !ctx.fontSet {
+                ctx.fontSet = true
+                ctx.fontProblem = (node, foreign.fontReason)
+            }
+            ctx.finish(defaultFont: nil, defaultLines: foreign.lines)
+            return ctx
+        }
         let isButton = kind == .button
         if isButton, suffix == ".titleLabel", let wraps = ButtonTitleWrapping.wraps(button: view, at: node, file: scope.file) {
             ctx.setLines(0, evidence: wraps)
@@ -264,6 +284,8 @@ enum UIKitContext {
     /// Applies settings, each with where it was found (empty when on the site's own view).
     static func apply(noted settings: [(setting: SourceIndex.ViewSetting, note: String)], _ ctx: inout DisplayContext, _ scope: ResolveScope) {
         var fonts: [FontOutcome] = []
+        // The text attributes' font is what a label drawing through its own text container draws its content in.
+        let fontProperty = settings.contains { $0.setting.property == "textAttributes" } ? "textAttributes" : "font"
         var lineValues: Set<Int> = []
         var lineEvidence: Evidence?
         var linesUnknown = false
@@ -271,7 +293,7 @@ enum UIKitContext {
         for (setting, whereFound) in settings {
             let settingScope = scope.moved(to: Syntax(setting.value), file: setting.file)
             switch setting.property {
-            case "font":
+            case fontProperty:
                 fonts.append(FontResolver.resolve(setting.value, settingScope))
             case "numberOfLines":
                 if let n = FontResolver.number(setting.value, settingScope) {
@@ -301,7 +323,7 @@ enum UIKitContext {
         }
         if !fonts.isEmpty {
             var outcome = FontResolver.combine(fonts, reason: .setToDifferentValues)
-            let first = settings.first { $0.setting.property == "font" }!
+            let first = settings.first { $0.setting.property == fontProperty }!
             if case .font(var spec) = outcome, !first.note.isEmpty {
                 spec.evidence = spec.evidence.noting(first.note)
                 outcome = .font(spec)

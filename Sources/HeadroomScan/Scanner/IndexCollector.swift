@@ -4,8 +4,17 @@ import SwiftSyntax
 final class IndexCollector: SyntaxVisitor {
     static let viewProperties: Set<String> = [
         "font", "numberOfLines", "adjustsFontSizeToFitWidth", "minimumScaleFactor",
-        "adjustsFontForContentSizeCategory", "maximumContentSizeCategory",
+        "adjustsFontForContentSizeCategory", "maximumContentSizeCategory", "textAttributes",
     ]
+
+    /// The value a setting records: for `textAttributes = [.font: f, ...]` (the attributes a label class that draws
+    /// through its own text container applies to its content) the `.font` entry, nil when the literal has none.
+    static func settingValue(_ property: String, _ value: ExprSyntax) -> ExprSyntax? {
+        guard property == "textAttributes" else { return value }
+        guard let dictionary = SyntaxFacts.unwrapped(value).as(DictionaryExprSyntax.self),
+              let elements = dictionary.content.as(DictionaryElementListSyntax.self) else { return nil }
+        return elements.first { SyntaxFacts.memberName($0.key) == "font" }?.value
+    }
 
     private(set) var index = FileIndex()
     let file: String
@@ -231,10 +240,11 @@ final class IndexCollector: SyntaxVisitor {
         guard Self.viewProperties.contains(lhs.declName.baseName.text), let base = lhs.base else { return .visitChildren }
         // `outgoing.font = f` in a `titleTextAttributesTransformer`: the font of that button's title.
         let targets = Self.transformedButton(font: lhs, at: node).map { [$0] } ?? ViewScope.loopTargets(of: base, at: Syntax(node)) ?? [base]
+        guard let value = Self.settingValue(lhs.declName.baseName.text, node.rightOperand) else { return .visitChildren }
         for target in targets {
             guard let (scope, path) = ViewScope.resolve(target, at: Syntax(node), file: file) else { continue }
             index.viewSettings[scope, default: [:]][path, default: []].append(
-                SourceIndex.ViewSetting(property: lhs.declName.baseName.text, value: node.rightOperand, file: file, line: line(node)))
+                SourceIndex.ViewSetting(property: lhs.declName.baseName.text, value: value, file: file, line: line(node)))
         }
         return .visitChildren
     }

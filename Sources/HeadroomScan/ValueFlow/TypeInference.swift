@@ -376,7 +376,12 @@ enum TypeInference {
     }
 
     private static func memberType(_ type: String, _ name: String, _ scope: ResolveScope) -> String? {
-        let members = scope.index.inheritedMember(type, name)
+        // Read as a value (not called), a name a property and methods share is the property
+        // (`statusMetricView` beside a delegate's `func statusMetricView(_:didPress:)`).
+        var members = scope.index.inheritedMember(type, name)
+        if members.count > 1, case let properties = members.filter({ $0.node.is(PatternBindingSyntax.self) }), properties.count == 1 {
+            members = properties
+        }
         guard members.count == 1, let binding = members[0].node.as(PatternBindingSyntax.self) else {
             // An enum case (`Foo.bar`) is of its enum.
             if members.isEmpty, scope.index.members[type] != nil { return nil }

@@ -46,3 +46,22 @@ enum TypeRelation {
         type.split(separator: ".").last.map(String.init) ?? type
     }
 }
+
+extension TypeRelation {
+    /// The members named `name` a type gets from an extension of a protocol it conforms to (in its declaration or an
+    /// extension, through a superclass or a refined protocol), as Swift finds `Type.name` when the type declares none.
+    static func protocolExtensionMember(_ type: String, _ name: String, _ index: SourceIndex) -> [SourceIndex.Member] {
+        var frontier = index.lineage(type)
+        var seen = Set<String>()
+        while !frontier.isEmpty, seen.count < maxDepth {
+            let current = frontier.removeFirst()
+            guard seen.insert(current).inserted else { continue }
+            for proto in index.conformances.compactMap({ $0.value.contains(current) ? $0.key : nil }).sorted() {
+                let found = index.member(proto, name)
+                if !found.isEmpty { return found }
+                frontier.append(proto)
+            }
+        }
+        return []
+    }
+}
