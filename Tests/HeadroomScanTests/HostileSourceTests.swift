@@ -50,7 +50,8 @@ import SwiftSyntax
         // Each `??` counts two operator characters: 700 terms estimate 1,398 of the 1,500 allowed.
         let terms = (SourceDepth.limit / 2) - 50
         let chain = (0..<terms).map { "a\($0)" }.joined(separator: " ?? ")
-        let source = "import SwiftUI\nstruct V: View {\n var body: some View { Text(\(chain) ?? \"deep.key\") }\n}\n"
+        // The last fallback is a localized string (a literal after untyped optionals is verbatim text).
+        let source = "import SwiftUI\nstruct V: View {\n var body: some View { Text(\(chain) ?? NSLocalizedString(\"deep.key\", comment: \"\")) }\n}\n"
         #expect(SourceDepth.firstExcess(in: source) == nil)
         let result = SourceScanner().scan(texts: [("V.swift", source)], keys: [])
         #expect(result.problems.isEmpty)

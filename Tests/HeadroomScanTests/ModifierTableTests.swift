@@ -81,6 +81,12 @@ import Testing
         Row(name: "section header", code: swiftUI(#"List { Section { Text("x") } header: { Text("k") } }"#), kind: .sectionHeader,
             style: .footnote),
         Row(name: "TextField placeholder", code: swiftUI(#"TextField("k", text: .constant(""))"#), kind: .textFieldPlaceholder, lines: 1),
+        Row(name: "TextField with a prompt: the title is the field's label", code: swiftUI(#"TextField("k", text: .constant(""), prompt: Text("p"))"#),
+            kind: .accessibilityOnly, style: nil, weight: nil, lines: nil, widthSource: nil),
+        Row(name: "TextField with a prompt: the prompt is the placeholder", code: swiftUI(#"TextField("t", text: .constant(""), prompt: Text("k"))"#),
+            kind: .textFieldPlaceholder, lines: 1),
+        Row(name: "SecureField with a nil prompt: the title is the placeholder", code: swiftUI(#"SecureField("k", text: .constant(""), prompt: nil)"#),
+            kind: .textFieldPlaceholder, lines: 1),
         Row(name: "TextField with a vertical axis wraps", code: swiftUI(#"TextField("k", text: .constant(""), axis: .vertical)"#),
             kind: .textFieldPlaceholder, lines: 0),
         Row(name: "TextField with a vertical axis and a line limit", code: swiftUI(#"TextField("k", text: .constant(""), axis: .vertical).lineLimit(3)"#),
@@ -141,6 +147,19 @@ import Testing
             style: nil, fixedSize: 17, weight: .semibold, lines: 1),
         Row(name: ".navigationBarTitleDisplayMode(.large)", code: swiftUI(#"List {}.navigationTitle("k").navigationBarTitleDisplayMode(.large)"#),
             kind: .navigationTitle, style: .largeTitle, weight: .bold, lines: 1),
+        // `.automatic` (no mode): large at a stack's root, the mode of the content below for pushed content.
+        Row(name: "root of a NavigationStack, no display mode: large", code: swiftUI(#"NavigationStack { List {}.navigationTitle("k") }"#),
+            kind: .navigationTitle, style: .largeTitle, weight: .bold, lines: 1),
+        Row(name: "sidebar of a NavigationSplitView, no display mode: large",
+            code: swiftUI(#"NavigationSplitView { List {}.navigationTitle("k") } detail: { Text("d") }"#),
+            kind: .navigationTitle, style: .largeTitle, weight: .bold, lines: 1),
+        Row(name: "detail of a NavigationSplitView: not the root", code: swiftUI(#"NavigationSplitView { List {} } detail: { List {}.navigationTitle("k") }"#),
+            kind: .navigationTitle, style: nil, fixedSize: 17, weight: .semibold, lines: 1),
+        Row(name: "NavigationLink destination in a stack: pushed, not the root",
+            code: swiftUI(#"NavigationStack { NavigationLink("a") { List {}.navigationTitle("k") } }"#),
+            kind: .navigationTitle, style: nil, fixedSize: 17, weight: .semibold, lines: 1),
+        Row(name: "root of a NavigationStack with .inline", code: swiftUI(#"NavigationStack { List {}.navigationTitle("k").navigationBarTitleDisplayMode(.inline) }"#),
+            kind: .navigationTitle, style: nil, fixedSize: 17, weight: .semibold, lines: 1),
         Row(name: ".toolbarTitleDisplayMode(.inline) on an ancestor", code: swiftUI(#"VStack { List {}.navigationTitle("k") }.toolbarTitleDisplayMode(.inline)"#),
             kind: .navigationTitle, style: nil, fixedSize: 17, weight: .semibold, lines: 1),
         Row(name: "UIKit largeTitleDisplayMode = .always", code: """
@@ -287,6 +306,18 @@ import Testing
               let discard = UIAlertAction(title: NSLocalizedString("k", comment: ""), style: .destructive) { _ in }
               sheet.addAction(discard); present(sheet, animated: true) } }
             """, kind: .confirmationDialog, style: .title3, lines: 1, widthSource: .catalog),
+        Row(name: "title set later on a stored UIAlertController", code: """
+            import UIKit
+            final class C: UIViewController {
+              lazy var alert: UIAlertController = { UIAlertController(title: nil, message: nil, preferredStyle: .alert) }()
+              func f() { alert.title = NSLocalizedString("k", comment: ""); present(alert, animated: true) } }
+            """, kind: .alertTitle, style: .headline, weight: .semibold, lines: 0, widthSource: .catalog),
+        Row(name: "message set later on a stored UIAlertController", code: """
+            import UIKit
+            final class C: UIViewController {
+              let alert = UIAlertController(title: nil, message: nil, preferredStyle: .alert)
+              func f() { alert.message = NSLocalizedString("k", comment: ""); present(alert, animated: true) } }
+            """, kind: .alertMessage, style: .footnote, lines: 0, widthSource: .catalog),
         Row(name: "member of a nested enum shown by another type inside a Menu", code: """
             import SwiftUI
             enum Editor {}
@@ -326,6 +357,25 @@ import Testing
             final class V: UIView { let back: PrimaryButton = { let button = PrimaryButton(); button.titleLabel?.adjustsFontForContentSizeCategory = true
                 button.setTitle(NSLocalizedString("k", comment: ""), for: .normal); return button }() }
             """, kind: .button, style: .headline, weight: .semibold, lines: 1),
+        // A wrapping line-break mode on a button's title label, no numberOfLines: the title wraps (estimate).
+        Row(name: "button titleLabel .byWordWrapping, no numberOfLines: wraps", code: """
+            import UIKit
+            final class C: UIViewController {
+              @IBOutlet weak var more: UIButton! { didSet {
+                more?.setTitle(NSLocalizedString("k", comment: ""), for: .normal)
+                more?.titleLabel?.lineBreakMode = .byWordWrapping } } }
+            """, kind: .button, style: nil, fixedSize: 17, lines: 0),
+        Row(name: "button titleLabel .byWordWrapping with numberOfLines 2", code: """
+            import UIKit
+            final class C: UIView { let more = UIButton()
+              func f() { more.titleLabel?.lineBreakMode = .byCharWrapping; more.titleLabel?.numberOfLines = 2
+                more.setTitle(NSLocalizedString("k", comment: ""), for: .normal) } }
+            """, kind: .button, style: nil, fixedSize: 15, lines: 2),
+        Row(name: "button titleLabel .byTruncatingTail: one line", code: """
+            import UIKit
+            final class C: UIView { let more = UIButton()
+              func f() { more.titleLabel?.lineBreakMode = .byTruncatingTail; more.setTitle(NSLocalizedString("k", comment: ""), for: .normal) } }
+            """, kind: .button, style: nil, fixedSize: 15, lines: 1),
         Row(name: "title of a button's whole UIMenu is its header", code: Self.menus, kind: .sectionHeader, style: nil, weight: nil,
             widthSource: .catalog),
         Row(name: "title of a UIMenu listed in another menu's children is a menu item", code: Self.menus, key: "s", kind: .menuItem,
@@ -387,6 +437,15 @@ import Testing
             + Self.swiftUI(#"VStack { Text(""); Text(" ") }"#)
         let result = SourceScanner().scan(texts: [("V.swift", code)], keys: [ScanResult.TableKey(table: "Localizable", key: "k")])
         #expect(result.usages.filter { $0.kind != .other }.isEmpty, "\(result.usages)")
+    }
+
+    /// A verbatim empty fallback (`Text(name ?? "")`) is no reference to a catalog's empty key.
+    @Test func anEmptyLiteralIsNoKeyReference() {
+        let code = Self.swiftUI(#"Text(flag ? "k" : "").font(.caption)"#) + "struct W: View { let name: String?; var body: some View { Text(name ?? \"\") } }\n"
+        let result = SourceScanner().scan(texts: [("V.swift", code)], keys: [ScanResult.TableKey(table: "Localizable", key: ""),
+                                                                             ScanResult.TableKey(table: "Localizable", key: "k")])
+        #expect(!result.usages.contains { $0.key.isEmpty }, "\(result.usages.map(\.key))")
+        #expect(result.usages.contains { $0.key == "k" && $0.font?.style == .caption1 })
     }
 
     /// A UIKit view class that only a preview creates is not drawn by the app; the same class also

@@ -118,6 +118,40 @@ import Testing
               var body: some View { VStack { Tag(text: "j1").font(.caption); Tag(text: "j2").font(.largeTitle).lineLimit(1) } }
             }
             """)], placed: [("j1", .caption1, 0), ("j2", .largeTitle, 1)]),
+        Row(name: "an app view's String.LocalizationValue property shown with Text(String(localized:))", files: [("V.swift", """
+            import SwiftUI
+            enum Templates {
+              struct IconLabel: View {
+                let icon: String
+                let text: String.LocalizationValue
+                var body: some View { HStack { Image(systemName: icon); Text(String(localized: text)) } }
+              }
+            }
+            struct V: View {
+              var body: some View { List { Templates.IconLabel(icon: "x", text: "lv1").font(.caption) } }
+            }
+            """)], placed: [("lv1", .caption1, 0)]),
+        Row(name: "an app view's LocalizedStringResource property shown with Text(_:)", files: [("V.swift", """
+            import SwiftUI
+            struct Badge: View { let title: LocalizedStringResource; var body: some View { Text(title).font(.headline) } }
+            struct V: View { var body: some View { Badge(title: "lv2") } }
+            """)], placed: [("lv2", .headline, 0)]),
+        Row(name: "a function's String.LocalizationValue parameter", files: [("V.swift", """
+            import SwiftUI
+            struct V: View {
+              var body: some View { row("lv3") }
+              func row(_ text: String.LocalizationValue) -> some View { Text(String(localized: text)).font(.footnote) }
+            }
+            """)], placed: [("lv3", .footnote, 0)]),
+        Row(name: "Text(optionalString ?? literal) is verbatim; a LocalizedStringKey? fallback is a key", files: [("V.swift", """
+            import SwiftUI
+            struct V: View {
+              let region: String?
+              let title: LocalizedStringKey?
+              var body: some View { VStack { Text(region ?? "vb1"); Text(title ?? "vb2").font(.caption) } }
+            }
+            """)], placed: [("vb2", .caption1, 0)],
+            unresolved: ["value from a stored property no code sets: property `V.region`", "value from a stored property no code sets: property `V.title`"]),
         Row(name: "a call whose receiver is of another type is not followed", files: [("V.swift", """
             import UIKit
             final class A { let l = UILabel(); func show(text: String) { l.text = text } }

@@ -9,6 +9,11 @@ extension ContainerCatalog {
         "DisclosureGroup": .text, "ColorPicker": .text, "ProgressView": .text, "ContentUnavailableView": .text, "Section": .sectionHeader,
         "TextField": .textFieldPlaceholder, "SecureField": .textFieldPlaceholder, "Tab": .tabItem,
     ]
+    /// Text fields whose `prompt:` is the placeholder drawn in the field; their title is then only the field's label.
+    static let promptedFields: Set<String> = ["TextField", "SecureField"]
+    static let promptedFieldTitle = Evidence.documented(
+        source: "SwiftUI TextField, Overview: text field prompts",
+        what: "on iOS the text field uses either the prompt or label as placeholder text, depending on whether the initializer provided a prompt: with a prompt the title is the field's label, read by VoiceOver, not drawn")
     /// SwiftUI modifiers whose first argument is a key.
     static let swiftUIModifiers: [String: UsageKind] = [
         "navigationTitle": .navigationTitle, "alert": .alertTitle, "confirmationDialog": .alertTitle,

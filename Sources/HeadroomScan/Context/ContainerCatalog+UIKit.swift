@@ -31,6 +31,13 @@ extension ContainerCatalog {
             why: "font not set in the code: system 17 pt assumed (an @IBOutlet: the nib that creates it sets it)"))
         static let outletLines = Evidence.estimate(
             why: "numberOfLines not set in the code: one line assumed (an @IBOutlet: the nib that creates it sets it)")
+        /// A view of a class outside the repository and UIKit (`why` says which): its class may set any
+        /// font and line limit, so UILabel's are only assumed.
+        static func outside(_ why: String) -> (font: FontSpec, lines: Evidence) {
+            (FontSpec(fixedSize: 17, scales: false, evidence: .estimate(
+                why: "font not set in the code: system 17 pt assumed (\(why), which may set its own font)")),
+             .estimate(why: "numberOfLines not set in the code: one line assumed (\(why), which may set its own line limit)"))
+        }
         /// `UILabel.minimumScaleFactor` when the app sets none: "The default value of this property is 0",
         /// and "If you specify a value of 0 for this property, the label doesn't scale the text down".
         static let minimumScaleFactor = 0.0

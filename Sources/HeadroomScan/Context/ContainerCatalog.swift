@@ -82,7 +82,19 @@ public enum ContainerCatalog {
     static let emphasizedActionSource = "UIAlertController.preferredAction: 'the alert controller highlights the text of that action to give it emphasis. (If the alert also contains a cancel button, the preferred action receives the highlighting instead of the cancel button.)', alert style only, 'it isn't used by action sheets'; HIG Typography: Body emphasized = Semibold"
 
     /// A navigation title's display mode, when the code sets it (`.navigationBarTitleDisplayMode(.large)`).
-    enum TitleMode: String { case inline, large, automatic }
+    /// `rootAutomatic`: no mode set, at the root of a navigation container: "For root content in a navigation
+    /// stack in iOS … Default to large when a navigation title is configured" [doc: ToolbarTitleDisplayMode.automatic].
+    enum TitleMode: String {
+        case inline, large, automatic, rootAutomatic
+        /// Drawn as a large title first.
+        var isLarge: Bool { self == .large || self == .rootAutomatic }
+    }
+    /// SwiftUI views whose content is the root of a navigation stack (a split view's sidebar column).
+    static let navigationContainers: Set<String> = ["NavigationStack", "NavigationView", "NavigationSplitView"]
+    /// Calls whose content is pushed onto a stack or presented over it, never the root of the stack around them.
+    static let presentingCalls: Set<String> = [
+        "NavigationLink", "navigationDestination", "sheet", "fullScreenCover", "popover", "inspector",
+    ]
 
     /// The catalog's entry for a system container, nil for text the app lays out itself.
     static func entry(_ kind: UsageKind, siblings: Int? = nil, titleMode: TitleMode? = nil) -> Entry? {
@@ -106,13 +118,16 @@ public enum ContainerCatalog {
                                                               what: "bar button item title, system 17 pt regular at every Dynamic Type size (a .done item is heavier: regular is the narrowest)")),
                          lines: 1, linesEvidence: .estimate(why: "bar button items take one line"), width: nil)
         case .navigationTitle:
-            if titleMode == .large {
+            if let titleMode, titleMode.isLarge {
+                let root = titleMode == .rootAutomatic
+                    ? "a root view's automatic mode shows the title large [doc: ToolbarTitleDisplayMode.automatic: 'For root content in a navigation stack in iOS … Default to large when a navigation title is configured']; "
+                    : ""
                 return Entry(font: FontSpec(style: .largeTitle, weight: .bold, scales: true,
-                                            evidence: .estimate(why: "large navigation title, 34 pt [measured: \(Source.kennedy)], largeTitle style, bold; whether large titles grow with Dynamic Type is not documented")),
+                                            evidence: .estimate(why: "\(root)large navigation title, 34 pt [measured: \(Source.kennedy)], largeTitle style, bold; whether large titles grow with Dynamic Type is not documented")),
                              lines: 1, linesEvidence: .estimate(why: "large navigation titles take one line"), width: nil)
             }
             let mode = titleMode == .inline ? "inline (display mode set in the code)"
-                : "inline when scrolled; a root view's automatic mode shows it large first"
+                : "inline when scrolled, or where no large title is asked for (UIKit: prefersLargeTitles is false by default; SwiftUI content pushed on a stack takes the mode of the content below it)"
             return Entry(font: FontSpec(fixedSize: 17, weight: .semibold, scales: false,
                                         evidence: .documented(source: "\(Source.inlineTitle); \(Source.largeContentViewer)",
                                                               what: "navigation title \(mode), system 17 pt semibold at every Dynamic Type size")),

@@ -15,7 +15,23 @@ enum NavigationTitleMode {
             current = ViewCallSyntax.enclosingCall(of: outermost(node)).map { Syntax($0.0) }
             hops += 1
         }
-        return nil
+        return isStackRoot(call) ? .rootAutomatic : nil
+    }
+
+    /// The title's view is the root of a navigation container written around it in the same declaration
+    /// (`NavigationStack { List { … }.navigationTitle(…) }`, a split view's sidebar, which is the root of
+    /// the stack a split view collapses to on iPhone), not content pushed or presented from inside it.
+    private static func isStackRoot(_ call: FunctionCallExprSyntax) -> Bool {
+        var current: Syntax? = Syntax(call)
+        var hops = 0
+        while let node = current, hops < 12, let (enclosing, label) = ViewCallSyntax.enclosingCall(of: outermost(node)) {
+            let name = SyntaxFacts.calleeName(enclosing) ?? ""
+            if ContainerCatalog.navigationContainers.contains(name) { return label == nil || label == "sidebar" }
+            if ContainerCatalog.presentingCalls.contains(name) { return false }
+            current = Syntax(enclosing)
+            hops += 1
+        }
+        return false
     }
 
     /// `.inline`, `.large`, `.inlineLarge` (large), `.automatic`.

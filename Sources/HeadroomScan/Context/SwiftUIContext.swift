@@ -29,6 +29,12 @@ enum SwiftUIContext {
             if name == "TextField", let axis = SyntaxFacts.argument(call, "axis"), SyntaxFacts.memberName(axis) == "vertical" {
                 ctx.growsVertically = scope.code(axis, "TextField(axis: .vertical): the field grows and its placeholder wraps")
             }
+            // `TextField("Title", text:, prompt: Text(...))`: the prompt is the placeholder, the title the field's label.
+            if ContainerCatalog.promptedFields.contains(name), let prompt = SyntaxFacts.argument(call, "prompt"),
+               !prompt.is(NilLiteralExprSyntax.self), ctx.kind == .textFieldPlaceholder {
+                ctx.kind = .accessibilityOnly
+                ctx.hidden = ContainerCatalog.promptedFieldTitle
+            }
             // `Button("k", systemImage: "x")` is drawn as a Label.
             if SyntaxFacts.argument(call, "systemImage") != nil || SyntaxFacts.argument(call, "image") != nil { ctx.drawnAsLabel = true }
             if let control = control(name, label: nil) {
@@ -410,6 +416,8 @@ enum SwiftUIContext {
         case "navigationTitle", "navigationBarTitle":
             container(.navigationTitle)
             if ctx.titleMode == nil { ctx.titleMode = NavigationTitleMode.read(around: call) }
+        case _ where ContainerCatalog.promptedFields.contains(name) && label == "prompt":
+            container(.textFieldPlaceholder)
         case "searchable":
             if label == "prompt" {
                 container(.textFieldPlaceholder)

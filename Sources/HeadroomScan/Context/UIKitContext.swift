@@ -115,12 +115,22 @@ enum UIKitContext {
             return ctx
         }
         let isButton = kind == .button
+        if isButton, suffix == ".titleLabel", let wraps = ButtonTitleWrapping.wraps(button: view, at: node, file: scope.file) {
+            ctx.setLines(0, evidence: wraps)
+        }
         if kind == .textFieldPlaceholder, !ctx.fontSet {
             ctx.setFont(.font(ContainerCatalog.UIKitDefault.textFieldFont), node: node)
         }
         if outlet {
             // A view the nib creates: what the code leaves unset is the nib's, not UIKit's default.
             ctx.finish(defaultFont: ContainerCatalog.UIKitDefault.outletFont, defaultLines: (1, ContainerCatalog.UIKitDefault.outletLines))
+            return ctx
+        }
+        if !isButton, nibElement == nil, let why = OutsideView.reason(view, at: node, scope) {
+            // A label of a class the scan cannot see: UIKit's defaults are for a label the code creates itself
+            // (a button's are estimates already).
+            let outside = ContainerCatalog.UIKitDefault.outside(why)
+            ctx.finish(defaultFont: outside.font, defaultLines: (1, outside.lines))
             return ctx
         }
         ctx.finish(defaultFont: isButton ? ContainerCatalog.UIKitDefault.buttonFont : ContainerCatalog.UIKitDefault.labelFont,

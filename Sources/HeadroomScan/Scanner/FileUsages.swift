@@ -56,7 +56,7 @@ struct FileUsages {
         let type = SyntaxFacts.enclosingTypeName(site)
         for ref in keys {
             consumed.insert(ref.origin)
-            if let type { barSites[usages.count] = (type, ctx.barPlacement, ctx.titleMode == .large) }
+            if let type { barSites[usages.count] = (type, ctx.barPlacement, ctx.titleMode?.isLarge == true) }
             usages.append(ScanUsage(
                 key: ref.key, table: table ?? ref.table, file: file, line: pos.line, column: pos.column, kind: kind,
                 font: unboxed ? nil : ctx.font,

@@ -162,7 +162,8 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
             return .skipChildren
         }
         let key = InterpolatedKey.key(node, knownKeys: index.knownKeys)
-        if index.knownKeys.contains(key) {
+        // An empty literal (`value ?? ""`) names no text a translator writes, as a blank key is no usage.
+        if !key.isEmpty, index.knownKeys.contains(key) {
             let pos = node.startLocation(converter: converter)
             references.append((KeyRef(key: key, table: LocalizationCall.defaultTable, symbol: nil,
                                       origin: "\(file)#\(node.position.utf8Offset)"), pos.line, pos.column, PlatformCondition.shownOn(Syntax(node))))
@@ -313,6 +314,9 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
                     return ctx
                 }
             }
+        case "message":
+            guard let base = member.base, Self.isAlertController(base, s) else { return }
+            report(site: Syntax(node), value: value, mode: .string, table: nil, s) { Self.systemContext(.alertMessage) }
         case "accessibilityLabel", "accessibilityHint", "accessibilityValue", "accessibilityUserInputLabels":
             report(site: Syntax(node), value: value, mode: .string, table: nil, s) { Self.systemContext(.accessibilityOnly) }
         case "attributedText", "attributedTitle":
@@ -349,6 +353,10 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
                 kind = .navigationTitle
             }
             else if lastBase.contains("item") || lastBase.contains("button") { kind = .toolbarItem }
+            else if let base = member.base, name == "title", Self.isAlertController(base, s) {
+                // A stored controller's title set later (`alert.title = ...` on a `lazy var alert: UIAlertController`).
+                kind = .alertTitle
+            }
             else if let base = member.base, let type = TypeInference.type(of: base, s), !index.inheritedMember(type, name).isEmpty {
                 // The app's own property (`cell.title = ...` with `var title: String? { set { label.text = newValue } }`):
                 // a display site that reads it, or its setter, takes the value (pass 3).
@@ -372,6 +380,12 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
         default:
             break
         }
+    }
+
+    /// A value whose declared type is `UIAlertController` or a class inheriting it.
+    static func isAlertController(_ base: ExprSyntax, _ s: ResolveScope) -> Bool {
+        guard let type = TypeInference.type(of: base, s) else { return false }
+        return TextReceiver.ancestry(type, s.index).contains("UIAlertController")
     }
 
     /// Text the system draws in a role of its own (a swipe action, a configuration button's title).

@@ -89,7 +89,7 @@ enum KeyResolver {
             let op = infix.operator.trimmedDescription
             guard op == "??" || op == "+" else { return fail(.builtWithOperator) }
             out.add(resolve(infix.leftOperand, mode: op == "+" ? .string : mode, scope))
-            out.add(resolve(infix.rightOperand, mode: op == "+" ? .string : mode, scope))
+            out.add(resolve(infix.rightOperand, mode: op == "+" ? .string : fallbackMode(left: infix.leftOperand, mode, scope), scope))
             if op == "+" { out.open = true; out.keys = TextPart.concatenated.mark(out.keys) }
             return out
         }
@@ -97,7 +97,7 @@ enum KeyResolver {
             let items = Array(sequence.elements)
             if items.count == 3, items[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "??" {
                 out.add(resolve(items[0], mode: mode, scope))
-                out.add(resolve(items[2], mode: mode, scope))
+                out.add(resolve(items[2], mode: fallbackMode(left: items[0], mode, scope), scope))
                 return out
             }
             // `a + " " + b`: string concatenation shows each operand's text as a part of the site's text.
@@ -124,6 +124,14 @@ enum KeyResolver {
             return out
         }
         return fail(.notUnderstood)
+    }
+
+    /// `value ?? "fallback"` takes the type of `value`: a literal fallback is a `LocalizedStringKey` only when
+    /// `value` is one (a `String?` makes `Text(value ?? "US")` verbatim text, `Text<S: StringProtocol>(_:)`).
+    private static func fallbackMode(left: ExprSyntax, _ mode: Mode, _ scope: ResolveScope) -> Mode {
+        guard case .swiftUIKey = mode, !SyntaxFacts.unwrapped(left).is(StringLiteralExprSyntax.self) else { return mode }
+        let type = TypeInference.type(of: left, scope)
+        return type == "LocalizedStringKey" || type == "LocalizedStringResource" ? mode : .string
     }
 
     /// A value changed on its way (`uppercased()`, `trimmingCharacters(in:)`): the same keys, no longer
@@ -675,7 +683,7 @@ enum KeyResolver {
         var base = text.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "")
         // An array of texts reaches only a site that takes several (`accessibilityUserInputLabels`) or an element read.
         if base.hasPrefix("["), base.hasSuffix("]"), !base.contains(":") { base = String(base.dropFirst().dropLast()) }
-        return ["String", "LocalizedStringKey", "LocalizedStringResource", "NSString", "Substring"].contains(base)
+        return ["String", "LocalizedStringKey", "LocalizedStringResource", "String.LocalizationValue", "NSString", "Substring"].contains(base)
     }
 
     /// The parameter list of the function a followed call entered, when `name` is one of its parameters.
@@ -737,7 +745,7 @@ enum KeyResolver {
             }
             let declared = member.node.as(PatternBindingSyntax.self)?.typeAnnotation?.type
                 ?? member.node.as(FunctionDeclSyntax.self)?.signature.returnClause?.type
-            let isResource = declared?.trimmedDescription.hasPrefix("LocalizedStringResource") ?? false
+            let isResource = declared.map { declaredKeyType($0) && !$0.trimmedDescription.hasPrefix("LocalizedStringKey") } ?? false
             for value in values {
                 let resolved = resolve(value, mode: memberMode, base.moved(to: Syntax(value), file: member.file))
                 out.add(isResource ? asString(resolved) : resolved)
@@ -752,9 +760,10 @@ enum KeyResolver {
         return out
     }
 
-    /// `LocalizedStringKey` / `LocalizedStringResource`: a literal assigned to it is a key.
+    /// `LocalizedStringKey` / `LocalizedStringResource` / `String.LocalizationValue`: a literal assigned to it is a key
+    /// (`String.LocalizationValue` is the key `String(localized:)` looks up).
     static func declaredKeyType(_ type: TypeSyntax?) -> Bool {
         guard let text = type?.trimmedDescription else { return false }
-        return text.hasPrefix("LocalizedStringKey") || text.hasPrefix("LocalizedStringResource")
+        return text.hasPrefix("LocalizedStringKey") || text.hasPrefix("LocalizedStringResource") || text.hasPrefix("String.LocalizationValue")
     }
 }
