@@ -2,10 +2,10 @@ import DynamicType
 import Testing
 @testable import HeadroomScan
 
-/// A label of a class declared outside the scanned code (MetaTextKit's `MetaLabel`, content set through
-/// `configure(content:)`): the font is what the app sets (on the instance, or on `self` in the initializer the app
-/// wrote for the class, read with the construction's arguments); the lines are the app's `numberOfLines`, else an
-/// estimate, never a known value (`ConstructedView`, `MetaContentFlow`).
+/// A label of a class declared outside the scanned code (MetaTextKit's `MetaLabel`, which the app only extends; content
+/// set through `configure(content:)` or `.text =`, one policy for both): the font and lines are what the app sets (on
+/// the instance, or on `self` in the initializer the app wrote for the class, read with the construction's
+/// arguments), else estimates, never UIKit's known defaults (`OutsideView`, `ConstructedView`, `MetaContentFlow`).
 @Suite struct ForeignLabelTableTests {
     struct Row: CustomStringConvertible, Sendable {
         var name: String
@@ -13,6 +13,8 @@ import Testing
         var site: String
         var size: Double?
         var weight: FontWeight?
+        /// The font is only an estimate (UILabel's, assumed for a class outside the repository).
+        var fontEstimate = false
         var lines: Int?
         var linesEstimate: Bool
         var description: String { name }
@@ -137,12 +139,24 @@ import Testing
               }
             }
             """, size: 12, weight: .regular, lines: 2, linesEstimate: false),
-        Row(name: "no initializer of the app built it and nothing is set: the font is not known", site: """
+        Row(name: "no initializer of the app built it and nothing is set: UILabel's font, only as an estimate", site: """
             final class PlainView: UIView {
               let plainLabel = MetaLabel()
               func show() { plainLabel.configure(content: PlaintextMetaContent(string: NSLocalizedString("k", comment: ""))) }
             }
-            """, size: nil, weight: nil, lines: 1, linesEstimate: true),
+            """, size: 17, weight: nil, fontEstimate: true, lines: 1, linesEstimate: true),
+        Row(name: "`.text =` on a label the app's initializer built: the same settings as configure(content:)", site: """
+            final class TitleView: UIView {
+              let infoLabel = MetaLabel(style: .header)
+              func show() { infoLabel.text = NSLocalizedString("k", comment: "") }
+            }
+            """, size: 13, weight: .bold, lines: 1, linesEstimate: true),
+        Row(name: "`.text =` on a label of the class with nothing set: estimates", site: """
+            final class PlainView: UIView {
+              let plainLabel = MetaLabel()
+              func show() { plainLabel.text = NSLocalizedString("k", comment: "") }
+            }
+            """, size: 17, weight: nil, fontEstimate: true, lines: 1, linesEstimate: true),
     ]
 
     @Test(arguments: rows)
@@ -154,6 +168,10 @@ import Testing
         for usage in shown {
             #expect(usage.font?.fixedSize == row.size, "\(row.name): font \(String(describing: usage.font))")
             #expect(usage.font?.weight == row.weight, "\(row.name)")
+            #expect((usage.font?.evidence.isKnown == false) == row.fontEstimate, "\(row.name): \(String(describing: usage.font?.evidence))")
+            if row.fontEstimate, case .estimate(let why)? = usage.font?.evidence {
+                #expect(why.contains("MetaLabel") && why.contains("headroom.yml"), "\(row.name): \(why)")
+            }
             #expect(usage.lines == row.lines, "\(row.name)")
             #expect((usage.linesEvidence?.isKnown == false) == row.linesEstimate, "\(row.name): \(String(describing: usage.linesEvidence))")
         }

@@ -17,6 +17,9 @@ import Testing
             }
             final class AppBanner: ThirdPartyBanner {
             }
+            extension ExtendedLabel {
+              func highlight() {}
+            }
             final class Screen: UIViewController {
               \(declarations)
               func show() {
@@ -40,6 +43,8 @@ import Testing
         ("let banner = AppBanner()", "banner.subtitleLabel?.text", true),
         // The label's own class is outside the repository and UIKit.
         ("let label = MarqueeLabel()", "label.text", true),
+        // The repository only extends it: an extension declares no class.
+        ("let label = ExtendedLabel()", "label.text", true),
         // UIKit's classes and the app's: UIKit's defaults hold.
         ("let label = UILabel()", "label.text", false),
         ("let shelf = Shelf()", "shelf.ownLabel.text", false),

@@ -32,11 +32,13 @@ extension ContainerCatalog {
         static let outletLines = Evidence.estimate(
             why: "numberOfLines not set in the code: one line assumed (an @IBOutlet: the nib that creates it sets it)")
         /// A view of a class outside the repository and UIKit (`why` says which): its class may set any
-        /// font and line limit, so UILabel's are only assumed.
+        /// font and line limit, so UILabel's are only assumed, each to confirm or set in headroom.yml.
         static func outside(_ why: String) -> (font: FontSpec, lines: Evidence) {
             (FontSpec(fixedSize: 17, scales: false, evidence: .estimate(
-                why: "font not set in the code: system 17 pt assumed (\(why), which may set its own font)")),
-             .estimate(why: "numberOfLines not set in the code: one line assumed (\(why), which may set its own line limit)"))
+                why: "font not set in the code: system 17 pt assumed (\(why), which may set its own font; "
+                    + "set style: in headroom.yml if it differs)")),
+             .estimate(why: "numberOfLines not set in the code: one line assumed (\(why), which may set its own line limit; "
+                    + "set lines: in headroom.yml if it wraps)"))
         }
         /// `UILabel.minimumScaleFactor` when the app sets none: "The default value of this property is 0",
         /// and "If you specify a value of 0 for this property, the label doesn't scale the text down".

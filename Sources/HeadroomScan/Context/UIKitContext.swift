@@ -4,19 +4,14 @@ import SwiftSyntax
 /// Reads a UIKit view's settings (`font`, `numberOfLines`, `adjustsFontSizeToFitWidth`,
 /// `minimumScaleFactor`, `maximumContentSizeCategory`) wherever the scanned sources set them on it.
 enum UIKitContext {
-    /// What a view of a class declared outside the scanned code draws where the code sets nothing: the reason its font
-    /// is not known, and the line limit assumed (an estimate: the class's own line behaviour is not in the code).
-    struct ForeignClass {
-        var fontReason: String
-        var lines: (count: Int, evidence: Evidence)
-    }
-
-    /// `view` is the label (for `.text`) or the button's title label path (for `setTitle`). With `foreign`, the view's
-    /// class is not in the scanned code: the settings of the app's initializer that built it apply (`ConstructedView`),
-    /// and no UIKit default does.
+    /// `view` is the label (for `.text`) or the button's title label path (for `setTitle`). A label of a class
+    /// outside the repository (`OutsideView`) takes the settings of the app's initializer that built it
+    /// (`ConstructedView`), and estimates, no UIKit default, where the code sets nothing.
     static func read(view: ExprSyntax, path suffix: String = "", kind: UsageKind, role: ContainerCatalog.Role? = nil,
-                     at node: Syntax, _ scope: ResolveScope, foreign: ForeignClass? = nil) -> DisplayContext {
+                     at node: Syntax, _ scope: ResolveScope) -> DisplayContext {
         var ctx = DisplayContext(kind: kind)
+        // A button's defaults are estimates already.
+        let outside = kind == .button ? nil : OutsideView.reason(view, at: node, scope)
         if let role { ctx.setRole(role, node: node) }
         var settings: [(setting: SourceIndex.ViewSetting, note: String)] = []
         var outlet = false
@@ -55,7 +50,7 @@ enum UIKitContext {
                 }
             }
             let lineageSettings = inherited(path, of: viewScope, scope)
-            let built = foreign == nil ? [] : ConstructedView.construction(of: view, at: node, scope).map { ConstructedView.settings(built: $0.0, $0.1) } ?? []
+            let built = outside == nil || nibElement != nil ? [] : ConstructedView.construction(of: view, at: node, scope).map { ConstructedView.settings(built: $0.0, $0.1) } ?? []
             if !lineageSettings.isEmpty || !built.isEmpty {
                 // The view's class and the classes it inherits (`label` of `ToggleTableViewCell`); what the site's
                 // type sets on the view runs after the initializer that built it.
@@ -106,14 +101,6 @@ enum UIKitContext {
         applyContainerLimit(containers, &ctx, scope)
         if let nibElement { NibOutletJoin.fill(&ctx, from: nibElement, node: node) }
         else if suffix.isEmpty { CellSurroundings.tableCellLabel(view, at: node, &ctx, scope) }
-        if let foreign {
-            if !ctx.fontSet {
-                ctx.fontSet = true
-                ctx.fontProblem = (node, foreign.fontReason)
-            }
-            ctx.finish(defaultFont: nil, defaultLines: foreign.lines)
-            return ctx
-        }
         let isButton = kind == .button
         if isButton, suffix == ".titleLabel", let wraps = ButtonTitleWrapping.wraps(button: view, at: node, file: scope.file) {
             ctx.setLines(0, evidence: wraps)
@@ -126,9 +113,8 @@ enum UIKitContext {
             ctx.finish(defaultFont: ContainerCatalog.UIKitDefault.outletFont, defaultLines: (1, ContainerCatalog.UIKitDefault.outletLines))
             return ctx
         }
-        if !isButton, nibElement == nil, let why = OutsideView.reason(view, at: node, scope) {
-            // A label of a class the scan cannot see: UIKit's defaults are for a label the code creates itself
-            // (a button's are estimates already).
+        if nibElement == nil, let why = outside {
+            // A label of a class the scan cannot see: UIKit's defaults are for a label the code creates itself.
             let outside = ContainerCatalog.UIKitDefault.outside(why)
             ctx.finish(defaultFont: outside.font, defaultLines: (1, outside.lines))
             return ctx

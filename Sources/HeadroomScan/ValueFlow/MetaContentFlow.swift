@@ -6,12 +6,9 @@ import SwiftSyntax
 /// `MastodonContent(content: s)`, `MastodonMetaContent.convert(document:)`, a local (each value assigned to it), a
 /// value an `if let`/`guard let` unwraps, a function the app declares (a nested one too) returning such content, and a
 /// Combine subscriber's parameter (what the upstream `map` returns).
-/// The text is drawn in the label's text attributes' font: what the app sets on the label (`textAttributes`, `font`,
-/// `numberOfLines`) or on `self` in the initializer it wrote for the class (`MetaLabel(style: .title)`,
-/// `ConstructedView`) is read; the class's own line behaviour is not in the code, so a label the code gives no
-/// `numberOfLines` is one line by estimate.
+/// The text is drawn in the label's text attributes' font: the label is one of a class outside the repository, read
+/// as any such label (`UIKitContext`, `OutsideView`).
 enum MetaContentFlow {
-    static let fontReason = "a MetaLabel draws in its textAttributes' font (MetaTextKit), which the code does not set on this label"
     private static let maxHops = 6
 
     /// The strings a `MetaContent` value holds, each with the scope to read it in; empty when the value is no
@@ -94,17 +91,6 @@ enum MetaContentFlow {
         }
         return nil
     }
-
-    /// The box of `view.configure(content:)`: the font and line limit the code sets on the label, the lines an
-    /// estimate where it sets none.
-    static func context(view: ExprSyntax, at node: Syntax, _ scope: ResolveScope) -> DisplayContext {
-        let type = ConstructedView.construction(of: view, at: node, scope).flatMap { SyntaxFacts.calleeName($0.0) }
-            ?? TypeInference.type(of: view, scope.moved(to: node, file: scope.file))
-        let why = "\(type.map { "`\($0)`" } ?? "the label's class") is declared outside the scanned code and the code sets no numberOfLines "
-            + "on this label: one line assumed (UILabel's default); set lines: in headroom.yml if it wraps"
-        let foreign = UIKitContext.ForeignClass(fontReason: fontReason, lines: (1, .estimate(why: why)))
-        return UIKitContext.read(view: view, kind: .text, at: node, scope, foreign: foreign)
-    }
 }
 
 extension UsageVisitor {
@@ -114,7 +100,9 @@ extension UsageVisitor {
               let content = SyntaxFacts.argument(call, "content") else { return }
         let s = ResolveScope(index: index, file: file, node: Syntax(call))
         for (value, valueScope) in MetaContentFlow.texts(of: content, s) {
-            report(site: Syntax(call), value: value, mode: .string, table: nil, valueScope) { MetaContentFlow.context(view: view, at: Syntax(call), s) }
+            report(site: Syntax(call), value: value, mode: .string, table: nil, valueScope) {
+                UIKitContext.read(view: view, kind: .text, at: Syntax(call), s)
+            }
         }
     }
 }
