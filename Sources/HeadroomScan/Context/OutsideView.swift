@@ -20,12 +20,32 @@ enum OutsideView {
         if let type, let outside = outsideAncestor(type, index) {
             return "\(shown) is a \(outside), a class declared neither in the repository nor in UIKit"
         }
-        guard let member = SyntaxFacts.unwrapped(view).as(MemberAccessExprSyntax.self), let base = member.base,
-              let owner = TypeInference.type(of: base, here) else { return nil }
-        let name = member.declName.baseName.text
-        guard index.inheritedMember(owner, name).isEmpty, let outside = outsideAncestor(owner, index) else { return nil }
-        let ownerShown = SyntaxFacts.oneLine(Syntax(base)).replacingOccurrences(of: "?", with: "")
-        return "\(ownerShown) is a \(outside), a type declared neither in the repository nor in UIKit; its \(name) is that type's view"
+        if let member = SyntaxFacts.unwrapped(view).as(MemberAccessExprSyntax.self), let base = member.base,
+           let owner = TypeInference.type(of: base, here), index.inheritedMember(owner, member.declName.baseName.text).isEmpty,
+           let outside = outsideAncestor(owner, index) {
+            let ownerShown = SyntaxFacts.oneLine(Syntax(base)).replacingOccurrences(of: "?", with: "")
+            return "\(ownerShown) is a \(outside), a type declared neither in the repository nor in UIKit; "
+                + "its \(member.declName.baseName.text) is that type's view"
+        }
+        return type == nil ? textMethod(view, at: node, index, shown: shown) : nil
+    }
+
+    /// A view of a type the scan cannot infer whose text a method of the view sets (`label.configure(content:)`):
+    /// UIKit's labels, text fields and text views take their text only through properties (`text`,
+    /// `attributedText`; a button's title is no label's), so a method that no type the repository declares has
+    /// (one it only extends aside) is its class's, from outside the repository.
+    private static func textMethod(_ view: ExprSyntax, at node: Syntax, _ index: SourceIndex, shown: String) -> String? {
+        guard let call = node.as(FunctionCallExprSyntax.self), let callee = call.calledExpression.as(MemberAccessExprSyntax.self),
+              let receiver = callee.base, Syntax(receiver).id == Syntax(view).id else { return nil }
+        let name = callee.declName.baseName.text
+        guard !index.protocolRequirements.values.contains(where: { $0.contains(name) }) else { return nil }
+        let declaring = index.members.filter { !DesignEvaluator.functions($0.value[name] ?? [], fitting: call).isEmpty }.keys.sorted()
+        let outside = declaring.compactMap { outsideAncestor($0, index) }
+        guard outside.count == declaring.count else { return nil }
+        let shape = "\(name)(\(call.arguments.map { "\($0.label?.text ?? "_"):" }.joined()))"
+        return "\(shown) takes its text through \(shape), which no UIKit label has and "
+            + (outside.first.map { "only \($0), a class declared neither in the repository nor in UIKit, declares" }
+                ?? "no type of the repository declares: its class is declared outside the repository")
     }
 
     /// The nearest type `type` is or inherits that neither the repository declares (as a class, value
