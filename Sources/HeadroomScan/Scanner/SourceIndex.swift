@@ -134,9 +134,13 @@ final class SourceIndex: @unchecked Sendable {
     }
 
     /// Members of a type by its full name (`Models.Notification.NotificationType`), else by its last
-    /// component (`NotificationType`: how code inside the module writes it).
+    /// component (`NotificationType`: how code inside the module writes it). A bare name the code declares
+    /// at top level is that type only, not the types nested elsewhere that the index also files under it.
     func member(_ type: String, _ name: String) -> [Member] {
-        if let found = declarations.members[type]?[name] { return found }
+        if let found = declarations.members[type]?[name] {
+            guard found.count > 1, !type.contains("."), declarations.declaredTypes[type] != nil else { return found }
+            return found.filter { SyntaxFacts.enclosingTypeName($0.node) == type }
+        }
         if let last = type.split(separator: ".").last, last.count < type.count { return declarations.members[String(last)]?[name] ?? [] }
         return []
     }

@@ -317,8 +317,10 @@ enum TypeInference {
     static func aliased(_ type: String, _ scope: ResolveScope) -> String {
         var current = type
         for _ in 0..<4 {
-            guard scope.index.members[current] == nil else { return current }
+            // Swift looks a name up in the enclosing types first: a nested `Mode` hides a top-level one
+            // and the other types' nested `Mode`s the index also files under the short name.
             if let qualified = nestedType(current, scope) { return qualified }
+            guard scope.index.members[current] == nil else { return current }
             // An alias declared in the enclosing type (`typealias Model = Entry` in the view) first.
             let nested = scope.enclosingType.flatMap { scope.index.typeAliases[$0 + "." + current] }
             if let target = (nested ?? scope.index.typeAliases[current]).flatMap(normalize) { current = target; continue }
@@ -336,12 +338,21 @@ enum TypeInference {
     }
 
     /// A type name written inside a type that declares a nested type of that name (`Config` in
-    /// `BasicCell` is `BasicCell.Config`), as Swift looks names up: innermost enclosing type first.
+    /// `BasicCell` is `BasicCell.Config`), as Swift looks names up: innermost enclosing type first,
+    /// each with the classes it inherits from (a superclass's nested type is visible in a subclass).
     static func nestedType(_ name: String, _ scope: ResolveScope) -> String? {
         guard !name.contains("."), var outer = scope.enclosingType else { return nil }
+        let index = scope.index
         while true {
-            let candidate = outer + "." + name
-            if scope.index.members[candidate] != nil || scope.index.supertypes[candidate] != nil { return candidate }
+            var owner: String? = outer
+            var seen: Set<String> = []
+            while let current = owner, seen.insert(current).inserted {
+                let candidate = current + "." + name
+                if index.members[candidate] != nil || index.supertypes[candidate] != nil || index.declaredTypes[candidate] != nil {
+                    return candidate
+                }
+                owner = index.supertypes[current]?.first { index.declaredTypes[$0] != nil }
+            }
             guard let dot = outer.lastIndex(of: ".") else { return nil }
             outer = String(outer[..<dot])
         }
