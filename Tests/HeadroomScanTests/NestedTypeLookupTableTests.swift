@@ -124,6 +124,33 @@ import Testing
             }
             """)],
             expected: ["base.muted": "Base.swift", "other.blocked": "Other.swift"]),
+        Row(name: "a type nested by an extension of a nested type, read through a local that rebinds a parameter", files: [("Store.swift", """
+            import SwiftUI
+            public enum Editor {}
+            extension Editor {
+              @Observable public class Store {
+                var mode: Mode
+                init(mode: Mode) { self.mode = mode }
+              }
+            }
+            extension Editor.Store {
+              public enum Mode {
+                case new
+                var title: LocalizedStringKey { "editor.new" }
+              }
+            }
+            extension Editor {
+              public struct MainView: View {
+                @State private var store: Store
+                public var body: some View { content(store: store) }
+                private func content(store: Store) -> some View {
+                  @Bindable var store = store
+                  return Text(verbatim: "x").navigationTitle(store.mode.title)
+                }
+              }
+            }
+            """), ("Bookmarks.swift", modes)],
+            expected: ["editor.new": "Store.swift", "bookmarks.title": "Bookmarks.swift"]),
     ]
 
     @Test(arguments: rows)

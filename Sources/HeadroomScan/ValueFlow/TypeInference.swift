@@ -300,7 +300,9 @@ enum TypeInference {
     }
 
     private static func typeOfName(_ name: String, _ scope: ResolveScope) -> String? {
-        if let binding = scope.localBinding(name) {
+        // `@Bindable var store = store`: a local's initializer cannot read the local itself, so it reads the outer `store`.
+        if let binding = scope.localBinding(name),
+           binding.typeAnnotation != nil || binding.initializer?.value.as(DeclReferenceExprSyntax.self)?.baseName.text != name {
             return bindingType(binding, scope.moved(to: Syntax(binding), file: scope.file))
         }
         // `if let error = error as? LocalizedError` shadows the parameter it unwraps.
