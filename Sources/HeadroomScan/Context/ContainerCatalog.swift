@@ -194,9 +194,11 @@ public enum ContainerCatalog {
         /// `textLabel` / `detailTextLabel` of a `UITableViewCell` made in code in a standard style
         /// (`UITableViewCell.CellStyle` member name): `ContainerCatalog.tableCellLabel`.
         case tableCellLabel(style: String, detail: Bool)
-        /// The title of a control's whole `UIMenu`: the menu's header.
+        /// The title of a control's whole `UIMenu` (the menu's header), or of a section inside a menu
+        /// (SwiftUI `Section` in a `Menu`, `.contextMenu`, menu-style `Picker`): the section's title.
         case menuTitle
-        /// A menu element's `subtitle` (`UIAction(title:subtitle:)`): drawn below its title.
+        /// A menu element's `subtitle` (`UIAction(title:subtitle:)`, a later text of a SwiftUI menu
+        /// button's label, `MenuItemSubtitle`): drawn below its title.
         case menuItemSubtitle
         /// The title and the message of an action sheet (`UIAlertController(preferredStyle: .actionSheet)`,
         /// SwiftUI's `ActionSheet`, `.confirmationDialog`): the sheet's header above its buttons.
