@@ -226,8 +226,8 @@ public enum ContainerCatalog {
             case .tableCellLabel(let style, let detail):
                 return ContainerCatalog.tableCellLabel(style: style, detail: detail)
             case .menuTitle:
-                return Entry(font: nil, fontUnknown: "a menu's own title is drawn as its header in a small font no source documents",
-                             lines: 0, linesEvidence: .estimate(why: "a menu's header wraps"),
+                return Entry(font: nil, fontUnknown: "a menu's own title (its header) or a section's title inside it is drawn in a small font no source documents",
+                             lines: 0, linesEvidence: .estimate(why: "a menu's header and section titles wrap"),
                              width: ScanWidth(points: 250, evidence: .estimate(why: "context menu 250 pt wide on iPhone")))
             case .menuItemSubtitle:
                 return Entry(font: FontSpec(style: .footnote, scales: true, evidence: .estimate(
