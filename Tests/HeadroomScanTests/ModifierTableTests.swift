@@ -242,8 +242,8 @@ import Testing
             import SwiftUI
             struct C: Commands { var body: some Commands { CommandMenu("m") { Button("k") {} } } }
             """, kind: .menuItem, lines: 1, widthSource: .catalog),
-        Row(name: "Section title in a menu stays a header", code: swiftUI(#"Menu("m") { Section("k") { Button("b") {} } }"#),
-            kind: .sectionHeader, style: .footnote),
+        Row(name: "Section title in a menu stays a header: the menu's section title, the menu's width", code: swiftUI(#"Menu("m") { Section("k") { Button("b") {} } }"#),
+            kind: .sectionHeader, style: nil, weight: nil, widthSource: .catalog),
         Row(name: "UIListContentConfiguration text", code: """
             import UIKit
             final class Cell: UITableViewCell { func f() { var content = defaultContentConfiguration(); content.text = NSLocalizedString("k", comment: ""); contentConfiguration = content } }

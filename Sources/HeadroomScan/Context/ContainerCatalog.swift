@@ -194,9 +194,11 @@ public enum ContainerCatalog {
         /// `textLabel` / `detailTextLabel` of a `UITableViewCell` made in code in a standard style
         /// (`UITableViewCell.CellStyle` member name): `ContainerCatalog.tableCellLabel`.
         case tableCellLabel(style: String, detail: Bool)
-        /// The title of a control's whole `UIMenu`: the menu's header.
+        /// The title of a control's whole `UIMenu` (the menu's header), or of a section inside a menu
+        /// (SwiftUI `Section` in a `Menu`, `.contextMenu`, menu-style `Picker`): the section's title.
         case menuTitle
-        /// A menu element's `subtitle` (`UIAction(title:subtitle:)`): drawn below its title.
+        /// A menu element's `subtitle` (`UIAction(title:subtitle:)`, a later text of a SwiftUI menu
+        /// button's label, `MenuItemSubtitle`): drawn below its title.
         case menuItemSubtitle
         /// The title and the message of an action sheet (`UIAlertController(preferredStyle: .actionSheet)`,
         /// SwiftUI's `ActionSheet`, `.confirmationDialog`): the sheet's header above its buttons.
@@ -224,8 +226,8 @@ public enum ContainerCatalog {
             case .tableCellLabel(let style, let detail):
                 return ContainerCatalog.tableCellLabel(style: style, detail: detail)
             case .menuTitle:
-                return Entry(font: nil, fontUnknown: "a menu's own title is drawn as its header in a small font no source documents",
-                             lines: 0, linesEvidence: .estimate(why: "a menu's header wraps"),
+                return Entry(font: nil, fontUnknown: "a menu's own title (its header) or a section's title inside it is drawn in a small font no source documents",
+                             lines: 0, linesEvidence: .estimate(why: "a menu's header and section titles wrap"),
                              width: ScanWidth(points: 250, evidence: .estimate(why: "context menu 250 pt wide on iPhone")))
             case .menuItemSubtitle:
                 return Entry(font: FontSpec(style: .footnote, scales: true, evidence: .estimate(

@@ -75,6 +75,8 @@ struct DisplayContext {
     var sheetByCaller = false
     /// The innermost SwiftUI `Button` whose label the text is (its role decides an alert action's emphasis).
     var button: FunctionCallExprSyntax?
+    /// The text follows the title in that `Button`'s label (`MenuItemSubtitle`): a menu item's subtitle.
+    var followsButtonTitle = false
     /// The calls and member uses the reading went out through (`SwiftUIContext.gather`): a caller reached
     /// again by the value flow does not apply its modifiers twice.
     var passed: Set<SyntaxIdentifier> = []

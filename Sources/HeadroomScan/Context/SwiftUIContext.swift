@@ -64,7 +64,7 @@ enum SwiftUIContext {
                     continue
                 }
                 shownOnlyWhenItFits(call, holding: current, &ctx)
-                applyRole(call: call, label: label, &ctx, scope)
+                applyRole(call: call, label: label, holding: current, &ctx, scope)
                 if control(SyntaxFacts.calleeName(call) ?? "", label: label) != nil { applyOwnStyle(call, &ctx, scope) }
                 SiblingWidth.enclosing(call, label: label, holding: current, &ctx, scope)
                 current = Syntax(call)
@@ -120,7 +120,7 @@ enum SwiftUIContext {
                 gatherInside(from: shown, &ctx, inner, depth: depth + 1)
             } else {
                 shownOnlyWhenItFits(call, holding: current, &ctx)
-                applyRole(call: call, label: label, &ctx, scope)
+                applyRole(call: call, label: label, holding: current, &ctx, scope)
                 if control(SyntaxFacts.calleeName(call) ?? "", label: label) != nil { applyOwnStyle(call, &ctx, scope) }
                 SiblingWidth.enclosing(call, label: label, holding: current, &ctx, scope)
             }
@@ -374,11 +374,22 @@ enum SwiftUIContext {
         }
     }
 
-    /// What an enclosing call makes of the text inside it.
-    static func applyRole(call: FunctionCallExprSyntax, label: String?, _ ctx: inout DisplayContext, _ scope: ResolveScope) {
+    /// What an enclosing call makes of the text inside it (`holding`: the node of the call's argument or
+    /// closure the text is in).
+    static func applyRole(call: FunctionCallExprSyntax, label: String?, holding: Syntax, _ ctx: inout DisplayContext, _ scope: ResolveScope) {
         guard let name = SyntaxFacts.calleeName(call) else { return }
         if let control = control(name, label: label) { ctx.controls.insert(control) }
         func container(_ kind: UsageKind) { if ctx.container == nil { ctx.container = kind } }
+        // Everything inside a menu is part of it: a `Section`'s header is the menu's section title, a
+        // later text of a button's label the item's subtitle.
+        func menu() {
+            if ctx.container == .sectionHeader || (ctx.container == nil && ctx.kind == .sectionHeader) {
+                ctx.setRole(.menuTitle, node: Syntax(call))
+            } else if ctx.container == nil, ctx.followsButtonTitle {
+                ctx.setRole(.menuItemSubtitle, node: Syntax(call))
+            }
+            container(.menuItem)
+        }
         // Text in a scroll view between it and a fixed frame scrolls instead of being cut to the frame.
         if ["ScrollView", "List", "Form"].contains(name) { ctx.insideScrollView = true }
         switch name {
@@ -393,10 +404,10 @@ enum SwiftUIContext {
             if label == "message" { container(.alertMessage); break }
             if ctx.container == nil, let button = ctx.button { ctx.emphasis = AlertEmphasis.swiftUI(button: button, actions: Syntax(call), scope) }
             container(name == "alert" ? .alertButton : .confirmationDialog)
-        case "contextMenu": if label != "preview" { container(.menuItem) }
-        case "CommandMenu", "CommandGroup": container(.menuItem)
+        case "contextMenu": if label != "preview" { menu() }
+        case "CommandMenu", "CommandGroup": menu()
         case "Menu", "ToolbarTitleMenu":
-            if label == nil || label == "content" { container(.menuItem) }
+            if label == nil || label == "content" { menu() }
             // A Menu's label is the button that opens it.
             else if label == "label", ctx.kind == .text { ctx.kind = .button }
         case "Image":
@@ -430,11 +441,18 @@ enum SwiftUIContext {
             if label == "footer" { container(.sectionFooter) }
         case "Picker":
             if label == nil || label == "content" {
-                container(ViewCallSyntax.modifiers(of: call).contains { $0.name == "pickerStyle" && $0.args.contains("segmented") } ? .segment : .menuItem)
+                if ViewCallSyntax.modifiers(of: call).contains(where: { $0.name == "pickerStyle" && $0.args.contains("segmented") }) {
+                    container(.segment)
+                } else {
+                    menu()
+                }
             }
         case "Button", "NavigationLink", "Link", "ShareLink":
             if ctx.kind == .text { ctx.kind = .button }
-            if name == "Button", label != "action", ctx.button == nil { ctx.button = call }
+            if name == "Button", label != "action", ctx.button == nil {
+                ctx.button = call
+                ctx.followsButtonTitle = ctx.container == nil && MenuItemSubtitle.follows(title: call, label: label, holding: holding)
+            }
         case _ where ContainerCatalog.knownButtons.contains(name) && label == "label":
             // The label closure of a package's Button equivalent (`AsyncButton { ... } label: { Text(k) }`).
             if ctx.kind == .text { ctx.kind = .button }
