@@ -24,7 +24,7 @@ import Testing
                 ScrollView {
                   Text("plain")
                   Toggle("toggle", isOn: $on)
-                  Picker("picker", selection: $choice) { Text("a").tag(0) }
+                  Picker("picker", selection: $choice) { Image(systemName: "a").tag(0) }
                   Toggle(isOn: $on) { Label("label", systemImage: "bell") }
                   HStack(spacing: 10) {
                     Image(systemName: "star").frame(width: 30)

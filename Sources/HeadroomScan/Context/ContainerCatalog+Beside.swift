@@ -16,6 +16,9 @@ extension ContainerCatalog {
     /// up-down chevrons. The value is a runtime choice, so only the narrowest width rests on this
     /// estimate [inference: a short option title and the chevrons].
     static let pickerValueEstimate = 100.0
+    /// The up-down chevrons a menu-style `Picker` draws after its selected value [inference: the
+    /// `chevron.up.chevron.down` symbol at a small scale of the body size, width not documented].
+    static let pickerChevronsEstimate = 14.0
 
     /// A view beside the text whose width the code does not give (a button, another text): the
     /// narrowest width assumes it takes this much [inference: a short button title or a count].

@@ -48,6 +48,15 @@ enum SiblingWidth {
             guard label == "label" || label == nil && call.arguments.first?.label == nil,
                   !styles.contains(where: { $0.name == "pickerStyle" && ["segmented", "inline", "wheel", "palette"].contains(where: $0.args.contains) })
             else { return }
+            // An option itself is a menu item, not the label.
+            if let node, let content = call.trailingClosure, SyntaxFacts.isAncestor(Syntax(content), of: node) { return }
+            // The selected value is one of the options: the widest of them, measured per language.
+            if ctx.besideTexts == nil, let options = PickerOptions.texts(of: call, ctx, scope) {
+                ctx.besideTexts = options
+                ctx.addBeside(estimate: ContainerCatalog.pickerChevronsEstimate + 2 * ContainerCatalog.defaultSpacing,
+                              "Picker: the selected value (one of its options, measured per language, beside:), the chevrons after it (\(Int(ContainerCatalog.pickerChevronsEstimate)) pt [inference]) and the gaps")
+                return
+            }
             ctx.addBeside(estimate: ContainerCatalog.pickerValueEstimate + ContainerCatalog.defaultSpacing,
                           "Picker: the selected value and chevrons beside its label (\(Int(ContainerCatalog.pickerValueEstimate)) pt [inference])")
         case "Label":
@@ -119,7 +128,7 @@ enum SiblingWidth {
     /// (`Text(title)`, `Row(title: L10n.a)`), with its font: its own `.font`, or nil when it shares
     /// the text's (neither sets one inside the row). Nil when it changes its width otherwise
     /// (horizontal padding) or a key is not known.
-    private static func siblingText(_ expr: ExprSyntax, _ ctx: DisplayContext, _ scope: ResolveScope) -> (keys: [String], font: FontSpec?)? {
+    static func siblingText(_ expr: ExprSyntax, _ ctx: DisplayContext, _ scope: ResolveScope) -> (keys: [String], font: FontSpec?)? {
         var current = SyntaxFacts.unwrapped(expr)
         var fontExpr: ExprSyntax?
         while let call = current.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
