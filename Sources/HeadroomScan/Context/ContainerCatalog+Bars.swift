@@ -56,8 +56,7 @@ extension ContainerCatalog {
             return BarItemPlacement.read(call) == .navigationBar
         case "ToolbarItem", "ToolbarItemGroup":
             guard barPlacement(of: call) == .navigationBar, let content = call.trailingClosure else { return false }
-            let text = content.description
-            return (text.contains("Image(") || text.contains("Label(")) && !text.contains("Text(")
+            return ToolbarHelper.content(of: Syntax(content)) == .image
         default:
             return false
         }

@@ -37,6 +37,13 @@ struct FileIndex {
     /// an argument (where those functions are called).
     var helperBarItems: [String: [HelperBarItem]] = [:]
     var ownCalls: [String: [Syntax]] = [:]
+    /// Navigation bar items built by the app's toolbar-content functions (`ToolbarHelper`), by the
+    /// function's name; the types whose `.toolbar { }` calls such a function, by its name; and items
+    /// whose content is only calls of the app's functions, by the type that shows them (decided once
+    /// every file is read).
+    var toolbarHelperItems: [String: [ToolbarHelper.Content]] = [:]
+    var toolbarHelperCalls: [String: [String]] = [:]
+    var pendingBarItems: [String: [[ToolbarHelper.Callee]]] = [:]
     /// The app's functions that push the screen they take (`PushedScreen.wrappedPosition`): name → positions.
     var pushWrappers: [String: Set<Int>] = [:]
     /// Capitalized names written in expressions and type annotations (`Cell.self`, `let v: Cell`), by name.
@@ -100,6 +107,9 @@ struct FileIndex {
         imageBarItems.merge(other.imageBarItems, uniquingKeysWith: +)
         for (name, items) in other.helperBarItems { helperBarItems[name, default: []] += items }
         for (name, calls) in other.ownCalls { ownCalls[name, default: []] += calls }
+        for (name, items) in other.toolbarHelperItems { toolbarHelperItems[name, default: []] += items }
+        for (name, types) in other.toolbarHelperCalls { toolbarHelperCalls[name, default: []] += types }
+        for (type, items) in other.pendingBarItems { pendingBarItems[type, default: []] += items }
         for (name, positions) in other.pushWrappers { pushWrappers[name, default: []].formUnion(positions) }
         for (type, refs) in other.typeReferences { typeReferences[type, default: []] += refs }
         for (scope, views) in other.viewHeights {

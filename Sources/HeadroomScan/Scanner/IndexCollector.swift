@@ -161,7 +161,24 @@ final class IndexCollector: SyntaxVisitor {
            SyntaxFacts.receiver(node).map({ $0.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) }) ?? true {
             index.ownCalls[name, default: []].append(Syntax(node))
         }
-        if ContainerCatalog.isImageBarItem(node), let (function, item) = HelperBarItem.read(node) {
+        // A toolbar item built by one of the app's toolbar-content functions goes to the types that call it.
+        var inToolbarHelper = false
+        if ["ToolbarItem", "ToolbarItemGroup"].contains(SyntaxFacts.calleeName(node) ?? ""), node.calledExpression.is(DeclReferenceExprSyntax.self),
+           ContainerCatalog.barPlacement(of: node) == .navigationBar, let closure = node.trailingClosure {
+            let content = ToolbarHelper.content(of: Syntax(closure))
+            if let helper = ToolbarHelper.enclosingHelper(of: node) {
+                inToolbarHelper = true
+                if content != .other { index.toolbarHelperItems[helper, default: []].append(content) }
+            } else if case .calls(let callees) = content, let type = SyntaxFacts.enclosingTypeName(Syntax(node)) {
+                index.pendingBarItems[type, default: []].append(callees)
+            }
+        }
+        if let type = SyntaxFacts.enclosingTypeName(Syntax(node)) {
+            for helper in ToolbarHelper.calledHelpers(in: node) { index.toolbarHelperCalls[helper, default: []].append(type) }
+        }
+        if inToolbarHelper {
+            // Counted where the function is called.
+        } else if ContainerCatalog.isImageBarItem(node), let (function, item) = HelperBarItem.read(node) {
             index.helperBarItems[function, default: []].append(item)
         } else if ContainerCatalog.isImageBarItem(node), let type = SyntaxFacts.enclosingTypeName(Syntax(node)) {
             // Items made in different branches of one `switch` or `if` (`case .editing: item = a`,

@@ -92,7 +92,17 @@ final class SourceIndex: @unchecked Sendable {
         }
         self.pushes = pushes
         var images = declarations.imageBarItems
-        for (type, count) in declarations.imageBarItems
+        let isImage = { (content: ToolbarHelper.Content) in ToolbarHelper.isImage(content, declarations) }
+        for (type, items) in declarations.pendingBarItems {
+            let count = items.filter { isImage(.calls($0)) }.count
+            if count > 0 { images[type, default: 0] += count }
+        }
+        for (helper, types) in declarations.toolbarHelperCalls {
+            let count = (declarations.toolbarHelperItems[helper] ?? []).filter(isImage).count
+            guard count > 0 else { continue }
+            for type in types { images[type, default: 0] += count }
+        }
+        for (type, count) in images
         where declarations.conformances["ToolbarContent"]?.contains(type) == true {
             for node in declarations.constructions[type] ?? [] {
                 guard let owner = SyntaxFacts.enclosingTypeName(node), owner != type else { continue }
