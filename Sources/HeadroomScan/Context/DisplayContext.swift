@@ -19,6 +19,8 @@ struct DisplayContext {
     /// What the font's evidence notes once the font is known (a shrink setting that never scales it down).
     var fontNote: String?
     var width: ScanWidth?
+    /// The widget families a `switch` on `@Environment(\.widgetFamily)` around the text allows (`WidgetFamilyWidth`).
+    var widgetFamilies: Set<String>?
     var padding = 0.0
     var paddingEvidence: [String] = []
     /// Number of sibling items (tabs, segments) when the code shows them.

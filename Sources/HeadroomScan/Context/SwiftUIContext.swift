@@ -67,6 +67,7 @@ enum SwiftUIContext {
                 applyRole(call: call, label: label, holding: current, &ctx, scope)
                 if control(SyntaxFacts.calleeName(call) ?? "", label: label) != nil { applyOwnStyle(call, &ctx, scope) }
                 SiblingWidth.enclosing(call, label: label, holding: current, &ctx, scope)
+                WidgetFamilyWidth.apply(configuration: call, &ctx, scope)
                 current = Syntax(call)
                 ctx.passed.insert(current.id)
                 continue
@@ -77,6 +78,7 @@ enum SwiftUIContext {
                 ctx.kind = .accessibilityOnly
                 break
             }
+            WidgetFamilyWidth.noteCases(around: current, &ctx)
             guard hops < 3 else { break }
             var memberUses = ViewMemberUse.uses(of: current, scope.index, limit: 4).map { ($0, scope) }
             if memberUses.isEmpty {

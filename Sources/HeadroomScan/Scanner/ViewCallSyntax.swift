@@ -30,6 +30,18 @@ enum ViewCallSyntax {
     }
 
     /// The modifiers chained on a call: name and argument text.
+    /// The modifier calls chained on `call` (`call.a(…).b(…)`), innermost first.
+    static func modifierCalls(of call: FunctionCallExprSyntax) -> [FunctionCallExprSyntax] {
+        var out: [FunctionCallExprSyntax] = []
+        var current = Syntax(call)
+        while let member = current.parent?.as(MemberAccessExprSyntax.self), member.base.map(Syntax.init)?.id == current.id,
+              let outer = member.parent?.as(FunctionCallExprSyntax.self) {
+            out.append(outer)
+            current = Syntax(outer)
+        }
+        return out
+    }
+
     static func modifiers(of call: FunctionCallExprSyntax) -> [(name: String, args: String)] {
         var out: [(String, String)] = []
         var current = Syntax(call)
