@@ -63,6 +63,8 @@ import Testing
         let small = try #require(w["small"])
         #expect(small.narrowest == 141 - 40 && small.widest == 170 - 40)
         #expect(!small.followsDevice)
+        // Held as an estimate at both ends: a text too wide even for the widest is a warning.
+        #expect(small.boundEvidence.kind == .estimate)
         let medium = try #require(w["medium"])
         #expect(medium.narrowest == 292 && medium.widest == 364)
         // `default:` says nothing: any supported family.
