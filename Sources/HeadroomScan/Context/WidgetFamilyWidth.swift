@@ -62,15 +62,16 @@ enum WidgetFamilyWidth {
         let familyNames = families.sorted().joined(separator: ", ")
         var what = "widget \(familyNames) (\(supportedEvidence)\(ctx.widgetFamilies == nil ? "" : ", the switch on the widget family")), \(format(narrowest))–\(format(widest)) pt on iPhone"
         if inside > 0 { what += "; less \(ctx.paddingEvidence.joined(separator: ", "))" }
-        // The family widths are documented, but the widest is held as an estimate: what a widget's
-        // format arguments show (a count, a name) is not read, and the check's sample for them made
-        // false errors in boxes this narrow (mastodon FollowersCountWidgetView: "%@ followers today").
-        let bound = Evidence.estimate(why: what + " [" + ContainerCatalog.widgetFamilySource + "]; held as an estimate")
-        let evidence = margins > 0
-            ? Evidence.estimate(why: what + "; less WidgetKit's content margins, 16 pt each side assumed")
-            : scope.code(call, what + "; .contentMarginsDisabled()")
-        ctx.width = ScanWidth(narrowest: max(1, narrowest - inside - margins), widest: max(1, widest - inside), evidence: evidence,
-                              boundEvidence: bound, followsDevice: false)
+        // The narrowest is the family's; the widest bound stays the screen's (a widget is narrower than the
+        // screen on every iPhone, so a text too wide for it is too wide for the widget): what a widget's
+        // format arguments show (a count, a name) is not read, and the check's sample for them made false
+        // errors against the family's own widest (mastodon FollowersCountWidgetView: "%@ followers today").
+        let screen = ContainerCatalog.estimate(padding: inside, paddingEvidence: ctx.paddingEvidence.isEmpty ? nil : ctx.paddingEvidence.joined(separator: ", "))
+        let evidence = Evidence.estimate(why: what + " [" + ContainerCatalog.widgetFamilySource + "]"
+            + (margins > 0 ? "; less WidgetKit's content margins, 16 pt each side assumed" : "; .contentMarginsDisabled()")
+            + "; the widest bound is the screen's")
+        ctx.width = ScanWidth(narrowest: max(1, narrowest - inside - margins), widest: max(1, screen.widest), evidence: evidence,
+                              boundEvidence: screen.boundEvidence.noting("; a widget is narrower (\(format(widest)) pt at most)"), followsDevice: false)
     }
 
     /// `[.systemSmall, .systemMedium]`, or a property of the same type that returns such a literal.
