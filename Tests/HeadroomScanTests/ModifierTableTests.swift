@@ -413,7 +413,7 @@ import Testing
         #expect(u.font?.effectiveWeight == row.weight)
         #expect(u.lines == row.lines)
         #expect(u.maxCategory == row.maxCategory)
-        #expect(u.minimumScaleFactor == row.minimumScaleFactor)
+        #expect(u.shrink?.scaleFactor == row.minimumScaleFactor)
         #expect(u.width.map(WidthFrom.init) == row.widthSource)
     }
 

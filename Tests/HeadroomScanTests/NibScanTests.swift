@@ -98,7 +98,7 @@ import HeadroomFormats
         // A bound only (no horizontal constraint): at most the screen, known; the narrowest an estimate.
         #expect(detail.width?.boundEvidence.kind == .nib)
         let shrinking = try #require(Self.usage("Lbl-Sy-003.text"))
-        #expect(shrinking.minimumScaleFactor == 0.75)
+        #expect(shrinking.shrink == .scale(0.75))
     }
 
     @Test func objectIDKeysAreTheTableOfTheDocument() {

@@ -34,7 +34,7 @@ enum DequeuedCell {
             if !sameFont(merged.font, other.font) { merged.font = nil }
             if merged.lines != other.lines { merged.lines = nil; merged.linesEvidence = nil }
             if !sameWidth(merged.width, other.width) { merged.width = nil }
-            if merged.minimumScaleFactor != other.minimumScaleFactor { merged.minimumScaleFactor = nil }
+            if merged.shrink != other.shrink { merged.shrink = nil; merged.shrinkNote = nil }
         }
         return merged
     }

@@ -152,7 +152,7 @@ enum SwiftUIContext {
         }
         // The same places reached again with the same context so far (helpers shown by helpers): read once.
         let key = uses.map { "\($0.0.id.hashValue)" }.joined(separator: ",") + "|" + summary(ctx)
-            + "|\(ctx.kind) \(ctx.container as Any) \(ctx.padding) \(ctx.width?.points as Any) \(ctx.drawnAsLabel) \(ctx.titleMode as Any) \(ctx.maxCategory as Any) \(ctx.minimumScaleFactor as Any) \(ctx.controls) \(ctx.styledControls) \(ctx.textCaseSet) \(ctx.textCase as Any)"
+            + "|\(ctx.kind) \(ctx.container as Any) \(ctx.padding) \(ctx.width?.points as Any) \(ctx.drawnAsLabel) \(ctx.titleMode as Any) \(ctx.maxCategory as Any) \(ctx.shrink as Any) \(ctx.controls) \(ctx.styledControls) \(ctx.textCaseSet) \(ctx.textCase as Any)"
         var contexts: [DisplayContext]
         if let known = memo.contexts[key] {
             contexts = known
@@ -237,7 +237,7 @@ enum SwiftUIContext {
         case "dynamicTypeSize":
             if ctx.maxCategory == nil, let e = first?.expression { ctx.maxCategory = DisplayContext.upperCategory(e) }
         case "minimumScaleFactor":
-            if ctx.minimumScaleFactor == nil, let e = first?.expression { ctx.minimumScaleFactor = FontResolver.number(e, scope) }
+            if ctx.shrink == nil, let e = first?.expression { ctx.shrink = FontResolver.number(e, scope).map(FontShrink.scale) }
         case "frame":
             guard !ctx.inSystemPanel else { return }
             // A fixed height shows only the lines that fit in it (`DisplayContext.finish`).

@@ -2,7 +2,7 @@ import DynamicType
 import SwiftSyntax
 
 /// Reads a UIKit view's settings (`font`, `numberOfLines`, `adjustsFontSizeToFitWidth`,
-/// `minimumScaleFactor`, `maximumContentSizeCategory`) wherever the scanned sources set them on it.
+/// `minimumScaleFactor`, `minimumFontSize`, `maximumContentSizeCategory`) wherever the scanned sources set them on it.
 enum UIKitContext {
     /// `view` is the label (for `.text`) or the button's title label path (for `setTitle`). A label of a class
     /// outside the repository (`OutsideView`) takes the settings of the app's initializer that built it
@@ -104,6 +104,11 @@ enum UIKitContext {
         let isButton = kind == .button
         if isButton, suffix == ".titleLabel", let wraps = ButtonTitleWrapping.wraps(button: view, at: node, file: scope.file) {
             ctx.setLines(0, evidence: wraps)
+        }
+        if kind == .textFieldPlaceholder {
+            // A text field shrinks the text in its `text` property, not its placeholder (`NibText.shrinking`).
+            ctx.shrink = nil
+            ctx.fontNote = nil
         }
         if kind == .textFieldPlaceholder, !ctx.fontSet {
             ctx.setFont(.font(ContainerCatalog.UIKitDefault.textFieldFont), node: node)
@@ -276,6 +281,8 @@ enum UIKitContext {
         var lineEvidence: Evidence?
         var linesUnknown = false
         var shrinks = false
+        var scaleFactor: Double?
+        var minimumFontSize: Double?
         for (setting, whereFound) in settings {
             let settingScope = scope.moved(to: Syntax(setting.value), file: setting.file)
             switch setting.property {
@@ -293,7 +300,9 @@ enum UIKitContext {
             case "adjustsFontSizeToFitWidth":
                 shrinks = shrinks || setting.value.trimmedDescription == "true"
             case "minimumScaleFactor":
-                ctx.minimumScaleFactor = FontResolver.number(setting.value, settingScope)
+                scaleFactor = FontResolver.number(setting.value, settingScope)
+            case "minimumFontSize":
+                minimumFontSize = FontResolver.number(setting.value, settingScope)
             case "maximumContentSizeCategory":
                 if let name = SyntaxFacts.memberName(setting.value) { ctx.maxCategory = DisplayContext.category(name) }
             default:
@@ -301,11 +310,11 @@ enum UIKitContext {
             }
         }
         if shrinks {
-            let decided = ContainerCatalog.shrinkFactor(set: ctx.minimumScaleFactor)
-            ctx.minimumScaleFactor = decided.factor
+            let decided = ContainerCatalog.shrink(scaleFactor: scaleFactor, minimumFontSize: minimumFontSize)
+            ctx.shrink = decided.shrink
             ctx.fontNote = decided.note
         } else {
-            ctx.minimumScaleFactor = nil
+            ctx.shrink = nil
         }
         if !fonts.isEmpty {
             var outcome = FontResolver.combine(fonts, reason: .setToDifferentValues)

@@ -27,8 +27,11 @@ struct NibText: Sendable {
     var font: FontSpec?
     var lines: Int?
     var linesEvidence: Evidence?
-    /// `adjustsFontSizeToFit="YES"` with its `minimumScaleFactor`.
-    var minimumScaleFactor: Double?
+    /// How the object's `text` shrinks to fit (`adjustsFontSizeToFit`, on unless written `NO`, with its
+    /// `minimumScaleFactor` or `minimumFontSize`); a text field's placeholder never takes it.
+    var shrink: FontShrink?
+    /// What the font's evidence notes where the shrink setting applies (how far it shrinks, or that it never does).
+    var shrinkNote: String?
     /// The title's width: for a configuration button, the button's less the configuration's insets and image.
     var width: ScanWidth?
     /// A button with a `<buttonConfiguration>`: its width already has the configuration's insets and image taken off.
@@ -80,11 +83,7 @@ extension NibText {
             if !font(scales: scalesAttribute) { fallbackFont(ContainerCatalog.NibDefault.labelFont) }
             if let n = e.attribute("numberOfLines").flatMap(Int.init) { lines(n, "numberOfLines=\"\(n)\"") }
             else { lines(1, ContainerCatalog.NibDefault.labelLines) }
-            if e.attribute("adjustsFontSizeToFit") == "YES" {
-                let decided = ContainerCatalog.shrinkFactor(set: e.attribute("minimumScaleFactor").flatMap(Double.init))
-                nib.minimumScaleFactor = decided.factor
-                if let note = decided.note, let f = nib.font { nib.font?.evidence = f.evidence.noting(note) }
-            }
+            nib.readShrink(e)
         case "button":
             add("normalTitle", e.children.first { $0.name == "state" && $0.attribute("key") == "normal" }.flatMap { s in
                 s.attribute("title") ?? s.children.first { $0.name == "string" && $0.attribute("key") == "title" }?.text
@@ -108,6 +107,7 @@ extension NibText {
             add("text", string("text"), .fieldValue)
             if !font(scales: scalesAttribute) { fallbackFont(ContainerCatalog.NibDefault.textFieldFont) }
             lines(1, ContainerCatalog.NibDefault.textFieldLines)
+            if e.name == "textField" { nib.readShrink(e) }
         case "textView":
             add("text", string("text"), .text)
             if !font(scales: scalesAttribute) { fallbackFont(ContainerCatalog.NibDefault.labelFont) }
@@ -162,6 +162,28 @@ extension NibText {
             nib.system(kind: kind, siblings: nil)
         }
         return nib
+    }
+
+    /// The shrink of a label's or text field's `text`: IB writes `adjustsFontSizeToFit="NO"` to turn it off and
+    /// leaves the attribute out when it is on (`ContainerCatalog.NibDefault.adjustsFontSizeToFit`).
+    private mutating func readShrink(_ e: HeadroomFormats.XMLElement) {
+        let adjusts = e.attribute("adjustsFontSizeToFit")
+        let factor = e.attribute("minimumScaleFactor").flatMap(Double.init)
+        let size = e.attribute("minimumFontSize").flatMap(Double.init)
+        // On with nothing to shrink to (no factor, no size) draws as off: nothing to note.
+        guard adjusts != "NO", adjusts == "YES" || factor != nil || size != nil else { return }
+        let decided = ContainerCatalog.shrink(scaleFactor: factor, minimumFontSize: size)
+        shrink = decided.shrink
+        shrinkNote = decided.note.map { (adjusts == nil ? "; " + ContainerCatalog.NibDefault.adjustsFontSizeToFit : "") + $0 }
+    }
+
+    /// The shrink of the text in `property`, with the font noting it: only an object's `text` shrinks (a text
+    /// field's placeholder is not documented to) [doc: UITextField.adjustsFontSizeToFitWidth, "the contents in
+    /// the text property"].
+    func shrinking(_ property: String) -> (font: FontSpec?, shrink: FontShrink?) {
+        guard property == "text", var f = font else { return (font, nil) }
+        if let shrinkNote { f.evidence = f.evidence.noting(shrinkNote) }
+        return (f, shrink)
     }
 
     /// A system container's text (navigation title, bar item, segment, section title): the catalog's box.

@@ -62,7 +62,7 @@ struct FileUsages {
                 font: unboxed ? nil : ctx.font,
                 lines: unboxed ? nil : ctx.lines,
                 linesEvidence: unboxed ? nil : ctx.linesEvidence,
-                maxCategory: ctx.maxCategory, minimumScaleFactor: ctx.minimumScaleFactor,
+                maxCategory: ctx.maxCategory, shrink: ctx.shrink,
                 width: unboxed ? nil : ctx.width,
                 drawn: unboxed ? ctx.hidden : (ctx.shownAt ?? .code(file: file, line: pos.line, what: SyntaxFacts.oneLine(site))).noting(ref.part?.note ?? ""),
                 symbol: ref.symbol, markdown: ctx.drawsMarkdown(ref),

@@ -3,7 +3,7 @@ import SwiftSyntax
 /// Pass 1 over one file: declarations (members, generated accessors) and UIKit view settings.
 final class IndexCollector: SyntaxVisitor {
     static let viewProperties: Set<String> = [
-        "font", "numberOfLines", "adjustsFontSizeToFitWidth", "minimumScaleFactor",
+        "font", "numberOfLines", "adjustsFontSizeToFitWidth", "minimumScaleFactor", "minimumFontSize",
         "adjustsFontForContentSizeCategory", "maximumContentSizeCategory", "textAttributes",
     ]
 
