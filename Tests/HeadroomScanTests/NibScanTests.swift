@@ -52,6 +52,9 @@ import HeadroomFormats
         .init(key: "welcome.detail", kind: .text, fixedSize: 13, weight: .bold, scales: false, lines: 1, width: 393, widthKind: .estimate),
         .init(key: "welcome.unlock.again", kind: .button, fixedSize: 17, weight: .semibold, scales: false, lines: 1, width: 176.5,
               widthKind: .nib),
+        // A storyboard text field whose delegate refuses editing shows the app's text in its box (EditingRefused):
+        // body, scaling, one line, 20 pt from each edge of the reference screen.
+        .init(key: "welcome.keyfile.none", kind: .text, style: .body, weight: .regular, scales: true, lines: 1, width: 353, widthKind: .nib),
         // A xib's File's Owner outlet: Subhead without scaling is 15 pt; wraps; beside the 80 pt button.
         .init(key: "toast.saved.message", kind: .text, fixedSize: 15, weight: .regular, scales: false, lines: 0, width: 280,
               widthKind: .estimate),
@@ -75,6 +78,16 @@ import HeadroomFormats
         }
     }
 
+    /// The storyboard's text field leaves out `adjustsFontSizeToFit` (Interface Builder's "Adjust to Fit", on) and
+    /// writes `minimumFontSize="17"`: the text the app sets there shrinks down to 17 pt, and the font's evidence says so.
+    @Test func aTextFieldTheAppFillsShrinksToItsMinimumFontSize() throws {
+        let u = try #require(Self.usage("welcome.keyfile.none"))
+        #expect(u.shrink == .points(17))
+        let detail = try #require(u.font?.evidence.detail)
+        #expect(detail.contains("Interface Builder's default, on") && detail.contains("minimumFontSize 17 pt"), "\(detail)")
+        #expect(Self.usage("Txf-Pw-004.placeholder")?.shrink == nil)
+    }
+
     /// Navigation and bar items take the catalog's box, as the same texts set from Swift do.
     @Test(arguments: [("Nav-It-011.title", UsageKind.navigationTitle), ("Bar-Ed-012.title", .toolbarItem)])
     func systemTextsTakeTheCatalogBox(_ key: String, _ kind: UsageKind) throws {
@@ -94,7 +107,7 @@ import HeadroomFormats
         #expect(status.width?.followsDevice == true)
         let detail = try #require(Self.usage("welcome.detail"))
         guard case .code(let file, let line, _) = detail.linesEvidence else { Issue.record("lines not from code"); return }
-        #expect((file, line) == ("Views/WelcomeViewController.swift", 13))
+        #expect((file, line) == ("Views/WelcomeViewController.swift", 14))
         // A bound only (no horizontal constraint): at most the screen, known; the narrowest an estimate.
         #expect(detail.width?.boundEvidence.kind == .nib)
         let shrinking = try #require(Self.usage("Lbl-Sy-003.text"))
@@ -115,7 +128,7 @@ import HeadroomFormats
         let problems = Self.result.problems.map { "\($0.file):\($0.line ?? 0) \($0.reason)" }
         #expect(problems.contains("Broken/Truncated.xib:5 invalidNib"))
         #expect(problems.contains("de.lproj/Main.strings:32 unknownObjectID"))
-        #expect(problems.contains("Base.lproj/Main.storyboard:86 unconnectedOutlet"))
+        #expect(problems.contains("Base.lproj/Main.storyboard:92 unconnectedOutlet"))
         #expect(problems.contains("Views/ToastView.xib:9 unconnectedOutlet"))
         // The other files are still read.
         #expect(Self.usage("Lbl-Ti-001.text") != nil)
