@@ -55,7 +55,8 @@ extension NibText {
         func add(_ property: String, _ value: String?, _ kind: UsageKind) {
             if let value, !value.isEmpty { nib.texts.append(Text(property: property, value: value, kind: kind)) }
         }
-        let scalesAttribute = e.attribute("adjustsFontForContentSizeCategory") == "YES"
+        let attributes = NibAttributes(e)
+        let scalesAttribute = attributes.value("adjustsFontForContentSizeCategory")?.value == "YES"
         func font(_ key: String = "fontDescription", in element: HeadroomFormats.XMLElement? = nil, scales: Bool?) -> Bool {
             guard let d = (element ?? e).children.first(where: { $0.name == "fontDescription" && $0.attribute("key") == key }),
                   let (spec, _) = NibFont.read(d, scales: scales, file: file, objectID: id) else { return false }
@@ -81,9 +82,9 @@ extension NibText {
         case "label":
             add("text", string("text"), .label)
             if !font(scales: scalesAttribute) { fallbackFont(ContainerCatalog.NibDefault.labelFont) }
-            if let n = e.attribute("numberOfLines").flatMap(Int.init) { lines(n, "numberOfLines=\"\(n)\"") }
+            if let (value, what) = attributes.value("numberOfLines"), let n = Int(value) { lines(n, what) }
             else { lines(1, ContainerCatalog.NibDefault.labelLines) }
-            nib.readShrink(e)
+            nib.readShrink(attributes)
         case "button":
             add("normalTitle", e.children.first { $0.name == "state" && $0.attribute("key") == "normal" }.flatMap { s in
                 s.attribute("title") ?? s.children.first { $0.name == "string" && $0.attribute("key") == "title" }?.text
@@ -107,7 +108,7 @@ extension NibText {
             add("text", string("text"), .fieldValue)
             if !font(scales: scalesAttribute) { fallbackFont(ContainerCatalog.NibDefault.textFieldFont) }
             lines(1, ContainerCatalog.NibDefault.textFieldLines)
-            if e.name == "textField" { nib.readShrink(e) }
+            if e.name == "textField" { nib.readShrink(attributes) }
         case "textView":
             add("text", string("text"), .text)
             if !font(scales: scalesAttribute) { fallbackFont(ContainerCatalog.NibDefault.labelFont) }
@@ -166,10 +167,10 @@ extension NibText {
 
     /// The shrink of a label's or text field's `text`: IB writes `adjustsFontSizeToFit="NO"` to turn it off and
     /// leaves the attribute out when it is on (`ContainerCatalog.NibDefault.adjustsFontSizeToFit`).
-    private mutating func readShrink(_ e: HeadroomFormats.XMLElement) {
-        let adjusts = e.attribute("adjustsFontSizeToFit")
-        let factor = e.attribute("minimumScaleFactor").flatMap(Double.init)
-        let size = e.attribute("minimumFontSize").flatMap(Double.init)
+    private mutating func readShrink(_ attributes: NibAttributes) {
+        let adjusts = attributes.value("adjustsFontSizeToFitWidth")?.value
+        let factor = attributes.value("minimumScaleFactor").flatMap { Double($0.value) }
+        let size = attributes.value("minimumFontSize").flatMap { Double($0.value) }
         // On with nothing to shrink to (no factor, no size) draws as off: nothing to note.
         guard adjusts != "NO", adjusts == "YES" || factor != nil || size != nil else { return }
         let decided = ContainerCatalog.shrink(scaleFactor: factor, minimumFontSize: size)
