@@ -416,6 +416,14 @@ enum SwiftUIContext {
                 ctx.kind = .accessibilityOnly
                 ctx.hidden = .documented(source: "Image.init(_:bundle:label:)", what: "an image's label is its accessibility label")
             }
+        case "Slider":
+            // `Slider(value:in:label:)`: "Not all slider styles show the label, but even in those cases, SwiftUI uses
+            // the label for accessibility"; iOS's slider draws the track and thumb, and its value labels only.
+            if label == "label" {
+                ctx.kind = .accessibilityOnly
+                ctx.hidden = .documented(source: "Slider.init(value:in:step:label:minimumValueLabel:maximumValueLabel:onEditingChanged:)",
+                                         what: "a slider's label is its accessibility label: not all slider styles show it [inference: iOS's slider draws its track, thumb and value labels only]")
+            }
         case "swipeActions":
             container(.button)
             ctx.setRole(.swipeAction, node: Syntax(call))
