@@ -51,6 +51,8 @@ struct DisplayContext {
     var textCaseSet = false
     /// The controls whose label the text is (a Button's title, a Toggle's label): their styles apply.
     var controls: Set<StyledControl> = []
+    /// The text is the label of a control `.labelsHidden()` hides (a Toggle's, a Picker's title).
+    var controlLabel = false
     /// Controls whose innermost style was applied already.
     var styledControls: Set<StyledControl> = []
     /// A SwiftUI view that makes a `Text` of its `LocalizedStringKey` (`Text("k")`, `Button("k")`,

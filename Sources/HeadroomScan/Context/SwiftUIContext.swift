@@ -25,6 +25,7 @@ enum SwiftUIContext {
         var hops = 0
         if let call = node.as(FunctionCallExprSyntax.self), let name = SyntaxFacts.calleeName(call) {
             if name == "ContentUnavailableView" { ctx.setRole(.contentUnavailable, node: node) }
+            if ContainerCatalog.labelledControls.contains(name) { ctx.controlLabel = true }
             // "A text field with a vertical axis grows vertically" [doc: TextField.init(_:text:axis:)].
             if name == "TextField", let axis = SyntaxFacts.argument(call, "axis"), SyntaxFacts.memberName(axis) == "vertical" {
                 ctx.growsVertically = scope.code(axis, "TextField(axis: .vertical): the field grows and its placeholder wraps")
@@ -214,6 +215,11 @@ enum SwiftUIContext {
         // Evidence is located at the modifier's name (a chain starts at the view, lines above).
         let at = call.calledExpression.as(MemberAccessExprSyntax.self).map { Syntax($0.declName) } ?? Syntax(call)
         switch name {
+        case "labelsHidden":
+            if ctx.controlLabel, ctx.kind != .accessibilityOnly {
+                ctx.kind = .accessibilityOnly
+                ctx.hidden = ContainerCatalog.labelsHiddenEvidence
+            }
         case "font":
             if let e = first?.expression { ctx.setFont(FontResolver.resolveModifier(e, scope.moved(to: Syntax(e), file: scope.file)), node: Syntax(e)) }
         case "fontWeight":
@@ -415,6 +421,17 @@ enum SwiftUIContext {
             if label == "label" {
                 ctx.kind = .accessibilityOnly
                 ctx.hidden = .documented(source: "Image.init(_:bundle:label:)", what: "an image's label is its accessibility label")
+            }
+        case _ where ContainerCatalog.labelledControls.contains(name) && (label == "label" || (label == nil && name == "Toggle")):
+            ctx.controlLabel = true
+            if name == "Slider" { fallthrough }
+        case "Slider":
+            // `Slider(value:in:label:)`: "Not all slider styles show the label, but even in those cases, SwiftUI uses
+            // the label for accessibility"; iOS's slider draws the track and thumb, and its value labels only.
+            if label == "label" {
+                ctx.kind = .accessibilityOnly
+                ctx.hidden = .documented(source: "Slider.init(value:in:step:label:minimumValueLabel:maximumValueLabel:onEditingChanged:)",
+                                         what: "a slider's label is its accessibility label: not all slider styles show it [inference: iOS's slider draws its track, thumb and value labels only]")
             }
         case "swipeActions":
             container(.button)

@@ -29,6 +29,11 @@ enum UIKitContext {
             let ownerType = parts.count > (suffix.isEmpty ? 1 : 2)
                 ? TypeInference.type(ofPath: Array(parts.dropLast(suffix.isEmpty ? 1 : 2)), scope.moved(to: node, file: scope.file))
                 : nil
+            // A view reached through its owner (`cell.titleLabel`) is an outlet when the owner's class declares it `@IBOutlet`.
+            if !outlet, let ownerType, parts.count > (suffix.isEmpty ? 0 : 1) {
+                let member = parts[parts.count - (suffix.isEmpty ? 1 : 2)]
+                outlet = scope.index.inheritedMember(ownerType, member).contains { isOutlet($0.node) }
+            }
             // The classes whose views the view is one of: the one that declares it, and its owner's type (`cell.titleLabel`).
             if !viewScope.contains("@"), base != "self" { containers.append(viewScope) }
             if let ownerType { containers.append(ownerType) }
