@@ -1,5 +1,8 @@
 import DynamicType
 import Foundation
+#if canImport(Glibc)
+    import Glibc
+#endif
 import HeadroomFormats
 import SwiftParser
 import SwiftSyntax
@@ -98,6 +101,7 @@ public struct SourceScanner: Sendable {
                       into result: inout ScanResult) {
         // Every syntax tree is released when `sites` returns: what follows holds plain values only.
         var found = sites(count: count, read: read, catalogKeys: catalogKeys, nibs: nibs, layout: layout, knownKeys: result.knownKeys)
+        Self.returnFreedPages()
         result.problems += found.problems
         var consumed = Set<String>()
         for file in found.files { consumed.formUnion(file.consumed) }
@@ -374,6 +378,19 @@ public struct SourceScanner: Sendable {
 }
 
 extension SourceScanner {
+    /// Gives the pages of freed memory back to the system. The syntax trees were built by the worker
+    /// threads, in their own allocator arenas: once freed, their memory would stay resident and would
+    /// not serve the allocations this thread makes for the results, which would come on top of it.
+    static func returnFreedPages() {
+        #if canImport(Glibc)
+            // glibc's `malloc_trim` (in <malloc.h>, which the Glibc module does not import).
+            typealias Trim = @convention(c) (Int) -> Int32
+            if let process = dlopen(nil, RTLD_NOW), let trim = dlsym(process, "malloc_trim") {
+                _ = unsafeBitCast(trim, to: Trim.self)(0)
+            }
+        #endif
+    }
+
     /// Texts of files that only Mac, watch, TV or Vision targets build are another platform's; of
     /// files only iPad targets build, the iPad's (`ProjectLayout.shownOn`).
     static func applyTargets(_ layout: ProjectLayout, to usages: inout [ScanUsage]) {
