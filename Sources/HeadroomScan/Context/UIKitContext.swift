@@ -107,7 +107,7 @@ enum UIKitContext {
         if let nibElement { NibOutletJoin.fill(&ctx, from: nibElement, node: node) }
         else if suffix.isEmpty { CellSurroundings.tableCellLabel(view, at: node, &ctx, scope) }
         let isButton = kind == .button
-        if isButton, suffix == ".titleLabel", let wraps = ButtonTitleWrapping.wraps(button: view, at: node, file: scope.file) {
+        if isButton, suffix == ".titleLabel", let wraps = ButtonTitleWrapping.wraps(button: view, at: node, scope) {
             ctx.setLines(0, evidence: wraps)
         }
         if kind == .textFieldPlaceholder {

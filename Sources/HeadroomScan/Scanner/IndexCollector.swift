@@ -18,19 +18,19 @@ final class IndexCollector: SyntaxVisitor {
 
     private(set) var index = FileIndex()
     let file: String
-    let converter: SourceLocationConverter
+    let lineTable: LineTable
     private let starts = StartPositions()
     /// The image bar button items counted so far in this file, by the type that puts them in its bar.
     private var imageBarItemNodes: [String: [Syntax]] = [:]
 
-    init(file: String, converter: SourceLocationConverter) {
+    init(file: String, lineTable: LineTable) {
         self.file = file
-        self.converter = converter
+        self.lineTable = lineTable
         super.init(viewMode: .sourceAccurate)
     }
 
     func line(_ node: some SyntaxProtocol) -> Int {
-        converter.location(for: starts.start(of: Syntax(node))).line
+        lineTable.location(of: starts.start(of: Syntax(node))).line
     }
 
     override func visit(_ node: SourceFileSyntax) -> SyntaxVisitorContinueKind {

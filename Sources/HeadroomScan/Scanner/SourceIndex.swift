@@ -51,8 +51,8 @@ final class SourceIndex: @unchecked Sendable {
     let swiftGen: SwiftGenName.Index
     /// Keys in the strings files (any table): picks `%lld` or `%@` for an interpolated SwiftUI key.
     let knownKeys: Set<String>
-    /// Each scanned file's line table (relative path → converter), for the lines evidence names.
-    let converters: [String: SourceLocationConverter]
+    /// Each scanned file's line table (relative path → line starts), for the lines evidence names.
+    let lineTables: [String: LineTable]
     /// File → its syntax tree's root (a key named in another file is read there: `FormatArgumentUse`).
     let roots: [String: Syntax]
     /// Types the app pushes onto a navigation stack, by last name: directly (`pushedScreens`) or
@@ -67,7 +67,7 @@ final class SourceIndex: @unchecked Sendable {
     init(declarations: FileIndex = FileIndex(), knownKeys: Set<String> = [], swiftGen: SwiftGenName.Index = SwiftGenName.Index(),
          catalogSymbols: [String: Accessor] = [:], nibOutlets: [String: [String: NibText]] = [:],
          nibCells: NibCell.Index = NibCell.Index(),
-         converters: [String: SourceLocationConverter] = [:], roots: [String: Syntax] = [:], layout: ProjectLayout = ProjectLayout()) {
+         lineTables: [String: LineTable] = [:], roots: [String: Syntax] = [:], layout: ProjectLayout = ProjectLayout()) {
         self.declarations = declarations
         accessorParts = declarations.accessors.keys.map { $0.utf8.count(where: { $0 == UInt8(ascii: ".") }) + 1 }.max() ?? 0
         typeParts = declarations.members.keys.map { $0.utf8.count(where: { $0 == UInt8(ascii: ".") }) + 1 }.max() ?? 0
@@ -76,7 +76,7 @@ final class SourceIndex: @unchecked Sendable {
         self.catalogSymbols = catalogSymbols
         self.nibOutlets = nibOutlets
         self.nibCells = nibCells
-        self.converters = converters
+        self.lineTables = lineTables
         self.roots = roots
         self.layout = layout
         var pushes = declarations.pushedScreens
@@ -125,7 +125,7 @@ final class SourceIndex: @unchecked Sendable {
 
     /// The line of `node` in `file` (0 when the file is not one of the scanned ones).
     func line(of node: some SyntaxProtocol, in file: String) -> Int {
-        converters[file].map { node.startLocation(converter: $0).line } ?? 0
+        lineTables[file].map { $0.start(of: node).line } ?? 0
     }
 
     /// The scanned file that holds `node` (nil for a tree the index did not read).

@@ -6,7 +6,7 @@ import SwiftSyntax
 // Unchecked: SyntaxVisitor is an open non-Sendable class; each visitor is used by one worker, then handed back.
 final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
     let file: String
-    let converter: SourceLocationConverter
+    let lineTable: LineTable
     let index: SourceIndex
     /// The API families whose display sites this walk reads, each handed every call and assignment.
     let recognizers: [any SiteRecognizer.Type]
@@ -25,12 +25,12 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
     /// Inside `#Preview { }` or a `PreviewProvider`: drawn by Xcode's canvas only, not by the app.
     private var previewDepth = 0
 
-    init(file: String, converter: SourceLocationConverter, index: SourceIndex, recognizers: [any SiteRecognizer.Type]) {
+    init(file: String, lineTable: LineTable, index: SourceIndex, recognizers: [any SiteRecognizer.Type]) {
         self.file = file
-        self.converter = converter
+        self.lineTable = lineTable
         self.index = index
         self.recognizers = recognizers
-        recorded = FileUsages(file: file, converter: converter, index: index)
+        recorded = FileUsages(file: file, lineTable: lineTable, index: index)
         super.init(viewMode: .sourceAccurate)
     }
 
@@ -135,7 +135,7 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
             .flatMap { SyntaxFacts.dottedPath(ExprSyntax($0), maxParts: parts) }.map { index.accessors[$0] != nil } ?? false
         let outermost = node.parent?.is(MemberAccessExprSyntax.self) != true
         if accessorDepth == 0, !outerIsAccessor, let path = SyntaxFacts.dottedPath(ExprSyntax(node), maxParts: outermost ? nil : parts) {
-            let pos = node.startLocation(converter: converter)
+            let pos = lineTable.start(of: node)
             let origin = "\(file)#\(node.position.utf8Offset)"
             if let accessor = index.accessors[path] {
                 references.append((KeyRef(key: accessor.key, table: accessor.table, symbol: path, defaultValue: accessor.defaultValue,
@@ -164,7 +164,7 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
         let key = InterpolatedKey.key(node, knownKeys: index.knownKeys)
         // An empty literal (`value ?? ""`) names no text a translator writes, as a blank key is no usage.
         if !key.isEmpty, index.knownKeys.contains(key) {
-            let pos = node.startLocation(converter: converter)
+            let pos = lineTable.start(of: node)
             references.append((KeyRef(key: key, table: LocalizationCall.defaultTable, symbol: nil,
                                       origin: "\(file)#\(node.position.utf8Offset)"), pos.line, pos.column, PlatformCondition.shownOn(Syntax(node))))
         }
@@ -180,7 +180,7 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
 
     private func recordReference(call: FunctionCallExprSyntax) {
         guard accessorDepth == 0, let key = LocalizationCall.read(call) else { return }
-        let pos = call.startLocation(converter: converter)
+        let pos = lineTable.start(of: call)
         references.append((KeyRef(key: key.key, table: key.table, symbol: nil, defaultValue: key.defaultValue,
                                   origin: "\(file)#\(call.position.utf8Offset)", bundle: key.bundle.map { BundleRef.evaluate($0, scope(call)) } ?? .main),
                            pos.line, pos.column, PlatformCondition.shownOn(Syntax(call))))
@@ -423,7 +423,7 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
             let open = components ? unfinished?() : nil
             var ctx = open ?? context()
             if ctx.shownAt == nil {
-                ctx.shownAt = .code(file: file, line: site.startLocation(converter: converter).line, what: SyntaxFacts.oneLine(site))
+                ctx.shownAt = .code(file: file, line: lineTable.start(of: site).line, what: SyntaxFacts.oneLine(site))
             }
             for property in resolution.componentProperties {
                 componentSites.append(FlowSite(target: property, context: ctx, finished: open == nil, visitor: self, site: site, value: Syntax(value)))
@@ -450,7 +450,7 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
         recorded.linkBarNeighbours()
         // Handed over, not kept: the visitor lives on through pass 3, and a copy kept here would
         // double the file's usages in memory (and make pass 3's append copy them).
-        defer { recorded = FileUsages(file: file, converter: converter, index: index) }
+        defer { recorded = FileUsages(file: file, lineTable: lineTable, index: index) }
         return recorded
     }
 }
