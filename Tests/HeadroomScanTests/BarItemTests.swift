@@ -335,4 +335,36 @@ import Testing
         #expect(title.width?.widest == 393)
         #expect(plain.width?.narrowest == 361.0, "\(String(describing: plain.width))")
     }
+
+    /// A title the screen gives through the app's own modifier (a caller's argument, pass 3) shares
+    /// the bar with the screen's items like a title it sets itself.
+    @Test func aTitleGivenThroughTheAppsModifierLeavesRoomForTheItems() throws {
+        let modifier = """
+            import SwiftUI
+            struct NavigationBarModifier: ViewModifier {
+              var title: String
+              var mode: NavigationBarItem.TitleDisplayMode
+              func body(content: Content) -> some View { content.navigationBarTitleDisplayMode(mode).navigationTitle(title) }
+            }
+            extension View {
+              func navigationBar(title: String, titleDisplayMode: NavigationBarItem.TitleDisplayMode) -> some View {
+                modifier(NavigationBarModifier(title: title, mode: titleDisplayMode))
+              }
+            }
+            """
+        let screen = """
+            import SwiftUI
+            enum Strings { static var title: String { NSLocalizedString("title", comment: "") } }
+            struct V: View {
+              var body: some View {
+                content.navigationBar(title: Strings.title, titleDisplayMode: .inline)
+                  .toolbar { ToolbarItem(placement: .topBarTrailing) { Button { } label: { Image(systemName: "xmark") } } }
+              }
+              var content: some View { Text("x") }
+            }
+            """
+        let usages = SourceScanner().scan(texts: [("M.swift", modifier), ("V.swift", screen)], keys: Self.keys).usages
+        let title = try #require(usages.first { $0.key == "title" && $0.kind == .navigationTitle }, "\(usages.map { ($0.key, $0.kind, $0.file) })")
+        #expect(title.width?.narrowest == 393 - 32 - (ContainerCatalog.imageItemWidth + ContainerCatalog.barItemSpacing), "\(String(describing: title.width))")
+    }
 }
