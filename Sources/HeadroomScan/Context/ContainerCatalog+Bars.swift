@@ -46,7 +46,7 @@ extension ContainerCatalog {
     /// A bar button item that draws an image in the navigation bar: `UIBarButtonItem(image:…)`,
     /// `(barButtonSystemItem:…)` or `(systemItem:…)` put in a navigation item's bar button items
     /// (`BarItemPlacement`), or a SwiftUI `ToolbarItem` / `ToolbarItemGroup` in a navigation bar
-    /// placement whose content is an `Image` or `Label` and no `Text`.
+    /// placement whose content is an `Image` or `Label` and no `Text` (`ToolbarItemContent`).
     static func isImageBarItem(_ call: FunctionCallExprSyntax) -> Bool {
         guard let name = SyntaxFacts.calleeName(call) else { return false }
         switch name {
@@ -56,8 +56,7 @@ extension ContainerCatalog {
             return BarItemPlacement.read(call) == .navigationBar
         case "ToolbarItem", "ToolbarItemGroup":
             guard barPlacement(of: call) == .navigationBar, let content = call.trailingClosure else { return false }
-            let text = content.description
-            return (text.contains("Image(") || text.contains("Label(")) && !text.contains("Text(")
+            return ToolbarItemContent.drawn(Syntax(content)) == .image
         default:
             return false
         }

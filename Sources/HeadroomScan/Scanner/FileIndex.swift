@@ -36,6 +36,15 @@ struct FileIndex {
     /// (`HelperBarItem`), by name; and the calls of functions by name on `self` or no receiver, with
     /// an argument (where those functions are called).
     var helperBarItems: [String: [HelperBarItem]] = [:]
+    /// SwiftUI toolbar items in the navigation bar whose content calls the app's own functions (what
+    /// they draw is decided once every file is read): the content and the type whose bar it is in.
+    var followedToolbarItems: [(content: Syntax, type: String)] = []
+    /// Functions returning `some ToolbarContent`, by name: the contents of their navigation-bar items;
+    /// and the types whose `.toolbar { }` calls a function of that name.
+    var toolbarFunctionItems: [String: [Syntax]] = [:]
+    var toolbarCalls: [String: [String]] = [:]
+    /// Bodies of the app's functions that return a view, by name (`ToolbarItemContent` follows them).
+    var viewFunctions: [String: [Syntax]] = [:]
     var ownCalls: [String: [Syntax]] = [:]
     /// The app's functions that push the screen they take (`PushedScreen.wrappedPosition`): name → positions.
     var pushWrappers: [String: Set<Int>] = [:]
@@ -99,6 +108,10 @@ struct FileIndex {
         pushCandidates += other.pushCandidates
         imageBarItems.merge(other.imageBarItems, uniquingKeysWith: +)
         for (name, items) in other.helperBarItems { helperBarItems[name, default: []] += items }
+        followedToolbarItems += other.followedToolbarItems
+        for (name, items) in other.toolbarFunctionItems { toolbarFunctionItems[name, default: []] += items }
+        for (name, types) in other.toolbarCalls { toolbarCalls[name, default: []] += types }
+        for (name, bodies) in other.viewFunctions { viewFunctions[name, default: []] += bodies }
         for (name, calls) in other.ownCalls { ownCalls[name, default: []] += calls }
         for (name, positions) in other.pushWrappers { pushWrappers[name, default: []].formUnion(positions) }
         for (type, refs) in other.typeReferences { typeReferences[type, default: []] += refs }

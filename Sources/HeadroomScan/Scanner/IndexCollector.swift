@@ -64,6 +64,9 @@ final class IndexCollector: SyntaxVisitor {
             index.freeFunctions[name, default: []].append(SourceIndex.Member(node: Syntax(node), file: file, line: line(node), isStatic: true))
             return .visitChildren
         }
+        if ToolbarItemContent.returnsView(node), let body = node.body {
+            index.viewFunctions[SyntaxFacts.identifier(node.name), default: []].append(Syntax(body))
+        }
         guard let type = SyntaxFacts.enclosingTypeName(Syntax(node)), isMemberLevel(Syntax(node)) else { return .visitChildren }
         let name = SyntaxFacts.identifier(node.name)
         let isStatic = SyntaxFacts.isStatic(node.modifiers)
@@ -161,7 +164,15 @@ final class IndexCollector: SyntaxVisitor {
            SyntaxFacts.receiver(node).map({ $0.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) }) ?? true {
             index.ownCalls[name, default: []].append(Syntax(node))
         }
-        if ContainerCatalog.isImageBarItem(node), let (function, item) = HelperBarItem.read(node) {
+        let toolbarItem = ["ToolbarItem", "ToolbarItemGroup"].contains(SyntaxFacts.calleeName(node) ?? "")
+            && ContainerCatalog.barPlacement(of: node) == .navigationBar ? node.trailingClosure : nil
+        if let content = toolbarItem, let function = AlertEmphasis.enclosingFunction(of: Syntax(node)),
+           ToolbarItemContent.returnsToolbarContent(function) {
+            index.toolbarFunctionItems[SyntaxFacts.identifier(function.name), default: []].append(Syntax(content))
+        } else if let content = toolbarItem, ToolbarItemContent.drawn(Syntax(content)) == .unknown,
+                  let type = SyntaxFacts.enclosingTypeName(Syntax(node)) {
+            index.followedToolbarItems.append((Syntax(content), type))
+        } else if ContainerCatalog.isImageBarItem(node), let (function, item) = HelperBarItem.read(node) {
             index.helperBarItems[function, default: []].append(item)
         } else if ContainerCatalog.isImageBarItem(node), let type = SyntaxFacts.enclosingTypeName(Syntax(node)) {
             // Items made in different branches of one `switch` or `if` (`case .editing: item = a`,
@@ -171,6 +182,10 @@ final class IndexCollector: SyntaxVisitor {
                 index.imageBarItems[type, default: 0] += 1
                 imageBarItemNodes[type, default: []].append(Syntax(node))
             }
+        }
+        if let ref = node.calledExpression.as(DeclReferenceExprSyntax.self), ref.baseName.text.first?.isLowercase == true,
+           ToolbarItemContent.isInToolbarModifier(Syntax(node)), let type = SyntaxFacts.enclosingTypeName(Syntax(node)) {
+            index.toolbarCalls[ref.baseName.text, default: []].append(type)
         }
         if let ref = node.calledExpression.as(DeclReferenceExprSyntax.self), ref.baseName.text.first?.isUppercase == true {
             index.constructions[ref.baseName.text, default: []].append(Syntax(node))

@@ -58,8 +58,10 @@ final class SourceIndex: @unchecked Sendable {
     /// Types the app pushes onto a navigation stack, by last name: directly (`pushedScreens`) or
     /// through its own push functions (`PushedScreen.throughWrappers`).
     let pushes: [String: (file: String, line: Int, call: String)]
-    /// Type → image bar button items in its navigation bar: its own, and those of the `ToolbarContent`
-    /// types it makes (`CancelToolbarItem()` in its `.toolbar`).
+    /// Type → image bar button items in its navigation bar: its own, those of the `ToolbarContent`
+    /// types it makes (`CancelToolbarItem()` in its `.toolbar`) and of the `some ToolbarContent`
+    /// functions its `.toolbar` calls (`cancelToolbarItem { … }`), with an item's content followed
+    /// through the app's view functions (`ToolbarItemContent`).
     let imageBarItems: [String: Int]
     /// The projects' targets, the local packages and the strings files (`bundle:` lookups).
     let layout: ProjectLayout
@@ -108,6 +110,16 @@ final class SourceIndex: @unchecked Sendable {
                     images[type, default: 0] += 1
                 }
             }
+        }
+        let viewFunctions = declarations.viewFunctions
+        let draws = { (content: Syntax) in ToolbarItemContent.drawn(content) { viewFunctions[$0] ?? [] } == .image }
+        for item in declarations.followedToolbarItems where draws(item.content) {
+            images[item.type, default: 0] += 1
+        }
+        for (function, contents) in declarations.toolbarFunctionItems {
+            let count = contents.filter(draws).count
+            guard count > 0 else { continue }
+            for type in declarations.toolbarCalls[function] ?? [] { images[type, default: 0] += count }
         }
         self.imageBarItems = images
     }

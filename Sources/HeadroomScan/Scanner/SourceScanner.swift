@@ -205,6 +205,8 @@ public struct SourceScanner: Sendable {
         }
         // Pass 3: values display sites get from their callers and setters (`CallerFlow`).
         for (i, more) in CallerFlow.follow(done, index).enumerated() { shown[i].append(more) }
+        // A title a caller gives (`.navigationBar(title: …)`, the app's own modifier) shares its bar too.
+        for i in shown.indices { shown[i].linkBarNeighbours() }
         var consumed = Set<String>()
         for s in shown { consumed.formUnion(s.consumed) }
         Self.attachBlockedKeys(done, &shown, consumed: consumed)

@@ -447,7 +447,6 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
     /// inputs: `componentSites`, `calls`, `assignments`, `references`).
     func run(_ tree: SourceFileSyntax) -> FileUsages {
         walk(tree)
-        recorded.linkBarNeighbours()
         // Handed over, not kept: the visitor lives on through pass 3, and a copy kept here would
         // double the file's usages in memory (and make pass 3's append copy them).
         defer { recorded = FileUsages(file: file, lineTable: lineTable, index: index) }
