@@ -189,8 +189,9 @@ public enum ContainerCatalog {
         /// `ContentUnavailableView`'s title (`UIContentUnavailableConfiguration.text`) and its description
         /// (`secondaryText`).
         case contentUnavailable, contentUnavailableSecondary
-        /// `UIListContentConfiguration` of a cell: its `text` and its `secondaryText`.
-        case listCellText, listCellSecondaryText
+        /// `UIListContentConfiguration` of a cell: its `text` and its `secondaryText`, with the factory that made
+        /// the configuration when the code names one (`valueCell`, `subtitleCell`, ...).
+        case listCellText(factory: String?), listCellSecondaryText(factory: String?)
         /// `textLabel` / `detailTextLabel` of a `UITableViewCell` made in code in a standard style
         /// (`UITableViewCell.CellStyle` member name): `ContainerCatalog.tableCellLabel`.
         case tableCellLabel(style: String, detail: Bool)
@@ -217,12 +218,10 @@ public enum ContainerCatalog {
                 return Entry(font: FontSpec(style: .body, scales: true,
                                             evidence: .estimate(why: "UIButton.Configuration title, body style; default configurations follow Dynamic Type [doc: Apple Developer Forums thread 729589, a Frameworks Engineer]")),
                              lines: 0, linesEvidence: .estimate(why: "UIButton.Configuration titles wrap"), width: nil)
-            case .listCellText:
-                return Entry(font: FontSpec(style: .body, scales: true, evidence: .estimate(why: "list cell content configuration text, body style")),
-                             lines: 0, linesEvidence: .frameworkDefault(what: "list cell text wraps", source: Source.listCell), width: nil)
-            case .listCellSecondaryText:
-                return Entry(font: nil, fontUnknown: "a list cell configuration's secondary text font depends on the configuration style (not documented)",
-                             lines: 0, linesEvidence: .frameworkDefault(what: "list cell secondary text wraps", source: Source.listCell), width: nil)
+            case .listCellText(let factory):
+                return ContainerCatalog.listCellText(factory: factory, secondary: false)
+            case .listCellSecondaryText(let factory):
+                return ContainerCatalog.listCellText(factory: factory, secondary: true)
             case .tableCellLabel(let style, let detail):
                 return ContainerCatalog.tableCellLabel(style: style, detail: detail)
             case .menuTitle:

@@ -277,7 +277,6 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
                 case .footer: return Self.systemContext(.sectionFooter)
                 case .cell:
                     var ctx = DisplayContext(kind: .text)
-                    ctx.setRole(name == "text" ? .listCellText : .listCellSecondaryText, node: Syntax(node))
                     CellSurroundings.listConfiguration(base, property: name, at: Syntax(node), &ctx, s)
                     ctx.finish(defaultFont: nil, defaultLines: nil)
                     return ctx
