@@ -50,4 +50,17 @@ import Testing
         #expect(ContainerCatalog.listCellText(factory: nil, secondary: true).fontUnknown != nil)
         #expect(ContainerCatalog.listCellText(factory: "cell", secondary: false).font?.style == .body)
     }
+
+    /// A cell class nested in the controller that dequeues it (`as! ModeCell`, Swift's lookup finds the nested
+    /// type first), registered by class: its superclass's initializer sets the built-in labels' fonts and lines
+    /// through a method it calls, and the subclass inherits them.
+    @Test(arguments: [("mode.title", TextStyle.body), ("mode.detail", TextStyle.caption1)])
+    func aNestedCellSubclassInheritsItsSuperclassesSetup(_ key: String, _ style: TextStyle) throws {
+        let u = try #require(Self.usage(key))
+        #expect(u.kind == .text)
+        #expect(u.font?.style == style)
+        #expect(u.font?.evidence.kind == .code)
+        #expect(u.lines == 0)
+        #expect(u.linesEvidence?.summary.contains("inherited") == true, "\(u.linesEvidence?.summary ?? "")")
+    }
 }
