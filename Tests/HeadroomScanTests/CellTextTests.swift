@@ -63,4 +63,22 @@ import Testing
         #expect(u.lines == 0)
         #expect(u.linesEvidence?.summary.contains("inherited") == true, "\(u.linesEvidence?.summary ?? "")")
     }
+
+    /// `resetCellStyle(cell)` then `configureModeCell(cell)`: the second function's parameter is the object the
+    /// first one styled, so the site takes the font and lines set through the first function's parameter.
+    @Test func aCellStyledByAnEarlierCallKeepsThatStyle() throws {
+        let u = try #require(Self.usage("generator.mode"))
+        #expect(u.font?.style == .body)
+        #expect(u.font?.evidence.kind == .code)
+        #expect(u.font?.evidence.summary.contains("resetCellStyle") == true, "\(u.font?.evidence.summary ?? "")")
+        #expect(u.lines == 0)
+        // The site's own function sets the detail's font after the reset: its own setting wins.
+        #expect(Self.usage("generator.detail")?.font?.style == .body)
+    }
+
+    /// A setting only some callers make before the call is not the view's for certain.
+    @Test func aSettingOnlySomeCallersMakeIsNotTaken() throws {
+        let u = try #require(Self.usage("partial.title"))
+        #expect(u.font?.fixedSize != 20)
+    }
 }
