@@ -32,6 +32,19 @@ extension ContainerCatalog {
         return navigationBarPlacements.contains(name) ? .navigationBar : .elsewhere
     }
 
+    /// A bar button item of the done style, drawn semibold (`Role.doneBarItem`): `UIBarButtonItem(…, style: .done, …)`,
+    /// and SwiftUI's `ToolbarItem(placement: .confirmationAction)` / `ToolbarItemGroup`, which iOS draws as the done
+    /// item [doc: ToolbarItemPlacement.confirmationAction "The item represents a confirmation action for a modal interface"].
+    static func isDoneItem(_ call: FunctionCallExprSyntax) -> Bool {
+        switch SyntaxFacts.calleeName(call) {
+        case "UIBarButtonItem": return SyntaxFacts.argument(call, "style").flatMap(SyntaxFacts.memberName) == "done"
+        case "ToolbarItem", "ToolbarItemGroup": return SyntaxFacts.argument(call, "placement").flatMap(SyntaxFacts.memberName) == "confirmationAction"
+        default: return false
+        }
+    }
+    /// Interface Builder's `<barButtonItem style="done">`.
+    static let nibDoneStyle = "done"
+
     /// UIKit `UINavigationItem` properties that put bar button items in the navigation bar.
     static let navigationItemBarProperties: Set<String> = [
         "rightBarButtonItem", "leftBarButtonItem", "rightBarButtonItems", "leftBarButtonItems",

@@ -402,7 +402,9 @@ enum SwiftUIContext {
         case "tabItem": container(.tabItem)
         case "Tab": if label == "label" { container(.tabItem) }
         case "toolbar", "ToolbarItem", "ToolbarItemGroup":
+            let inner = ctx.container != nil
             container(.toolbarItem)
+            if !inner, ContainerCatalog.isDoneItem(call) { ctx.setRole(.doneBarItem, node: Syntax(call)) }
             if ctx.barPlacement == nil {
                 ctx.barPlacement = name == "toolbar" ? .navigationBar : ContainerCatalog.barPlacement(of: call)
             }

@@ -84,7 +84,14 @@ enum UIKitContext {
                 let ownerKnown = !path.contains(".") || ownerType != nil
                 let last = String(path.split(separator: ".").suffix(suffix.isEmpty ? 1 : 2).joined(separator: "."))
                 let elsewhere = scope.index.settings(ofViewsNamed: last)
-                if !ownerKnown, elsewhere.count == 1, let (type, found) = elsewhere.first {
+                // What the callers set on the same object before calling the site's function (`resetCellStyle(cell)`).
+                let bound = CallerSetup.settings(of: view, at: node, scope)
+                if !bound.isEmpty {
+                    settings = bound
+                    if !elsewhere.isEmpty, !bound.contains(where: { $0.setting.property == "numberOfLines" }) {
+                        ctx.setLinesUnknown("its callers do not set it and views of that name in other types are configured")
+                    }
+                } else if !ownerKnown, elsewhere.count == 1, let (type, found) = elsewhere.first {
                     settings = found.map { ($0, " (on \(type).\(last), the only view of that name)") }
                 } else if !elsewhere.isEmpty {
                     let why = ownerKnown ? "its type does not set it and views of that name in other types are configured"

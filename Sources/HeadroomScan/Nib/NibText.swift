@@ -78,6 +78,7 @@ extension NibText {
             nib.linesEvidence = known
         }
         var isView = true
+        var role: ContainerCatalog.Role?
         switch e.name {
         case "label":
             add("text", string("text"), .label)
@@ -123,6 +124,7 @@ extension NibText {
         case "barButtonItem":
             add("title", e.attribute("title"), .toolbarItem)
             isView = false
+            if e.attribute("style") == ContainerCatalog.nibDoneStyle { role = .doneBarItem }
         case "tabBarItem":
             add("title", e.attribute("title"), .tabItem)
             isView = false
@@ -161,6 +163,10 @@ extension NibText {
         }
         if !isView, nib.texts.contains(where: { $0.kind.isBoxed }), let kind = nib.texts.first?.kind {
             nib.system(kind: kind, siblings: nil)
+            if let role, var f = role.entry.font {
+                f.evidence = evidence("style=\"done\": \(f.evidence.detail)")
+                nib.font = f
+            }
         }
         return nib
     }

@@ -223,7 +223,10 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
                         ctx.emphasis = AlertEmphasis.uiKit(action: call, actionSheet: finalKind == .confirmationDialog, s)
                         ctx.sheetByCaller = finalKind == .alertButton && ActionSheetAction.isAddedToSelf(call)
                     }
-                    if finalKind == .toolbarItem { ctx.barPlacement = BarItemPlacement.read(call) }
+                    if finalKind == .toolbarItem {
+                        ctx.barPlacement = BarItemPlacement.read(call)
+                        if ContainerCatalog.isDoneItem(call) { ctx.setRole(.doneBarItem, node: Syntax(call)) }
+                    }
                     ctx.finish(defaultFont: nil, defaultLines: nil, noLines: "system container")
                     return ctx
                 }
@@ -277,7 +280,6 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
                 case .footer: return Self.systemContext(.sectionFooter)
                 case .cell:
                     var ctx = DisplayContext(kind: .text)
-                    ctx.setRole(name == "text" ? .listCellText : .listCellSecondaryText, node: Syntax(node))
                     CellSurroundings.listConfiguration(base, property: name, at: Syntax(node), &ctx, s)
                     ctx.finish(defaultFont: nil, defaultLines: nil)
                     return ctx
@@ -375,11 +377,25 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
                 return
             }
             report(site: Syntax(node), value: value, mode: .string, table: nil, s) {
-                Self.systemContext(kind, titleMode: kind == .navigationTitle ? NavigationTitleMode.readUIKit(around: Syntax(node)) : nil)
+                if kind == .toolbarItem, let base = member.base, let item = Self.nibBarItem(base, at: Syntax(node), s) {
+                    // An outlet to a nib's bar button item: the document's item (its style) is the box.
+                    var ctx = DisplayContext(kind: kind)
+                    NibOutletJoin.fill(&ctx, from: item, node: Syntax(node))
+                    ctx.finish(defaultFont: nil, defaultLines: nil, noLines: "system container")
+                    return ctx
+                }
+                return Self.systemContext(kind, titleMode: kind == .navigationTitle ? NavigationTitleMode.readUIKit(around: Syntax(node)) : nil)
             }
         default:
             break
         }
+    }
+
+    /// The nib's `<barButtonItem>` an outlet (`doneButton.title = ...`) is connected to.
+    static func nibBarItem(_ base: ExprSyntax, at node: Syntax, _ s: ResolveScope) -> NibText? {
+        guard let (viewScope, path) = ViewScope.resolve(base, at: node, file: s.file),
+              let element = NibOutletJoin.element(scope: viewScope, path: path, at: node, s), element.element == "barButtonItem" else { return nil }
+        return element
     }
 
     /// A value whose declared type is `UIAlertController` or a class inheriting it.
