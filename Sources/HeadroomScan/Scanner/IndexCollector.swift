@@ -197,6 +197,7 @@ final class IndexCollector: SyntaxVisitor {
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
         if node.baseName.text.first?.isUppercase == true { index.typeReferences[node.baseName.text, default: []].append(Syntax(node)) }
         index.referencedNames.insert(node.baseName.text)
+        if let name = UnreachableBranch.valueName(node) { index.valueNames.insert(name) }
         return .visitChildren
     }
 

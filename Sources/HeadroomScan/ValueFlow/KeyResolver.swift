@@ -747,7 +747,14 @@ enum KeyResolver {
                 ?? member.node.as(FunctionDeclSyntax.self)?.signature.returnClause?.type
             let isResource = declared.map { declaredKeyType($0) && !$0.trimmedDescription.hasPrefix("LocalizedStringKey") } ?? false
             for value in values {
-                let resolved = resolve(value, mode: memberMode, base.moved(to: Syntax(value), file: member.file))
+                var resolved = resolve(value, mode: memberMode, base.moved(to: Syntax(value), file: member.file))
+                if let never = UnreachableBranch.evidence(for: Syntax(value), below: member.node, file: member.file, scope.index) {
+                    resolved.keys = resolved.keys.map { key in
+                        var key = key
+                        if key.neverDrawn == nil { key.neverDrawn = never }
+                        return key
+                    }
+                }
                 out.add(isResource ? asString(resolved) : resolved)
             }
             if let type, let binding = member.node.as(PatternBindingSyntax.self), binding.accessorBlock == nil,

@@ -1,0 +1,49 @@
+import DynamicType
+import Foundation
+import Testing
+@testable import HeadroomScan
+
+/// Branches Swift never runs and sites a text never reaches: the fixture app `Fixtures/NeverDrawnApp`
+/// (error cases nothing constructs, enums made without naming their cases, a view's `switch` branch).
+@Suite struct NeverDrawnTests {
+    static let folder = ScanGolden.testsFolder.appendingPathComponent("Fixtures/NeverDrawnApp").path
+    static let result = SourceScanner().scan(paths: [folder])
+
+    struct Expected: Sendable, CustomStringConvertible {
+        var key: String
+        var kinds: [UsageKind]
+        /// A phrase of the `drawn` evidence of the not-drawn usage.
+        var why: String? = nil
+        var description: String { key }
+    }
+
+    static let expected: [Expected] = [
+        // `errorDescription` read through `LocalizedError`: a case nothing throws gives no alert title.
+        Expected(key: "upload.invalid", kinds: [.alertTitle]),
+        Expected(key: "upload.tooLarge", kinds: [.notDrawn], why: "case .tooLarge of UploadError: no expression constructs it"),
+        Expected(key: "upload.expired", kinds: [.alertTitle]),
+        // A raw type or a decodable conformance makes cases without naming them.
+        Expected(key: "server.busy", kinds: [.alertTitle]),
+        Expected(key: "server.gone", kinds: [.alertTitle]),
+        Expected(key: "sync.conflict", kinds: [.alertTitle]),
+        // A switch over a stored value of an enum, not `self`.
+        Expected(key: "api.throttled", kinds: [.alertTitle]),
+        Expected(key: "api.pollClosed", kinds: [.notDrawn], why: "case .pollClosed of APIFailure.Reason"),
+        // A display site inside a branch of cases nothing makes; a branch with one made case runs.
+        Expected(key: "mode.current", kinds: [.text]),
+        Expected(key: "mode.legacy", kinds: [.notDrawn], why: "case .legacy of DisplayMode"),
+        // `Strings.tooLarge` is an accessor, not a construction of `UploadError.tooLarge`.
+        Expected(key: "strings.tooLarge", kinds: [.text]),
+    ]
+
+    @Test("kind and why", arguments: expected)
+    func kind(_ e: Expected) throws {
+        let usages = Self.result.usages.filter { $0.key == e.key && $0.kind != .other }
+        #expect(usages.map(\.kind) == e.kinds, "\(usages.map { "\($0.file):\($0.line) \($0.kind)" })")
+        for u in usages where u.kind == .notDrawn {
+            #expect(u.font == nil && u.lines == nil && u.width == nil)
+            if let why = e.why { #expect(u.drawn?.summary.contains(why) == true, "\(String(describing: u.drawn))") }
+            #expect(u.drawn?.kind == .code)
+        }
+    }
+}
