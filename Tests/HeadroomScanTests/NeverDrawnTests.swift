@@ -4,7 +4,8 @@ import Testing
 @testable import HeadroomScan
 
 /// Branches Swift never runs and sites a text never reaches: the fixture app `Fixtures/NeverDrawnApp`
-/// (error cases nothing constructs, enums made without naming their cases, a view's `switch` branch).
+/// (error cases nothing constructs, enums made without naming their cases, a view's `switch` branch,
+/// a widget view's `switch family` branches its widget's `.supportedFamilies` never selects).
 @Suite struct NeverDrawnTests {
     static let folder = ScanGolden.testsFolder.appendingPathComponent("Fixtures/NeverDrawnApp").path
     static let result = SourceScanner().scan(paths: [folder])
@@ -34,6 +35,13 @@ import Testing
         Expected(key: "mode.legacy", kinds: [.notDrawn], why: "case .legacy of DisplayMode"),
         // `Strings.tooLarge` is an accessor, not a construction of `UploadError.tooLarge`.
         Expected(key: "strings.tooLarge", kinds: [.text]),
+        // `switch family` in a widget's view: branches of families its widget does not support never render.
+        Expected(key: "count.small", kinds: [.text]),
+        Expected(key: "count.circular", kinds: [.text]),
+        Expected(key: "count.large", kinds: [.notDrawn], why: ".supportedFamilies([.accessoryCircular, .systemSmall])"),
+        Expected(key: "count.unsupported", kinds: [.notDrawn], why: "the branch default: of `switch family`"),
+        Expected(key: "open.small", kinds: [.text]),
+        Expected(key: "open.other", kinds: [.text]),
     ]
 
     @Test("kind and why", arguments: expected)

@@ -30,7 +30,8 @@ struct FileUsages {
             ctx = UsageVisitor.notBoxed(.notDrawn, unused)
         }
         // A site in a branch Swift never runs, or keys only such a branch gives: drawn nowhere.
-        if ctx.finalKind.isBoxed, let never = UnreachableBranch.evidence(for: site, file: file, index) {
+        if ctx.finalKind.isBoxed, let never = UnreachableBranch.evidence(for: site, file: file, index)
+            ?? WidgetFamilyBranch.evidence(for: site, file: file, index) {
             ctx = UsageVisitor.notBoxed(.notDrawn, never)
         }
         if ctx.finalKind.isBoxed || !ctx.alternatives.isEmpty, allKeys.contains(where: { $0.neverDrawn != nil }) {

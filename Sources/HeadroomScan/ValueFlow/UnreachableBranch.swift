@@ -7,6 +7,7 @@ import SwiftSyntax
 ///   error nothing throws with that case). An enum with a raw type or a conformance that creates values
 ///   without naming the case (`init(rawValue:)`, `Decodable`, `CaseIterable.allCases`, any protocol
 ///   outside `neutralProtocols`) keeps every branch.
+/// (A widget's `switch family` branch no supported family selects is the context's `WidgetFamilyBranch`.)
 enum UnreachableBranch {
     /// Protocols whose conformance creates no value of the enum (Swift's synthesized `==`, `hash`, the
     /// error bridging read the values the code made). Any other inherited type may construct cases.
