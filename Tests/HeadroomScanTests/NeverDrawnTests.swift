@@ -5,7 +5,8 @@ import Testing
 
 /// Branches Swift never runs and sites a text never reaches: the fixture app `Fixtures/NeverDrawnApp`
 /// (error cases nothing constructs, enums made without naming their cases, a view's `switch` branch,
-/// a widget view's `switch family` branches its widget's `.supportedFamilies` never selects).
+/// a widget view's `switch family` branches its widget's `.supportedFamilies` never selects, nib
+/// button titles replaced by a configuration the code assigns).
 @Suite struct NeverDrawnTests {
     static let folder = ScanGolden.testsFolder.appendingPathComponent("Fixtures/NeverDrawnApp").path
     static let result = SourceScanner().scan(paths: [folder])
@@ -42,6 +43,12 @@ import Testing
         Expected(key: "count.unsupported", kinds: [.notDrawn], why: "the branch default: of `switch family`"),
         Expected(key: "open.small", kinds: [.text]),
         Expected(key: "open.other", kinds: [.text]),
+        // A nib button given a titled configuration in code draws the code's title, not the nib's.
+        Expected(key: "EBt-00-001.normalTitle", kinds: [.notDrawn], why: "saveButton.configuration = config on every path"),
+        Expected(key: "EBt-00-001.configuration.title", kinds: [.notDrawn], why: "config.title set at line"),
+        Expected(key: "export.saveToServer", kinds: [.button]),
+        Expected(key: "EBt-00-002.configuration.title", kinds: [.button]),
+        Expected(key: "EBt-00-003.configuration.title", kinds: [.button]),
     ]
 
     @Test("kind and why", arguments: expected)

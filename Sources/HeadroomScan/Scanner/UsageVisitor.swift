@@ -290,6 +290,9 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
         if let base = member.base, let replaced = NibOverwrite.read(view: base, swiftProperty: name, at: Syntax(node), s) {
             nibOverwrites.append(replaced)
         }
+        if name == "configuration", let base = member.base {
+            nibOverwrites += NibOverwrite.configuration(view: base, value: value, at: Syntax(node), s)
+        }
         switch name {
         case "text", "placeholder":
             guard let base = member.base else { return }
