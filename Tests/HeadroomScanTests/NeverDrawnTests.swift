@@ -51,6 +51,24 @@ import Testing
         Expected(key: "EBt-00-003.configuration.title", kinds: [.button]),
     ]
 
+    /// Site narrowing: key → the fonts (text styles) of its usages in `Narrowing.swift`, sorted.
+    static let narrowed: [(key: String, styles: [TextStyle])] = [
+        ("plan.team.subtitle", [.footnote, .headline]),
+        ("plan.basic.subtitle", [.headline]),
+        ("plan.pro.subtitle", [.headline]),
+        ("source.remote", [.caption1]),
+        ("source.home", [.title1]),
+        ("source.local", [.subheadline]),
+    ]
+
+    @Test("a value's enum cases narrowed by a written case and by the switch case around the site")
+    func narrowing() {
+        for (key, styles) in Self.narrowed {
+            let found = Self.result.usages.filter { $0.key == key && $0.file == "Narrowing.swift" }.compactMap(\.font?.style)
+            #expect(found.sorted { $0.rawValue < $1.rawValue } == styles, "\(key): \(found)")
+        }
+    }
+
     @Test("kind and why", arguments: expected)
     func kind(_ e: Expected) throws {
         let usages = Self.result.usages.filter { $0.key == e.key && $0.kind != .other }
