@@ -4,7 +4,8 @@ import SwiftSyntax
 /// A `switch` branch Swift never runs, so the text it gives or shows is never drawn:
 /// - its patterns are all cases of an enum the app declares that no expression constructs (only the
 ///   case's declaration and patterns name it: `case .attachmentTooLarge:` in `errorDescription` of an
-///   error nothing throws with that case). An enum with a raw type or a conformance that creates values
+///   error nothing throws with that case), while the code constructs another case of it (so the code making
+///   its values is in the scanned sources). An enum with a raw type or a conformance that creates values
 ///   without naming the case (`init(rawValue:)`, `Decodable`, `CaseIterable.allCases`, any protocol
 ///   outside `neutralProtocols`) keeps every branch.
 /// (A widget's `switch family` branch no supported family selects is the context's `WidgetFamilyBranch`.)
@@ -76,10 +77,12 @@ enum UnreachableBranch {
         let last = type.split(separator: ".").last.map(String.init) ?? type
         let aliases = index.typeAliases.filter { TypeRelation.sameType($0.value, type) || $0.value == last }
             .map { $0.key.split(separator: ".").last.map(String.init) ?? $0.key }
-        for name in names {
-            if index.valueNames.contains(name) || index.valueNames.contains(name + "@" + last) || index.valueNames.contains(name + "@Self")
-                || aliases.contains(where: { index.valueNames.contains(name + "@" + $0) }) { return nil }
+        func constructed(_ name: String) -> Bool {
+            index.valueNames.contains(name) || index.valueNames.contains(name + "@" + last) || index.valueNames.contains(name + "@Self")
+                || aliases.contains(where: { index.valueNames.contains(name + "@" + $0) })
         }
+        // The code that makes values of the enum is in the scanned sources only when it constructs another case.
+        guard !names.contains(where: constructed), cases.keys.contains(where: { !names.contains($0) && constructed($0) }) else { return nil }
         let written = names.map { "." + $0 }.joined(separator: ", ")
         return .code(file: file, line: index.line(of: label, in: file),
                      what: "case \(written) of \(type): no expression constructs \(names.count == 1 ? "it" : "them") (only \(names.count == 1 ? "its" : "their") declaration and patterns name \(names.count == 1 ? "it" : "them")), so this branch never runs")
