@@ -49,6 +49,11 @@ import Testing
         Expected(key: "export.saveToServer", kinds: [.button]),
         Expected(key: "EBt-00-002.configuration.title", kinds: [.button]),
         Expected(key: "EBt-00-003.configuration.title", kinds: [.button]),
+        // A UIAction given to a button or bar item as its primary action is that control's title.
+        Expected(key: "action.save", kinds: [.button]),
+        Expected(key: "action.copy", kinds: [.accessibilityOnly]),
+        Expected(key: "action.support", kinds: [.toolbarItem]),
+        Expected(key: "action.share", kinds: [.menuItem]),
     ]
 
     /// Site narrowing: key → the fonts (text styles) of its usages in `Narrowing.swift`, sorted.
@@ -67,6 +72,15 @@ import Testing
             let found = Self.result.usages.filter { $0.key == key && $0.file == "Narrowing.swift" }.compactMap(\.font?.style)
             #expect(found.sorted { $0.rawValue < $1.rawValue } == styles, "\(key): \(found)")
         }
+    }
+
+    @Test("a primary action's title is drawn by its control, with the documented reason")
+    func primaryAction() throws {
+        let save = try #require(Self.result.usages.first { $0.key == "action.save" })
+        #expect(save.drawn?.summary.contains("UIButton(primaryAction:) shows the action's title") == true, "\(String(describing: save.drawn))")
+        #expect(save.drawn?.kind == .documented)
+        let support = try #require(Self.result.usages.first { $0.key == "action.support" })
+        #expect(support.font?.scales == false && support.lines == 1)
     }
 
     @Test("kind and why", arguments: expected)
