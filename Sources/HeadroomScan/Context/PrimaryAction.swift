@@ -48,6 +48,14 @@ enum PrimaryAction {
                            what: "\(scope.file):\(line) \(written)(primaryAction:) shows the action's title")
     }
 
+    /// A system bar item (`UIBarButtonItem(systemItem: .close, primaryAction:)`) keeps its own glyph: the action's
+    /// title is not drawn; nil for any other item.
+    static func systemItem(_ item: FunctionCallExprSyntax, _ scope: ResolveScope) -> Evidence? {
+        guard SyntaxFacts.argument(item, "systemItem") ?? SyntaxFacts.argument(item, "barButtonSystemItem") != nil else { return nil }
+        return .documented(source: ContainerCatalog.Source.primaryActionSystemItem,
+                           what: "\(scope.file):\(scope.index.line(of: item, in: scope.file)) a system bar item shows its own glyph, not its primary action's title")
+    }
+
     private final class Finder: SyntaxVisitor {
         let name: String
         var found: Control?

@@ -214,7 +214,8 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
                         case let .button(button, configured):
                             ctx = UIKitContext.read(view: ExprSyntax(button), kind: .button, role: configured ? .buttonConfiguration : nil, at: Syntax(call), s)
                         case let .barItem(item):
-                            if SyntaxFacts.argument(call, "image").map({ !$0.is(NilLiteralExprSyntax.self) }) == true {
+                            if let system = PrimaryAction.systemItem(item, s) { return Self.notBoxed(.notDrawn, system) }
+                            if [call, item].contains(where: { SyntaxFacts.argument($0, "image").map { !$0.is(NilLiteralExprSyntax.self) } == true }) {
                                 ctx = Self.systemContext(.accessibilityOnly)
                                 ctx.hidden = ContainerCatalog.imageBarItemTitle
                                 return ctx

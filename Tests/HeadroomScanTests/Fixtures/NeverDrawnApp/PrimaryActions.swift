@@ -10,6 +10,10 @@ final class ActionsViewController: UIViewController {
         navigationItem.rightBarButtonItem = UIBarButtonItem(primaryAction: copy)
         let support = UIAction(title: NSLocalizedString("action.support", comment: "")) { _ in }
         toolbarItems = [UIBarButtonItem(primaryAction: support)]
+        let close = UIBarButtonItem(systemItem: .close, primaryAction: UIAction(title: NSLocalizedString("action.close", comment: "")) { _ in })
+        let export = UIBarButtonItem(title: nil, image: UIImage(systemName: "square.and.arrow.up"),
+                                     primaryAction: UIAction(title: NSLocalizedString("action.export", comment: "")) { _ in })
+        navigationItem.leftBarButtonItems = [close, export]
         let share = UIAction(title: NSLocalizedString("action.share", comment: "")) { _ in }
         let more = UIButton(type: .system)
         more.menu = UIMenu(children: [share])
