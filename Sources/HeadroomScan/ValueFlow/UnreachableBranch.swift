@@ -70,8 +70,10 @@ enum UnreachableBranch {
             else { return nil }
             names.append(access.declName.baseName.text)
         }
+        // A case written bare as a value anywhere is constructed whatever the subject's type: no need to infer it.
+        guard !names.isEmpty, !names.contains(where: { index.valueNames.contains($0) }) else { return nil }
         let scope = ResolveScope(index: index, file: file, node: Syntax(switchExpr))
-        guard !names.isEmpty, let subject = TypeInference.type(of: switchExpr.subject, scope),
+        guard let subject = TypeInference.type(of: switchExpr.subject, scope),
               let type = enumType(subject, index), let cases = index.enumCases[type],
               names.allSatisfy({ cases[$0] != nil }), !constructibleUnnamed(type, index) else { return nil }
         let last = type.split(separator: ".").last.map(String.init) ?? type
