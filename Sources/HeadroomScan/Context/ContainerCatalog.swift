@@ -16,6 +16,9 @@ public enum ContainerCatalog {
         /// bold (title2), description ≈ 15 pt (subheadline).
         static let emptyStateMeasurement = "iOS Files › Recents empty state measured in the simulator, as recorded in a public app's EmptyState component: title ≈ 22 pt bold, description ≈ 15 pt"
         /// A segment shows its image or its title: an image set on a segment replaces the title.
+        static let primaryAction = "UIButton.init(type:primaryAction:): 'sets the title and image to the action's title and image'; init(configuration:primaryAction:): 'If the primary action contains a title or an image, this method copies them to the configuration and the button displays them'; UIBarButtonItem.primaryAction: 'the title and image of the item update to match the primary action's title and image'"
+        static let primaryActionSystemItem = "UIBarButtonItem.primaryAction (header): 'updating the title & image of the item if appropriate (primaryAction is non-nil, and this is not a system item)'"
+        static let supportedFamilies = "WidgetConfiguration.supportedFamilies(_:): the sizes a widget supports; WidgetKit offers and renders the widget only in those families"
         static let segmentImage = "UISegmentedControl: 'A segmented control can display a title (an NSString object) or an image (UIImage object), but not both'; setImage(_:forSegmentAt:)"
         static let tabPositioning = "UITabBar.ItemPositioning: compact width spreads items across the bar"
         /// Apple, Human Interface Guidelines › Alerts: "Whenever possible, keep titles to a single line";

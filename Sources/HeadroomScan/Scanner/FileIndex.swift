@@ -83,6 +83,10 @@ struct FileIndex {
     /// Names the code refers to (`helper(...)`, `view.helper`, `#selector(helper)`, `\.helper`):
     /// a member named nowhere is called by nothing but the framework (`UncalledViewHelper`).
     var referencedNames: Set<String> = []
+    /// Lowercase names written as values, not in a pattern (`case .expired:`, `if case .expired = r`, `catch
+    /// E.expired`): the enum cases the code may construct, `expired` for `.expired` or a bare `expired`,
+    /// `expired@Reason` for `Reason.expired` (`UnreachableBranch.valueName`).
+    var valueNames: Set<String> = []
     /// `typealias Name = Target` declared in a type (`Outer.Name`) or at file level (`Name`) → the target as written.
     var typeAliases: [String: String] = [:]
     /// Names written to anywhere: the target of an assignment or compound assignment (`x.name = v`,
@@ -141,6 +145,7 @@ struct FileIndex {
         for (scope, views) in other.hiddenViews { hiddenViews[scope, default: [:]].merge(views) { a, _ in a } }
         typeAliases.merge(other.typeAliases) { a, _ in a }
         referencedNames.formUnion(other.referencedNames)
+        valueNames.formUnion(other.valueNames)
         assignedNames.formUnion(other.assignedNames)
         for (proto, types) in other.conformances { conformances[proto, default: []].formUnion(types) }
         for (proto, names) in other.protocolRequirements { protocolRequirements[proto, default: []].formUnion(names) }

@@ -29,6 +29,19 @@ struct FileUsages {
         if ctx.finalKind.isBoxed, ctx.alternatives.isEmpty, let unused = UncalledViewHelper.reason(at: site, file: file, index) {
             ctx = UsageVisitor.notBoxed(.notDrawn, unused)
         }
+        // A site in a branch Swift never runs, or keys only such a branch gives: drawn nowhere.
+        if ctx.finalKind.isBoxed, let never = UnreachableBranch.evidence(for: site, file: file, index)
+            ?? WidgetFamilyBranch.evidence(for: site, file: file, index) {
+            ctx = UsageVisitor.notBoxed(.notDrawn, never)
+        }
+        if ctx.finalKind.isBoxed || !ctx.alternatives.isEmpty, allKeys.contains(where: { $0.neverDrawn != nil }) {
+            for ref in allKeys where ref.neverDrawn != nil {
+                add(keys: [ref], table: table, bundle: bundle, context: UsageVisitor.notBoxed(.notDrawn, ref.neverDrawn!), site: site)
+            }
+            let drawn = allKeys.filter { $0.neverDrawn == nil }
+            if !drawn.isEmpty { add(keys: drawn, table: table, bundle: bundle, context: ctx, site: site) }
+            return
+        }
         // Shown in several places that disagree: one usage per place's context.
         if !ctx.alternatives.isEmpty {
             for alternative in ctx.alternatives { add(keys: allKeys, table: table, bundle: bundle, context: alternative, site: site) }

@@ -33,8 +33,14 @@ final class IndexCollector: SyntaxVisitor {
         lineTable.location(of: starts.start(of: Syntax(node))).line
     }
 
+    /// A file of a test bundle (it imports a test framework): the app never runs it, so it constructs no value the app shows.
+    private var isTestCode = false
+
     override func visit(_ node: SourceFileSyntax) -> SyntaxVisitorContinueKind {
         index.files[node.id] = file
+        isTestCode = node.statements.contains { item in
+            item.item.as(ImportDeclSyntax.self)?.path.first.map { ContainerCatalog.testFrameworks.contains($0.name.text) } ?? false
+        }
         return .visitChildren
     }
 
@@ -212,6 +218,7 @@ final class IndexCollector: SyntaxVisitor {
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
         if node.baseName.text.first?.isUppercase == true { index.typeReferences[node.baseName.text, default: []].append(Syntax(node)) }
         index.referencedNames.insert(node.baseName.text)
+        if !isTestCode, let name = UnreachableBranch.valueName(node) { index.valueNames.insert(name) }
         return .visitChildren
     }
 

@@ -203,9 +203,30 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
             // A bar button item with an image draws the image, not its title.
             let imageItem = finalKind == .toolbarItem && SyntaxFacts.argument(call, "image").map { !$0.is(NilLiteralExprSyntax.self) } == true
             let s = scope(call)
+            // A UIAction given to a button or bar item as its primary action: that control's title.
+            let control = finalKind == .menuItem && label == "title" && SyntaxFacts.calleeName(call) == "UIAction" ? PrimaryAction.control(of: call) : nil
             for value in values {
                 let swipe = SyntaxFacts.calleeName(call) == "UIContextualAction"
                 report(site: Syntax(value), value: value, mode: .string, table: nil, s) {
+                    if let control {
+                        var ctx: DisplayContext
+                        switch control {
+                        case let .button(button, configured):
+                            ctx = UIKitContext.read(view: ExprSyntax(button), kind: .button, role: configured ? .buttonConfiguration : nil, at: Syntax(call), s)
+                        case let .barItem(item):
+                            if let system = PrimaryAction.systemItem(item, s) { return Self.notBoxed(.notDrawn, system) }
+                            if [call, item].contains(where: { SyntaxFacts.argument($0, "image").map { !$0.is(NilLiteralExprSyntax.self) } == true }) {
+                                ctx = Self.systemContext(.accessibilityOnly)
+                                ctx.hidden = ContainerCatalog.imageBarItemTitle
+                                return ctx
+                            }
+                            ctx = DisplayContext(kind: .toolbarItem)
+                            ctx.barPlacement = BarItemPlacement.read(item)
+                            ctx.finish(defaultFont: nil, defaultLines: nil, noLines: "system container")
+                        }
+                        ctx.shownAt = PrimaryAction.evidence(control, s)
+                        return ctx
+                    }
                     if swipe { return Self.roleContext(.swipeAction, kind: .button, node: Syntax(call)) }
                     if let sheetRole { return Self.roleContext(sheetRole, kind: finalKind, node: Syntax(call)) }
                     if imageItem {
@@ -291,6 +312,9 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
         }
         if let base = member.base, let replaced = NibOverwrite.read(view: base, swiftProperty: name, at: Syntax(node), s) {
             nibOverwrites.append(replaced)
+        }
+        if name == "configuration", let base = member.base {
+            nibOverwrites += NibOverwrite.configuration(view: base, value: value, at: Syntax(node), s)
         }
         switch name {
         case "text", "placeholder":
