@@ -59,7 +59,7 @@ enum ScannedSources {
                 fontSpec.maxCategory = group.maxCategory
                 var element = Element(name: place, keys: keys.map { KeyPattern($0.key) }, font: fontSpec, lines: Lines(group.lines),
                                       width: Widths(width(group.width, points: group.width.narrowest)))
-                element.minimumScaleFactor = group.minimumScaleFactor
+                element.shrink = group.shrink
                 if !group.width.isFixed { element.widest = Widths(width(group.width, points: group.width.widest, widest: true)) }
                 element.evidence = BoxEvidence(
                     font: group.font.evidence, lines: group.linesEvidence, width: group.width.evidence,

@@ -60,6 +60,11 @@ struct ManifestParserTests {
             line: 8, fragment: "not a content size category"),
         Bad(name: "minimumScaleFactor of 1", yaml: component.replacingOccurrences(of: "style: headline", with: "style: headline\n        minimumScaleFactor: 1"),
             line: 8, fragment: "between 0 and 1"),
+        Bad(name: "minimumFontSize of 0", yaml: component.replacingOccurrences(of: "style: headline", with: "style: headline\n        minimumFontSize: 0"),
+            line: 8, fragment: "greater than zero"),
+        Bad(name: "minimumFontSize beside minimumScaleFactor",
+            yaml: component.replacingOccurrences(of: "style: headline", with: "style: headline\n        minimumScaleFactor: 0.5\n        minimumFontSize: 12"),
+            line: 9, fragment: "either 'minimumScaleFactor' or 'minimumFontSize'"),
         Bad(name: "fraction above 1", yaml: component.replacingOccurrences(of: "width: 200", with: "width: { fraction: 1.5 }"),
             line: 8, fragment: "at most 1"),
         Bad(name: "zero columns", yaml: component.replacingOccurrences(of: "width: 200", with: "width: { columns: 0 }"),
@@ -90,6 +95,7 @@ struct ManifestParserTests {
                   - name: badge
                     keys: badge.*
                     style: caption1
+                    minimumFontSize: 9.5
                     maxCategory: Large
                     width: { fraction: 0.5 }
             """
@@ -105,10 +111,11 @@ struct ManifestParserTests {
         let label = manifest.components[0].elements[0]
         #expect(label.font.scales == false && label.font.pointSize(at: .ax5) == 10)
         #expect(label.font.maxCategory == .ax1)  // from the component
-        #expect(label.minimumScaleFactor == 0.75)
+        #expect(label.shrink == .scale(0.75))
         #expect(label.width.horizontal == .fraction(0.25, insets: 8, icon: IconSpec(aspectRatio: 1, relativeTo: .body, hiddenFrom: .ax3, maxCategory: .xLarge), spacing: 0))
         let badge = manifest.components[0].elements[1]
         #expect(badge.font.maxCategory == .large)  // its own wins
+        #expect(badge.shrink == .points(9.5))
         #expect(badge.width.horizontal == .fraction(0.5, insets: 0, icon: nil, spacing: 0))
     }
 

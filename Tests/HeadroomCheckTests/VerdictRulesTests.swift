@@ -136,13 +136,44 @@ struct VerdictRulesTests {
 
     @Test func shrinksWithinTheMinimumScaleFactor() {
         var element = Self.element(width: .absolute(100))
-        element.minimumScaleFactor = 0.8
+        element.shrink = .scale(0.8)
         // Large: 102 pt, fits at 0.8 (81.6): shrinks to 100/102. AX1: 168 pt, 134.4 at 0.8: truncates.
         let report = Fixtures.run(Self.manifest(element, categories: [.medium, .large, .ax1]), [Fixtures.entry("k", "abcdefghijkl")])
         #expect(Self.verdicts(report) == [.large: .shrinks, .ax1: .truncates])
         let shrinks = report.findings.first { $0.verdict == .shrinks }
         #expect(shrinks?.scale == 0.98)
         #expect(shrinks?.severity == .note)
+    }
+
+    struct MinimumSize: CustomTestStringConvertible, Sendable {
+        var name: String
+        var points: Double
+        var expected: [C: Verdict]
+        var scales: [C: Double]
+        var testDescription: String { name }
+    }
+
+    // 12 characters in 100 pt: 96 at Medium (16 pt), 102 at Large (17), 168 at AX1 (28).
+    static let minimumSizes: [MinimumSize] = [
+        MinimumSize(name: "down to 16 pt: Large and AX1 fit at 16 (96 pt)", points: 16,
+                    expected: [.large: .shrinks, .ax1: .shrinks], scales: [.large: 0.98, .ax1: 0.59]),
+        MinimumSize(name: "down to 17 pt: Large is at its minimum already, AX1 needs 102 pt at 17", points: 17,
+                    expected: [.large: .truncates, .ax1: .truncates], scales: [:]),
+        MinimumSize(name: "down to 10 pt: AX1 fits once scaled to 100/168", points: 10,
+                    expected: [.large: .shrinks, .ax1: .shrinks], scales: [.large: 0.98, .ax1: 0.59]),
+    ]
+
+    /// A view that shrinks to a minimum font size in points (`minimumFontSize`) truncates only what does
+    /// not fit at that size; a font already at or below it does not shrink.
+    @Test(arguments: minimumSizes)
+    func shrinksDownToTheMinimumFontSize(_ row: MinimumSize) {
+        var element = Self.element(width: .absolute(100))
+        element.shrink = .points(row.points)
+        let report = Fixtures.run(Self.manifest(element, categories: [.medium, .large, .ax1]), [Fixtures.entry("k", "abcdefghijkl")])
+        #expect(Self.verdicts(report) == row.expected)
+        for finding in report.findings where finding.verdict == .shrinks {
+            #expect(finding.scale == row.scales[finding.category], "\(finding.category)")
+        }
     }
 
     // MARK: breaks-word

@@ -295,4 +295,76 @@ import Testing
         let title = try #require(scan(code).usages.first { $0.key == "title" })
         #expect(title.width?.narrowest == 393 - 32 - (ContainerCatalog.imageItemWidth + ContainerCatalog.barItemSpacing))
     }
+
+    /// A `some ToolbarContent` function puts its items in the bar of every screen whose `.toolbar`
+    /// calls it; an item's content draws what the app's view functions it calls draw, and an image's
+    /// `label:` text is for VoiceOver only. Rows: the item's content, whether it takes room.
+    @Test(arguments: [
+        ("closeButton(action: action)", true),
+        ("Button(action: action) { Image(\"xmark\", label: Text(\"done\")) }", true),
+        ("textButton(action: action)", false),
+        ("Button(\"done\", action: action)", false),
+    ])
+    func anImageItemOfAToolbarContentFunctionCountsWhereItIsCalled(_ content: String, _ counts: Bool) throws {
+        let code = """
+            import SwiftUI
+            extension View {
+              func closeButton(action: @escaping () -> Void) -> some View { iconButton(action: action) }
+              func iconButton(action: @escaping () -> Void) -> some View {
+                Button(action: action) { Image("xmark", label: Text("done")) }.frame(minHeight: 44)
+              }
+              func textButton(action: @escaping () -> Void) -> some View { Button("done", action: action) }
+              func closeItem(_ action: @escaping () -> Void) -> some ToolbarContent {
+                ToolbarItem(placement: .topBarTrailing) { \(content) }
+              }
+            }
+            struct V: View {
+              var body: some View {
+                Text("x").navigationTitle("title").navigationBarTitleDisplayMode(.inline).toolbar { closeItem { } }
+              }
+            }
+            struct W: View {
+              var body: some View { Text("y").navigationTitle("plain").navigationBarTitleDisplayMode(.inline) }
+            }
+            """
+        let usages = SourceScanner().scan(texts: [("V.swift", code)], keys: Self.keys.union([ScanResult.TableKey(table: "Localizable", key: "plain")])).usages
+        let title = try #require(usages.first { $0.key == "title" })
+        let plain = try #require(usages.first { $0.key == "plain" })
+        let item = ContainerCatalog.imageItemWidth + ContainerCatalog.barItemSpacing
+        #expect(title.width?.narrowest == 393 - 32 - (counts ? item : 0), "\(String(describing: title.width))")
+        #expect(title.width?.widest == 393)
+        #expect(plain.width?.narrowest == 361.0, "\(String(describing: plain.width))")
+    }
+
+    /// A title the screen gives through the app's own modifier (a caller's argument, pass 3) shares
+    /// the bar with the screen's items like a title it sets itself.
+    @Test func aTitleGivenThroughTheAppsModifierLeavesRoomForTheItems() throws {
+        let modifier = """
+            import SwiftUI
+            struct NavigationBarModifier: ViewModifier {
+              var title: String
+              var mode: NavigationBarItem.TitleDisplayMode
+              func body(content: Content) -> some View { content.navigationBarTitleDisplayMode(mode).navigationTitle(title) }
+            }
+            extension View {
+              func navigationBar(title: String, titleDisplayMode: NavigationBarItem.TitleDisplayMode) -> some View {
+                modifier(NavigationBarModifier(title: title, mode: titleDisplayMode))
+              }
+            }
+            """
+        let screen = """
+            import SwiftUI
+            enum Strings { static var title: String { NSLocalizedString("title", comment: "") } }
+            struct V: View {
+              var body: some View {
+                content.navigationBar(title: Strings.title, titleDisplayMode: .inline)
+                  .toolbar { ToolbarItem(placement: .topBarTrailing) { Button { } label: { Image(systemName: "xmark") } } }
+              }
+              var content: some View { Text("x") }
+            }
+            """
+        let usages = SourceScanner().scan(texts: [("M.swift", modifier), ("V.swift", screen)], keys: Self.keys).usages
+        let title = try #require(usages.first { $0.key == "title" && $0.kind == .navigationTitle }, "\(usages.map { ($0.key, $0.kind, $0.file) })")
+        #expect(title.width?.narrowest == 393 - 32 - (ContainerCatalog.imageItemWidth + ContainerCatalog.barItemSpacing), "\(String(describing: title.width))")
+    }
 }

@@ -34,9 +34,9 @@ import Testing
         // The cell class sets a `UISwitch` (a lazy property) as its accessory view: 361 − 51 − 16.
         .init(key: "switch.title", narrowest: 294, widest: 393, evidence: .estimate, names: "a switch as the accessory"),
         // `valueCell()` with both texts, an image with a 30 pt reserved width, a disclosure indicator:
-        // 361 − 80 − (30 + 16) − 24.
-        .init(key: "list.title", narrowest: 211, widest: 393, evidence: .estimate, names: "reservedLayoutSize 30 pt"),
-        .init(key: "list.value", narrowest: 211, widest: 393, evidence: .estimate, names: "valueCell()"),
+        // 361 − 8 − (30 + 16) − 24, less the other text measured per language (`besideTexts`).
+        .init(key: "list.title", narrowest: 283, widest: 393, evidence: .estimate, names: "reservedLayoutSize 30 pt"),
+        .init(key: "list.value", narrowest: 283, widest: 393, evidence: .estimate, names: "valueCell()"),
         // A checkmark appended to the cell's own accessories in a branch: 361 − 24.
         .init(key: "slot.title", narrowest: 337, widest: 393, evidence: .estimate, names: "checkmark accessory"),
         // A `UISwitch` as a list cell's custom view accessory, appended to a local list.

@@ -175,7 +175,7 @@ import SwiftSyntax
             }
             """
         let tree = Parser.parse(source: source)
-        let collector = IndexCollector(file: "C.swift", converter: SourceLocationConverter(fileName: "C.swift", tree: tree))
+        let collector = IndexCollector(file: "C.swift", lineTable: LineTable(source))
         collector.walk(tree)
         let index = SourceIndex(declarations: collector.index)
         let values = Dictionary(uniqueKeysWithValues: tree.tokens(viewMode: .sourceAccurate).compactMap { token in

@@ -87,6 +87,16 @@ import Testing
             kind: .textFieldPlaceholder, lines: 1),
         Row(name: "SecureField with a nil prompt: the title is the placeholder", code: swiftUI(#"SecureField("k", text: .constant(""), prompt: nil)"#),
             kind: .textFieldPlaceholder, lines: 1),
+        Row(name: "a Slider's label is its accessibility label", code: swiftUI(#"Slider(value: .constant(0.5), in: 0...1, label: { Text("k") })"#),
+            kind: .accessibilityOnly, style: nil, weight: nil, lines: nil, widthSource: nil),
+        Row(name: "a Slider's value labels are drawn", code: swiftUI(#"Slider(value: .constant(0.5), in: 0...1, label: { Text("t") }, minimumValueLabel: { Text("k") }, maximumValueLabel: { Text("m") })"#)),
+        Row(name: ".labelsHidden() on a Toggle hides its title", code: swiftUI(#"Toggle("k", isOn: .constant(true)).labelsHidden()"#),
+            kind: .accessibilityOnly, style: nil, weight: nil, lines: nil, widthSource: nil),
+        Row(name: ".labelsHidden() on a container hides a Toggle's label content", code: swiftUI(#"Form { Toggle(isOn: .constant(true)) { Text("k") } }.labelsHidden()"#),
+            kind: .accessibilityOnly, style: nil, weight: nil, lines: nil, widthSource: nil),
+        Row(name: ".labelsHidden() hides a Picker's title", code: swiftUI(#"Picker("k", selection: .constant(1)) { Text("a").tag(1) }.labelsHidden()"#),
+            kind: .accessibilityOnly, style: nil, weight: nil, lines: nil, widthSource: nil),
+        Row(name: ".labelsHidden() leaves a plain Text beside a control drawn", code: swiftUI(#"HStack { Text("k"); Toggle("t", isOn: .constant(true)) }.labelsHidden()"#)),
         Row(name: "TextField with a vertical axis wraps", code: swiftUI(#"TextField("k", text: .constant(""), axis: .vertical)"#),
             kind: .textFieldPlaceholder, lines: 0),
         Row(name: "TextField with a vertical axis and a line limit", code: swiftUI(#"TextField("k", text: .constant(""), axis: .vertical).lineLimit(3)"#),
@@ -413,7 +423,7 @@ import Testing
         #expect(u.font?.effectiveWeight == row.weight)
         #expect(u.lines == row.lines)
         #expect(u.maxCategory == row.maxCategory)
-        #expect(u.minimumScaleFactor == row.minimumScaleFactor)
+        #expect(u.shrink?.scaleFactor == row.minimumScaleFactor)
         #expect(u.width.map(WidthFrom.init) == row.widthSource)
     }
 
@@ -501,7 +511,9 @@ import Testing
               func f() { let local = NSLocalizedString("e", comment: ""); l.text = local; l.text = caption; l.text = mode.title } }
             """
         let result = SourceScanner().scan(texts: [("C.swift", code)], keys: [])
-        #expect(Set(result.usages.filter { $0.kind == .text }.map(\.key)) == ["a", "b", "c", "d", "e"])
+        #expect(Set(result.usages.filter { $0.kind == .text }.map(\.key)) == ["a", "c", "d", "e"])
+        // Nothing constructs `Mode.b`: its branch never runs.
+        #expect(result.usages.filter { $0.key == "b" }.map(\.kind) == [.notDrawn])
     }
 
     @Test func whatCannotBeFollowedIsListedWithAReason() {

@@ -42,7 +42,7 @@ import Testing
             }
           }
           func header(for mode: Mode) -> some View { Text(mode.title) }
-          var body: some View { header(for: .new) }
+          var body: some View { VStack { header(for: .new); header(for: .edit) } }
         }
         """
 

@@ -52,6 +52,9 @@ import HeadroomFormats
         .init(key: "welcome.detail", kind: .text, fixedSize: 13, weight: .bold, scales: false, lines: 1, width: 393, widthKind: .estimate),
         .init(key: "welcome.unlock.again", kind: .button, fixedSize: 17, weight: .semibold, scales: false, lines: 1, width: 176.5,
               widthKind: .nib),
+        // A storyboard text field whose delegate refuses editing shows the app's text in its box (EditingRefused):
+        // body, scaling, one line, 20 pt from each edge of the reference screen.
+        .init(key: "welcome.keyfile.none", kind: .text, style: .body, weight: .regular, scales: true, lines: 1, width: 353, widthKind: .nib),
         // A xib's File's Owner outlet: Subhead without scaling is 15 pt; wraps; beside the 80 pt button.
         .init(key: "toast.saved.message", kind: .text, fixedSize: 15, weight: .regular, scales: false, lines: 0, width: 280,
               widthKind: .estimate),
@@ -73,6 +76,16 @@ import HeadroomFormats
             #expect(u.width?.points == width)
             #expect(u.width?.evidence.kind == e.widthKind)
         }
+    }
+
+    /// The storyboard's text field leaves out `adjustsFontSizeToFit` (Interface Builder's "Adjust to Fit", on) and
+    /// writes `minimumFontSize="17"`: the text the app sets there shrinks down to 17 pt, and the font's evidence says so.
+    @Test func aTextFieldTheAppFillsShrinksToItsMinimumFontSize() throws {
+        let u = try #require(Self.usage("welcome.keyfile.none"))
+        #expect(u.shrink == .points(17))
+        let detail = try #require(u.font?.evidence.detail)
+        #expect(detail.contains("Interface Builder's default, on") && detail.contains("minimumFontSize 17 pt"), "\(detail)")
+        #expect(Self.usage("Txf-Pw-004.placeholder")?.shrink == nil)
     }
 
     /// Navigation and bar items take the catalog's box, as the same texts set from Swift do.
@@ -98,7 +111,7 @@ import HeadroomFormats
         // A bound only (no horizontal constraint): at most the screen, known; the narrowest an estimate.
         #expect(detail.width?.boundEvidence.kind == .nib)
         let shrinking = try #require(Self.usage("Lbl-Sy-003.text"))
-        #expect(shrinking.minimumScaleFactor == 0.75)
+        #expect(shrinking.shrink == .scale(0.75))
     }
 
     @Test func objectIDKeysAreTheTableOfTheDocument() {

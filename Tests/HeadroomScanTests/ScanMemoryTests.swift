@@ -71,3 +71,24 @@ import SwiftSyntax
         #expect(scope.memo.key(ExprSyntax(call), file: "A.swift", mode: .string, call: other.call, receiver: nil) != keys[0])
     }
 }
+
+extension ScanMemoryTests {
+    @Test("the compact line table gives SourceLocationConverter's lines and columns", arguments: [
+        "let a = 1\nlet b = 2\n",
+        "a\r\nb\rc\n\nd",
+        "\n\n\r\r\n",
+        "let é = \"ü\"\n  Text(\"日本\") // ✓\n\tx",
+        "no newline at all",
+        "",
+    ])
+    func lineTableMatchesConverter(_ text: String) {
+        let converter = SourceLocationConverter(fileName: "A.swift", tree: Parser.parse(source: text))
+        let table = LineTable(text)
+        for offset in -1...(text.utf8.count + 2) {
+            let position = AbsolutePosition(utf8Offset: offset)
+            let expected = converter.location(for: position)
+            let found = table.location(of: position)
+            #expect(found.line == expected.line && found.column == expected.column, "offset \(offset) of \(text.debugDescription)")
+        }
+    }
+}

@@ -82,7 +82,8 @@ import Testing
             import SwiftUI
             enum Mode { case a, b
               var title: LocalizedStringKey { switch self { case .a: "g1"; case .b: "g2" } }
-              static let standard = Mode.a }
+              static let standard = Mode.a
+              static let alternative = Mode.b }
             struct Holder { var mode: Mode? }
             struct V: View {
               let holder: Holder

@@ -66,9 +66,6 @@ import Testing
         #expect(!small.followsDevice && small.evidence.kind == .estimate)
         let medium = try #require(w["medium"])
         #expect(medium.narrowest == 292 && medium.widest == ContainerCatalog.deviceWidth)
-        // `default:` says nothing: any supported family.
-        let other = try #require(w["other"])
-        #expect(other.narrowest == 141 && other.widest == ContainerCatalog.deviceWidth)
     }
 
     @Test func withoutSupportedFamiliesEveryHomeScreenFamilyAndTheContentMargins() throws {

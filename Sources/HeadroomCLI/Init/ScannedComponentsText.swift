@@ -43,7 +43,8 @@ struct ScannedComponentsText {
             out += fontLines(group.font).map { "        " + $0 }
             out.append("        lines: \(group.lines)")
             if let c = group.maxCategory { out.append("        maxCategory: \(c.displayName)") }
-            if let m = group.minimumScaleFactor { out.append("        minimumScaleFactor: \(number(m))") }
+            if let m = group.shrink?.scaleFactor { out.append("        minimumScaleFactor: \(number(m))") }
+            if let m = group.shrink?.minimumPoints { out.append("        minimumFontSize: \(number(m))") }
             if group.markdown { out.append("        markdown: true") }
             if let c = group.textCase { out.append("        textCase: \(c.rawValue)") }
             if !group.formsNeverShown.isEmpty {

@@ -10,9 +10,9 @@ public struct Element: Sendable, Hashable {
     public var width: Widths
     /// Explicitly marked (or unmarked) as the component's title; nil to decide by name.
     public var isTitle: Bool?
-    /// The label shrinks its font down to this factor before it truncates (`minimumScaleFactor`,
-    /// with `adjustsFontSizeToFitWidth`); nil when it never shrinks.
-    public var minimumScaleFactor: Double?
+    /// How far the view shrinks its font before it truncates (`minimumScaleFactor: 0.8` or
+    /// `minimumFontSize: 12`, with `adjustsFontSizeToFitWidth`); nil when it never shrinks.
+    public var shrink: FontShrink?
     /// The text is a SwiftUI `LocalizedStringKey` (`Text("key")`): SwiftUI draws its inline Markdown,
     /// so `**Done**` is measured as "Done" in bold (`markdown: true`, `InlineMarkdown`).
     public var markdown = false

@@ -114,12 +114,12 @@ public struct ManifestParser: Sendable {
     static let componentKeys = ["name", "layout", "elements", "maxCategory", "confirmed"]
     static let elementKeys = [
         "name", "keys", "style", "font", "weight", "lines", "width", "maxPointSize", "title", "maxCategory",
-        "minimumScaleFactor", "shownAt", "markdown", "beside", "evidence", "confirmed", "placed", "textCase",
+        "minimumScaleFactor", "minimumFontSize", "shownAt", "markdown", "beside", "evidence", "confirmed", "placed", "textCase",
         "forms", "table", "bundle",
     ]
     static let ruleKeys = [
         "name", "keys", "style", "font", "weight", "lines", "width", "maxPointSize", "maxCategory", "minimumScaleFactor",
-        "shownAt", "markdown", "beside", "evidence", "confirmed", "placed",
+        "minimumFontSize", "shownAt", "markdown", "beside", "evidence", "confirmed", "placed",
     ]
 
     // MARK: Sections
@@ -324,7 +324,7 @@ public struct ManifestParser: Sendable {
             font.maxPointSize = try reader.positiveNumber(max.value, key: "maxPointSize", limit: InputLimits.pointSize)
         }
         if let max = field("maxCategory") { font.maxCategory = try category(max.value, key: "maxCategory", reader: reader) }
-        var minimumScaleFactor: Double?
+        var shrink: FontShrink?
         if let factor = field("minimumScaleFactor") {
             let value = try reader.positiveNumber(factor.value, key: "minimumScaleFactor")
             guard value < 1 else {
@@ -332,7 +332,15 @@ public struct ManifestParser: Sendable {
                     file: reader.file, line: factor.key.line, key: "minimumScaleFactor", value: "\(value)",
                     reason: "expected a factor between 0 and 1 (0.8 lets the font shrink to 80%)")
             }
-            minimumScaleFactor = value
+            shrink = .scale(value)
+        }
+        if let size = field("minimumFontSize") {
+            guard shrink == nil else {
+                throw .invalidValue(
+                    file: reader.file, line: size.key.line, key: "minimumFontSize", value: "…",
+                    reason: "give either 'minimumScaleFactor' or 'minimumFontSize', not both")
+            }
+            shrink = .points(try reader.positiveNumber(size.value, key: "minimumFontSize", limit: InputLimits.pointSize))
         }
         var textCase: TextCase?
         if let caseField = field("textCase") {
@@ -362,7 +370,7 @@ public struct ManifestParser: Sendable {
         }
         if let given = field("confirmed") { element.evidence.confirmed = try confirmed(given.value, reader: reader) }
         if let given = field("placed") { element.placed = try reader.bool(given.value, key: "placed") }
-        element.minimumScaleFactor = minimumScaleFactor
+        element.shrink = shrink
         element.markdown = try field("markdown").map { f throws(ManifestError) in try reader.bool(f.value, key: "markdown") } ?? false
         if let beside = field("beside") { element.beside = try barNeighbours(beside.value, reader: reader) }
         element.textCase = textCase

@@ -7,12 +7,11 @@ protocol BoxRule: Sendable {
 }
 
 /// What a box rule sees: the measurement, the box width as the manifest gives it (before any
-/// clamping), the tolerance band in points, and the measurement at the element's
-/// `minimumScaleFactor` when it shrinks.
+/// clamping), the tolerance band in points, and the measurement at the smallest size the element
+/// shrinks to, when it shrinks.
 struct MeasuredBox {
     var measurement: TextMeasurement
     var width: Double
     var band: Double
     var shrunk: TextMeasurement?
-    var minimumScaleFactor: Double?
 }

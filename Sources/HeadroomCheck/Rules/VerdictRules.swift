@@ -48,13 +48,13 @@ public struct VerdictRules: Sendable, Hashable {
 
     /// The verdict for a text measured in `typeface` in a box `width` points wide (the width as
     /// the manifest gives it, before any clamping); `shrunk` is the same text measured at the
-    /// element's `minimumScaleFactor` (nil when the label does not shrink).
+    /// smallest size the element shrinks to (nil when it does not shrink).
     public func outcome(
-        _ m: TextMeasurement, typeface: Typeface, width: Double, shrunk: TextMeasurement? = nil, minimumScaleFactor: Double? = nil
+        _ m: TextMeasurement, typeface: Typeface, width: Double, shrunk: TextMeasurement? = nil
     ) -> Outcome {
         let box = MeasuredBox(
             measurement: m, width: width, band: width > 0 ? tolerance(typeface: typeface, pointSize: m.pointSize) * width : 0,
-            shrunk: shrunk, minimumScaleFactor: minimumScaleFactor)
+            shrunk: shrunk)
         for rule in Self.boxRules {
             if let outcome = rule.outcome(box) { return outcome }
         }

@@ -290,7 +290,7 @@ struct Sweep: Sendable {
     }
 
     /// Where the boxes of one string sit in its results (see `BoxIndex`), and the same boxes at the
-    /// `minimumScaleFactor` size after them, when the element shrinks.
+    /// smallest size the element shrinks to after them, when it shrinks.
     struct BoxLayout {
         var index: BoxIndex
         var hasVertical: Bool
@@ -312,8 +312,7 @@ struct Sweep: Sendable {
     ) -> BoxOutcome {
         func rule(_ box: Int) -> VerdictRules.Outcome {
             rules.outcome(
-                results[box], typeface: element.font.typeface, width: widths[box], shrunk: layout.shrunk.map { results[$0 + box] },
-                minimumScaleFactor: element.minimumScaleFactor)
+                results[box], typeface: element.font.typeface, width: widths[box], shrunk: layout.shrunk.map { results[$0 + box] })
         }
         let h = layout.index.box(position: p, category: c)
         guard isVertical, layout.hasVertical else {
@@ -624,7 +623,7 @@ struct Sweep: Sendable {
     }
 
     /// Every box of a string (devices × categories, per orientation), at the narrowest width or
-    /// `widest`, with the same boxes at the `minimumScaleFactor` size after them when the element shrinks.
+    /// `widest`, with the same boxes at the smallest size the element shrinks to after them when it shrinks.
     func boxes(_ element: Element, active: [Int], hasVertical: Bool, index: BoxIndex, beside: BesideKey? = nil, widest: Bool = false)
         -> (boxes: [LayoutBox], widths: [Double], layout: BoxLayout)
     {
@@ -640,9 +639,9 @@ struct Sweep: Sendable {
             }
         }
         var layout = BoxLayout(index: index, hasVertical: hasVertical)
-        if let factor = element.minimumScaleFactor {
+        if let shrink = element.shrink {
             layout.shrunk = boxes.count
-            boxes += boxes.map { LayoutBox(pointSize: $0.pointSize * factor, width: $0.width, lines: $0.lines) }
+            boxes += boxes.map { LayoutBox(pointSize: shrink.smallest(from: $0.pointSize), width: $0.width, lines: $0.lines) }
         }
         return (boxes, widths, layout)
     }

@@ -8,7 +8,8 @@ enum ButtonTitleWrapping {
     static let wrappingModes: Set<String> = ["byWordWrapping", "byCharWrapping"]
 
     /// The estimate when the declaration around `node` sets a wrapping line-break mode on `button`'s title label.
-    static func wraps(button: ExprSyntax, at node: Syntax, file: String) -> Evidence? {
+    static func wraps(button: ExprSyntax, at node: Syntax, _ scope: ResolveScope) -> Evidence? {
+        let file = scope.file
         guard let path = SyntaxFacts.dottedPath(button).map(normalized) else { return nil }
         var current = node.parent
         while let n = current, !n.is(ClassDeclSyntax.self), !n.is(StructDeclSyntax.self), !n.is(ExtensionDeclSyntax.self) {
@@ -18,7 +19,7 @@ enum ButtonTitleWrapping {
         let finder = Finder(button: path)
         finder.walk(owner)
         guard let found = finder.found else { return nil }
-        let line = found.startLocation(converter: SourceLocationConverter(fileName: file, tree: found.root)).line
+        let line = scope.index.line(of: found, in: scope.index.file(of: found) ?? file)
         return .estimate(why: "\(SyntaxFacts.oneLine(Syntax(found))) (\(file):\(line)) and no numberOfLines: the button's title wraps "
                          + "(observed UIButton behaviour; UIKit documents no line limit for a button's titleLabel)")
     }

@@ -63,13 +63,19 @@ enum CellSurroundings {
     /// its image, the cell's accessories, and the other text of a `valueCell()`.
     static func listConfiguration(_ configuration: ExprSyntax, property: String, at node: Syntax, _ ctx: inout DisplayContext,
                                   _ scope: ResolveScope) {
-        guard let name = SyntaxFacts.dottedPath(configuration), let body = enclosingBody(node) else { return }
+        guard let name = SyntaxFacts.dottedPath(configuration), let body = enclosingBody(node) else {
+            ctx.setRole(property == "text" ? .listCellText(factory: nil) : .listCellSecondaryText(factory: nil), node: node)
+            return
+        }
         let found = Found(body: body, classes: [])
         let other = property == "text" ? "secondaryText" : "text"
-        if found.constructors(of: name, scope.moved(to: node, file: scope.file)).contains("valueCell"),
-           found.assigned(name + "." + other) != nil {
-            ctx.addBeside(estimate: ContainerCatalog.unknownSiblingEstimate,
-                          "\(ContainerCatalog.valueCellWhy): the \(other == "text" ? "title" : "value") beside it, about \(Int(ContainerCatalog.unknownSiblingEstimate)) pt [inference: a runtime text]")
+        let factories = found.constructors(of: name, scope.moved(to: node, file: scope.file))
+        let factory = factories.count == 1 ? factories.first : nil
+        ctx.setRole(property == "text" ? .listCellText(factory: factory) : .listCellSecondaryText(factory: factory), node: node)
+        // `content.textProperties.font = f`, `content.secondaryTextProperties.numberOfLines = 1`.
+        UIKitContext.apply(noted: textProperties(of: name, property: property, found, at: node, scope).map { ($0, "") }, &ctx, scope)
+        if factories.contains("valueCell"), let beside = found.assigned(name + "." + other) {
+            valueCellNeighbour(beside.value, other: other, configuration: name, factory: factory, found, at: node, &ctx, scope)
         }
         if let image = found.assigned(name + ".image"), !image.value.is(NilLiteralExprSyntax.self) {
             var points = ContainerCatalog.cellImageEstimate
@@ -97,6 +103,42 @@ enum CellSurroundings {
             classes = cellClassBodies(type, scope.index)
         }
         addAccessories(Found(body: body, classes: classes), cell: cellPath, &ctx)
+    }
+
+    /// The settings of `name.textProperties` (`text`) or `name.secondaryTextProperties` in the function, leaving out
+    /// those in another branch than the site.
+    private static func textProperties(of name: String, property: String, _ found: Found, at node: Syntax,
+                                       _ scope: ResolveScope) -> [SourceIndex.ViewSetting] {
+        let prefix = name + "." + (property == "text" ? "textProperties" : "secondaryTextProperties") + "."
+        return found.assignments.compactMap { a -> SourceIndex.ViewSetting? in
+            guard !a.own, a.path.hasPrefix(prefix), case let setting = String(a.path.dropFirst(prefix.count)),
+                  ["font", "numberOfLines", "adjustsFontSizeToFitWidth", "minimumScaleFactor"].contains(setting),
+                  !SyntaxFacts.inExclusiveBranches(Syntax(a.value), node) else { return nil }
+            return SourceIndex.ViewSetting(property: setting, value: a.value, file: scope.file, line: scope.index.line(of: a.value, in: scope.file))
+        }
+    }
+
+    /// The other text of a `valueCell()` row: measured per language beside the site's text (`besideTexts`) when the
+    /// code gives its keys, in its own `textProperties` font or the catalog's for the factory; else an estimate.
+    private static func valueCellNeighbour(_ value: ExprSyntax, other: String, configuration name: String, factory: String?,
+                                           _ found: Found, at node: Syntax, _ ctx: inout DisplayContext, _ scope: ResolveScope) {
+        let resolved = KeyResolver.resolve(value, mode: .string, scope.moved(to: Syntax(value), file: scope.file))
+        var font: FontSpec?
+        if let set = textProperties(of: name, property: other, found, at: node, scope).last(where: { $0.property == "font" }) {
+            if case .font(let spec) = FontResolver.resolve(set.value, scope.moved(to: Syntax(set.value), file: scope.file)) { font = spec }
+        } else {
+            font = (other == "text" ? ContainerCatalog.Role.listCellText(factory: factory) : .listCellSecondaryText(factory: factory)).entry.font
+        }
+        let what = other == "text" ? "title" : "value"
+        if ctx.besideTexts == nil, let font, resolved.unresolved.isEmpty, !resolved.notLocalized, resolved.componentProperties.isEmpty,
+           !resolved.keys.isEmpty {
+            ctx.besideTexts = (Array(Set(resolved.keys.map(\.key))).sorted(), font)
+            ctx.addBeside(estimate: ContainerCatalog.defaultSpacing,
+                          "\(ContainerCatalog.valueCellWhy): the \(what) beside it measured per language (beside:), and about \(Int(ContainerCatalog.defaultSpacing)) pt between them [inference]")
+            return
+        }
+        ctx.addBeside(estimate: ContainerCatalog.unknownSiblingEstimate,
+                      "\(ContainerCatalog.valueCellWhy): the \(what) beside it, about \(Int(ContainerCatalog.unknownSiblingEstimate)) pt [inference: a runtime text]")
     }
 
     /// Accessories of `cell` (its path in the function; empty for the cell itself), the widest reading of each setting.

@@ -32,6 +32,19 @@ extension ContainerCatalog {
         return navigationBarPlacements.contains(name) ? .navigationBar : .elsewhere
     }
 
+    /// A bar button item of the done style, drawn semibold (`Role.doneBarItem`): `UIBarButtonItem(…, style: .done, …)`,
+    /// and SwiftUI's `ToolbarItem(placement: .confirmationAction)` / `ToolbarItemGroup`, which iOS draws as the done
+    /// item [doc: ToolbarItemPlacement.confirmationAction "The item represents a confirmation action for a modal interface"].
+    static func isDoneItem(_ call: FunctionCallExprSyntax) -> Bool {
+        switch SyntaxFacts.calleeName(call) {
+        case "UIBarButtonItem": return SyntaxFacts.argument(call, "style").flatMap(SyntaxFacts.memberName) == "done"
+        case "ToolbarItem", "ToolbarItemGroup": return SyntaxFacts.argument(call, "placement").flatMap(SyntaxFacts.memberName) == "confirmationAction"
+        default: return false
+        }
+    }
+    /// Interface Builder's `<barButtonItem style="done">`.
+    static let nibDoneStyle = "done"
+
     /// UIKit `UINavigationItem` properties that put bar button items in the navigation bar.
     static let navigationItemBarProperties: Set<String> = [
         "rightBarButtonItem", "leftBarButtonItem", "rightBarButtonItems", "leftBarButtonItems",
@@ -46,7 +59,7 @@ extension ContainerCatalog {
     /// A bar button item that draws an image in the navigation bar: `UIBarButtonItem(image:…)`,
     /// `(barButtonSystemItem:…)` or `(systemItem:…)` put in a navigation item's bar button items
     /// (`BarItemPlacement`), or a SwiftUI `ToolbarItem` / `ToolbarItemGroup` in a navigation bar
-    /// placement whose content is an `Image` or `Label` and no `Text`.
+    /// placement whose content is an `Image` or `Label` and no `Text` (`ToolbarItemContent`).
     static func isImageBarItem(_ call: FunctionCallExprSyntax) -> Bool {
         guard let name = SyntaxFacts.calleeName(call) else { return false }
         switch name {
@@ -56,7 +69,7 @@ extension ContainerCatalog {
             return BarItemPlacement.read(call) == .navigationBar
         case "ToolbarItem", "ToolbarItemGroup":
             guard barPlacement(of: call) == .navigationBar, let content = call.trailingClosure else { return false }
-            return ToolbarHelper.content(of: Syntax(content)) == .image
+            return ToolbarItemContent.drawn(Syntax(content)) == .image
         default:
             return false
         }

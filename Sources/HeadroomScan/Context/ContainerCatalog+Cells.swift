@@ -71,6 +71,28 @@ extension ContainerCatalog {
     /// text takes part of the row, its length a runtime value.
     static let valueCellWhy = "valueCell() draws text and secondary text side by side"
 
+    /// The text and secondary text of a `UIListContentConfiguration` made by `factory` (nil: the code does not
+    /// name it, `defaultContentConfiguration()` takes the cell's style). Both wrap
+    /// (`TextProperties.numberOfLines` is 0 by default). The text is drawn in the body style by every cell
+    /// factory; `valueCell()` is the list configuration of the `.value1` cell style (its value beside the
+    /// title, as `UITableViewCell.CellStyle.value1`'s detail label), whose detail the catalog draws in the body
+    /// style (`tableCellLabel`); the secondary text of `cell()`, `subtitleCell()` and the sidebar factories
+    /// is smaller in a style no source gives.
+    static func listCellText(factory: String?, secondary: Bool) -> Entry {
+        let lines = secondary ? "list cell secondary text wraps" : "list cell text wraps"
+        guard secondary else {
+            return Entry(font: FontSpec(style: .body, scales: true, evidence: .estimate(why: "list cell content configuration text, body style")),
+                         lines: 0, linesEvidence: .frameworkDefault(what: lines, source: Source.listCell), width: nil)
+        }
+        guard factory == "valueCell" else {
+            return Entry(font: nil, fontUnknown: "a list cell configuration's secondary text font depends on the configuration style (not documented)",
+                         lines: 0, linesEvidence: .frameworkDefault(what: lines, source: Source.listCell), width: nil)
+        }
+        return Entry(font: FontSpec(style: .body, scales: true, evidence: .estimate(
+                        why: "valueCell()'s secondary text, body style beside the text [inference: valueCell() is the configuration of the .value1 cell style, whose detail label is drawn at the body size (the system apps' right-detail cells); not documented]")),
+                     lines: 0, linesEvidence: .frameworkDefault(what: lines, source: Source.listCell), width: nil)
+    }
+
     /// `UIButton.Configuration`'s default `contentInsets` when the code and the nib set none: about 12 pt
     /// leading and trailing for the medium size [inference: Apple documents that the default depends on
     /// the style and size, not the value].

@@ -47,5 +47,10 @@ extension ContainerCatalog {
             evidence: .estimate(why: "no fontDescription: a button title, system 15 pt [inference: UIButton default]"))
         static let textFieldFont = FontSpec(fixedSize: 14, scales: false,
             evidence: .estimate(why: "no fontDescription: IB's text field font, system 14 pt [inference]"))
+        /// A label or text field with no `adjustsFontSizeToFit` attribute adjusts its font size to fit: IB
+        /// writes the attribute only to turn it off (`adjustsFontSizeToFit="NO"`), as a new text field's
+        /// "Adjust to Fit" is on with "Min Font Size" 17 (`minimumFontSize="17"`) and a label's "Autoshrink"
+        /// writes a `minimumScaleFactor` or `minimumFontSize` without it.
+        static let adjustsFontSizeToFit = "no adjustsFontSizeToFit attribute: Interface Builder's default, on"
     }
 }

@@ -9,6 +9,13 @@ extension ContainerCatalog {
         "DisclosureGroup": .text, "ColorPicker": .text, "ProgressView": .text, "ContentUnavailableView": .text, "Section": .sectionHeader,
         "TextField": .textFieldPlaceholder, "SecureField": .textFieldPlaceholder, "Tab": .tabItem,
     ]
+    /// Controls whose title (first argument, or `label:` content) is the label `.labelsHidden()` hides: "Use this
+    /// modifier when you want to visually hide the labels of any controls contained within this view … the text
+    /// label of the control is still available for accessibility purposes" [doc: View.labelsHidden()].
+    static let labelledControls: Set<String> = ["Toggle", "Picker", "Stepper", "DatePicker", "ColorPicker", "Slider"]
+    static let labelsHiddenEvidence = Evidence.documented(
+        source: "View.labelsHidden()",
+        what: "hides the labels of the controls inside the view; the text label stays available for accessibility")
     /// Text fields whose `prompt:` is the placeholder drawn in the field; their title is then only the field's label.
     static let promptedFields: Set<String> = ["TextField", "SecureField"]
     static let promptedFieldTitle = Evidence.documented(

@@ -44,16 +44,23 @@ extension ContainerCatalog {
         /// and "If you specify a value of 0 for this property, the label doesn't scale the text down".
         static let minimumScaleFactor = 0.0
         static let minimumScaleFactorSource = "UILabel.minimumScaleFactor"
+        static let minimumFontSizeSource = "UITextField.minimumFontSize"
     }
 
-    /// The factor a label that adjusts its font size to fit its width (`adjustsFontSizeToFitWidth`,
-    /// IB's `adjustsFontSizeToFit`) shrinks its text to, from the factor the app sets (nil: none, UIKit's
-    /// default). A factor of 0 or less never scales the text down: nil (the label truncates as any
-    /// other), with the note its font's evidence takes naming the setting.
-    static func shrinkFactor(set factor: Double?) -> (factor: Double?, note: String?) {
-        let value = factor ?? UIKitDefault.minimumScaleFactor
-        guard value <= 0 else { return (min(value, 1), nil) }
-        let setting = factor == nil ? "no minimumScaleFactor (UIKit's default 0)" : "minimumScaleFactor 0"
+    /// How a view that adjusts its font size to fit its width (`adjustsFontSizeToFitWidth`, IB's
+    /// `adjustsFontSizeToFit`) shrinks its text, from what the app sets (nil: not set, UIKit's default 0):
+    /// a positive `minimumScaleFactor` scales the font down to that fraction [doc: UILabel.minimumScaleFactor];
+    /// else a positive `minimumFontSize` is the smallest size [doc: UITextField.minimumFontSize, "the size of
+    /// the smallest permissible font"; UILabel's deprecated one]. With neither, a label never scales the text
+    /// down: nil (the view truncates as any other), with the note its font's evidence takes naming the setting.
+    static func shrink(scaleFactor: Double?, minimumFontSize: Double? = nil) -> (shrink: FontShrink?, note: String?) {
+        let factor = scaleFactor ?? UIKitDefault.minimumScaleFactor
+        if factor > 0 { return (.scale(min(factor, 1)), nil) }
+        if let size = minimumFontSize, size > 0 {
+            return (.points(size), "; adjusts its font size to fit down to minimumFontSize \(NibFont.formatted(size)) pt "
+                        + "[doc: \(UIKitDefault.minimumFontSizeSource): the smallest permissible font]")
+        }
+        let setting = scaleFactor == nil ? "no minimumScaleFactor (UIKit's default 0)" : "minimumScaleFactor 0"
         return (nil, "; adjustsFontSizeToFitWidth with \(setting): the label does not scale the text down "
                     + "[doc: \(UIKitDefault.minimumScaleFactorSource): at 0 the label doesn't scale the text down]")
     }

@@ -16,6 +16,9 @@ public enum ContainerCatalog {
         /// bold (title2), description ≈ 15 pt (subheadline).
         static let emptyStateMeasurement = "iOS Files › Recents empty state measured in the simulator, as recorded in a public app's EmptyState component: title ≈ 22 pt bold, description ≈ 15 pt"
         /// A segment shows its image or its title: an image set on a segment replaces the title.
+        static let primaryAction = "UIButton.init(type:primaryAction:): 'sets the title and image to the action's title and image'; init(configuration:primaryAction:): 'If the primary action contains a title or an image, this method copies them to the configuration and the button displays them'; UIBarButtonItem.primaryAction: 'the title and image of the item update to match the primary action's title and image'"
+        static let primaryActionSystemItem = "UIBarButtonItem.primaryAction (header): 'updating the title & image of the item if appropriate (primaryAction is non-nil, and this is not a system item)'"
+        static let supportedFamilies = "WidgetConfiguration.supportedFamilies(_:): the sizes a widget supports; WidgetKit offers and renders the widget only in those families"
         static let segmentImage = "UISegmentedControl: 'A segmented control can display a title (an NSString object) or an image (UIImage object), but not both'; setImage(_:forSegmentAt:)"
         static let tabPositioning = "UITabBar.ItemPositioning: compact width spreads items across the bar"
         /// Apple, Human Interface Guidelines › Alerts: "Whenever possible, keep titles to a single line";
@@ -39,6 +42,13 @@ public enum ContainerCatalog {
         /// content on iPhone; HIG Layout (device screen sizes and the safe area's diagrams): in portrait the
         /// safe area spans the screen's width, its insets are at the top and bottom.
         static let safeArea = "UIView.safeAreaLayoutGuide (bars cover the top and bottom); HIG Layout: an iPhone's safe area in portrait spans the screen's width"
+        /// The done style has its own appearance (`UINavigationBarAppearance.doneButtonAppearance`: "The appearance
+        /// attributes for Done buttons"), drawn in bold text: PresenterKit's `DismissButtonConfig.Style` ("bold: Use bold
+        /// text, .Done style"; "plain: Use regular text, .Plain style"); a runtime dump of a navigation bar (iOS 15
+        /// simulator, fanyuecheng.github.io "UINavigationBar 布局") shows its two bar item styles as
+        /// `UICTFontTextStyleEmphasizedBody` 17 pt bold and `UICTFontTextStyleBody` 17 pt (it labels the bold one
+        /// "Plain", against the other sources). Body's emphasized weight is Semibold (HIG Typography).
+        static let doneBarItem = "UIBarButtonItem.Style.done ('A button style for a done button') with its own UINavigationBarAppearance.doneButtonAppearance; PresenterKit DismissButtonConfig.Style ('bold: Use bold text, .Done style'); HIG Typography: Body emphasized = Semibold"
         static let inlineTitle = "UINavigationBar default title font, UICTFontTextStyleShortEmphasizedBody 17 pt (runtime dump, iOS 15 simulator: fanyuecheng.github.io 'UINavigationBar 布局'); HIG Typography: Body emphasized = Semibold"
     }
 
@@ -189,8 +199,9 @@ public enum ContainerCatalog {
         /// `ContentUnavailableView`'s title (`UIContentUnavailableConfiguration.text`) and its description
         /// (`secondaryText`).
         case contentUnavailable, contentUnavailableSecondary
-        /// `UIListContentConfiguration` of a cell: its `text` and its `secondaryText`.
-        case listCellText, listCellSecondaryText
+        /// `UIListContentConfiguration` of a cell: its `text` and its `secondaryText`, with the factory that made
+        /// the configuration when the code names one (`valueCell`, `subtitleCell`, ...).
+        case listCellText(factory: String?), listCellSecondaryText(factory: String?)
         /// `textLabel` / `detailTextLabel` of a `UITableViewCell` made in code in a standard style
         /// (`UITableViewCell.CellStyle` member name): `ContainerCatalog.tableCellLabel`.
         case tableCellLabel(style: String, detail: Bool)
@@ -200,6 +211,9 @@ public enum ContainerCatalog {
         /// A menu element's `subtitle` (`UIAction(title:subtitle:)`, a later text of a SwiftUI menu
         /// button's label, `MenuItemSubtitle`): drawn below its title.
         case menuItemSubtitle
+        /// A bar button item of the done style (`UIBarButtonItem.Style.done`: `style: .done` in code,
+        /// `style="done"` in a nib) or SwiftUI's `ToolbarItem(placement: .confirmationAction)`.
+        case doneBarItem
         /// The title and the message of an action sheet (`UIAlertController(preferredStyle: .actionSheet)`,
         /// SwiftUI's `ActionSheet`, `.confirmationDialog`): the sheet's header above its buttons.
         case actionSheetTitle, actionSheetMessage
@@ -217,12 +231,10 @@ public enum ContainerCatalog {
                 return Entry(font: FontSpec(style: .body, scales: true,
                                             evidence: .estimate(why: "UIButton.Configuration title, body style; default configurations follow Dynamic Type [doc: Apple Developer Forums thread 729589, a Frameworks Engineer]")),
                              lines: 0, linesEvidence: .estimate(why: "UIButton.Configuration titles wrap"), width: nil)
-            case .listCellText:
-                return Entry(font: FontSpec(style: .body, scales: true, evidence: .estimate(why: "list cell content configuration text, body style")),
-                             lines: 0, linesEvidence: .frameworkDefault(what: "list cell text wraps", source: Source.listCell), width: nil)
-            case .listCellSecondaryText:
-                return Entry(font: nil, fontUnknown: "a list cell configuration's secondary text font depends on the configuration style (not documented)",
-                             lines: 0, linesEvidence: .frameworkDefault(what: "list cell secondary text wraps", source: Source.listCell), width: nil)
+            case .listCellText(let factory):
+                return ContainerCatalog.listCellText(factory: factory, secondary: false)
+            case .listCellSecondaryText(let factory):
+                return ContainerCatalog.listCellText(factory: factory, secondary: true)
             case .tableCellLabel(let style, let detail):
                 return ContainerCatalog.tableCellLabel(style: style, detail: detail)
             case .menuTitle:
@@ -234,6 +246,11 @@ public enum ContainerCatalog {
                                 why: "menu item subtitle, footnote style (13 pt) [inference: UIMenuElement.subtitle is drawn below the title in a smaller font; its style is not documented]")),
                              lines: 0, linesEvidence: .estimate(why: "menu item subtitles wrap"),
                              width: ScanWidth(points: 250, evidence: .estimate(why: "context menu 250 pt wide on iPhone")))
+            case .doneBarItem:
+                return Entry(font: FontSpec(fixedSize: 17, weight: .semibold, scales: false,
+                                            evidence: .documented(source: "\(Source.doneBarItem); \(Source.largeContentViewer)",
+                                                                  what: "a done bar button item's title, system 17 pt semibold at every Dynamic Type size")),
+                             lines: 1, linesEvidence: .estimate(why: "bar button items take one line"), width: nil)
             case .actionSheetTitle, .actionSheetMessage:
                 let title: Bool
                 if case .actionSheetTitle = self { title = true } else { title = false }

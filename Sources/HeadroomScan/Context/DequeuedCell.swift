@@ -34,7 +34,7 @@ enum DequeuedCell {
             if !sameFont(merged.font, other.font) { merged.font = nil }
             if merged.lines != other.lines { merged.lines = nil; merged.linesEvidence = nil }
             if !sameWidth(merged.width, other.width) { merged.width = nil }
-            if merged.minimumScaleFactor != other.minimumScaleFactor { merged.minimumScaleFactor = nil }
+            if merged.shrink != other.shrink { merged.shrink = nil; merged.shrinkNote = nil }
         }
         return merged
     }
@@ -158,7 +158,7 @@ enum DequeuedCell {
     }
 
     /// The function declaring parameter `name` around `node`, and its position.
-    private static func parameter(_ name: String, around node: Syntax) -> (FunctionDeclSyntax, Int)? {
+    static func parameter(_ name: String, around node: Syntax) -> (FunctionDeclSyntax, Int)? {
         var current = node.parent
         while let n = current {
             if n.is(ClosureExprSyntax.self) || n.is(MemberBlockSyntax.self) { return nil }
@@ -172,7 +172,7 @@ enum DequeuedCell {
         return nil
     }
 
-    private static func typeDeclaration(around function: FunctionDeclSyntax) -> Syntax? {
+    static func typeDeclaration(around function: FunctionDeclSyntax) -> Syntax? {
         var current = function.parent
         while let n = current {
             if n.is(MemberBlockSyntax.self) { return n.parent }
@@ -194,7 +194,7 @@ enum DequeuedCell {
     }
 
     /// Calls of one function by name and argument count.
-    private final class CallFinder: SyntaxVisitor {
+    final class CallFinder: SyntaxVisitor {
         let name: String
         let arguments: Int
         var calls: [FunctionCallExprSyntax] = []

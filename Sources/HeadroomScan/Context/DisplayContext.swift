@@ -15,7 +15,7 @@ struct DisplayContext {
     /// Why the line limit is not known, once the code was read and settled nothing.
     var linesProblem: String?
     var maxCategory: ContentSizeCategory?
-    var minimumScaleFactor: Double?
+    var shrink: FontShrink?
     /// What the font's evidence notes once the font is known (a shrink setting that never scales it down).
     var fontNote: String?
     var width: ScanWidth?
@@ -53,6 +53,8 @@ struct DisplayContext {
     var textCaseSet = false
     /// The controls whose label the text is (a Button's title, a Toggle's label): their styles apply.
     var controls: Set<StyledControl> = []
+    /// The text is the label of a control `.labelsHidden()` hides (a Toggle's, a Picker's title).
+    var controlLabel = false
     /// Controls whose innermost style was applied already.
     var styledControls: Set<StyledControl> = []
     /// A SwiftUI view that makes a `Text` of its `LocalizedStringKey` (`Text("k")`, `Button("k")`,
@@ -131,7 +133,7 @@ struct DisplayContext {
         fontSet == other.fontSet && (font.map { f in other.font.map { f.sameFont(as: $0) } ?? false } ?? (other.font == nil))
             && fontProblem?.reason == other.fontProblem?.reason && weight == other.weight && lines == other.lines
             && width == other.width && padding == other.padding && textCase == other.textCase && besideTexts?.keys == other.besideTexts?.keys
-            && maxCategory == other.maxCategory && minimumScaleFactor == other.minimumScaleFactor
+            && maxCategory == other.maxCategory && shrink == other.shrink
     }
 
     mutating func setRole(_ role: ContainerCatalog.Role, node: Syntax) {

@@ -25,6 +25,7 @@ enum SwiftUIContext {
         var hops = 0
         if let call = node.as(FunctionCallExprSyntax.self), let name = SyntaxFacts.calleeName(call) {
             if name == "ContentUnavailableView" { ctx.setRole(.contentUnavailable, node: node) }
+            if ContainerCatalog.labelledControls.contains(name) { ctx.controlLabel = true }
             // "A text field with a vertical axis grows vertically" [doc: TextField.init(_:text:axis:)].
             if name == "TextField", let axis = SyntaxFacts.argument(call, "axis"), SyntaxFacts.memberName(axis) == "vertical" {
                 ctx.growsVertically = scope.code(axis, "TextField(axis: .vertical): the field grows and its placeholder wraps")
@@ -154,7 +155,7 @@ enum SwiftUIContext {
         }
         // The same places reached again with the same context so far (helpers shown by helpers): read once.
         let key = uses.map { "\($0.0.id.hashValue)" }.joined(separator: ",") + "|" + summary(ctx)
-            + "|\(ctx.kind) \(ctx.container as Any) \(ctx.padding) \(ctx.width?.points as Any) \(ctx.drawnAsLabel) \(ctx.titleMode as Any) \(ctx.maxCategory as Any) \(ctx.minimumScaleFactor as Any) \(ctx.controls) \(ctx.styledControls) \(ctx.textCaseSet) \(ctx.textCase as Any)"
+            + "|\(ctx.kind) \(ctx.container as Any) \(ctx.padding) \(ctx.width?.points as Any) \(ctx.drawnAsLabel) \(ctx.titleMode as Any) \(ctx.maxCategory as Any) \(ctx.shrink as Any) \(ctx.controls) \(ctx.styledControls) \(ctx.textCaseSet) \(ctx.textCase as Any)"
         var contexts: [DisplayContext]
         if let known = memo.contexts[key] {
             contexts = known
@@ -216,6 +217,11 @@ enum SwiftUIContext {
         // Evidence is located at the modifier's name (a chain starts at the view, lines above).
         let at = call.calledExpression.as(MemberAccessExprSyntax.self).map { Syntax($0.declName) } ?? Syntax(call)
         switch name {
+        case "labelsHidden":
+            if ctx.controlLabel, ctx.kind != .accessibilityOnly {
+                ctx.kind = .accessibilityOnly
+                ctx.hidden = ContainerCatalog.labelsHiddenEvidence
+            }
         case "font":
             if let e = first?.expression { ctx.setFont(FontResolver.resolveModifier(e, scope.moved(to: Syntax(e), file: scope.file)), node: Syntax(e)) }
         case "fontWeight":
@@ -239,7 +245,7 @@ enum SwiftUIContext {
         case "dynamicTypeSize":
             if ctx.maxCategory == nil, let e = first?.expression { ctx.maxCategory = DisplayContext.upperCategory(e) }
         case "minimumScaleFactor":
-            if ctx.minimumScaleFactor == nil, let e = first?.expression { ctx.minimumScaleFactor = FontResolver.number(e, scope) }
+            if ctx.shrink == nil, let e = first?.expression { ctx.shrink = FontResolver.number(e, scope).map(FontShrink.scale) }
         case "frame":
             guard !ctx.inSystemPanel else { return }
             // A fixed height shows only the lines that fit in it (`DisplayContext.finish`).
@@ -398,7 +404,9 @@ enum SwiftUIContext {
         case "tabItem": container(.tabItem)
         case "Tab": if label == "label" { container(.tabItem) }
         case "toolbar", "ToolbarItem", "ToolbarItemGroup":
+            let inner = ctx.container != nil
             container(.toolbarItem)
+            if !inner, ContainerCatalog.isDoneItem(call) { ctx.setRole(.doneBarItem, node: Syntax(call)) }
             if ctx.barPlacement == nil {
                 ctx.barPlacement = name == "toolbar" ? .navigationBar : ContainerCatalog.barPlacement(of: call)
             }
@@ -417,6 +425,17 @@ enum SwiftUIContext {
             if label == "label" {
                 ctx.kind = .accessibilityOnly
                 ctx.hidden = .documented(source: "Image.init(_:bundle:label:)", what: "an image's label is its accessibility label")
+            }
+        case _ where ContainerCatalog.labelledControls.contains(name) && (label == "label" || (label == nil && name == "Toggle")):
+            ctx.controlLabel = true
+            if name == "Slider" { fallthrough }
+        case "Slider":
+            // `Slider(value:in:label:)`: "Not all slider styles show the label, but even in those cases, SwiftUI uses
+            // the label for accessibility"; iOS's slider draws the track and thumb, and its value labels only.
+            if label == "label" {
+                ctx.kind = .accessibilityOnly
+                ctx.hidden = .documented(source: "Slider.init(value:in:step:label:minimumValueLabel:maximumValueLabel:onEditingChanged:)",
+                                         what: "a slider's label is its accessibility label: not all slider styles show it [inference: iOS's slider draws its track, thumb and value labels only]")
             }
         case "swipeActions":
             container(.button)

@@ -7,7 +7,8 @@ import SwiftSyntax
 enum TextReceiver: Equatable {
     /// A label or another view, or a receiver the scan cannot type: `UIKitContext` reads its box.
     case view
-    /// A text field's `text`: the value the user edits, not a translator's box.
+    /// A text field's `text`: the value the user edits, not a translator's box (a field whose delegate
+    /// refuses editing, `EditingRefused`, shows the app's text: a view).
     case fieldValue(Evidence)
     /// A text view's `text`: wraps and scrolls, never cut off.
     case scrolling(Evidence)
@@ -24,6 +25,8 @@ enum TextReceiver: Equatable {
         if property == "text", let (viewScope, path) = ViewScope.resolve(base, at: node, file: scope.file),
            let nib = NibOutletJoin.element(scope: viewScope, path: path, at: node, scope) {
             switch nib.element {
+            case "textField" where EditingRefused.evidence(field: path, of: viewScope, scope.index) != nil:
+                return .view
             case "textField", "searchBar":
                 return .fieldValue(.nib(file: nib.file, objectID: nib.objectID, what: "text of a <\(nib.element)>: the value the user edits"))
             case "textView":
@@ -37,6 +40,10 @@ enum TextReceiver: Equatable {
         if property == "text" {
             let chain = ancestry(type, index)
             if let e = chain.lazy.compactMap({ ContainerCatalog.fieldValueClasses[$0] }).first {
+                if chain.contains("UITextField"), let (viewScope, path) = ViewScope.resolve(base, at: node, file: scope.file),
+                   EditingRefused.evidence(field: path, of: viewScope, index) != nil {
+                    return .view
+                }
                 return .fieldValue(e)
             }
             if let e = chain.lazy.compactMap({ ContainerCatalog.scrollingTextClasses[$0] }).first { return .scrolling(e) }

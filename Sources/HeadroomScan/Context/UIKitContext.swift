@@ -2,7 +2,7 @@ import DynamicType
 import SwiftSyntax
 
 /// Reads a UIKit view's settings (`font`, `numberOfLines`, `adjustsFontSizeToFitWidth`,
-/// `minimumScaleFactor`, `maximumContentSizeCategory`) wherever the scanned sources set them on it.
+/// `minimumScaleFactor`, `minimumFontSize`, `maximumContentSizeCategory`) wherever the scanned sources set them on it.
 enum UIKitContext {
     /// `view` is the label (for `.text`) or the button's title label path (for `setTitle`). A label of a class
     /// outside the repository (`OutsideView`) takes the settings of the app's initializer that built it
@@ -29,6 +29,11 @@ enum UIKitContext {
             let ownerType = parts.count > (suffix.isEmpty ? 1 : 2)
                 ? TypeInference.type(ofPath: Array(parts.dropLast(suffix.isEmpty ? 1 : 2)), scope.moved(to: node, file: scope.file))
                 : nil
+            // A view reached through its owner (`cell.titleLabel`) is an outlet when the owner's class declares it `@IBOutlet`.
+            if !outlet, let ownerType, parts.count > (suffix.isEmpty ? 0 : 1) {
+                let member = parts[parts.count - (suffix.isEmpty ? 1 : 2)]
+                outlet = scope.index.inheritedMember(ownerType, member).contains { isOutlet($0.node) }
+            }
             // The classes whose views the view is one of: the one that declares it, and its owner's type (`cell.titleLabel`).
             if !viewScope.contains("@"), base != "self" { containers.append(viewScope) }
             if let ownerType { containers.append(ownerType) }
@@ -79,7 +84,14 @@ enum UIKitContext {
                 let ownerKnown = !path.contains(".") || ownerType != nil
                 let last = String(path.split(separator: ".").suffix(suffix.isEmpty ? 1 : 2).joined(separator: "."))
                 let elsewhere = scope.index.settings(ofViewsNamed: last)
-                if !ownerKnown, elsewhere.count == 1, let (type, found) = elsewhere.first {
+                // What the callers set on the same object before calling the site's function (`resetCellStyle(cell)`).
+                let bound = CallerSetup.settings(of: view, at: node, scope)
+                if !bound.isEmpty {
+                    settings = bound
+                    if !elsewhere.isEmpty, !bound.contains(where: { $0.setting.property == "numberOfLines" }) {
+                        ctx.setLinesUnknown("its callers do not set it and views of that name in other types are configured")
+                    }
+                } else if !ownerKnown, elsewhere.count == 1, let (type, found) = elsewhere.first {
                     settings = found.map { ($0, " (on \(type).\(last), the only view of that name)") }
                 } else if !elsewhere.isEmpty {
                     let why = ownerKnown ? "its type does not set it and views of that name in other types are configured"
@@ -102,8 +114,13 @@ enum UIKitContext {
         if let nibElement { NibOutletJoin.fill(&ctx, from: nibElement, node: node) }
         else if suffix.isEmpty { CellSurroundings.tableCellLabel(view, at: node, &ctx, scope) }
         let isButton = kind == .button
-        if isButton, suffix == ".titleLabel", let wraps = ButtonTitleWrapping.wraps(button: view, at: node, file: scope.file) {
+        if isButton, suffix == ".titleLabel", let wraps = ButtonTitleWrapping.wraps(button: view, at: node, scope) {
             ctx.setLines(0, evidence: wraps)
+        }
+        if kind == .textFieldPlaceholder {
+            // A text field shrinks the text in its `text` property, not its placeholder (`NibText.shrinking`).
+            ctx.shrink = nil
+            ctx.fontNote = nil
         }
         if kind == .textFieldPlaceholder, !ctx.fontSet {
             ctx.setFont(.font(ContainerCatalog.UIKitDefault.textFieldFont), node: node)
@@ -276,6 +293,8 @@ enum UIKitContext {
         var lineEvidence: Evidence?
         var linesUnknown = false
         var shrinks = false
+        var scaleFactor: Double?
+        var minimumFontSize: Double?
         for (setting, whereFound) in settings {
             let settingScope = scope.moved(to: Syntax(setting.value), file: setting.file)
             switch setting.property {
@@ -293,7 +312,9 @@ enum UIKitContext {
             case "adjustsFontSizeToFitWidth":
                 shrinks = shrinks || setting.value.trimmedDescription == "true"
             case "minimumScaleFactor":
-                ctx.minimumScaleFactor = FontResolver.number(setting.value, settingScope)
+                scaleFactor = FontResolver.number(setting.value, settingScope)
+            case "minimumFontSize":
+                minimumFontSize = FontResolver.number(setting.value, settingScope)
             case "maximumContentSizeCategory":
                 if let name = SyntaxFacts.memberName(setting.value) { ctx.maxCategory = DisplayContext.category(name) }
             default:
@@ -301,11 +322,11 @@ enum UIKitContext {
             }
         }
         if shrinks {
-            let decided = ContainerCatalog.shrinkFactor(set: ctx.minimumScaleFactor)
-            ctx.minimumScaleFactor = decided.factor
+            let decided = ContainerCatalog.shrink(scaleFactor: scaleFactor, minimumFontSize: minimumFontSize)
+            ctx.shrink = decided.shrink
             ctx.fontNote = decided.note
         } else {
-            ctx.minimumScaleFactor = nil
+            ctx.shrink = nil
         }
         if !fonts.isEmpty {
             var outcome = FontResolver.combine(fonts, reason: .setToDifferentValues)

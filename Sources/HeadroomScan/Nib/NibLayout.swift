@@ -78,6 +78,8 @@ final class NibLayout {
         var constant: Double
         var priority: Double
         var multiplied: Bool
+        /// The multiplier (`0.5`, or a ratio `1:2`), 1 when the document writes none.
+        var multiplier: Double = 1
         var required: Bool { priority >= 1000 }
     }
 
@@ -109,6 +111,9 @@ final class NibLayout {
             if e.children.contains(where: { ["layoutMargins", "directionalLayoutMargins"].contains($0.attribute("key") ?? "") }) {
                 attributes["customMargins"] = "YES"
             }
+            if e.children.contains(where: { $0.name == "freeformSimulatedSizeMetrics" && $0.attribute("key") == "simulatedDestinationMetrics" }) {
+                attributes["freeform"] = "YES"
+            }
             nodes[id] = Node(id: id, element: e.name, parent: isRoot ? nil : parent,
                              x: frame.attribute("x").flatMap(Double.init) ?? 0, width: frame.attribute("width").flatMap(Double.init) ?? 0,
                              isRoot: isRoot, isScreen: e.attribute("key") == "view", attributes: attributes)
@@ -128,7 +133,8 @@ final class NibLayout {
                         secondAttribute: c.attribute("secondAttribute"), relation: c.attribute("relation"),
                         constant: c.attribute("constant").flatMap(Double.init) ?? 0,
                         priority: c.attribute("priority").flatMap(Double.init) ?? 1000,
-                        multiplied: c.attribute("multiplier") != nil)
+                        multiplied: c.attribute("multiplier") != nil,
+                        multiplier: c.attribute("multiplier").flatMap(Self.multiplier) ?? 1)
                     byItem[constraint.first, default: []].append(constraint)
                     if let second = constraint.second, second != constraint.first { byItem[second, default: []].append(constraint) }
                 }
@@ -140,6 +146,13 @@ final class NibLayout {
 
     /// The width of the view `id`, nil when the document does not place it.
     func width(of id: String) -> Room? { room(id, depth: 0) }
+
+    /// A constraint's `multiplier` attribute: a number (`0.5`) or the ratio Interface Builder writes (`1:2`).
+    static func multiplier(_ text: String) -> Double? {
+        let parts = text.split(separator: ":")
+        if parts.count == 2, let a = Double(parts[0]), let b = Double(parts[1]), b != 0 { return a / b }
+        return Double(text)
+    }
 
     private func room(_ id: String, depth: Int) -> Room? {
         if let known = memo[id] { return known }
@@ -172,20 +185,29 @@ final class NibLayout {
             return Room(narrowest: c.constant, widest: c.constant, exact: exact, boundKnown: c.required, fromDevice: false,
                         steps: ["width \(c.relation == nil ? "=" : "≤") \(NibFont.formatted(c.constant))\(c.required ? "" : " at a lower priority") (\(c.id))"])
         }
-        if let c = own.first(where: { $0.first == node.id && $0.firstAttribute == "width" && $0.secondAttribute == "width" && $0.relation == nil && !$0.multiplied }),
+        if let c = own.first(where: { $0.first == node.id && $0.firstAttribute == "width" && $0.secondAttribute == "width" && $0.relation == nil && $0.multiplier > 0 }),
            let otherID = c.second, let other = room(guides[otherID]?.view ?? otherID, depth: depth + 1) {
-            // `width = other.width + constant` (a scroll view's content as wide as its frame).
+            // `width = other.width × multiplier + constant` (a scroll view's content as wide as its frame,
+            // two buttons each half their superview).
             var out = other
-            out.narrowest += c.constant
-            out.widest += c.constant
+            out.narrowest = other.narrowest * c.multiplier + c.constant
+            out.widest = other.widest * c.multiplier + c.constant
             out.exact = out.exact && c.required
             out.boundKnown = out.boundKnown && c.required
-            out.note("width = \(otherID).width\(c.constant == 0 ? "" : " + \(NibFont.formatted(c.constant))") (\(c.id))")
+            let times = c.multiplier == 1 ? "" : " × \(NibFont.formatted(c.multiplier))"
+            out.note("width = \(otherID).width\(times)\(c.constant == 0 ? "" : " + \(NibFont.formatted(c.constant))") (\(c.id))")
             return out
         }
         if node.isRoot {
             if !node.isScreen {
                 let what = Self.cellRoots.contains(node.element) ? "a cell" : "a top-level view"
+                if node.attributes["freeform"] == "YES", node.width > 0, node.width < ContainerCatalog.narrowestDeviceWidth {
+                    // Simulated size "Freeform": the designer sized the view (a popover's or a card's content), narrower
+                    // than any iPhone screen; what presents it may still stretch it to the screen.
+                    return Room(narrowest: node.width, widest: deviceWidth, exact: false, boundKnown: false, fromDevice: false,
+                                steps: ["\(what) sized freeform in the document, \(NibFont.formatted(node.width)) pt wide (what presents it sets its width)"],
+                                widestFromDevice: true, boundSteps: ["\(what) as wide as the screen at most (assumed)"])
+                }
                 return Room(narrowest: deviceWidth, widest: deviceWidth, exact: false, boundKnown: false, fromDevice: true,
                             steps: ["\(what) as wide as the screen (assumed)"])
             }

@@ -30,10 +30,12 @@ enum NibOutletJoin {
     }
 
     /// What the code left unset, from the document.
+    /// The object's shrink goes with the text it shrinks (`NibText.shrinking`): a placeholder set in code takes none.
     static func fill(_ ctx: inout DisplayContext, from nib: NibText, node: Syntax) {
-        if !ctx.fontSet, let font = nib.font { ctx.setFont(.font(font), node: node) }
+        let shrinking = nib.shrinking(ctx.kind == .textFieldPlaceholder ? "placeholder" : "text")
+        if !ctx.fontSet, let font = shrinking.font { ctx.setFont(.font(font), node: node) }
         if let lines = nib.lines, let evidence = nib.linesEvidence { ctx.setLines(lines, evidence: evidence) }
         if ctx.width == nil { ctx.width = nib.width }
-        if ctx.minimumScaleFactor == nil { ctx.minimumScaleFactor = nib.minimumScaleFactor }
+        if ctx.shrink == nil { ctx.shrink = shrinking.shrink }
     }
 }

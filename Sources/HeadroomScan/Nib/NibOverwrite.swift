@@ -35,6 +35,34 @@ struct NibOverwrite: Sendable, Hashable {
         }
     }
 
+    /// `button.configuration = config` at `node`, where the same function sets the configuration's `title` or
+    /// `attributedTitle` on every path: the button draws that title, so the nib's configuration title and, on
+    /// a nib button styled by a `<buttonConfiguration>`, its normal-state title are never drawn. A
+    /// configuration with no title set here leaves the nib's titles alone.
+    static func configuration(view: ExprSyntax, value: ExprSyntax, at node: Syntax, _ scope: ResolveScope) -> [NibOverwrite] {
+        guard let name = SyntaxFacts.dottedPath(SyntaxFacts.unwrapped(value)), !name.contains("."),
+              let titled = titleAssignment(of: name, at: node) else { return [] }
+        let titleLine = scope.index.line(of: titled, in: scope.file)
+        var out: [NibOverwrite] = []
+        for property in ["configuration.title", "normalTitle"] {
+            guard let replaced = locate(view: view, property: property, at: node, scope, evidence: { path, line in
+                .code(file: scope.file, line: line,
+                      what: "\(path).configuration = \(name) on every path of its method, \(name).title set at line \(titleLine): the button draws that title; the nib's \(property) is never drawn")
+            }) else { continue }
+            if property == "normalTitle", !out.contains(where: { $0.objectID == replaced.objectID }) { continue }
+            out.append(replaced)
+        }
+        return out
+    }
+
+    /// An unconditional `name.title = …` / `name.attributedTitle = …` in the function around `node`.
+    private static func titleAssignment(of name: String, at node: Syntax) -> Syntax? {
+        let found = CellSurroundings.Found(body: CellSurroundings.enclosingBody(node), classes: [])
+        return found.assignments.first { a in
+            (a.path == name + ".title" || a.path == name + ".attributedTitle") && a.target.map { isUnconditional(Syntax($0)) } == true
+        }?.target.map(Syntax.init)
+    }
+
     /// `control.setImage(image, forSegmentAt: n)` at `node`: the segment shows the image instead of the
     /// nib's title of that segment (`ContainerCatalog.Source.segmentImage`).
     static func segmentImage(view: ExprSyntax, segment: Int, at node: Syntax, _ scope: ResolveScope) -> NibOverwrite? {

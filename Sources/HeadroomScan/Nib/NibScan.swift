@@ -113,10 +113,11 @@ struct NibScan: Sendable {
                                          column: t.column, kind: .notDrawn, drawn: evidence)
                     }
                     let drawn = text.kind.isBoxed
+                    let shrinking = t.shrinking(text.property)
                     return ScanUsage(key: "\(t.objectID).\(text.property)", table: nib.table, file: nib.file, line: t.line, column: t.column,
-                                     kind: text.kind, font: drawn ? t.font : nil, lines: drawn ? t.lines : nil,
+                                     kind: text.kind, font: drawn ? shrinking.font : nil, lines: drawn ? t.lines : nil,
                                      linesEvidence: drawn ? t.linesEvidence : nil,
-                                     minimumScaleFactor: drawn ? t.minimumScaleFactor : nil, width: drawn ? t.width : nil,
+                                     shrink: drawn ? shrinking.shrink : nil, width: drawn ? t.width : nil,
                                      drawn: .nib(file: nib.file, objectID: t.objectID, what: text.kind == .accessibilityOnly
                                                  ? "\(text.property): read by VoiceOver, never drawn"
                                                  : text.kind == .fieldValue ? "\(text.property) of a <\(t.element)>: the value the user edits"

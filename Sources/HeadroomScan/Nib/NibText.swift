@@ -27,8 +27,11 @@ struct NibText: Sendable {
     var font: FontSpec?
     var lines: Int?
     var linesEvidence: Evidence?
-    /// `adjustsFontSizeToFit="YES"` with its `minimumScaleFactor`.
-    var minimumScaleFactor: Double?
+    /// How the object's `text` shrinks to fit (`adjustsFontSizeToFit`, on unless written `NO`, with its
+    /// `minimumScaleFactor` or `minimumFontSize`); a text field's placeholder never takes it.
+    var shrink: FontShrink?
+    /// What the font's evidence notes where the shrink setting applies (how far it shrinks, or that it never does).
+    var shrinkNote: String?
     /// The title's width: for a configuration button, the button's less the configuration's insets and image.
     var width: ScanWidth?
     /// A button with a `<buttonConfiguration>`: its width already has the configuration's insets and image taken off.
@@ -52,7 +55,8 @@ extension NibText {
         func add(_ property: String, _ value: String?, _ kind: UsageKind) {
             if let value, !value.isEmpty { nib.texts.append(Text(property: property, value: value, kind: kind)) }
         }
-        let scalesAttribute = e.attribute("adjustsFontForContentSizeCategory") == "YES"
+        let attributes = NibAttributes(e)
+        let scalesAttribute = attributes.value("adjustsFontForContentSizeCategory")?.value == "YES"
         func font(_ key: String = "fontDescription", in element: HeadroomFormats.XMLElement? = nil, scales: Bool?) -> Bool {
             guard let d = (element ?? e).children.first(where: { $0.name == "fontDescription" && $0.attribute("key") == key }),
                   let (spec, _) = NibFont.read(d, scales: scales, file: file, objectID: id) else { return false }
@@ -74,17 +78,14 @@ extension NibText {
             nib.linesEvidence = known
         }
         var isView = true
+        var role: ContainerCatalog.Role?
         switch e.name {
         case "label":
             add("text", string("text"), .label)
             if !font(scales: scalesAttribute) { fallbackFont(ContainerCatalog.NibDefault.labelFont) }
-            if let n = e.attribute("numberOfLines").flatMap(Int.init) { lines(n, "numberOfLines=\"\(n)\"") }
+            if let (value, what) = attributes.value("numberOfLines"), let n = Int(value) { lines(n, what) }
             else { lines(1, ContainerCatalog.NibDefault.labelLines) }
-            if e.attribute("adjustsFontSizeToFit") == "YES" {
-                let decided = ContainerCatalog.shrinkFactor(set: e.attribute("minimumScaleFactor").flatMap(Double.init))
-                nib.minimumScaleFactor = decided.factor
-                if let note = decided.note, let f = nib.font { nib.font?.evidence = f.evidence.noting(note) }
-            }
+            nib.readShrink(attributes)
         case "button":
             add("normalTitle", e.children.first { $0.name == "state" && $0.attribute("key") == "normal" }.flatMap { s in
                 s.attribute("title") ?? s.children.first { $0.name == "string" && $0.attribute("key") == "title" }?.text
@@ -108,6 +109,7 @@ extension NibText {
             add("text", string("text"), .fieldValue)
             if !font(scales: scalesAttribute) { fallbackFont(ContainerCatalog.NibDefault.textFieldFont) }
             lines(1, ContainerCatalog.NibDefault.textFieldLines)
+            if e.name == "textField" { nib.readShrink(attributes) }
         case "textView":
             add("text", string("text"), .text)
             if !font(scales: scalesAttribute) { fallbackFont(ContainerCatalog.NibDefault.labelFont) }
@@ -122,6 +124,7 @@ extension NibText {
         case "barButtonItem":
             add("title", e.attribute("title"), .toolbarItem)
             isView = false
+            if e.attribute("style") == ContainerCatalog.nibDoneStyle { role = .doneBarItem }
         case "tabBarItem":
             add("title", e.attribute("title"), .tabItem)
             isView = false
@@ -160,8 +163,34 @@ extension NibText {
         }
         if !isView, nib.texts.contains(where: { $0.kind.isBoxed }), let kind = nib.texts.first?.kind {
             nib.system(kind: kind, siblings: nil)
+            if let role, var f = role.entry.font {
+                f.evidence = evidence("style=\"done\": \(f.evidence.detail)")
+                nib.font = f
+            }
         }
         return nib
+    }
+
+    /// The shrink of a label's or text field's `text`: IB writes `adjustsFontSizeToFit="NO"` to turn it off and
+    /// leaves the attribute out when it is on (`ContainerCatalog.NibDefault.adjustsFontSizeToFit`).
+    private mutating func readShrink(_ attributes: NibAttributes) {
+        let adjusts = attributes.value("adjustsFontSizeToFitWidth")?.value
+        let factor = attributes.value("minimumScaleFactor").flatMap { Double($0.value) }
+        let size = attributes.value("minimumFontSize").flatMap { Double($0.value) }
+        // On with nothing to shrink to (no factor, no size) draws as off: nothing to note.
+        guard adjusts != "NO", adjusts == "YES" || factor != nil || size != nil else { return }
+        let decided = ContainerCatalog.shrink(scaleFactor: factor, minimumFontSize: size)
+        shrink = decided.shrink
+        shrinkNote = decided.note.map { (adjusts == nil ? "; " + ContainerCatalog.NibDefault.adjustsFontSizeToFit : "") + $0 }
+    }
+
+    /// The shrink of the text in `property`, with the font noting it: only an object's `text` shrinks (a text
+    /// field's placeholder is not documented to) [doc: UITextField.adjustsFontSizeToFitWidth, "the contents in
+    /// the text property"].
+    func shrinking(_ property: String) -> (font: FontSpec?, shrink: FontShrink?) {
+        guard property == "text", var f = font else { return (font, nil) }
+        if let shrinkNote { f.evidence = f.evidence.noting(shrinkNote) }
+        return (f, shrink)
     }
 
     /// A system container's text (navigation title, bar item, segment, section title): the catalog's box.

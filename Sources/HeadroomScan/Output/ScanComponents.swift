@@ -18,7 +18,7 @@ public struct ScanComponents: Sendable {
         /// Why the text is drawn: the first usage's display site.
         public var drawn: Evidence
         public var maxCategory: ContentSizeCategory?
-        public var minimumScaleFactor: Double?
+        public var shrink: FontShrink?
         /// The case the text is drawn in (`.textCase(.uppercase)`), nil as written.
         public var textCase: TextCase?
         /// SwiftUI draws the keys' inline Markdown (`ScanUsage.markdown`).
@@ -96,7 +96,7 @@ public struct ScanComponents: Sendable {
                              font.maximumPointSize.map { "\($0)" } ?? "", "\(lines)",
                              "\(width.narrowest.rounded())", "\(width.widest.rounded())", width.evidence.kind.rawValue,
                              width.boundEvidence.kind.rawValue, "\(width.followsDevice)", "\(width.widestFollowsDevice)", "\(width.columns)", u.maxCategory?.rawValue ?? "",
-                             u.minimumScaleFactor.map { "\($0)" } ?? "",
+                             u.shrink.map { "\($0)" } ?? "",
                              "\(font.evidence.isKnown)", "\(linesEvidence.isKnown)", u.markdown ? "md" : "",
                              u.barNeighbours.joined(separator: "\u{1}"), Self.besideSignature(u.besideTexts), u.shownOn.rawValue, u.textCase?.rawValue ?? "",
                              u.formsNeverShown.joined(separator: ","), u.bundle?.folder ?? (scoped && u.bundle != nil ? "?" : ""), arguments].joined(separator: "|")
@@ -119,7 +119,7 @@ public struct ScanComponents: Sendable {
                 index[signature] = groups.count
                 groups.append(Group(name: "", kind: u.kind, font: font, lines: lines, linesEvidence: linesEvidence, width: width,
                                     drawn: u.drawn ?? .code(file: u.file, line: u.line, what: "display site"), maxCategory: u.maxCategory,
-                                    minimumScaleFactor: u.minimumScaleFactor, textCase: u.textCase, markdown: u.markdown,
+                                    shrink: u.shrink, textCase: u.textCase, markdown: u.markdown,
                                     formsNeverShown: u.formsNeverShown,
                                     beside: Self.beside(u), shownOn: u.shownOn,
                                     arguments: u.arguments.isEmpty ? [:] : [u.key: u.arguments],

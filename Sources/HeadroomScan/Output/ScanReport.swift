@@ -105,7 +105,8 @@ public struct ScanReport: Sendable {
             ("markdown", u.markdown ? "true" : "false"),
             ("maxCategory", str(u.maxCategory?.rawValue)),
             ("maxPointSize", (u.font?.maximumPointSize).map(num) ?? "null"),
-            ("minimumScaleFactor", u.minimumScaleFactor.map(num) ?? "null"),
+            ("minimumFontSize", (u.shrink?.minimumPoints).map(num) ?? "null"),
+            ("minimumScaleFactor", (u.shrink?.scaleFactor).map(num) ?? "null"),
             ("scales", u.font.map { $0.scales ? "true" : "false" } ?? "null")] + shownOn + shownOnEvidence + [
             ("size", (u.font?.baseSize).map(num) ?? "null"),
             ("style", str(u.font?.style?.rawValue)), ("symbol", str(u.symbol))] + derivation + [("table", str(u.table))] + textCase + [
@@ -188,7 +189,8 @@ public struct ScanReport: Sendable {
                     out += " (\(w.evidence.kind.rawValue))"
                 }
                 if let c = u.maxCategory { out += ", max \(c.displayName)" }
-                if let m = u.minimumScaleFactor { out += ", shrinks to \(num(m))" }
+                if let m = u.shrink?.scaleFactor { out += ", shrinks to \(num(m))" }
+                if let m = u.shrink?.minimumPoints { out += ", shrinks to \(num(m)) pt" }
             }
             out += "\n"
         }

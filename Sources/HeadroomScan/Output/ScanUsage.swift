@@ -20,8 +20,9 @@ public struct ScanUsage: Sendable, Hashable {
     public var linesEvidence: Evidence?
     /// Largest content size category the text is drawn at (`.dynamicTypeSize(...)`, `maximumContentSizeCategory`).
     public var maxCategory: ContentSizeCategory?
-    /// `.minimumScaleFactor`; with `adjustsFontSizeToFitWidth` the text shrinks instead of truncating.
-    public var minimumScaleFactor: Double?
+    /// How far the text shrinks before it truncates (`.minimumScaleFactor`, `adjustsFontSizeToFitWidth`
+    /// with its `minimumScaleFactor` or `minimumFontSize`); nil when it never shrinks.
+    public var shrink: FontShrink?
     public var width: ScanWidth?
     /// Why the text is drawn (the display site in the code) or, for an accessibility-only usage, why it is not.
     public var drawn: Evidence?
@@ -62,7 +63,7 @@ public struct ScanUsage: Sendable, Hashable {
 
     public init(key: String, table: String, file: String, line: Int, column: Int, kind: UsageKind,
                 font: FontSpec? = nil, lines: Int? = nil, linesEvidence: Evidence? = nil,
-                maxCategory: ContentSizeCategory? = nil, minimumScaleFactor: Double? = nil,
+                maxCategory: ContentSizeCategory? = nil, shrink: FontShrink? = nil,
                 width: ScanWidth? = nil, drawn: Evidence? = nil, symbol: String? = nil, markdown: Bool = false,
                 symbolDerivation: SymbolDerivation? = nil, defaultValue: String? = nil, shownOn: ShownOn = .all) {
         self.key = key
@@ -75,7 +76,7 @@ public struct ScanUsage: Sendable, Hashable {
         self.lines = lines
         self.linesEvidence = linesEvidence
         self.maxCategory = maxCategory
-        self.minimumScaleFactor = minimumScaleFactor
+        self.shrink = shrink
         self.width = width
         self.drawn = drawn
         self.symbol = symbol

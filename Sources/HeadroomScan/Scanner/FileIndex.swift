@@ -36,14 +36,16 @@ struct FileIndex {
     /// (`HelperBarItem`), by name; and the calls of functions by name on `self` or no receiver, with
     /// an argument (where those functions are called).
     var helperBarItems: [String: [HelperBarItem]] = [:]
+    /// SwiftUI toolbar items in the navigation bar whose content calls the app's own functions (what
+    /// they draw is decided once every file is read): the content and the type whose bar it is in.
+    var followedToolbarItems: [(content: Syntax, type: String)] = []
+    /// Functions returning `some ToolbarContent`, by name: the contents of their navigation-bar items;
+    /// and the types whose `.toolbar { }` calls a function of that name.
+    var toolbarFunctionItems: [String: [Syntax]] = [:]
+    var toolbarCalls: [String: [String]] = [:]
+    /// Bodies of the app's functions that return a view, by name (`ToolbarItemContent` follows them).
+    var viewFunctions: [String: [Syntax]] = [:]
     var ownCalls: [String: [Syntax]] = [:]
-    /// Navigation bar items built by the app's toolbar-content functions (`ToolbarHelper`), by the
-    /// function's name; the types whose `.toolbar { }` calls such a function, by its name; and items
-    /// whose content is only calls of the app's functions, by the type that shows them (decided once
-    /// every file is read).
-    var toolbarHelperItems: [String: [ToolbarHelper.Content]] = [:]
-    var toolbarHelperCalls: [String: [String]] = [:]
-    var pendingBarItems: [String: [[ToolbarHelper.Callee]]] = [:]
     /// The app's functions that push the screen they take (`PushedScreen.wrappedPosition`): name → positions.
     var pushWrappers: [String: Set<Int>] = [:]
     /// Capitalized names written in expressions and type annotations (`Cell.self`, `let v: Cell`), by name.
@@ -81,6 +83,10 @@ struct FileIndex {
     /// Names the code refers to (`helper(...)`, `view.helper`, `#selector(helper)`, `\.helper`):
     /// a member named nowhere is called by nothing but the framework (`UncalledViewHelper`).
     var referencedNames: Set<String> = []
+    /// Lowercase names written as values, not in a pattern (`case .expired:`, `if case .expired = r`, `catch
+    /// E.expired`): the enum cases the code may construct, `expired` for `.expired` or a bare `expired`,
+    /// `expired@Reason` for `Reason.expired` (`UnreachableBranch.valueName`).
+    var valueNames: Set<String> = []
     /// `typealias Name = Target` declared in a type (`Outer.Name`) or at file level (`Name`) → the target as written.
     var typeAliases: [String: String] = [:]
     /// Names written to anywhere: the target of an assignment or compound assignment (`x.name = v`,
@@ -106,10 +112,11 @@ struct FileIndex {
         pushCandidates += other.pushCandidates
         imageBarItems.merge(other.imageBarItems, uniquingKeysWith: +)
         for (name, items) in other.helperBarItems { helperBarItems[name, default: []] += items }
+        followedToolbarItems += other.followedToolbarItems
+        for (name, items) in other.toolbarFunctionItems { toolbarFunctionItems[name, default: []] += items }
+        for (name, types) in other.toolbarCalls { toolbarCalls[name, default: []] += types }
+        for (name, bodies) in other.viewFunctions { viewFunctions[name, default: []] += bodies }
         for (name, calls) in other.ownCalls { ownCalls[name, default: []] += calls }
-        for (name, items) in other.toolbarHelperItems { toolbarHelperItems[name, default: []] += items }
-        for (name, types) in other.toolbarHelperCalls { toolbarHelperCalls[name, default: []] += types }
-        for (type, items) in other.pendingBarItems { pendingBarItems[type, default: []] += items }
         for (name, positions) in other.pushWrappers { pushWrappers[name, default: []].formUnion(positions) }
         for (type, refs) in other.typeReferences { typeReferences[type, default: []] += refs }
         for (scope, views) in other.viewHeights {
@@ -138,6 +145,7 @@ struct FileIndex {
         for (scope, views) in other.hiddenViews { hiddenViews[scope, default: [:]].merge(views) { a, _ in a } }
         typeAliases.merge(other.typeAliases) { a, _ in a }
         referencedNames.formUnion(other.referencedNames)
+        valueNames.formUnion(other.valueNames)
         assignedNames.formUnion(other.assignedNames)
         for (proto, types) in other.conformances { conformances[proto, default: []].formUnion(types) }
         for (proto, names) in other.protocolRequirements { protocolRequirements[proto, default: []].formUnion(names) }

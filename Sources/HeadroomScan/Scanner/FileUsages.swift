@@ -5,7 +5,7 @@ import SwiftSyntax
 /// with what the callers and setters give; the scanner appends them.
 struct FileUsages {
     let file: String
-    let converter: SourceLocationConverter
+    let lineTable: LineTable
     let index: SourceIndex
     var usages: [ScanUsage] = []
     var unresolved: [ScanUnresolved] = []
@@ -17,9 +17,9 @@ struct FileUsages {
     /// Per usage of this file's own sites: the type it is shown in and, for a bar button item, its bar.
     private var barSites: [Int: (type: String, placement: ContainerCatalog.BarPlacement?, largeTitle: Bool)] = [:]
 
-    init(file: String, converter: SourceLocationConverter, index: SourceIndex) {
+    init(file: String, lineTable: LineTable, index: SourceIndex) {
         self.file = file
-        self.converter = converter
+        self.lineTable = lineTable
         self.index = index
     }
 
@@ -28,6 +28,19 @@ struct FileUsages {
         var ctx = given
         if ctx.finalKind.isBoxed, ctx.alternatives.isEmpty, let unused = UncalledViewHelper.reason(at: site, file: file, index) {
             ctx = UsageVisitor.notBoxed(.notDrawn, unused)
+        }
+        // A site in a branch Swift never runs, or keys only such a branch gives: drawn nowhere.
+        if ctx.finalKind.isBoxed, let never = UnreachableBranch.evidence(for: site, file: file, index)
+            ?? WidgetFamilyBranch.evidence(for: site, file: file, index) {
+            ctx = UsageVisitor.notBoxed(.notDrawn, never)
+        }
+        if ctx.finalKind.isBoxed || !ctx.alternatives.isEmpty, allKeys.contains(where: { $0.neverDrawn != nil }) {
+            for ref in allKeys where ref.neverDrawn != nil {
+                add(keys: [ref], table: table, bundle: bundle, context: UsageVisitor.notBoxed(.notDrawn, ref.neverDrawn!), site: site)
+            }
+            let drawn = allKeys.filter { $0.neverDrawn == nil }
+            if !drawn.isEmpty { add(keys: drawn, table: table, bundle: bundle, context: ctx, site: site) }
+            return
         }
         // Shown in several places that disagree: one usage per place's context.
         if !ctx.alternatives.isEmpty {
@@ -38,7 +51,7 @@ struct FileUsages {
         for ref in allKeys where ref.key.allSatisfy(\.isWhitespace) { consumed.insert(ref.origin) }
         let keys = allKeys.filter { !$0.key.allSatisfy(\.isWhitespace) }
         guard !keys.isEmpty else { return }
-        let pos = site.startLocation(converter: converter)
+        let pos = lineTable.start(of: site)
         let kind = ctx.finalKind
         var shownOn = PlatformCondition.shownOn(site)
         if shownOn == .all { shownOn = DeviceCondition.shownOn(site, index) ?? .all }
@@ -62,7 +75,7 @@ struct FileUsages {
                 font: unboxed ? nil : ctx.font,
                 lines: unboxed ? nil : ctx.lines,
                 linesEvidence: unboxed ? nil : ctx.linesEvidence,
-                maxCategory: ctx.maxCategory, minimumScaleFactor: ctx.minimumScaleFactor,
+                maxCategory: ctx.maxCategory, shrink: ctx.shrink,
                 width: unboxed ? nil : ctx.width,
                 drawn: unboxed ? ctx.hidden : (ctx.shownAt ?? .code(file: file, line: pos.line, what: SyntaxFacts.oneLine(site))).noting(ref.part?.note ?? ""),
                 symbol: ref.symbol, markdown: ctx.drawsMarkdown(ref),
@@ -132,7 +145,7 @@ struct FileUsages {
     mutating func addUnresolved(_ node: Syntax, file problemFile: String, cause: UnresolvedCause, at site: Syntax) {
         // A node from another file (a followed property) is reported at the display site.
         let anchor = problemFile == file ? node : site
-        let pos = anchor.startLocation(converter: converter)
+        let pos = lineTable.start(of: anchor)
         unresolved.append(ScanUnresolved(file: file, line: pos.line, column: pos.column,
                                          expression: SyntaxFacts.oneLine(node), cause: cause))
         unresolvedSpans.append((problemFile, node.position.utf8Offset..<node.endPosition.utf8Offset))

@@ -3,7 +3,7 @@ import SwiftSyntax
 /// Pass 1 over one file: declarations (members, generated accessors) and UIKit view settings.
 final class IndexCollector: SyntaxVisitor {
     static let viewProperties: Set<String> = [
-        "font", "numberOfLines", "adjustsFontSizeToFitWidth", "minimumScaleFactor",
+        "font", "numberOfLines", "adjustsFontSizeToFitWidth", "minimumScaleFactor", "minimumFontSize",
         "adjustsFontForContentSizeCategory", "maximumContentSizeCategory", "textAttributes",
     ]
 
@@ -18,23 +18,29 @@ final class IndexCollector: SyntaxVisitor {
 
     private(set) var index = FileIndex()
     let file: String
-    let converter: SourceLocationConverter
+    let lineTable: LineTable
     private let starts = StartPositions()
     /// The image bar button items counted so far in this file, by the type that puts them in its bar.
     private var imageBarItemNodes: [String: [Syntax]] = [:]
 
-    init(file: String, converter: SourceLocationConverter) {
+    init(file: String, lineTable: LineTable) {
         self.file = file
-        self.converter = converter
+        self.lineTable = lineTable
         super.init(viewMode: .sourceAccurate)
     }
 
     func line(_ node: some SyntaxProtocol) -> Int {
-        converter.location(for: starts.start(of: Syntax(node))).line
+        lineTable.location(of: starts.start(of: Syntax(node))).line
     }
+
+    /// A file of a test bundle (it imports a test framework): the app never runs it, so it constructs no value the app shows.
+    private var isTestCode = false
 
     override func visit(_ node: SourceFileSyntax) -> SyntaxVisitorContinueKind {
         index.files[node.id] = file
+        isTestCode = node.statements.contains { item in
+            item.item.as(ImportDeclSyntax.self)?.path.first.map { ContainerCatalog.testFrameworks.contains($0.name.text) } ?? false
+        }
         return .visitChildren
     }
 
@@ -63,6 +69,9 @@ final class IndexCollector: SyntaxVisitor {
             let name = SyntaxFacts.identifier(node.name)
             index.freeFunctions[name, default: []].append(SourceIndex.Member(node: Syntax(node), file: file, line: line(node), isStatic: true))
             return .visitChildren
+        }
+        if ToolbarItemContent.returnsView(node), let body = node.body {
+            index.viewFunctions[SyntaxFacts.identifier(node.name), default: []].append(Syntax(body))
         }
         guard let type = SyntaxFacts.enclosingTypeName(Syntax(node)), isMemberLevel(Syntax(node)) else { return .visitChildren }
         let name = SyntaxFacts.identifier(node.name)
@@ -161,23 +170,14 @@ final class IndexCollector: SyntaxVisitor {
            SyntaxFacts.receiver(node).map({ $0.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) }) ?? true {
             index.ownCalls[name, default: []].append(Syntax(node))
         }
-        // A toolbar item built by one of the app's toolbar-content functions goes to the types that call it.
-        var inToolbarHelper = false
-        if ["ToolbarItem", "ToolbarItemGroup"].contains(SyntaxFacts.calleeName(node) ?? ""), node.calledExpression.is(DeclReferenceExprSyntax.self),
-           ContainerCatalog.barPlacement(of: node) == .navigationBar, let closure = node.trailingClosure {
-            let content = ToolbarHelper.content(of: Syntax(closure))
-            if let helper = ToolbarHelper.enclosingHelper(of: node) {
-                inToolbarHelper = true
-                if content != .other { index.toolbarHelperItems[helper, default: []].append(content) }
-            } else if case .calls(let callees) = content, let type = SyntaxFacts.enclosingTypeName(Syntax(node)) {
-                index.pendingBarItems[type, default: []].append(callees)
-            }
-        }
-        if let type = SyntaxFacts.enclosingTypeName(Syntax(node)) {
-            for helper in ToolbarHelper.calledHelpers(in: node) { index.toolbarHelperCalls[helper, default: []].append(type) }
-        }
-        if inToolbarHelper {
-            // Counted where the function is called.
+        let toolbarItem = ["ToolbarItem", "ToolbarItemGroup"].contains(SyntaxFacts.calleeName(node) ?? "")
+            && ContainerCatalog.barPlacement(of: node) == .navigationBar ? node.trailingClosure : nil
+        if let content = toolbarItem, let function = AlertEmphasis.enclosingFunction(of: Syntax(node)),
+           ToolbarItemContent.returnsToolbarContent(function) {
+            index.toolbarFunctionItems[SyntaxFacts.identifier(function.name), default: []].append(Syntax(content))
+        } else if let content = toolbarItem, ToolbarItemContent.drawn(Syntax(content)) == .unknown,
+                  let type = SyntaxFacts.enclosingTypeName(Syntax(node)) {
+            index.followedToolbarItems.append((Syntax(content), type))
         } else if ContainerCatalog.isImageBarItem(node), let (function, item) = HelperBarItem.read(node) {
             index.helperBarItems[function, default: []].append(item)
         } else if ContainerCatalog.isImageBarItem(node), let type = SyntaxFacts.enclosingTypeName(Syntax(node)) {
@@ -188,6 +188,10 @@ final class IndexCollector: SyntaxVisitor {
                 index.imageBarItems[type, default: 0] += 1
                 imageBarItemNodes[type, default: []].append(Syntax(node))
             }
+        }
+        if let ref = node.calledExpression.as(DeclReferenceExprSyntax.self), ref.baseName.text.first?.isLowercase == true,
+           ToolbarItemContent.isInToolbarModifier(Syntax(node)), let type = SyntaxFacts.enclosingTypeName(Syntax(node)) {
+            index.toolbarCalls[ref.baseName.text, default: []].append(type)
         }
         if let ref = node.calledExpression.as(DeclReferenceExprSyntax.self), ref.baseName.text.first?.isUppercase == true {
             index.constructions[ref.baseName.text, default: []].append(Syntax(node))
@@ -214,6 +218,7 @@ final class IndexCollector: SyntaxVisitor {
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
         if node.baseName.text.first?.isUppercase == true { index.typeReferences[node.baseName.text, default: []].append(Syntax(node)) }
         index.referencedNames.insert(node.baseName.text)
+        if !isTestCode, let name = UnreachableBranch.valueName(node) { index.valueNames.insert(name) }
         return .visitChildren
     }
 

@@ -51,15 +51,17 @@ final class SourceIndex: @unchecked Sendable {
     let swiftGen: SwiftGenName.Index
     /// Keys in the strings files (any table): picks `%lld` or `%@` for an interpolated SwiftUI key.
     let knownKeys: Set<String>
-    /// Each scanned file's line table (relative path → converter), for the lines evidence names.
-    let converters: [String: SourceLocationConverter]
+    /// Each scanned file's line table (relative path → line starts), for the lines evidence names.
+    let lineTables: [String: LineTable]
     /// File → its syntax tree's root (a key named in another file is read there: `FormatArgumentUse`).
     let roots: [String: Syntax]
     /// Types the app pushes onto a navigation stack, by last name: directly (`pushedScreens`) or
     /// through its own push functions (`PushedScreen.throughWrappers`).
     let pushes: [String: (file: String, line: Int, call: String)]
-    /// Type → image bar button items in its navigation bar: its own, and those of the `ToolbarContent`
-    /// types it makes (`CancelToolbarItem()` in its `.toolbar`).
+    /// Type → image bar button items in its navigation bar: its own, those of the `ToolbarContent`
+    /// types it makes (`CancelToolbarItem()` in its `.toolbar`) and of the `some ToolbarContent`
+    /// functions its `.toolbar` calls (`cancelToolbarItem { … }`), with an item's content followed
+    /// through the app's view functions (`ToolbarItemContent`).
     let imageBarItems: [String: Int]
     /// The projects' targets, the local packages and the strings files (`bundle:` lookups).
     let layout: ProjectLayout
@@ -67,7 +69,7 @@ final class SourceIndex: @unchecked Sendable {
     init(declarations: FileIndex = FileIndex(), knownKeys: Set<String> = [], swiftGen: SwiftGenName.Index = SwiftGenName.Index(),
          catalogSymbols: [String: Accessor] = [:], nibOutlets: [String: [String: NibText]] = [:],
          nibCells: NibCell.Index = NibCell.Index(),
-         converters: [String: SourceLocationConverter] = [:], roots: [String: Syntax] = [:], layout: ProjectLayout = ProjectLayout()) {
+         lineTables: [String: LineTable] = [:], roots: [String: Syntax] = [:], layout: ProjectLayout = ProjectLayout()) {
         self.declarations = declarations
         accessorParts = declarations.accessors.keys.map { $0.utf8.count(where: { $0 == UInt8(ascii: ".") }) + 1 }.max() ?? 0
         typeParts = declarations.members.keys.map { $0.utf8.count(where: { $0 == UInt8(ascii: ".") }) + 1 }.max() ?? 0
@@ -76,7 +78,7 @@ final class SourceIndex: @unchecked Sendable {
         self.catalogSymbols = catalogSymbols
         self.nibOutlets = nibOutlets
         self.nibCells = nibCells
-        self.converters = converters
+        self.lineTables = lineTables
         self.roots = roots
         self.layout = layout
         var pushes = declarations.pushedScreens
@@ -92,17 +94,7 @@ final class SourceIndex: @unchecked Sendable {
         }
         self.pushes = pushes
         var images = declarations.imageBarItems
-        let isImage = { (content: ToolbarHelper.Content) in ToolbarHelper.isImage(content, declarations) }
-        for (type, items) in declarations.pendingBarItems {
-            let count = items.filter { isImage(.calls($0)) }.count
-            if count > 0 { images[type, default: 0] += count }
-        }
-        for (helper, types) in declarations.toolbarHelperCalls {
-            let count = (declarations.toolbarHelperItems[helper] ?? []).filter(isImage).count
-            guard count > 0 else { continue }
-            for type in types { images[type, default: 0] += count }
-        }
-        for (type, count) in images
+        for (type, count) in declarations.imageBarItems
         where declarations.conformances["ToolbarContent"]?.contains(type) == true {
             for node in declarations.constructions[type] ?? [] {
                 guard let owner = SyntaxFacts.enclosingTypeName(node), owner != type else { continue }
@@ -118,6 +110,16 @@ final class SourceIndex: @unchecked Sendable {
                     images[type, default: 0] += 1
                 }
             }
+        }
+        let viewFunctions = declarations.viewFunctions
+        let draws = { (content: Syntax) in ToolbarItemContent.drawn(content) { viewFunctions[$0] ?? [] } == .image }
+        for item in declarations.followedToolbarItems where draws(item.content) {
+            images[item.type, default: 0] += 1
+        }
+        for (function, contents) in declarations.toolbarFunctionItems {
+            let count = contents.filter(draws).count
+            guard count > 0 else { continue }
+            for type in declarations.toolbarCalls[function] ?? [] { images[type, default: 0] += count }
         }
         self.imageBarItems = images
     }
@@ -135,7 +137,7 @@ final class SourceIndex: @unchecked Sendable {
 
     /// The line of `node` in `file` (0 when the file is not one of the scanned ones).
     func line(of node: some SyntaxProtocol, in file: String) -> Int {
-        converters[file].map { node.startLocation(converter: $0).line } ?? 0
+        lineTables[file].map { $0.start(of: node).line } ?? 0
     }
 
     /// The scanned file that holds `node` (nil for a tree the index did not read).

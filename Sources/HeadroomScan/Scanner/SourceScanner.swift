@@ -1,5 +1,8 @@
 import DynamicType
 import Foundation
+#if canImport(Glibc)
+    import Glibc
+#endif
 import HeadroomFormats
 import SwiftParser
 import SwiftSyntax
@@ -98,6 +101,7 @@ public struct SourceScanner: Sendable {
                       into result: inout ScanResult) {
         // Every syntax tree is released when `sites` returns: what follows holds plain values only.
         var found = sites(count: count, read: read, catalogKeys: catalogKeys, nibs: nibs, layout: layout, knownKeys: result.knownKeys)
+        Self.returnFreedPages()
         result.problems += found.problems
         var consumed = Set<String>()
         for file in found.files { consumed.formUnion(file.consumed) }
@@ -165,13 +169,13 @@ public struct SourceScanner: Sendable {
         var files = parsed.withLock { $0.compactMap { $0 } }
         parsed.withLock { $0 = [] }
         var declarations = FileIndex()
-        var converters: [String: SourceLocationConverter] = [:]
+        var lineTables: [String: LineTable] = [:]
         var roots: [String: Syntax] = [:]
         for i in files.indices {
             declarations.merge(files[i].index)
             // Merged: the file's own copy of its declarations is not kept beside the merged one.
             files[i].index = FileIndex()
-            converters[files[i].relative] = files[i].converter
+            lineTables[files[i].relative] = files[i].lineTable
             roots[files[i].relative] = Syntax(files[i].tree)
         }
         var swiftGen = SwiftGenName.index(knownKeys)
@@ -179,14 +183,14 @@ public struct SourceScanner: Sendable {
             declarations.undeclaredPaths, declared: { declarations.members[$0] != nil || declarations.typeAliases[$0] != nil }, swiftGen)
         let index = SourceIndex(declarations: declarations, knownKeys: Set(knownKeys.map(\.key)), swiftGen: swiftGen,
                                 catalogSymbols: Self.catalogSymbols(catalogKeys), nibOutlets: nibs.outlets, nibCells: nibs.cells,
-                                converters: converters, roots: roots, layout: layout)
+                                lineTables: lineTables, roots: roots, layout: layout)
 
         // Pass 2: display sites and references.
         let visitors = Mutex([(UsageVisitor, FileUsages)?](repeating: nil, count: files.count))
         let sources = files
         ScanWorkers.perform(iterations: sources.count) { i in
             let file = sources[i]
-            let visitor = UsageVisitor(file: file.relative, converter: file.converter, index: index, recognizers: Self.recognizers)
+            let visitor = UsageVisitor(file: file.relative, lineTable: file.lineTable, index: index, recognizers: Self.recognizers)
             let found = visitor.run(file.tree)
             visitors.withLock { $0[i] = (visitor, found) }
         }
@@ -201,7 +205,7 @@ public struct SourceScanner: Sendable {
         }
         // Pass 3: values display sites get from their callers and setters (`CallerFlow`).
         for (i, more) in CallerFlow.follow(done, index).enumerated() { shown[i].append(more) }
-        // Titles whose key a caller passes (`.navigationBar(title: L10n.a)` into an app modifier) share the bar too.
+        // A title a caller gives (`.navigationBar(title: …)`, the app's own modifier) shares its bar too.
         for i in shown.indices { shown[i].linkBarNeighbours() }
         var consumed = Set<String>()
         for s in shown { consumed.formUnion(s.consumed) }
@@ -238,7 +242,7 @@ public struct SourceScanner: Sendable {
     struct ParsedFile: @unchecked Sendable {
         var relative: String
         var tree: SourceFileSyntax
-        var converter: SourceLocationConverter
+        var lineTable: LineTable
         var index: FileIndex
         var problem: ScanFileProblem?
     }
@@ -275,19 +279,19 @@ public struct SourceScanner: Sendable {
         let parsedTree = source.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: SourceDepth.limit) }
         // Fold operators so that `a ? b : c`, `x = y` and `a ?? b` are single expressions.
         let tree = SequenceFolding.fold(parsedTree)
-        let converter = SourceLocationConverter(fileName: relative, tree: tree)
+        let lineTable = LineTable(text)
         var problem: ScanFileProblem?
         if tree.hasError {
             // `.all`: a source-accurate walk never visits missing tokens (an unclosed `(`).
             let finder = FirstErrorFinder(viewMode: .all)
             finder.walk(tree)
-            let line = finder.position.map { converter.location(for: $0).line }
+            let line = finder.position.map { lineTable.location(of: $0).line }
             problem = ScanFileProblem(file: relative, reason: .syntaxErrors, line: line,
                                       detail: "scanned as far as the parser recovered")
         }
-        let collector = IndexCollector(file: relative, converter: converter)
+        let collector = IndexCollector(file: relative, lineTable: lineTable)
         collector.walk(tree)
-        return ParsedFile(relative: relative, tree: tree, converter: converter, index: collector.index, problem: problem)
+        return ParsedFile(relative: relative, tree: tree, lineTable: lineTable, index: collector.index, problem: problem)
     }
 
     /// Loads the keys of the development-language strings files (and catalogs) into `result`; returns
@@ -376,6 +380,19 @@ public struct SourceScanner: Sendable {
 }
 
 extension SourceScanner {
+    /// Gives the pages of freed memory back to the system. The syntax trees were built by the worker
+    /// threads, in their own allocator arenas: once freed, their memory would stay resident and would
+    /// not serve the allocations this thread makes for the results, which would come on top of it.
+    static func returnFreedPages() {
+        #if canImport(Glibc)
+            // glibc's `malloc_trim` (in <malloc.h>, which the Glibc module does not import).
+            typealias Trim = @convention(c) (Int) -> Int32
+            if let process = dlopen(nil, RTLD_NOW), let trim = dlsym(process, "malloc_trim") {
+                _ = unsafeBitCast(trim, to: Trim.self)(0)
+            }
+        #endif
+    }
+
     /// Texts of files that only Mac, watch, TV or Vision targets build are another platform's; of
     /// files only iPad targets build, the iPad's (`ProjectLayout.shownOn`).
     static func applyTargets(_ layout: ProjectLayout, to usages: inout [ScanUsage]) {

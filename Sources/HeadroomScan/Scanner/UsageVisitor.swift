@@ -6,7 +6,7 @@ import SwiftSyntax
 // Unchecked: SyntaxVisitor is an open non-Sendable class; each visitor is used by one worker, then handed back.
 final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
     let file: String
-    let converter: SourceLocationConverter
+    let lineTable: LineTable
     let index: SourceIndex
     /// The API families whose display sites this walk reads, each handed every call and assignment.
     let recognizers: [any SiteRecognizer.Type]
@@ -25,12 +25,12 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
     /// Inside `#Preview { }` or a `PreviewProvider`: drawn by Xcode's canvas only, not by the app.
     private var previewDepth = 0
 
-    init(file: String, converter: SourceLocationConverter, index: SourceIndex, recognizers: [any SiteRecognizer.Type]) {
+    init(file: String, lineTable: LineTable, index: SourceIndex, recognizers: [any SiteRecognizer.Type]) {
         self.file = file
-        self.converter = converter
+        self.lineTable = lineTable
         self.index = index
         self.recognizers = recognizers
-        recorded = FileUsages(file: file, converter: converter, index: index)
+        recorded = FileUsages(file: file, lineTable: lineTable, index: index)
         super.init(viewMode: .sourceAccurate)
     }
 
@@ -135,7 +135,7 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
             .flatMap { SyntaxFacts.dottedPath(ExprSyntax($0), maxParts: parts) }.map { index.accessors[$0] != nil } ?? false
         let outermost = node.parent?.is(MemberAccessExprSyntax.self) != true
         if accessorDepth == 0, !outerIsAccessor, let path = SyntaxFacts.dottedPath(ExprSyntax(node), maxParts: outermost ? nil : parts) {
-            let pos = node.startLocation(converter: converter)
+            let pos = lineTable.start(of: node)
             let origin = "\(file)#\(node.position.utf8Offset)"
             if let accessor = index.accessors[path] {
                 references.append((KeyRef(key: accessor.key, table: accessor.table, symbol: path, defaultValue: accessor.defaultValue,
@@ -164,7 +164,7 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
         let key = InterpolatedKey.key(node, knownKeys: index.knownKeys)
         // An empty literal (`value ?? ""`) names no text a translator writes, as a blank key is no usage.
         if !key.isEmpty, index.knownKeys.contains(key) {
-            let pos = node.startLocation(converter: converter)
+            let pos = lineTable.start(of: node)
             references.append((KeyRef(key: key, table: LocalizationCall.defaultTable, symbol: nil,
                                       origin: "\(file)#\(node.position.utf8Offset)"), pos.line, pos.column, PlatformCondition.shownOn(Syntax(node))))
         }
@@ -180,7 +180,7 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
 
     private func recordReference(call: FunctionCallExprSyntax) {
         guard accessorDepth == 0, let key = LocalizationCall.read(call) else { return }
-        let pos = call.startLocation(converter: converter)
+        let pos = lineTable.start(of: call)
         references.append((KeyRef(key: key.key, table: key.table, symbol: nil, defaultValue: key.defaultValue,
                                   origin: "\(file)#\(call.position.utf8Offset)", bundle: key.bundle.map { BundleRef.evaluate($0, scope(call)) } ?? .main),
                            pos.line, pos.column, PlatformCondition.shownOn(Syntax(call))))
@@ -203,9 +203,30 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
             // A bar button item with an image draws the image, not its title.
             let imageItem = finalKind == .toolbarItem && SyntaxFacts.argument(call, "image").map { !$0.is(NilLiteralExprSyntax.self) } == true
             let s = scope(call)
+            // A UIAction given to a button or bar item as its primary action: that control's title.
+            let control = finalKind == .menuItem && label == "title" && SyntaxFacts.calleeName(call) == "UIAction" ? PrimaryAction.control(of: call) : nil
             for value in values {
                 let swipe = SyntaxFacts.calleeName(call) == "UIContextualAction"
                 report(site: Syntax(value), value: value, mode: .string, table: nil, s) {
+                    if let control {
+                        var ctx: DisplayContext
+                        switch control {
+                        case let .button(button, configured):
+                            ctx = UIKitContext.read(view: ExprSyntax(button), kind: .button, role: configured ? .buttonConfiguration : nil, at: Syntax(call), s)
+                        case let .barItem(item):
+                            if let system = PrimaryAction.systemItem(item, s) { return Self.notBoxed(.notDrawn, system) }
+                            if [call, item].contains(where: { SyntaxFacts.argument($0, "image").map { !$0.is(NilLiteralExprSyntax.self) } == true }) {
+                                ctx = Self.systemContext(.accessibilityOnly)
+                                ctx.hidden = ContainerCatalog.imageBarItemTitle
+                                return ctx
+                            }
+                            ctx = DisplayContext(kind: .toolbarItem)
+                            ctx.barPlacement = BarItemPlacement.read(item)
+                            ctx.finish(defaultFont: nil, defaultLines: nil, noLines: "system container")
+                        }
+                        ctx.shownAt = PrimaryAction.evidence(control, s)
+                        return ctx
+                    }
                     if swipe { return Self.roleContext(.swipeAction, kind: .button, node: Syntax(call)) }
                     if let sheetRole { return Self.roleContext(sheetRole, kind: finalKind, node: Syntax(call)) }
                     if imageItem {
@@ -223,7 +244,10 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
                         ctx.emphasis = AlertEmphasis.uiKit(action: call, actionSheet: finalKind == .confirmationDialog, s)
                         ctx.sheetByCaller = finalKind == .alertButton && ActionSheetAction.isAddedToSelf(call)
                     }
-                    if finalKind == .toolbarItem { ctx.barPlacement = BarItemPlacement.read(call) }
+                    if finalKind == .toolbarItem {
+                        ctx.barPlacement = BarItemPlacement.read(call)
+                        if ContainerCatalog.isDoneItem(call) { ctx.setRole(.doneBarItem, node: Syntax(call)) }
+                    }
                     ctx.finish(defaultFont: nil, defaultLines: nil, noLines: "system container")
                     return ctx
                 }
@@ -277,7 +301,6 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
                 case .footer: return Self.systemContext(.sectionFooter)
                 case .cell:
                     var ctx = DisplayContext(kind: .text)
-                    ctx.setRole(name == "text" ? .listCellText : .listCellSecondaryText, node: Syntax(node))
                     CellSurroundings.listConfiguration(base, property: name, at: Syntax(node), &ctx, s)
                     ctx.finish(defaultFont: nil, defaultLines: nil)
                     return ctx
@@ -289,6 +312,9 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
         }
         if let base = member.base, let replaced = NibOverwrite.read(view: base, swiftProperty: name, at: Syntax(node), s) {
             nibOverwrites.append(replaced)
+        }
+        if name == "configuration", let base = member.base {
+            nibOverwrites += NibOverwrite.configuration(view: base, value: value, at: Syntax(node), s)
         }
         switch name {
         case "text", "placeholder":
@@ -375,11 +401,25 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
                 return
             }
             report(site: Syntax(node), value: value, mode: .string, table: nil, s) {
-                Self.systemContext(kind, titleMode: kind == .navigationTitle ? NavigationTitleMode.readUIKit(around: Syntax(node)) : nil)
+                if kind == .toolbarItem, let base = member.base, let item = Self.nibBarItem(base, at: Syntax(node), s) {
+                    // An outlet to a nib's bar button item: the document's item (its style) is the box.
+                    var ctx = DisplayContext(kind: kind)
+                    NibOutletJoin.fill(&ctx, from: item, node: Syntax(node))
+                    ctx.finish(defaultFont: nil, defaultLines: nil, noLines: "system container")
+                    return ctx
+                }
+                return Self.systemContext(kind, titleMode: kind == .navigationTitle ? NavigationTitleMode.readUIKit(around: Syntax(node)) : nil)
             }
         default:
             break
         }
+    }
+
+    /// The nib's `<barButtonItem>` an outlet (`doneButton.title = ...`) is connected to.
+    static func nibBarItem(_ base: ExprSyntax, at node: Syntax, _ s: ResolveScope) -> NibText? {
+        guard let (viewScope, path) = ViewScope.resolve(base, at: node, file: s.file),
+              let element = NibOutletJoin.element(scope: viewScope, path: path, at: node, s), element.element == "barButtonItem" else { return nil }
+        return element
     }
 
     /// A value whose declared type is `UIAlertController` or a class inheriting it.
@@ -423,7 +463,7 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
             let open = components ? unfinished?() : nil
             var ctx = open ?? context()
             if ctx.shownAt == nil {
-                ctx.shownAt = .code(file: file, line: site.startLocation(converter: converter).line, what: SyntaxFacts.oneLine(site))
+                ctx.shownAt = .code(file: file, line: lineTable.start(of: site).line, what: SyntaxFacts.oneLine(site))
             }
             for property in resolution.componentProperties {
                 componentSites.append(FlowSite(target: property, context: ctx, finished: open == nil, visitor: self, site: site, value: Syntax(value)))
@@ -449,7 +489,7 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
         walk(tree)
         // Handed over, not kept: the visitor lives on through pass 3, and a copy kept here would
         // double the file's usages in memory (and make pass 3's append copy them).
-        defer { recorded = FileUsages(file: file, converter: converter, index: index) }
+        defer { recorded = FileUsages(file: file, lineTable: lineTable, index: index) }
         return recorded
     }
 }

@@ -15,7 +15,7 @@ enum CallerFlow {
     static let maxRounds = 4
 
     static func follow(_ visitors: [UsageVisitor], _ index: SourceIndex) -> [FileUsages] {
-        let added = Mutex(visitors.map { FileUsages(file: $0.file, converter: $0.converter, index: index) })
+        let added = Mutex(visitors.map { FileUsages(file: $0.file, lineTable: $0.lineTable, index: index) })
         var pending = visitors.flatMap(\.componentSites)
         let owners = functionOwners(index)
         let testCode = visitors.map(isTestCode)
@@ -35,7 +35,7 @@ enum CallerFlow {
             let hits = Mutex(Set<ComponentProperty>())
             ScanWorkers.perform(iterations: visitors.count) { i in
                 let v = visitors[i]
-                var out = FileUsages(file: v.file, converter: v.converter, index: index)
+                var out = FileUsages(file: v.file, lineTable: v.lineTable, index: index)
                 // A test's calls and assignments (`Filter.tagGroup(title: "test")`) set nothing the app shows.
                 guard !testCode[i] else { return }
                 var found: [FlowSite] = []

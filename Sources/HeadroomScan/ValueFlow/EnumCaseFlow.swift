@@ -6,10 +6,10 @@ import SwiftSyntax
 /// `account.matchingProvider().title` gives that provider's title, not every provider's.
 enum EnumCaseFlow {
     /// Case names the value `expr` of the enum `type` evaluates to; nil when any value is not a written case.
-    static func cases(of expr: ExprSyntax, type: String, _ scope: ResolveScope, depth: Int = 0) -> Set<String>? {
-        guard depth < 4, let known = scope.index.enumCases[type] ?? type.split(separator: ".").last.flatMap({ scope.index.enumCases[String($0)] })
-        else { return nil }
+    static func cases(of expr: ExprSyntax, type written: String, _ scope: ResolveScope, depth: Int = 0) -> Set<String>? {
+        guard depth < 4, let type = enumName(written, scope), let known = scope.index.enumCases[type] else { return nil }
         let e = SyntaxFacts.unwrapped(expr)
+        if let narrowed = switchCases(of: e, known: known, scope) { return narrowed }
         if let ternary = e.as(TernaryExprSyntax.self) {
             guard let a = cases(of: ternary.thenExpression, type: type, scope, depth: depth + 1),
                   let b = cases(of: ternary.elseExpression, type: type, scope, depth: depth + 1) else { return nil }
@@ -34,6 +34,88 @@ enum EnumCaseFlow {
             return union(ResolveScope.values(of: binding), type: type, scope, file: scope.file, depth: depth)
         }
         return nil
+    }
+
+    /// The app's enum a type name written at `scope` names, as Swift looks it up: the name as indexed, else
+    /// nested in the enclosing types (innermost first), else the only enum whose name ends with it.
+    static func enumName(_ written: String, _ scope: ResolveScope) -> String? {
+        let cases = scope.index.enumCases
+        if cases[written] != nil { return written }
+        var outer = scope.enclosingType
+        while let o = outer {
+            if cases[o + "." + written] != nil { return o + "." + written }
+            outer = o.lastIndex(of: ".").map { String(o[..<$0]) }
+        }
+        if let last = written.split(separator: ".").last.map(String.init), last != written, cases[last] != nil { return last }
+        let found = cases.keys.filter { TypeRelation.sameType($0, written) }
+        return found.count == 1 ? found[0] : nil
+    }
+
+    /// The cases a name is inside a branch of `switch name` around it (`case let .remote(_, f):` → `remote`;
+    /// `default:` → the cases no other branch lists), as Swift runs the branch; nil outside such a branch.
+    private static func switchCases(of e: ExprSyntax, known: [String: [String]], _ scope: ResolveScope) -> Set<String>? {
+        guard let name = SyntaxFacts.dottedPath(e) else { return nil }
+        var child = Syntax(e)
+        var current = child.parent
+        while let n = current {
+            if n.is(MemberBlockSyntax.self) || n.is(ClosureExprSyntax.self) && n.as(ClosureExprSyntax.self).map({ ViewScope.closureParameters($0).contains(name) }) == true {
+                return nil
+            }
+            if let switchCase = n.as(SwitchCaseSyntax.self), child.id != Syntax(switchCase.label).id,
+               let switchExpr = switchCase.parent?.parent?.as(SwitchExprSyntax.self),
+               SyntaxFacts.dottedPath(SyntaxFacts.unwrapped(switchExpr.subject)) == name {
+                func names(_ label: SwitchCaseLabelSyntax) -> [String?] {
+                    label.caseItems.map { item -> String? in
+                        guard item.whereClause == nil else { return nil }
+                        var pattern = PatternSyntax(item.pattern)
+                        if let binding = pattern.as(ValueBindingPatternSyntax.self) { pattern = binding.pattern }
+                        guard let expr = pattern.as(ExpressionPatternSyntax.self)?.expression else { return nil }
+                        let access = expr.as(MemberAccessExprSyntax.self)
+                            ?? expr.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self)
+                        guard let access, access.base == nil || access.base.flatMap(SyntaxFacts.dottedPath).map({ known[$0] == nil }) == true
+                        else { return nil }
+                        return access.declName.baseName.text
+                    }
+                }
+                if let label = switchCase.label.as(SwitchCaseLabelSyntax.self) {
+                    let written = names(label)
+                    guard written.allSatisfy({ $0.map { known[$0] != nil } == true }) else { return nil }
+                    return Set(written.compactMap { $0 })
+                }
+                // `default:`: every case no other branch lists without a `where`.
+                var listed = Set<String>()
+                for other in switchExpr.cases {
+                    guard let label = other.as(SwitchCaseSyntax.self)?.label.as(SwitchCaseLabelSyntax.self) else { continue }
+                    for item in label.caseItems where item.whereClause == nil {
+                        // A case with a nested pattern (`.remote(_, .pro)`) does not cover the case.
+                        var pattern = PatternSyntax(item.pattern)
+                        if let binding = pattern.as(ValueBindingPatternSyntax.self) { pattern = binding.pattern }
+                        guard let expr = pattern.as(ExpressionPatternSyntax.self)?.expression else { continue }
+                        if let access = expr.as(MemberAccessExprSyntax.self) { listed.insert(access.declName.baseName.text) }
+                        else if let call = expr.as(FunctionCallExprSyntax.self), let access = call.calledExpression.as(MemberAccessExprSyntax.self),
+                                call.arguments.allSatisfy({ bindsOnly($0.expression) }) {
+                            listed.insert(access.declName.baseName.text)
+                        }
+                    }
+                }
+                let rest = Set(known.keys).subtracting(listed)
+                return rest.isEmpty ? nil : rest
+            }
+            child = n
+            current = n.parent
+        }
+        return nil
+    }
+
+    /// `let x`, `x` (in a `let` pattern) or `_`: an argument pattern that matches any value.
+    private static func bindsOnly(_ e: ExprSyntax) -> Bool {
+        if e.is(DiscardAssignmentExprSyntax.self) || e.is(DeclReferenceExprSyntax.self) { return true }
+        if let p = e.as(PatternExprSyntax.self) {
+            var inner = p.pattern
+            if let b = inner.as(ValueBindingPatternSyntax.self) { inner = b.pattern }
+            return inner.is(IdentifierPatternSyntax.self) || inner.is(WildcardPatternSyntax.self)
+        }
+        return false
     }
 
     /// The raw value of a case of an enum declared with a `String` raw type: the plain literal it

@@ -1,3 +1,5 @@
+import DynamicType
+
 /// A key the code names, and the node that names it (to tell which references a display site used).
 struct KeyRef: Hashable {
     var key: String
@@ -17,4 +19,6 @@ struct KeyRef: Hashable {
     var bundle: BundleRef = .main
     /// Set when the key's text is one part of the text the site shows (`TextPart`).
     var part: TextPart? = nil
+    /// Set when the key is the value of a branch Swift never runs (`UnreachableBranch`): why it is never drawn.
+    var neverDrawn: Evidence? = nil
 }

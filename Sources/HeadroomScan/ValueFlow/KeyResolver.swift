@@ -238,8 +238,9 @@ enum KeyResolver {
                 }
                 let found = scope.index.member(type, name).filter { $0.node.is(FunctionDeclSyntax.self) }
                 if !found.isEmpty {
+                    // On an enum value: the cases it can be select the branches of a `switch self` (`EnumCaseFlow`).
                     return followMembers(found, mode: .string, scope, type: type, composes: false, call: call,
-                                         receiver: stringTypes.contains(type) ? base : nil)
+                                         receiver: stringTypes.contains(type) || EnumCaseFlow.enumName(type, scope) != nil ? base : nil)
                 }
             }
         }
@@ -740,14 +741,21 @@ enum KeyResolver {
             }
             var values = ResolveScope.values(of: member)
             // Read on a value whose enum cases the code writes: only those cases' branches of a `switch self`.
-            if let receiver, let type, scope.index.enumCases[type] != nil, let cases = EnumCaseFlow.cases(of: receiver, type: type, scope) {
+            if let receiver, let type, EnumCaseFlow.enumName(type, scope) != nil, let cases = EnumCaseFlow.cases(of: receiver, type: type, scope) {
                 values = values.filter { EnumCaseFlow.reachable($0, in: member.node, cases: cases) }
             }
             let declared = member.node.as(PatternBindingSyntax.self)?.typeAnnotation?.type
                 ?? member.node.as(FunctionDeclSyntax.self)?.signature.returnClause?.type
             let isResource = declared.map { declaredKeyType($0) && !$0.trimmedDescription.hasPrefix("LocalizedStringKey") } ?? false
             for value in values {
-                let resolved = resolve(value, mode: memberMode, base.moved(to: Syntax(value), file: member.file))
+                var resolved = resolve(value, mode: memberMode, base.moved(to: Syntax(value), file: member.file))
+                if let never = UnreachableBranch.evidence(for: Syntax(value), below: member.node, file: member.file, scope.index) {
+                    resolved.keys = resolved.keys.map { key in
+                        var key = key
+                        if key.neverDrawn == nil { key.neverDrawn = never }
+                        return key
+                    }
+                }
                 out.add(isResource ? asString(resolved) : resolved)
             }
             if let type, let binding = member.node.as(PatternBindingSyntax.self), binding.accessorBlock == nil,

@@ -8,7 +8,9 @@ enum TypeInference {
         guard scope.depth < ResolveScope.maxDepth else { return nil }
         var stripped = expr
         while let t = stripped.as(TryExprSyntax.self) { stripped = t.expression }
-        if let cast = stripped.as(AsExprSyntax.self) { return normalize(cast.type.trimmedDescription) }
+        // A type named bare is looked up as Swift does, in the enclosing types first (`as! ModeCell` inside the
+        // controller that nests `ModeCell`).
+        if let cast = stripped.as(AsExprSyntax.self) { return normalize(cast.type.trimmedDescription).map { nestedType($0, scope) ?? $0 } }
         let e = SyntaxFacts.unwrapped(expr)
         if let ref = e.as(DeclReferenceExprSyntax.self) {
             let name = ref.baseName.text
@@ -19,7 +21,7 @@ enum TypeInference {
         if let call = e.as(FunctionCallExprSyntax.self), let identified = dataSourceIdentifier(call, scope) { return identified }
         if let call = e.as(FunctionCallExprSyntax.self), let name = SyntaxFacts.calleeName(call),
            call.calledExpression.is(DeclReferenceExprSyntax.self), name.first?.isUppercase == true {
-            return name
+            return nestedType(name, scope) ?? name
         }
         if e.is(StringLiteralExprSyntax.self) { return "String" }
         // `[T(...), ...]`: the first element's type.

@@ -38,3 +38,30 @@ func configureSlot(_ cell: SlotCell, selected: Bool) {
         cell.accessories.append(.checkmark())
     }
 }
+
+/// A configuration's own fonts and line limits, set on the value before the cell takes it.
+final class BenefitCell: UITableViewCell {
+    func configure(disabled: Bool) {
+        var content = UIListContentConfiguration.cell()
+        content.text = NSLocalizedString("benefit.title", comment: "")
+        content.secondaryText = NSLocalizedString("benefit.detail", comment: "")
+        content.textProperties.font = .preferredFont(forTextStyle: .title3)
+        content.textProperties.numberOfLines = 1
+        content.secondaryTextProperties.font = UIFont.preferredFont(forTextStyle: .body)
+        if disabled {
+            content.secondaryTextProperties.color = .secondaryLabel
+        }
+        contentConfiguration = content
+    }
+}
+
+/// A value row whose value is one of two texts: each text is measured beside the other in the same language.
+final class PolicyCell: UITableViewCell {
+    func configure(strict: Bool) {
+        var content = UIListContentConfiguration.valueCell()
+        content.text = NSLocalizedString("policy.title", comment: "")
+        content.secondaryText = strict ? NSLocalizedString("policy.strict", comment: "") : NSLocalizedString("policy.open", comment: "")
+        content.secondaryTextProperties.numberOfLines = 1
+        contentConfiguration = content
+    }
+}
