@@ -288,8 +288,12 @@ enum SiblingConstraint {
             ctx.addBeside(known: w, .code(file: what.file, line: what.line, what: "\(sibling.path) \(why), \(what.text)"))
         } else if let (w, s, member) = filledStackWidth(sibling, scope) {
             ctx.addBeside(known: w, .code(file: s.file, line: s.line, what: "\(sibling.path) \(why), a vertical stack as wide as its arranged \(member), \(fmt(w)) pt [doc: UIStackView.Alignment.fill]"))
-        } else if let type = declaredType(sibling, scope), let (w, source) = ContainerCatalog.intrinsicWidth(ofView: type) {
-            ctx.addBeside(known: w, .documented(source: source, what: "\(sibling.path) (a \(type)) \(why), \(fmt(w)) pt wide"))
+        } else if let type = declaredType(sibling, scope), let (w, source, known) = ContainerCatalog.intrinsicWidth(ofView: type) {
+            if known {
+                ctx.addBeside(known: w, .documented(source: source, what: "\(sibling.path) (a \(type)) \(why), \(fmt(w)) pt wide"))
+            } else {
+                ctx.addBeside(estimate: w, "\(sibling.path) (a \(type)) \(why): \(source)")
+            }
         } else if !addText(of: sibling, why: why, &ctx, scope) {
             ctx.addBeside(estimate: ContainerCatalog.unknownSiblingEstimate,
                           "\(sibling.path) \(why), width not pinned in the code (\(Int(ContainerCatalog.unknownSiblingEstimate)) pt [inference])")

@@ -99,8 +99,12 @@ enum UIKitContext {
         settings.removeAll { $0.setting.file == scope.file && SyntaxFacts.inExclusiveBranches(Syntax($0.setting.value), node) }
         apply(noted: settings, &ctx, scope)
         applyContainerLimit(containers, &ctx, scope)
-        if let nibElement { NibOutletJoin.fill(&ctx, from: nibElement, node: node) }
-        else if suffix.isEmpty { CellSurroundings.tableCellLabel(view, at: node, &ctx, scope) }
+        if let nibElement {
+            NibOutletJoin.fill(&ctx, from: nibElement, node: node)
+            if suffix.isEmpty { CellSurroundings.nibCellAccessories(view, nibAccessory: nibElement.cellAccessory, at: node, &ctx, scope) }
+        } else if suffix.isEmpty {
+            CellSurroundings.tableCellLabel(view, at: node, &ctx, scope)
+        }
         let isButton = kind == .button
         if isButton, suffix == ".titleLabel", let wraps = ButtonTitleWrapping.wraps(button: view, at: node, file: scope.file) {
             ctx.setLines(0, evidence: wraps)

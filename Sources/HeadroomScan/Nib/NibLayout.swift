@@ -25,6 +25,8 @@ final class NibLayout {
         var widestFromDevice: Bool
         /// What settles the widest, when it is not what settles the narrowest (nil: `steps`).
         var boundSteps: [String]?
+        /// Points the document leaves beside the content view of the cell the view is in (its accessory), taken off already.
+        var cellAccessory = 0.0
 
         init(narrowest: Double, widest: Double, exact: Bool, boundKnown: Bool, fromDevice: Bool, steps: [String],
              widestFromDevice: Bool? = nil, boundSteps: [String]? = nil) {
@@ -201,6 +203,7 @@ final class NibLayout {
             let accessory = max(0, parentNode.width - node.width)
             parent.narrowest -= accessory
             parent.widest -= accessory
+            parent.cellAccessory = accessory
             parent.note(accessory > 0 ? "content view, \(NibFont.formatted(accessory)) pt beside it" : "content view")
             return parent
         }
