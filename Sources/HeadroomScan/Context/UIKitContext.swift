@@ -100,7 +100,11 @@ enum UIKitContext {
         apply(noted: settings, &ctx, scope)
         applyContainerLimit(containers, &ctx, scope)
         if let nibElement {
+            let widthFromNib = ctx.width == nil
             NibOutletJoin.fill(&ctx, from: nibElement, node: node)
+            if widthFromNib, let host = nibElement.collectionHost, let width = ctx.width {
+                ctx.width = CollectionItemWidth.apply(width, host: host, scope.index)
+            }
             if suffix.isEmpty { CellSurroundings.nibCellAccessories(view, nibAccessory: nibElement.cellAccessory, at: node, &ctx, scope) }
         } else if suffix.isEmpty {
             CellSurroundings.tableCellLabel(view, at: node, &ctx, scope)
