@@ -48,6 +48,7 @@ enum UIKitContext {
                     // The chain's first view is the site's own (`statusDashboardView.meterView.textLabel` in the card).
                     if parts.count == level, level > 2 { SiblingConstraint.apply(scope: viewScope, path: parts[0], at: node, &ctx, scope) }
                 }
+                if ctx.width == nil { ctx.width = MeasuredFrame.width(of: view, suffix: suffix, at: node, &ctx, scope) }
             }
             let lineageSettings = inherited(path, of: viewScope, scope)
             let built = outside == nil || nibElement != nil ? [] : ConstructedView.construction(of: view, at: node, scope).map { ConstructedView.settings(built: $0.0, $0.1) } ?? []
