@@ -4,12 +4,15 @@ import Testing
 
 /// A label laid out by hand (`sizeThatFits` then `frame =`) is at most the measured size's width: a fraction of
 /// its host view (`bounds.width * style.maxWidthPercentage`, the style's declared default) less what the code
-/// subtracts, a runtime width narrowing only the narrow end.
+/// subtracts, a runtime width narrowing only the narrow end. A `didSet` that clamps the property writes it only after
+/// another write: the declared value stays certain.
 @Suite struct MeasuredFrameTests {
     static let source = """
         import UIKit
         public struct BannerStyle {
-          public var maxWidthPercentage: CGFloat = 0.8
+          public var maxWidthPercentage: CGFloat = 0.8 {
+            didSet { maxWidthPercentage = max(min(maxWidthPercentage, 1.0), 0.0) }
+          }
           public var padding: CGFloat = 10
         }
         extension UIView {
