@@ -375,4 +375,35 @@ import Testing
         #expect(abs(count.widest - (alone.widest - 34)) < 0.01, "\(count), alone \(alone)")
         #expect(abs(count.narrowest - (alone.narrowest - 34)) < 0.01)
     }
+
+    /// A button's title in a stack is measured beside the label only when no other sibling of unknown width may
+    /// give way instead (equal compression resistance: the stack resizes by index).
+    @Test func aStackButtonTitleIsMeasuredOnlyWhenNothingElseCompetes() throws {
+        let source = """
+            import UIKit
+            final class Row: UIView {
+              let countLabel = UILabel()
+              let timeLabel = UILabel()
+              let voteButton = UIButton()
+              let titleLabel = UILabel()
+              let clearButton = UIButton()
+              override init(frame: CGRect) {
+                super.init(frame: frame)
+                let poll = UIStackView(arrangedSubviews: [countLabel, timeLabel, voteButton])
+                let header = UIStackView(arrangedSubviews: [titleLabel, clearButton])
+                voteButton.setTitle(NSLocalizedString("vote", comment: ""), for: .normal)
+                clearButton.setTitle(NSLocalizedString("clear", comment: ""), for: .normal)
+                timeLabel.text = NSLocalizedString("time", comment: "")
+                titleLabel.text = NSLocalizedString("title", comment: "")
+              }
+            }
+            """
+        let keys: Set<ScanResult.TableKey> = Set(["vote", "clear", "time", "title"].map { ScanResult.TableKey(table: "Localizable", key: $0) })
+        let result = SourceScanner().scan(texts: [("R.swift", source)], keys: keys)
+        let time = try #require(result.usages.first { $0.key == "time" })
+        #expect(time.besideTexts == nil, "\(String(describing: time.besideTexts))")
+        #expect(time.width?.widest == 393)
+        let title = try #require(result.usages.first { $0.key == "title" })
+        #expect(title.besideTexts?.keys == ["clear"])
+    }
 }

@@ -232,7 +232,13 @@ enum SiblingConstraint {
                     what: "one of \(members.count) views \(stack.path) sizes equally (.fillEqually, spacing \(fmt(gaps))) [doc: UIStackView.Distribution.fillEqually]"))
             } else if axis == "horizontal" {
                 let others = members.filter { $0 != current }.sorted { $0.path < $1.path }
-                for other in others { addSibling(other, why: "beside it in the horizontal stack \(stack.path)", &ctx, scope) }
+                // A sibling of unknown width may give way before a button does (equal compression resistance: the
+                // stack resizes by index [doc: UIStackView.Distribution.fill, "If there's any ambiguity, the stack view
+                // resizes the arranged views based on their index"]): then no sibling title is taken as known.
+                let competing = others.contains { knownWidth(of: $0, scope) == nil && !hasTitle($0, scope) }
+                for other in others {
+                    addSibling(other, why: "beside it in the horizontal stack \(stack.path)", measuresText: !competing, &ctx, scope)
+                }
                 if let spacing = last("spacing"), let gap = number(spacing), !others.isEmpty {
                     ctx.addBeside(known: gap * Double(others.count), .code(file: spacing.file, line: spacing.line, what: "\(stack.path).spacing = \(fmt(gap))"))
                 }
@@ -278,7 +284,22 @@ enum SiblingConstraint {
     }
 
     /// A sibling's width: pinned in the code, a view of a size the catalog knows, else an estimate.
-    private static func addSibling(_ sibling: StackRef, why: String, _ ctx: inout DisplayContext, _ scope: ResolveScope) {
+    /// A sibling's width when the code or the catalog gives it (pinned, aligned with a pinned view, a filled stack, a control).
+    private static func knownWidth(of sibling: StackRef, _ scope: ResolveScope) -> Double? {
+        if let w = scope.index.viewWidths[sibling.scope]?[sibling.path]?.lazy.compactMap({ s in
+            FontResolver.number(s.value, scope.moved(to: Syntax(s.value), file: s.file))
+        }).first { return w }
+        if let (w, _) = alignedWidth(sibling, scope) { return w }
+        if let (w, _, _) = filledStackWidth(sibling, scope) { return w }
+        if let type = declaredType(sibling, scope), let (w, _, _) = ContainerCatalog.intrinsicWidth(ofView: type) { return w }
+        return nil
+    }
+
+    private static func hasTitle(_ sibling: StackRef, _ scope: ResolveScope) -> Bool {
+        (scope.index.stackSettings[sibling.scope]?[sibling.path] ?? []).contains { $0.property == "title" }
+    }
+
+    private static func addSibling(_ sibling: StackRef, why: String, measuresText: Bool = true, _ ctx: inout DisplayContext, _ scope: ResolveScope) {
         let pinned = scope.index.viewWidths[sibling.scope]?[sibling.path]?.compactMap { s in
             FontResolver.number(s.value, scope.moved(to: Syntax(s.value), file: s.file)).map { ($0, s) }
         }.min { $0.0 < $1.0 }
@@ -294,7 +315,7 @@ enum SiblingConstraint {
             } else {
                 ctx.addBeside(estimate: w, "\(sibling.path) (a \(type)) \(why): \(source)")
             }
-        } else if !addText(of: sibling, why: why, &ctx, scope) {
+        } else if !measuresText || !addText(of: sibling, why: why, &ctx, scope) {
             ctx.addBeside(estimate: ContainerCatalog.unknownSiblingEstimate,
                           "\(sibling.path) \(why), width not pinned in the code (\(Int(ContainerCatalog.unknownSiblingEstimate)) pt [inference])")
         }
