@@ -32,7 +32,7 @@ import Testing
         // A cell class nested in the controller, reached through `as!`: a checkmark, 361 − 24.
         .init(key: "cell.nested", narrowest: 337, widest: 393, evidence: .estimate, names: "checkmark accessory"),
         // The cell class sets a `UISwitch` (a lazy property) as its accessory view: 361 − 51 − 16.
-        .init(key: "switch.title", narrowest: 294, widest: 393, evidence: .estimate, names: "a switch as the accessory"),
+        .init(key: "switch.title", narrowest: 294, widest: 393, evidence: .estimate, names: "a UISwitch as the accessory"),
         // `valueCell()` with both texts, an image with a 30 pt reserved width, a disclosure indicator:
         // 361 − 8 − (30 + 16) − 24, less the other text measured per language (`besideTexts`).
         .init(key: "list.title", narrowest: 283, widest: 393, evidence: .estimate, names: "reservedLayoutSize 30 pt"),
@@ -40,7 +40,7 @@ import Testing
         // A checkmark appended to the cell's own accessories in a branch: 361 − 24.
         .init(key: "slot.title", narrowest: 337, widest: 393, evidence: .estimate, names: "checkmark accessory"),
         // A `UISwitch` as a list cell's custom view accessory, appended to a local list.
-        .init(key: "toggle.title", narrowest: 294, widest: 393, evidence: .estimate, names: "a switch as the accessory"),
+        .init(key: "toggle.title", narrowest: 294, widest: 393, evidence: .estimate, names: "a UISwitch as the accessory"),
         // A configuration's image with the code's imagePadding 6 and the default insets: 361 − 22 − 6 − 24.
         .init(key: "button.plain", narrowest: 309, widest: 393, evidence: .estimate, names: "imagePadding set in the code"),
         // The code's contentInsets (10 + 10) narrow both ends; the width is still the margins' estimate.

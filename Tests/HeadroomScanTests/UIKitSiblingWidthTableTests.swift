@@ -141,6 +141,41 @@ import Testing
                 chart.widthAnchor.constraint(equalToConstant: 50).isActive = true
                 """,
             known: 16, estimated: true),
+        Row(name: "a wrapper view beside it whose leading and trailing edges hold a 96 pt button is 96 pt wide",
+            members: "let label = UILabel()\nlet wrapper = UIView()\nlet button = UIButton()\nlet row = UIStackView()",
+            body: """
+                row.spacing = 12
+                row.addArrangedSubview(label)
+                row.addArrangedSubview(wrapper)
+                wrapper.addSubview(button)
+                NSLayoutConstraint.activate([
+                  button.widthAnchor.constraint(equalToConstant: 96),
+                  button.leadingAnchor.constraint(equalTo: wrapper.leadingAnchor),
+                  wrapper.trailingAnchor.constraint(equalTo: button.trailingAnchor),
+                ])
+                """,
+            known: 108, estimated: false),
+        Row(name: "edge constants widen the wrapper: 50 pt button, wrapper 4 pt to its left and 6 pt to its right",
+            members: "let label = UILabel()\nlet wrapper = UIView()\nlet button = UIButton()",
+            body: """
+                NSLayoutConstraint.activate([
+                  button.widthAnchor.constraint(equalToConstant: 50),
+                  button.leadingAnchor.constraint(equalTo: wrapper.leadingAnchor, constant: 4),
+                  button.trailingAnchor.constraint(equalTo: wrapper.trailingAnchor, constant: -6),
+                  wrapper.leadingAnchor.constraint(equalTo: label.trailingAnchor, constant: 8),
+                ])
+                """,
+            known: 68, estimated: false),
+        Row(name: "a wrapper held by one edge only is not sized by the button",
+            members: "let label = UILabel()\nlet wrapper = UIView()\nlet button = UIButton()",
+            body: """
+                NSLayoutConstraint.activate([
+                  button.widthAnchor.constraint(equalToConstant: 50),
+                  button.leadingAnchor.constraint(equalTo: wrapper.leadingAnchor),
+                  wrapper.leadingAnchor.constraint(equalTo: label.trailingAnchor, constant: 8),
+                ])
+                """,
+            known: 8, estimated: true),
     ]
 
     @Test(arguments: rows) func whatStandsBesideTheLabel(_ row: Row) throws {
@@ -306,5 +341,69 @@ import Testing
         // The dashboard beside a switch in the card's stack: the switch and the gap come off before the share.
         let following = try #require(result.usages.first { $0.key == "following" }?.width)
         #expect(abs(following.widest - (alone.widest - 59 - 24) / 3) < 0.01, "\(following)")
+    }
+
+    /// A helper that lays out the view it is given (`static func layout(card: Card)`) sets up the card's
+    /// own stacks and constraints: `card.row.addArrangedSubview(card.icon)` arranges `Card.icon`.
+    @Test func stacksSetUpThroughATypedParameterAreTheTypesOwn() throws {
+        let source = """
+            import UIKit
+            final class Card: UIView {
+              let row = UIStackView()
+              let icon = UIImageView()
+              let countLabel = UILabel()
+              let aloneLabel = UILabel()
+              static func layout(card: Card) {
+                card.row.axis = .horizontal
+                card.row.spacing = 10
+                card.row.addArrangedSubview(card.icon)
+                card.row.addArrangedSubview(card.countLabel)
+                NSLayoutConstraint.activate([card.icon.widthAnchor.constraint(equalToConstant: 24)])
+              }
+            }
+            final class Model {
+              func bind(card: Card) {
+                card.countLabel.text = NSLocalizedString("count", comment: "")
+                card.aloneLabel.text = NSLocalizedString("alone", comment: "")
+              }
+            }
+            """
+        let keys: Set<ScanResult.TableKey> = Set(["count", "alone"].map { ScanResult.TableKey(table: "Localizable", key: $0) })
+        let result = SourceScanner().scan(texts: [("C.swift", source)], keys: keys)
+        let alone = try #require(result.usages.first { $0.key == "alone" }?.width)
+        let count = try #require(result.usages.first { $0.key == "count" }?.width)
+        #expect(abs(count.widest - (alone.widest - 34)) < 0.01, "\(count), alone \(alone)")
+        #expect(abs(count.narrowest - (alone.narrowest - 34)) < 0.01)
+    }
+
+    /// A button's title in a stack is measured beside the label only when no other sibling of unknown width may
+    /// give way instead (equal compression resistance: the stack resizes by index).
+    @Test func aStackButtonTitleIsMeasuredOnlyWhenNothingElseCompetes() throws {
+        let source = """
+            import UIKit
+            final class Row: UIView {
+              let countLabel = UILabel()
+              let timeLabel = UILabel()
+              let voteButton = UIButton()
+              let titleLabel = UILabel()
+              let clearButton = UIButton()
+              override init(frame: CGRect) {
+                super.init(frame: frame)
+                let poll = UIStackView(arrangedSubviews: [countLabel, timeLabel, voteButton])
+                let header = UIStackView(arrangedSubviews: [titleLabel, clearButton])
+                voteButton.setTitle(NSLocalizedString("vote", comment: ""), for: .normal)
+                clearButton.setTitle(NSLocalizedString("clear", comment: ""), for: .normal)
+                timeLabel.text = NSLocalizedString("time", comment: "")
+                titleLabel.text = NSLocalizedString("title", comment: "")
+              }
+            }
+            """
+        let keys: Set<ScanResult.TableKey> = Set(["vote", "clear", "time", "title"].map { ScanResult.TableKey(table: "Localizable", key: $0) })
+        let result = SourceScanner().scan(texts: [("R.swift", source)], keys: keys)
+        let time = try #require(result.usages.first { $0.key == "time" })
+        #expect(time.besideTexts == nil, "\(String(describing: time.besideTexts))")
+        #expect(time.width?.widest == 393)
+        let title = try #require(result.usages.first { $0.key == "title" })
+        #expect(title.besideTexts?.keys == ["clear"])
     }
 }

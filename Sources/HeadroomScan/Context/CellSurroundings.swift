@@ -143,25 +143,57 @@ enum CellSurroundings {
 
     /// Accessories of `cell` (its path in the function; empty for the cell itself), the widest reading of each setting.
     private static func addAccessories(_ found: Found, cell: String, _ ctx: inout DisplayContext) {
+        for accessory in accessories(found, cell: cell) {
+            let (points, why) = accessory.estimate
+            ctx.addBeside(estimate: points, why)
+        }
+    }
+
+    private static func accessories(_ found: Found, cell: String) -> [ContainerCatalog.CellAccessory] {
         let prefix = cell.isEmpty ? "" : cell + "."
         var list: [ContainerCatalog.CellAccessory] = []
         let views = found.all(prefix + "accessoryView").filter { !$0.value.is(NilLiteralExprSyntax.self) }
-        if let view = views.first {
-            list.append(found.isSwitch(view.value) ? .switchControl : .other("accessoryView"))
-        } else {
-            let types = (found.all(prefix + "accessoryType") + found.all(prefix + "editingAccessoryType"))
-                .flatMap { memberNames(in: $0.value) }.compactMap(ContainerCatalog.CellAccessory.tableAccessoryType)
-            if let widest = types.max(by: { $0.estimate.points < $1.estimate.points }) { list.append(widest) }
+        let viewAccessories = views.map { found.controlType($0.value).map(ContainerCatalog.CellAccessory.control) ?? .other("accessoryView") }
+        let types = (found.all(prefix + "accessoryType") + found.all(prefix + "editingAccessoryType"))
+            .flatMap { memberNames(in: $0.value) }.compactMap(ContainerCatalog.CellAccessory.tableAccessoryType)
+        // An accessory view replaces the accessory type's glyph [doc: UITableViewCell.accessoryView, "the table view
+        // uses this view instead of the accessoryType"]: the widest the code may set.
+        if let widest = (viewAccessories.isEmpty ? types : viewAccessories + types).max(by: { $0.estimate.points < $1.estimate.points }) {
+            list.append(widest)
         }
         if let set = found.all(prefix + "accessories").last {
             list += found.listAccessories(set.value)
         }
         // `cell.accessories.append(.checkmark())`.
         list += (found.appended[prefix + "accessories"] ?? []).map(found.accessory)
-        for accessory in list {
-            let (points, why) = accessory.estimate
-            ctx.addBeside(estimate: points, why)
+        return list
+    }
+
+    /// A label of a cell the code loads from a nib (an outlet, or the built-in `textLabel` of the document's
+    /// cell): the accessories the code sets on the cell replace the one the document draws, whose width the
+    /// nib's layout already took off (`nibAccessory`); what they take beyond it narrows the narrow end.
+    static func nibCellAccessories(_ view: ExprSyntax, nibAccessory: Double, at node: Syntax, _ ctx: inout DisplayContext,
+                                   _ scope: ResolveScope) {
+        let cellPath: String
+        let cellType: String
+        if let (path, type, _) = builtInLabel(view, at: node, scope) {
+            (cellPath, cellType) = (path, type)
+        } else if let member = SyntaxFacts.unwrapped(view).as(MemberAccessExprSyntax.self), let base = member.base,
+                  let path = SyntaxFacts.dottedPath(base)?.replacingOccurrences(of: "?", with: ""), path != "self" {
+            guard let type = TypeInference.type(of: base, scope.moved(to: node, file: scope.file)), isCell(type, scope.index) else { return }
+            (cellPath, cellType) = (path, type)
+        } else if let type = scope.enclosingType, isCell(type, scope.index) {
+            (cellPath, cellType) = ("", type)
+        } else {
+            return
         }
+        let found = Found(body: enclosingBody(node), classes: cellClassBodies(cellType, scope.index))
+        let list = accessories(found, cell: cellPath)
+        guard !list.isEmpty else { return }
+        let points = list.map(\.estimate.points).reduce(0, +) - nibAccessory
+        guard points > 0 else { return }
+        let nibNote = nibAccessory > 0 ? "; the document's own accessory, \(Int(nibAccessory.rounded())) pt, is off already" : ""
+        ctx.addBeside(estimate: points, list.map(\.estimate.why).joined(separator: "; ") + nibNote)
     }
 
     /// True for a type whose declared superclass chain reaches a UIKit cell class (a name is looked up
@@ -346,28 +378,32 @@ enum CellSurroundings {
             if name == "customView" {
                 let finder = CustomViewFinder()
                 finder.walk(call.arguments)
-                if let view = finder.view, isSwitch(view) { return .switchControl }
+                if let view = finder.view, let type = controlType(view) { return .control(type) }
             }
             return ContainerCatalog.CellAccessory.listAccessory(name)
         }
 
-        /// `UISwitch()`, or a local or a property of the cell made by one or declared as one.
-        func isSwitch(_ expr: ExprSyntax) -> Bool {
+        /// The class of a control of a size the catalog knows (`UISwitch()`, a `UIStepper`), made in place or
+        /// through a local, a parameter (`{ (stepper: UIStepper) in ... }`) or a property of the cell made by
+        /// one or declared as one.
+        func controlType(_ expr: ExprSyntax) -> String? {
             let e = SyntaxFacts.unwrapped(expr)
-            if let call = e.as(FunctionCallExprSyntax.self) { return SyntaxFacts.calleeName(call) == "UISwitch" }
+            if let call = e.as(FunctionCallExprSyntax.self) {
+                return SyntaxFacts.calleeName(call).flatMap { ContainerCatalog.intrinsicWidth(ofView: $0) == nil ? nil : $0 }
+            }
             guard let name = e.as(DeclReferenceExprSyntax.self)?.baseName.text ?? SyntaxFacts.dottedPath(e)?.split(separator: ".").last.map(String.init)
-            else { return false }
+            else { return nil }
             var roots: [Syntax] = body.map { [$0] } ?? []
             // A property the cell declares (`lazy var theSwitch: UISwitch = { ... }()`).
             var up = Syntax(e).parent
             while let n = up, !n.is(MemberBlockSyntax.self) { up = n.parent }
             if let members = up { roots.append(members) }
             for root in roots {
-                let finder = SwitchDeclarationFinder(name: name)
+                let finder = ControlDeclarationFinder(name: name)
                 finder.walk(root)
-                if finder.found { return true }
+                if let type = finder.type { return type }
             }
-            return false
+            return nil
         }
     }
 
@@ -383,7 +419,11 @@ enum CellSurroundings {
         }
 
         override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
-            Syntax(node).id == root.id ? .visitChildren : .skipChildren
+            // A closure the function keeps in a local (`let applyStepper = { (s: UIStepper) in cell.accessoryView = s }`)
+            // runs where the function calls it: its settings are the function's.
+            let storedInLocal = node.parent?.is(InitializerClauseSyntax.self) == true
+                && node.parent?.parent?.parent?.parent?.parent?.is(MemberBlockItemSyntax.self) == false
+            return Syntax(node).id == root.id || storedInLocal ? .visitChildren : .skipChildren
         }
 
         override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
@@ -418,19 +458,32 @@ enum CellSurroundings {
         }
     }
 
-    /// A declaration of `name` as a `UISwitch` (`let name = UISwitch()`, `var name: UISwitch`).
-    private final class SwitchDeclarationFinder: SyntaxVisitor {
+    /// A declaration of `name` as a control the catalog sizes (`let name = UISwitch()`, `var name: UISwitch`,
+    /// a closure's or function's parameter `name: UIStepper`).
+    private final class ControlDeclarationFinder: SyntaxVisitor {
         let name: String
-        var found = false
+        var type: String?
         init(name: String) {
             self.name = name
             super.init(viewMode: .sourceAccurate)
         }
+        private func known(_ written: String?) -> String? {
+            guard let written, let type = TypeInference.normalize(written), ContainerCatalog.intrinsicWidth(ofView: type) != nil else { return nil }
+            return type
+        }
         override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
             guard node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name else { return .visitChildren }
-            if let type = node.typeAnnotation?.type.trimmedDescription, type.hasPrefix("UISwitch") { found = true }
+            if let found = known(node.typeAnnotation?.type.trimmedDescription) { type = type ?? found }
             if let value = node.initializer?.value, let call = SyntaxFacts.unwrapped(value).as(FunctionCallExprSyntax.self),
-               SyntaxFacts.calleeName(call) == "UISwitch" { found = true }
+               let found = known(SyntaxFacts.calleeName(call)) { type = type ?? found }
+            return .skipChildren
+        }
+        override func visit(_ node: ClosureParameterSyntax) -> SyntaxVisitorContinueKind {
+            if (node.secondName ?? node.firstName).text == name, let found = known(node.type?.trimmedDescription) { type = type ?? found }
+            return .skipChildren
+        }
+        override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
+            if (node.secondName ?? node.firstName).text == name, let found = known(node.type.trimmedDescription) { type = type ?? found }
             return .skipChildren
         }
     }

@@ -29,11 +29,18 @@ extension ContainerCatalog {
     /// the text's point size; the column width is not documented].
     static func symbolEstimate(pointSize: Double) -> Double { (pointSize * 1.3).rounded() }
 
-    /// The width of a UIKit view whose size does not depend on its content, by class, with its source:
-    /// a view beside a text that the code does not size still takes this much.
-    static func intrinsicWidth(ofView type: String) -> (points: Double, source: String)? {
+    /// A stepper beside its label: a `UIStepper` is 94 pt wide [inference: the frame Interface Builder gives a
+    /// new stepper, 94 × 32 pt; Apple documents no size]: an estimate.
+    static let stepperWidth = 94.0
+    static let stepperSource = "UIStepper about 94 pt wide [inference: Interface Builder's frame for a new stepper, 94 × 32 pt; Apple documents no size]"
+
+    /// The width of a UIKit control whose size does not depend on its content, by class, with its source and
+    /// whether that source is a measurement (`known`) or an estimate: a control beside a text that the code
+    /// does not size still takes this much.
+    static func intrinsicWidth(ofView type: String) -> (points: Double, source: String, known: Bool)? {
         switch type {
-        case "UISwitch": (switchWidth, switchSource)
+        case "UISwitch": (switchWidth, switchSource, true)
+        case "UIStepper": (stepperWidth, stepperSource, false)
         default: nil
         }
     }

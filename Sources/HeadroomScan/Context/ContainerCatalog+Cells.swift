@@ -12,8 +12,9 @@ extension ContainerCatalog {
         case glyph(String)
         /// An info button (`.detailButton`, `.detailDisclosureButton`, `UICellAccessory.detail()`).
         case detail(String)
-        /// A `UISwitch` as the accessory view (or a list cell's custom view).
-        case switchControl
+        /// A control of a size the catalog knows (`UISwitch`, `UIStepper`) as the accessory view (or a list
+        /// cell's custom view), by class.
+        case control(String)
         /// A label (`UICellAccessory.label(text:)`) or a custom view whose width the code does not give.
         case other(String)
 
@@ -24,9 +25,10 @@ extension ContainerCatalog {
                 return (cellGlyphAccessory, "\(name) accessory, about \(Int(cellGlyphAccessory)) pt with its spacing [inference: a 9–14 pt glyph; Apple documents no accessory width]")
             case .detail(let name):
                 return (cellDetailAccessory, "\(name) accessory, an info button about \(Int(cellDetailAccessory)) pt with its spacing [inference: 22 pt button; no documented width]")
-            case .switchControl:
-                return (switchWidth + cellAccessorySpacing,
-                        "a switch as the accessory: \(switchSource) and about \(Int(cellAccessorySpacing)) pt spacing [inference]")
+            case .control(let type):
+                guard let (points, source, _) = intrinsicWidth(ofView: type) else { return CellAccessory.other(type).estimate }
+                return (points + cellAccessorySpacing,
+                        "a \(type) as the accessory: \(source) and about \(Int(cellAccessorySpacing)) pt spacing [inference]")
             case .other(let name):
                 return (unknownSiblingEstimate + cellAccessorySpacing,
                         "\(name) beside the text, about \(Int(unknownSiblingEstimate + cellAccessorySpacing)) pt [inference: its width is not in the code]")

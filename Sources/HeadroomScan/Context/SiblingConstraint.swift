@@ -15,7 +15,7 @@ enum SiblingConstraint {
         let edge = anchor.declName.baseName.text
         // `greaterThanOrEqualToConstant`: the sibling takes at least that much.
         if edge == "widthAnchor", let width = SyntaxFacts.argument(call, "equalToConstant") ?? SyntaxFacts.argument(call, "greaterThanOrEqualToConstant"),
-           let (scope, path) = ViewScope.resolve(view, at: Syntax(call), file: file) {
+           let (scope, path) = resolveView(view, at: Syntax(call), file: file) {
             index.viewWidths[scope, default: [:]][path, default: []].append(
                 SourceIndex.ViewSetting(property: "widthAnchor", value: width, file: file, line: line))
             return
@@ -24,7 +24,7 @@ enum SiblingConstraint {
         guard let wanted = opposite[edge],
               let argument = SyntaxFacts.argument(call, "equalTo") ?? SyntaxFacts.argument(call, "greaterThanOrEqualTo")
                   ?? SyntaxFacts.argument(call, "lessThanOrEqualTo"),
-              let (scope, path) = ViewScope.resolve(view, at: Syntax(call), file: file), !superviews.contains(path) else { return }
+              let (scope, path) = resolveView(view, at: Syntax(call), file: file), !superviews.contains(path) else { return }
         // The same edge of a view's safe area (`equalTo:` only: an inequality does not fix the edge).
         if let target = argument.as(MemberAccessExprSyntax.self), target.declName.baseName.text == edge,
            SyntaxFacts.argument(call, "equalTo") != nil,
@@ -35,6 +35,19 @@ enum SiblingConstraint {
             index.viewSafeAreaPins[scope, default: [:]][path, default: []].append(
                 SafeAreaPin(leading: edge == "leadingAnchor", owner: owner, ownerType: isLocal ? nil : SyntaxFacts.enclosingTypeName(Syntax(call)),
                             constant: SyntaxFacts.argument(call, "constant"), file: file, line: line))
+            return
+        }
+        // The same edge of another view (`button.leading = wrapper.leading`): the two edges coincide.
+        if let target = argument.as(MemberAccessExprSyntax.self), target.declName.baseName.text == edge,
+           SyntaxFacts.argument(call, "equalTo") != nil, let other = target.base,
+           let (otherScope, otherPath) = resolveView(other, at: Syntax(call), file: file), otherScope == scope,
+           otherPath != path, !superviews.contains(otherPath) {
+            let constant = SyntaxFacts.argument(call, "constant")
+            let leading = edge == "leadingAnchor"
+            index.viewEdgeAlignments[scope, default: [:]][path, default: []].append(
+                EdgeAlignment(other: otherPath, leading: leading, constant: constant, isFirstItem: true, file: file, line: line))
+            index.viewEdgeAlignments[scope, default: [:]][otherPath, default: []].append(
+                EdgeAlignment(other: path, leading: leading, constant: constant, isFirstItem: false, file: file, line: line))
             return
         }
         // A local anchor (`let anchor: NSLayoutXAxisAnchor` set in an `if`/`else`): each sibling edge it is set to, on some paths.
@@ -48,7 +61,7 @@ enum SiblingConstraint {
         }
         for (target, conditional) in targets {
             guard target.declName.baseName.text == wanted, let other = target.base,
-                  let (otherScope, otherPath) = ViewScope.resolve(other, at: Syntax(call), file: file), otherScope == scope,
+                  let (otherScope, otherPath) = resolveView(other, at: Syntax(call), file: file), otherScope == scope,
                   otherPath != path, !superviews.contains(otherPath) else { continue }
             // The pin puts each view beside the other: `button.leading = label.trailing + 16` narrows the label too.
             let gap = conditional ? nil : SyntaxFacts.argument(call, "constant")
@@ -57,6 +70,25 @@ enum SiblingConstraint {
             index.viewSiblings[scope, default: [:]][otherPath, default: []].append(
                 SiblingPin(sibling: path, gap: gap, file: file, line: line, conditional: conditional))
         }
+    }
+
+    /// A view named for pass 1: as `ViewScope` names it, except that a view reached through a parameter of a
+    /// declared type (`statusView.pollStatusStackView` in `static func layout(statusView: StatusView)`) is that
+    /// type's property, as Swift looks the member up on the parameter's type: the constraints and stacks a
+    /// helper sets up on the view it is given are the view type's own.
+    static func resolveView(_ expr: ExprSyntax, at node: Syntax, file: String) -> (scope: String, path: String)? {
+        guard let (scope, path) = ViewScope.resolve(expr, at: node, file: file) else { return nil }
+        guard scope.contains("@"), let dot = path.firstIndex(of: ".") else { return (scope, path) }
+        let root = String(path[..<dot])
+        guard let owner = ViewScope.localOwner(of: root, from: node) else { return (scope, path) }
+        let parameters: FunctionParameterListSyntax
+        if let fn = owner.as(FunctionDeclSyntax.self) { parameters = fn.signature.parameterClause.parameters }
+        else if let initializer = owner.as(InitializerDeclSyntax.self) { parameters = initializer.signature.parameterClause.parameters }
+        else { return (scope, path) }
+        guard let parameter = parameters.first(where: { ($0.secondName ?? $0.firstName).text == root }),
+              !parameter.type.trimmedDescription.hasPrefix("["), !parameter.type.trimmedDescription.contains("<"),
+              let type = TypeInference.normalize(parameter.type.trimmedDescription) else { return (scope, path) }
+        return (type, String(path[path.index(after: dot)...]))
     }
 
     /// The anchors a local of the function is set to (`anchor = imageView.trailingAnchor`, `let anchor = v.trailingAnchor`).
@@ -94,8 +126,8 @@ enum SiblingConstraint {
     static func recordStack(_ call: FunctionCallExprSyntax, file: String, line: Int, into index: inout FileIndex) {
         let name = SyntaxFacts.calleeName(call)
         if name == "addArrangedSubview", let stack = SyntaxFacts.receiver(call), let member = call.arguments.first?.expression,
-           let (stackScope, stackPath) = ViewScope.resolve(stack, at: Syntax(call), file: file),
-           let (memberScope, memberPath) = ViewScope.resolve(member, at: Syntax(call), file: file) {
+           let (stackScope, stackPath) = resolveView(stack, at: Syntax(call), file: file),
+           let (memberScope, memberPath) = resolveView(member, at: Syntax(call), file: file) {
             let key = StackRef(scope: stackScope, path: stackPath).key(from: memberScope)
             if index.stackMembers[memberScope]?[key]?.contains(memberPath) != true {
                 index.stackMembers[memberScope, default: [:]][key, default: []].append(memberPath)
@@ -105,17 +137,17 @@ enum SiblingConstraint {
         // A sibling's title (`button.setTitle(L10n.clear, for: .normal)`): its text may stand beside a label.
         if name == "setTitle", SyntaxFacts.argument(call, "for").flatMap(SyntaxFacts.memberName) == "normal",
            let view = SyntaxFacts.receiver(call), let title = call.arguments.first?.expression,
-           let (scope, path) = ViewScope.resolve(view, at: Syntax(call), file: file) {
+           let (scope, path) = resolveView(view, at: Syntax(call), file: file) {
             index.stackSettings[scope, default: [:]][path, default: []].append(
                 SourceIndex.ViewSetting(property: "title", value: title, file: file, line: line))
             return
         }
         guard name == "UIStackView", let array = SyntaxFacts.argument(call, "arrangedSubviews")?.as(ArrayExprSyntax.self) else { return }
-        let members = array.elements.compactMap { ViewScope.resolve($0.expression, at: Syntax(call), file: file) }
+        let members = array.elements.compactMap { resolveView($0.expression, at: Syntax(call), file: file) }
         guard !members.isEmpty else { return }
         let stack: (scope: String, path: String)?
         if let assignment = call.parent?.as(InfixOperatorExprSyntax.self), assignment.operator.is(AssignmentExprSyntax.self) {
-            stack = ViewScope.resolve(assignment.leftOperand, at: Syntax(call), file: file)
+            stack = resolveView(assignment.leftOperand, at: Syntax(call), file: file)
         } else if let binding = call.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
                   let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
             stack = ViewScope.resolve(ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(name))), at: Syntax(call), file: file)
@@ -135,7 +167,7 @@ enum SiblingConstraint {
     static func recordStackSetting(_ node: InfixOperatorExprSyntax, file: String, line: Int, into index: inout FileIndex) {
         guard node.operator.is(AssignmentExprSyntax.self), let lhs = node.leftOperand.as(MemberAccessExprSyntax.self),
               recordedSettings.contains(lhs.declName.baseName.text), let base = lhs.base,
-              let (scope, path) = ViewScope.resolve(base, at: Syntax(node), file: file) else { return }
+              let (scope, path) = resolveView(base, at: Syntax(node), file: file) else { return }
         index.stackSettings[scope, default: [:]][path, default: []].append(
             SourceIndex.ViewSetting(property: lhs.declName.baseName.text, value: node.rightOperand, file: file, line: line))
     }
@@ -200,7 +232,13 @@ enum SiblingConstraint {
                     what: "one of \(members.count) views \(stack.path) sizes equally (.fillEqually, spacing \(fmt(gaps))) [doc: UIStackView.Distribution.fillEqually]"))
             } else if axis == "horizontal" {
                 let others = members.filter { $0 != current }.sorted { $0.path < $1.path }
-                for other in others { addSibling(other, why: "beside it in the horizontal stack \(stack.path)", &ctx, scope) }
+                // A sibling of unknown width may give way before a button does (equal compression resistance: the
+                // stack resizes by index [doc: UIStackView.Distribution.fill, "If there's any ambiguity, the stack view
+                // resizes the arranged views based on their index"]): then no sibling title is taken as known.
+                let competing = others.contains { knownWidth(of: $0, scope) == nil && !hasTitle($0, scope) }
+                for other in others {
+                    addSibling(other, why: "beside it in the horizontal stack \(stack.path)", measuresText: !competing, &ctx, scope)
+                }
                 if let spacing = last("spacing"), let gap = number(spacing), !others.isEmpty {
                     ctx.addBeside(known: gap * Double(others.count), .code(file: spacing.file, line: spacing.line, what: "\(stack.path).spacing = \(fmt(gap))"))
                 }
@@ -246,20 +284,66 @@ enum SiblingConstraint {
     }
 
     /// A sibling's width: pinned in the code, a view of a size the catalog knows, else an estimate.
-    private static func addSibling(_ sibling: StackRef, why: String, _ ctx: inout DisplayContext, _ scope: ResolveScope) {
+    /// A sibling's width when the code or the catalog gives it (pinned, aligned with a pinned view, a filled stack, a control).
+    private static func knownWidth(of sibling: StackRef, _ scope: ResolveScope) -> Double? {
+        if let w = scope.index.viewWidths[sibling.scope]?[sibling.path]?.lazy.compactMap({ s in
+            FontResolver.number(s.value, scope.moved(to: Syntax(s.value), file: s.file))
+        }).first { return w }
+        if let (w, _) = alignedWidth(sibling, scope) { return w }
+        if let (w, _, _) = filledStackWidth(sibling, scope) { return w }
+        if let type = declaredType(sibling, scope), let (w, _, _) = ContainerCatalog.intrinsicWidth(ofView: type) { return w }
+        return nil
+    }
+
+    private static func hasTitle(_ sibling: StackRef, _ scope: ResolveScope) -> Bool {
+        (scope.index.stackSettings[sibling.scope]?[sibling.path] ?? []).contains { $0.property == "title" }
+    }
+
+    private static func addSibling(_ sibling: StackRef, why: String, measuresText: Bool = true, _ ctx: inout DisplayContext, _ scope: ResolveScope) {
         let pinned = scope.index.viewWidths[sibling.scope]?[sibling.path]?.compactMap { s in
             FontResolver.number(s.value, scope.moved(to: Syntax(s.value), file: s.file)).map { ($0, s) }
         }.min { $0.0 < $1.0 }
         if let (w, s) = pinned {
             ctx.addBeside(known: w, .code(file: s.file, line: s.line, what: "\(sibling.path) \(why), \(fmt(w)) pt wide"))
+        } else if let (w, what) = alignedWidth(sibling, scope) {
+            ctx.addBeside(known: w, .code(file: what.file, line: what.line, what: "\(sibling.path) \(why), \(what.text)"))
         } else if let (w, s, member) = filledStackWidth(sibling, scope) {
             ctx.addBeside(known: w, .code(file: s.file, line: s.line, what: "\(sibling.path) \(why), a vertical stack as wide as its arranged \(member), \(fmt(w)) pt [doc: UIStackView.Alignment.fill]"))
-        } else if let type = declaredType(sibling, scope), let (w, source) = ContainerCatalog.intrinsicWidth(ofView: type) {
-            ctx.addBeside(known: w, .documented(source: source, what: "\(sibling.path) (a \(type)) \(why), \(fmt(w)) pt wide"))
-        } else if !addText(of: sibling, why: why, &ctx, scope) {
+        } else if let type = declaredType(sibling, scope), let (w, source, known) = ContainerCatalog.intrinsicWidth(ofView: type) {
+            if known {
+                ctx.addBeside(known: w, .documented(source: source, what: "\(sibling.path) (a \(type)) \(why), \(fmt(w)) pt wide"))
+            } else {
+                ctx.addBeside(estimate: w, "\(sibling.path) (a \(type)) \(why): \(source)")
+            }
+        } else if !measuresText || !addText(of: sibling, why: why, &ctx, scope) {
             ctx.addBeside(estimate: ContainerCatalog.unknownSiblingEstimate,
                           "\(sibling.path) \(why), width not pinned in the code (\(Int(ContainerCatalog.unknownSiblingEstimate)) pt [inference])")
         }
+    }
+
+    /// A view whose leading and trailing edges are pinned (`equalTo:`) to the same edges of a view of a pinned
+    /// width (a wrapper around a 96 pt button, or a view aligned with it) is that wide, less the leading
+    /// constant and plus the trailing one: both edges coincide, whichever view holds the other [doc:
+    /// NSLayoutConstraint, `item1.attribute1 = multiplier × item2.attribute2 + constant`].
+    private static func alignedWidth(_ view: StackRef, _ scope: ResolveScope) -> (Double, (file: String, line: Int, text: String))? {
+        let alignments = scope.index.viewEdgeAlignments[view.scope]?[view.path] ?? []
+        /// This view's edge less the other's: the constant, negated when this view is the second item.
+        func offset(_ a: EdgeAlignment) -> Double? {
+            guard let c = a.constant else { return 0 }
+            guard let n = FontResolver.number(c, scope.moved(to: Syntax(c), file: a.file)) else { return nil }
+            return a.isFirstItem ? n : -n
+        }
+        for lead in alignments where lead.leading {
+            guard let trail = alignments.first(where: { !$0.leading && $0.other == lead.other }),
+                  let leadOffset = offset(lead), let trailOffset = offset(trail),
+                  let (w, s) = (scope.index.viewWidths[view.scope]?[lead.other] ?? []).compactMap({ s in
+                      FontResolver.number(s.value, scope.moved(to: Syntax(s.value), file: s.file)).map { ($0, s) }
+                  }).min(by: { $0.0 < $1.0 }) else { continue }
+            let width = w + trailOffset - leadOffset
+            guard width > 0 else { continue }
+            return (width, (lead.file, lead.line, "its leading and trailing edges on \(lead.other)'s (\(lead.file):\(lead.line), :\(trail.line)), which is \(fmt(w)) pt wide (\(s.file):\(s.line)): \(fmt(width)) pt"))
+        }
+        return nil
     }
 
     /// A vertical stack that fills its arranged views across (`alignment` `.fill`, the default) is as wide as

@@ -53,6 +53,7 @@ enum UIKitContext {
                     // The chain's first view is the site's own (`statusDashboardView.meterView.textLabel` in the card).
                     if parts.count == level, level > 2 { SiblingConstraint.apply(scope: viewScope, path: parts[0], at: node, &ctx, scope) }
                 }
+                if ctx.width == nil { ctx.width = MeasuredFrame.width(of: view, suffix: suffix, at: node, &ctx, scope) }
             }
             let lineageSettings = inherited(path, of: viewScope, scope)
             let built = outside == nil || nibElement != nil ? [] : ConstructedView.construction(of: view, at: node, scope).map { ConstructedView.settings(built: $0.0, $0.1) } ?? []
@@ -111,8 +112,16 @@ enum UIKitContext {
         settings.removeAll { $0.setting.file == scope.file && SyntaxFacts.inExclusiveBranches(Syntax($0.setting.value), node) }
         apply(noted: settings, &ctx, scope)
         applyContainerLimit(containers, &ctx, scope)
-        if let nibElement { NibOutletJoin.fill(&ctx, from: nibElement, node: node) }
-        else if suffix.isEmpty { CellSurroundings.tableCellLabel(view, at: node, &ctx, scope) }
+        if let nibElement {
+            let widthFromNib = ctx.width == nil
+            NibOutletJoin.fill(&ctx, from: nibElement, node: node)
+            if widthFromNib, let host = nibElement.collectionHost, let width = ctx.width {
+                ctx.width = CollectionItemWidth.apply(width, host: host, scope.index)
+            }
+            if suffix.isEmpty { CellSurroundings.nibCellAccessories(view, nibAccessory: nibElement.cellAccessory, at: node, &ctx, scope) }
+        } else if suffix.isEmpty {
+            CellSurroundings.tableCellLabel(view, at: node, &ctx, scope)
+        }
         let isButton = kind == .button
         if isButton, suffix == ".titleLabel", let wraps = ButtonTitleWrapping.wraps(button: view, at: node, scope) {
             ctx.setLines(0, evidence: wraps)

@@ -25,6 +25,11 @@ final class NibLayout {
         var widestFromDevice: Bool
         /// What settles the widest, when it is not what settles the narrowest (nil: `steps`).
         var boundSteps: [String]?
+        /// Points the document leaves beside the content view of the cell the view is in (its accessory), taken off already.
+        var cellAccessory = 0.0
+        /// The collection view whose layout sizes the cell the view is in (`CollectionHost`), when the room assumes
+        /// the cell as wide as the collection.
+        var collectionHost: CollectionHost?
 
         init(narrowest: Double, widest: Double, exact: Bool, boundKnown: Bool, fromDevice: Bool, steps: [String],
              widestFromDevice: Bool? = nil, boundSteps: [String]? = nil) {
@@ -66,6 +71,17 @@ final class NibLayout {
         /// A view controller's root view (the screen); other roots (cells, a xib's top-level views) are assumed as wide.
         var isScreen: Bool
         var attributes: [String: String]
+        /// The custom class of the view controller whose scene holds the view.
+        var controllerClass: String?
+    }
+
+    /// A collection view as the sizer of its cells: the class that acts as its delegate (the destination of its
+    /// `delegate` outlet, else its scene's view controller, which sets itself as delegate in code) and the width
+    /// the document gives the collection, which the cell was assumed to take.
+    struct CollectionHost: Equatable {
+        var delegateClass: String
+        var collectionNarrowest: Double
+        var collectionWidest: Double
     }
 
     struct Constraint {
@@ -91,17 +107,30 @@ final class NibLayout {
     private var memo: [String: Room?] = [:]
     private var boundMemo: [String: Bound?] = [:]
     private var insetMemo: [String: (Double, String)?] = [:]
+    /// Object ID → its `customClass`; a collection view's ID → its `delegate` outlet's destination.
+    private var customClasses: [String: String] = [:]
+    private var delegates: [String: String] = [:]
     private let deviceWidth: Double
 
     init(root: XMLElement, deviceWidth: Double = ContainerCatalog.deviceWidth) {
         self.deviceWidth = deviceWidth
-        collect(root, parent: nil, topLevel: false)
+        collect(root, parent: nil, topLevel: false, controller: nil)
     }
 
     private static let cellRoots: Set<String> = ["tableViewCell", "collectionViewCell", "collectionReusableView", "tableViewHeaderFooterView"]
 
-    private func collect(_ e: XMLElement, parent: String?, topLevel: Bool) {
+    private func collect(_ e: XMLElement, parent: String?, topLevel: Bool, controller: String?) {
         var current = parent
+        var controller = controller
+        if let id = e.attribute("id"), let custom = e.attribute("customClass") {
+            customClasses[id] = custom
+            if NibText.controllers.contains(e.name) { controller = custom }
+        }
+        if e.name == "collectionView", let id = e.attribute("id"),
+           let outlet = e.child("connections")?.children("outlet").first(where: { $0.attribute("property") == "delegate" }),
+           let destination = outlet.attribute("destination") {
+            delegates[id] = destination
+        }
         if let id = e.attribute("id"), let frame = e.children.first(where: { $0.name == "rect" && $0.attribute("key") == "frame" }) {
             let isRoot = e.attribute("key") == "view" || (topLevel && parent == nil)
             var attributes: [String: String] = [:]
@@ -116,7 +145,7 @@ final class NibLayout {
             }
             nodes[id] = Node(id: id, element: e.name, parent: isRoot ? nil : parent,
                              x: frame.attribute("x").flatMap(Double.init) ?? 0, width: frame.attribute("width").flatMap(Double.init) ?? 0,
-                             isRoot: isRoot, isScreen: e.attribute("key") == "view", attributes: attributes)
+                             isRoot: isRoot, isScreen: e.attribute("key") == "view", attributes: attributes, controllerClass: controller)
             if let parent, !isRoot { subviews[parent, default: []].append(id) }
             current = id
         }
@@ -139,7 +168,7 @@ final class NibLayout {
                     if let second = constraint.second, second != constraint.first { byItem[second, default: []].append(constraint) }
                 }
             default:
-                collect(child, parent: current, topLevel: e.name == "objects" && current == nil)
+                collect(child, parent: current, topLevel: e.name == "objects" && current == nil, controller: controller)
             }
         }
     }
@@ -223,6 +252,7 @@ final class NibLayout {
             let accessory = max(0, parentNode.width - node.width)
             parent.narrowest -= accessory
             parent.widest -= accessory
+            parent.cellAccessory = accessory
             parent.note(accessory > 0 ? "content view, \(NibFont.formatted(accessory)) pt beside it" : "content view")
             return parent
         }
@@ -239,6 +269,11 @@ final class NibLayout {
                 parent.exact = false
                 parent.boundKnown = false
                 parent.note("cell of a collection, sized by its layout (assumed as wide as the collection)")
+                if parentNode.element == "collectionView",
+                   let delegate = delegates[parentNode.id].flatMap({ customClasses[$0] }) ?? parentNode.controllerClass {
+                    parent.collectionHost = CollectionHost(delegateClass: delegate, collectionNarrowest: parent.narrowest,
+                                                           collectionWidest: parent.widest)
+                }
             }
             return parent
         }

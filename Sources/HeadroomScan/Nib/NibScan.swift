@@ -88,7 +88,9 @@ struct NibScan: Sendable {
     /// One usage per localizable text of a localized document, at the element. A text the code
     /// replaces through its outlet (`replaced`) is not drawn as the document has it.
     /// `lineage` gives a class and the classes it inherits from (`SourceIndex.lineage`).
-    func usages(replaced: [NibOverwrite] = [], lineage: (String) -> [String] = { [$0] }) -> [ScanUsage] {
+    /// `itemWidth` gives a text's width where the code decides it (a collection cell's item width).
+    func usages(replaced: [NibOverwrite] = [], lineage: (String) -> [String] = { [$0] },
+                itemWidth: (NibText) -> ScanWidth? = { $0.width }) -> [ScanUsage] {
         // Every object connected to that outlet of the class or of a subclass is replaced alike (several prototype cells).
         var byOutlet: [String: [NibOverwrite]] = [:]
         for r in replaced where r.ownerType != nil { byOutlet[r.outlet, default: []].append(r) }
@@ -117,7 +119,7 @@ struct NibScan: Sendable {
                     return ScanUsage(key: "\(t.objectID).\(text.property)", table: nib.table, file: nib.file, line: t.line, column: t.column,
                                      kind: text.kind, font: drawn ? shrinking.font : nil, lines: drawn ? t.lines : nil,
                                      linesEvidence: drawn ? t.linesEvidence : nil,
-                                     shrink: drawn ? shrinking.shrink : nil, width: drawn ? t.width : nil,
+                                     shrink: drawn ? shrinking.shrink : nil, width: drawn ? itemWidth(t) : nil,
                                      drawn: .nib(file: nib.file, objectID: t.objectID, what: text.kind == .accessibilityOnly
                                                  ? "\(text.property): read by VoiceOver, never drawn"
                                                  : text.kind == .fieldValue ? "\(text.property) of a <\(t.element)>: the value the user edits"

@@ -36,6 +36,10 @@ struct NibText: Sendable {
     var width: ScanWidth?
     /// A button with a `<buttonConfiguration>`: its width already has the configuration's insets and image taken off.
     var configured = false
+    /// Points the document leaves beside its cell's content view (the document's accessory), already off `width`.
+    var cellAccessory = 0.0
+    /// The collection view whose layout sizes the cell the object is in, when `width` assumes the cell as wide as it.
+    var collectionHost: NibLayout.CollectionHost?
 }
 
 extension NibText {
@@ -157,6 +161,8 @@ extension NibText {
                                   evidence: room.exact ? read : .estimate(why: read.summary),
                                   boundEvidence: room.boundKnown ? bound : .estimate(why: bound.summary), followsDevice: room.fromDevice,
                                   widestFollowsDevice: room.widestFromDevice)
+            nib.cellAccessory = room.cellAccessory
+            nib.collectionHost = room.collectionHost
             if let configuration = e.children.first(where: { $0.name == "buttonConfiguration" }), let width = nib.width {
                 nib.width = ButtonConfigurationWidth.apply(nib: configuration, file: file, objectID: id, to: width)
             }

@@ -17,6 +17,8 @@ struct FileIndex {
     var viewSiblings: [String: [String: [SiblingPin]]] = [:]
     /// Scope → view path → its leading or trailing edge pinned to a view's safe area (`SiblingConstraint`).
     var viewSafeAreaPins: [String: [String: [SafeAreaPin]]] = [:]
+    /// Scope → view path → the views whose same edge its leading or trailing edge is pinned to (`SiblingConstraint`).
+    var viewEdgeAlignments: [String: [String: [EdgeAlignment]]] = [:]
     /// Scope → stack view path → its arranged subviews' paths, and its `axis` / `spacing` settings (`SiblingConstraint`).
     var stackMembers: [String: [String: [String]]] = [:]
     var stackSettings: [String: [String: [SourceIndex.ViewSetting]]] = [:]
@@ -130,6 +132,9 @@ struct FileIndex {
         }
         for (scope, views) in other.viewSafeAreaPins {
             for (path, list) in views { viewSafeAreaPins[scope, default: [:]][path, default: []] += list }
+        }
+        for (scope, views) in other.viewEdgeAlignments {
+            for (path, list) in views { viewEdgeAlignments[scope, default: [:]][path, default: []] += list }
         }
         for (scope, views) in other.stackMembers {
             for (path, list) in views { stackMembers[scope, default: [:]][path, default: []] += list }

@@ -251,7 +251,9 @@ final class IndexCollector: SyntaxVisitor {
     /// `target.font = value` and the other view settings.
     override func visit(_ node: InfixOperatorExprSyntax) -> SyntaxVisitorContinueKind {
         SiblingConstraint.recordStackSetting(node, file: file, line: line(node), into: &index)
-        if DefaultMemberValue.isAssignment(node.operator) { index.assignedNames.formUnion(DefaultMemberValue.writtenNames(node.leftOperand)) }
+        if DefaultMemberValue.isAssignment(node.operator) {
+            index.assignedNames.formUnion(DefaultMemberValue.writtenNames(assigning: node.leftOperand, at: Syntax(node)))
+        }
         if node.operator.is(AssignmentExprSyntax.self), let bare = node.leftOperand.as(DeclReferenceExprSyntax.self),
            bare.baseName.text == "maximumContentSizeCategory", let type = SyntaxFacts.enclosingTypeName(Syntax(node)) {
             // A view's own limit set inside its class (`maximumContentSizeCategory = .accessibility2`), as `self.…`.

@@ -215,7 +215,10 @@ public struct SourceScanner: Sendable {
                       references: v.references.map { ($0.ref, $0.line, $0.column, $0.shownOn, index.bundle($0.ref.bundle)) })
         }
         // Interface Builder usages whose text the code replaces give way to the code's (`NibOverwrite`).
-        let nibUsages = nibs.usages(replaced: done.flatMap(\.nibOverwrites), lineage: index.lineage)
+        let nibUsages = nibs.usages(replaced: done.flatMap(\.nibOverwrites), lineage: index.lineage) { text in
+            guard let width = text.width, let host = text.collectionHost else { return text.width }
+            return CollectionItemWidth.apply(width, host: host, index)
+        }
         return (out, nibUsages, problems.withLock { $0.compactMap { $0 } })
     }
 

@@ -11,7 +11,7 @@ enum DefaultMemberValue {
     static func member(_ name: String, of type: String, _ index: SourceIndex) -> SourceIndex.Member? {
         let found = index.inheritedMember(type, name)
         guard found.count == 1, !found[0].isStatic, let binding = found[0].node.as(PatternBindingSyntax.self),
-              binding.initializer != nil, binding.accessorBlock == nil,
+              binding.initializer != nil, binding.accessorBlock == nil || isObserved(binding),
               let decl = binding.parent?.parent?.as(VariableDeclSyntax.self) else { return nil }
         if decl.bindingSpecifier.tokenKind == .keyword(.let) { return found[0] }
         guard !index.assignedNames.contains(name) else { return nil }
@@ -20,6 +20,38 @@ enum DefaultMemberValue {
             node.as(FunctionCallExprSyntax.self)?.arguments.contains { $0.label?.text == name } ?? true
         }
         return passed ? nil : found[0]
+    }
+
+    /// A stored property with `willSet`/`didSet` observers only: its initial value is still what its declaration
+    /// gives [doc: The Swift Programming Language, Properties, "the willSet and didSet observers aren't called
+    /// when a property is set in its own class's initializer" / observers respond to later changes].
+    static func isObserved(_ binding: PatternBindingSyntax) -> Bool {
+        guard let accessors = binding.accessorBlock?.accessors.as(AccessorDeclListSyntax.self), !accessors.isEmpty else { return false }
+        return accessors.allSatisfy { [.keyword(.willSet), .keyword(.didSet)].contains($0.accessorSpecifier.tokenKind) }
+    }
+
+    /// The names an assignment writes, less the property an observer around it writes to itself (`didSet {
+    /// maxWidth = min(maxWidth, 1) }` runs only after another write, which is what makes the value uncertain).
+    static func writtenNames(assigning target: ExprSyntax, at node: Syntax) -> [String] {
+        let names = writtenNames(target)
+        let path = SyntaxFacts.dottedPath(target) ?? ""
+        guard let own = observedProperty(around: node), path == own || path == "self." + own else { return names }
+        return names.filter { $0 != own }
+    }
+
+    private static func observedProperty(around node: Syntax) -> String? {
+        var current = node.parent
+        while let n = current {
+            if let accessor = n.as(AccessorDeclSyntax.self) {
+                guard [.keyword(.willSet), .keyword(.didSet)].contains(accessor.accessorSpecifier.tokenKind) else { return nil }
+                var up = accessor.parent
+                while let u = up, !u.is(PatternBindingSyntax.self) { up = u.parent }
+                return up?.as(PatternBindingSyntax.self)?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+            }
+            if n.is(MemberBlockSyntax.self) || n.is(SourceFileSyntax.self) { return nil }
+            current = n.parent
+        }
+        return nil
     }
 
     /// `=` and the compound assignments (`+=`, `??=`, ...), not the comparisons.
