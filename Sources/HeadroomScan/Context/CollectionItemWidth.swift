@@ -82,13 +82,7 @@ enum CollectionItemWidth {
             }
             if let infix = e.as(InfixOperatorExprSyntax.self), let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text,
                let l = value(infix.leftOperand, depth: depth + 1), let r = value(infix.rightOperand, depth: depth + 1) {
-                switch op {
-                case "+": return l + r
-                case "-": return l - r
-                case "*": return l * r
-                case "/": return r == 0 ? nil : l / r
-                default: return nil
-                }
+                return SyntaxFacts.arithmetic(op, l, r)
             }
             if let call = e.as(FunctionCallExprSyntax.self), let name = SyntaxFacts.calleeName(call) {
                 let args = call.arguments.map { value($0.expression, depth: depth + 1) }

@@ -88,13 +88,7 @@ enum MeasuredFrame {
             if let infix = e.as(InfixOperatorExprSyntax.self), let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text {
                 guard let l = value(infix.leftOperand, subtracted: subtracted, depth: depth + 1) else { return nil }
                 guard let r = value(infix.rightOperand, subtracted: op == "-" ? !subtracted : subtracted, depth: depth + 1) else { return nil }
-                switch op {
-                case "+": return l + r
-                case "-": return l - r
-                case "*": return l * r
-                case "/": return r == 0 ? nil : l / r
-                default: return nil
-                }
+                return SyntaxFacts.arithmetic(op, l, r)
             }
             guard let path = SyntaxFacts.dottedPath(e) else { return nil }
             let bare = path.hasPrefix("self.") ? String(path.dropFirst(5)) : path

@@ -57,8 +57,12 @@ enum WidgetFamilyBranch {
 
     /// `@Environment(\.widgetFamily) var family`.
     private static func isWidgetFamily(_ node: Syntax) -> Bool {
-        guard let variable = node.parent?.parent?.as(VariableDeclSyntax.self) else { return false }
-        return variable.attributes.contains { element in
+        node.parent?.parent?.as(VariableDeclSyntax.self).map(readsWidgetFamily) ?? false
+    }
+
+    /// The declaration is `@Environment(\.widgetFamily)`: the family the widget is rendered in.
+    static func readsWidgetFamily(_ variable: VariableDeclSyntax) -> Bool {
+        variable.attributes.contains { element in
             guard let attribute = element.as(AttributeSyntax.self), attribute.attributeName.trimmedDescription == "Environment" else { return false }
             return attribute.arguments?.trimmedDescription.replacingOccurrences(of: " ", with: "") == "\\.widgetFamily"
         }

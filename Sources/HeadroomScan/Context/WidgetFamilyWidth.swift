@@ -34,10 +34,7 @@ enum WidgetFamilyWidth {
         for item in block.members {
             guard let variable = item.decl.as(VariableDeclSyntax.self),
                   variable.bindings.contains(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name }) else { continue }
-            return variable.attributes.contains { attribute in
-                guard let attribute = attribute.as(AttributeSyntax.self), attribute.attributeName.trimmedDescription == "Environment" else { return false }
-                return attribute.arguments?.trimmedDescription.replacingOccurrences(of: " ", with: "") == "\\.widgetFamily"
-            }
+            return WidgetFamilyBranch.readsWidgetFamily(variable)
         }
         return false
     }

@@ -258,4 +258,16 @@ enum SyntaxFacts {
             collectReturns(child, into: &found)
         }
     }
+
+    /// `l op r` for Swift's four arithmetic operators on numbers the scan evaluated; nil for any other operator or a
+    /// division by zero.
+    static func arithmetic(_ op: String, _ l: Double, _ r: Double) -> Double? {
+        switch op {
+        case "+": l + r
+        case "-": l - r
+        case "*": l * r
+        case "/": r == 0 ? nil : l / r
+        default: nil
+        }
+    }
 }
