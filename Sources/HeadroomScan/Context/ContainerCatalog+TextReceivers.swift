@@ -9,6 +9,10 @@ extension ContainerCatalog {
         "UITextField": .documented(source: "UITextField.text", what: "a text field's text is the value the user edits (one line, scrolled while editing); its placeholder is the text a translator fits"),
         "UISearchTextField": .documented(source: "UISearchTextField (a UITextField)", what: "a search field's text is what the user types"),
     ]
+    /// UIKit's text views whose `text`/`attributedText` (and a field's `placeholder`) a method the app
+    /// declares in an extension of the class may set on `self` (Swift extensions add methods to every
+    /// instance, nib-loaded ones included): calling it on an outlet replaces the nib's text.
+    static let textSetterExtensionClasses: [String] = ["UILabel", "UITextField"]
     /// Classes whose `text` wraps and scrolls (never cut off).
     static let scrollingTextClasses: [String: Evidence] = [
         "UITextView": NibDefault.textViewLines,

@@ -35,6 +35,56 @@ struct NibOverwrite: Sendable, Hashable {
         }
     }
 
+    /// `view.name(...)` at `node`, where `name` is a method the app declares in an extension of a text view
+    /// class (`ContainerCatalog.textSetterExtensionClasses`) whose body sets `self.text`/`attributedText`
+    /// (or `placeholder`/`attributedPlaceholder`) on every path: the call replaces that nib text like a
+    /// direct `view.text = …` does.
+    static func extensionSetter(view: ExprSyntax, name: String, call: FunctionCallExprSyntax, _ scope: ResolveScope) -> [NibOverwrite] {
+        guard !scope.index.nibOutlets.isEmpty else { return [] }
+        var out: [NibOverwrite] = []
+        for type in ContainerCatalog.textSetterExtensionClasses {
+            for member in scope.index.member(type, name) {
+                guard let function = member.node.as(FunctionDeclSyntax.self), let body = function.body,
+                      function.parent?.parent?.parent?.parent?.is(ExtensionDeclSyntax.self) == true else { continue }
+                for property in Set(replacedProperty.filter({ $0.key != "setTitle" }).values).sorted()
+                where setsOnEveryPath(body.statements, Set(replacedProperty.filter { $0.value == property }.keys)) {
+                    guard let replaced = locate(view: view, property: property, at: Syntax(call), scope, evidence: { path, line in
+                        .code(file: scope.file, line: line,
+                              what: "\(path).\(name)(…) on the outlet on every path of its method (\(type).\(name) at \(member.file):\(member.line) sets \(property) on every path): the nib's \(property) is a placeholder, never drawn")
+                    }), !out.contains(replaced) else { continue }
+                    out.append(replaced)
+                }
+            }
+        }
+        return out
+    }
+
+    /// True when the statements set one of `properties` on `self` (`self.text = …`, `text = …`) on every path:
+    /// directly, or in every branch of an `if` with an `else`.
+    private static func setsOnEveryPath(_ items: CodeBlockItemListSyntax, _ properties: Set<String>) -> Bool {
+        items.contains { item in
+            let expr = item.item.as(ExpressionStmtSyntax.self)?.expression ?? item.item.as(ExprSyntax.self)
+            if let assignment = expr?.as(InfixOperatorExprSyntax.self), assignment.operator.is(AssignmentExprSyntax.self) {
+                let lhs = assignment.leftOperand
+                if let ref = lhs.as(DeclReferenceExprSyntax.self) { return properties.contains(ref.baseName.text) }
+                if let member = lhs.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+                    return properties.contains(member.declName.baseName.text)
+                }
+                return false
+            }
+            if let branch = expr?.as(IfExprSyntax.self) { return ifSets(branch, properties) }
+            return false
+        }
+    }
+
+    private static func ifSets(_ branch: IfExprSyntax, _ properties: Set<String>) -> Bool {
+        guard setsOnEveryPath(branch.body.statements, properties), let rest = branch.elseBody else { return false }
+        switch rest {
+        case .ifExpr(let next): return ifSets(next, properties)
+        case .codeBlock(let block): return setsOnEveryPath(block.statements, properties)
+        }
+    }
+
     /// `button.configuration = config` at `node`, where the same function sets the configuration's `title` or
     /// `attributedTitle` on every path: the button draws that title, so the nib's configuration title and, on
     /// a nib button styled by a `<buttonConfiguration>`, its normal-state title are never drawn. A

@@ -23,6 +23,9 @@ enum UIKitSites: SiteRecognizer {
                     v.uiKitSite(node, value: first.expression, view: base, pathSuffix: ".titleLabel", kind: .button)
                 }
             }
+            if let base = member.base, name != "setTitle" {
+                v.nibOverwrites += NibOverwrite.extensionSetter(view: base, name: name, call: node, v.scope(node))
+            }
             if name == "setImage", let base = member.base,
                let at = SyntaxFacts.argument(node, "forSegmentAt")?.as(IntegerLiteralExprSyntax.self), let segment = Int(at.literal.text),
                let replaced = NibOverwrite.segmentImage(view: base, segment: segment, at: Syntax(node), v.scope(node)) {
