@@ -7,7 +7,7 @@ import Testing
 /// `placeholder`) on `self` on every path: the call on the outlet, on every path of its own method,
 /// replaces the document's text like `outlet.text = …` does (`NibOverwrite.extensionSetter`).
 @Suite struct TextSetterExtensionTests {
-    static let folder = ScanGolden.testsFolder.appendingPathComponent("Fixtures/SetterExtensionApp").path
+    static let folder = ScanGolden.testsFolder.appendingPathComponent("Fixtures/ReplacedNibTextApp").path
     static let result = SourceScanner().scan(paths: [folder])
 
     struct Row: Sendable, CustomTestStringConvertible {

@@ -69,6 +69,67 @@ enum DequeuedCell {
         return out
     }
 
+    /// The document cells a dequeue call (`call`) returns, each with the line where the code gives the dequeued
+    /// cell a `contentConfiguration` after it on every path (`let cell = tv.dequeueReusableCell(...);
+    /// cell.contentConfiguration = content`): UIKit then replaces the cell's content view with the
+    /// configuration's, so the document's objects inside the cell are not shown. Nil line: the cell keeps
+    /// its nib content on this dequeue. Empty when the cells are not known.
+    static func contentConfigured(_ call: FunctionCallExprSyntax, _ scope: ResolveScope) -> [(cell: NibCell, line: Int?)] {
+        guard !scope.index.nibCells.isEmpty, let found = cells(dequeuedBy: ExprSyntax(call), scope) else { return [] }
+        let line = boundName(of: call).flatMap { name in configurationAssignment(of: name, after: call) }
+            .map { scope.index.line(of: Syntax($0), in: scope.file) }
+        return found.map { ($0, line) }
+    }
+
+    /// `let name = <call>` / `guard let name = <call> as? T`: the local the dequeued cell is bound to.
+    private static func boundName(of call: FunctionCallExprSyntax) -> String? {
+        var current = Syntax(call).parent
+        while let n = current, n.is(ExprSyntax.self) || n.is(TypeAnnotationSyntax.self) { current = n.parent }
+        guard let clause = current?.as(InitializerClauseSyntax.self) else { return nil }
+        if let binding = clause.parent?.as(PatternBindingSyntax.self) { return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
+        if let optional = clause.parent?.as(OptionalBindingConditionSyntax.self) { return optional.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
+        return nil
+    }
+
+    /// `name.contentConfiguration = …` in the function (or closure) around `call`, after it and on every path
+    /// that reaches it: no branch, loop or closure lies between the two that does not also hold the call.
+    private static func configurationAssignment(of name: String, after call: FunctionCallExprSyntax) -> InfixOperatorExprSyntax? {
+        guard let body = CellSurroundings.enclosingBody(Syntax(call)) else { return nil }
+        let finder = ConfigurationFinder(name: name)
+        finder.walk(body)
+        return finder.found.first { assignment in
+            guard assignment.position > call.position else { return false }
+            var current = Syntax(assignment).parent
+            while let n = current, n.id != body.id {
+                let branches = n.is(ClosureExprSyntax.self) || n.is(SwitchCaseSyntax.self) || n.is(TernaryExprSyntax.self)
+                    || n.is(CatchClauseSyntax.self) || n.is(ForStmtSyntax.self) || n.is(WhileStmtSyntax.self) || n.is(RepeatStmtSyntax.self)
+                    || (n.is(CodeBlockSyntax.self) && (n.parent?.is(IfExprSyntax.self) == true || n.parent?.is(GuardStmtSyntax.self) == true))
+                if branches, !(n.position <= call.position && call.endPosition <= n.endPosition) { return false }
+                current = n.parent
+            }
+            return true
+        }
+    }
+
+    private final class ConfigurationFinder: SyntaxVisitor {
+        let name: String
+        var found: [InfixOperatorExprSyntax] = []
+
+        init(name: String) {
+            self.name = name
+            super.init(viewMode: .sourceAccurate)
+        }
+
+        override func visit(_ node: InfixOperatorExprSyntax) -> SyntaxVisitorContinueKind {
+            if node.operator.is(AssignmentExprSyntax.self), let member = SyntaxFacts.unwrapped(node.leftOperand).as(MemberAccessExprSyntax.self),
+               member.declName.baseName.text == "contentConfiguration",
+               member.base.flatMap({ SyntaxFacts.dottedPath($0) })?.replacingOccurrences(of: "?", with: "") == name {
+                found.append(node)
+            }
+            return .visitChildren
+        }
+    }
+
     /// The document cells a dequeue call returns, each identifier it may pass resolved to its cell; nil when
     /// the value is no dequeue call, an identifier is not known, or one has no cell in a document.
     private static func cells(dequeuedBy value: ExprSyntax, _ scope: ResolveScope) -> [NibCell]? {

@@ -21,6 +21,9 @@ struct NibCell: Sendable {
     var style: String?
     /// `textLabel`, `detailTextLabel` and the cell's outlets → the text object.
     var views: [String: NibText]
+    /// The cell's object ID and every text object inside it.
+    var objectID = ""
+    var contents: [NibText] = []
 
     /// `register(UINib(nibName: name, bundle: b), forCellReuseIdentifier: id)` (also `forCellWithReuseIdentifier:`,
     /// `forHeaderFooterViewReuseIdentifier:`, `forSupplementaryViewOfKind:withReuseIdentifier:`): the nib name's and

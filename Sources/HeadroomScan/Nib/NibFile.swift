@@ -23,6 +23,9 @@ struct NibFile: Sendable {
         var style: String?
         /// `textLabel`, `detailTextLabel` (a built-in style's labels) and the cell's outlets → object ID.
         var views: [String: String]
+        /// The cell's object ID and those of every object inside it.
+        var objectID = ""
+        var contents: [String] = []
     }
 
     /// The document's path relative to the scanned folder.

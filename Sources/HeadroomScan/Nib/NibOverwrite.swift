@@ -85,6 +85,23 @@ struct NibOverwrite: Sendable, Hashable {
         }
     }
 
+    /// The texts inside document cells that every dequeue the code makes of them gives a `contentConfiguration`
+    /// (`DequeuedCell.contentConfigured`): the configuration's content view draws instead, so none of the cell's
+    /// own texts is drawn. A cell also dequeued once without one keeps its texts.
+    static func contentConfigured(_ dequeues: [(cell: NibCell, file: String, line: Int?)]) -> [NibOverwrite] {
+        let byCell = Dictionary(grouping: dequeues) { "\($0.cell.file)|\($0.cell.objectID)" }
+        return byCell.keys.sorted().flatMap { key -> [NibOverwrite] in
+            let all = byCell[key]!
+            guard let first = all.first(where: { $0.line != nil }), let line = first.line, all.allSatisfy({ $0.line != nil }) else { return [] }
+            let cell = first.cell
+            let what = "\(cell.reuseIdentifier.isEmpty ? cell.nibName : cell.reuseIdentifier) given a contentConfiguration on each of its \(all.count) dequeue(s): the configuration's content view replaces the cell's document content, never drawn"
+            return cell.contents.flatMap { t in
+                t.texts.map { NibOverwrite(file: t.file, objectID: t.objectID, property: $0.property, ownerType: nil, outlet: "",
+                                           evidence: .code(file: first.file, line: line, what: what)) }
+            }
+        }
+    }
+
     /// `button.configuration = config` at `node`, where the same function sets the configuration's `title` or
     /// `attributedTitle` on every path: the button draws that title, so the nib's configuration title and, on
     /// a nib button styled by a `<buttonConfiguration>`, its normal-state title are never drawn. A

@@ -49,6 +49,8 @@ enum NibReader {
         var cells: [NibFile.Cell] = []
         /// The `customClass` of the view controller whose scene is being read.
         var sceneClass = ""
+        /// Indices in `cells` of the cells being read (a cell inside another's scene is rare but nests).
+        var openCells: [Int] = []
 
         init(file: String, layout: NibLayout) {
             self.file = file
@@ -56,7 +58,10 @@ enum NibReader {
         }
 
         mutating func visit(_ e: HeadroomFormats.XMLElement) {
-            if let id = e.attribute("id") { ids.insert(id) }
+            if let id = e.attribute("id") {
+                ids.insert(id)
+                for i in openCells { cells[i].contents.append(id) }
+            }
             if let connections = e.child("connections") {
                 // Every outlet is checked; only those of the app's own class (`customClass`) join Swift code.
                 for outlet in connections.children("outlet") {
@@ -80,12 +85,14 @@ enum NibReader {
                     if let property = outlet.attribute("property"), let id = outlet.attribute("destination") { views[property] = id }
                 }
                 cells.append(.init(reuseIdentifier: e.attribute("reuseIdentifier") ?? "", cellClass: e.attribute("customClass") ?? "",
-                                   sceneClass: sceneClass, style: e.attribute("style"), views: views))
+                                   sceneClass: sceneClass, style: e.attribute("style"), views: views, objectID: e.attribute("id") ?? ""))
             }
-            let outerScene = sceneClass
+            let outerScene = sceneClass, outerCells = openCells
             if NibText.controllers.contains(e.name) { sceneClass = e.attribute("customClass") ?? "" }
+            if NibCell.elements.contains(e.name) { openCells.append(cells.count - 1) }
             for child in e.children where child.name != "connections" { visit(child) }
             sceneClass = outerScene
+            openCells = outerCells
         }
     }
 }

@@ -23,6 +23,9 @@ enum UIKitSites: SiteRecognizer {
                     v.uiKitSite(node, value: first.expression, view: base, pathSuffix: ".titleLabel", kind: .button)
                 }
             }
+            if name.hasPrefix("dequeueReusable") {
+                v.cellDequeues += DequeuedCell.contentConfigured(node, v.scope(node)).map { ($0.cell, v.file, $0.line) }
+            }
             if let base = member.base, name != "setTitle" {
                 v.nibOverwrites += NibOverwrite.extensionSetter(view: base, name: name, call: node, v.scope(node))
             }

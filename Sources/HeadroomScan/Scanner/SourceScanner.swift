@@ -215,7 +215,7 @@ public struct SourceScanner: Sendable {
                       references: v.references.map { ($0.ref, $0.line, $0.column, $0.shownOn, index.bundle($0.ref.bundle)) })
         }
         // Interface Builder usages whose text the code replaces give way to the code's (`NibOverwrite`).
-        let nibUsages = nibs.usages(replaced: done.flatMap(\.nibOverwrites), lineage: index.lineage) { text in
+        let nibUsages = nibs.usages(replaced: done.flatMap(\.nibOverwrites) + NibOverwrite.contentConfigured(done.flatMap(\.cellDequeues)), lineage: index.lineage) { text in
             guard let width = text.width, let host = text.collectionHost else { return text.width }
             return CollectionItemWidth.apply(width, host: host, index)
         }

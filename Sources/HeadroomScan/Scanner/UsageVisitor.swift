@@ -21,6 +21,8 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
     var assignments: [InfixOperatorExprSyntax] = []
     /// Nib texts the code replaces through their outlets (`NibOverwrite`): not drawn as the nib has them.
     var nibOverwrites: [NibOverwrite] = []
+    /// Document cells this file dequeues, with the line giving each dequeued cell a `contentConfiguration` (nil: none).
+    var cellDequeues: [(cell: NibCell, file: String, line: Int?)] = []
     private var accessorDepth = 0
     /// Inside `#Preview { }` or a `PreviewProvider`: drawn by Xcode's canvas only, not by the app.
     private var previewDepth = 0
