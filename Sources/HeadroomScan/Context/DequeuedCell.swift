@@ -3,7 +3,8 @@ import SwiftSyntax
 /// Joins a cell the code dequeues (`tableView.dequeueReusableCell(withIdentifier: id, for: indexPath)`,
 /// `collectionView.dequeueReusableCell(withReuseIdentifier:for:)`, typed or not) to the Interface Builder
 /// cell UIKit creates for that identifier: the prototype cell with that `reuseIdentifier` in the scene of
-/// the view controller that dequeues it, or the xib registered for it (`register(UINib(nibName:bundle:),
+/// the view controller that dequeues it (or inside a cell of the class that dequeues it: a table in a
+/// collection cell), or the xib registered for it (`register(UINib(nibName:bundle:),
 /// forCellReuseIdentifier:)` in that controller). `cell.textLabel`, `cell.detailTextLabel` and the
 /// cell's outlets are then the document's objects.
 enum DequeuedCell {
@@ -144,7 +145,9 @@ enum DequeuedCell {
         var out: [NibCell] = []
         // Sorted: a Set's order changes from run to run, and the first cell's evidence is the one cited.
         for identifier in identifiers.sorted() {
-            let prototypes = scope.index.nibCells.prototypes[identifier]?.filter { related($0.sceneClass) } ?? []
+            let prototypes = scope.index.nibCells.prototypes[identifier]?.filter {
+                related($0.sceneClass) || (!$0.hostClass.isEmpty && related($0.hostClass))
+            } ?? []
             if !prototypes.isEmpty { out += prototypes.prefix(1); continue }
             let registered = registeredNibs(identifier, controller: controller, related: related, scope)
             guard let name = registered.first, registered.count == 1, let cell = scope.index.nibCells.nibs[name]?.first else { return nil }

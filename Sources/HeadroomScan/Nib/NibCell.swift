@@ -21,6 +21,8 @@ struct NibCell: Sendable {
     var style: String?
     /// `textLabel`, `detailTextLabel` and the cell's outlets → the text object.
     var views: [String: NibText]
+    /// The class of the cell whose table or collection view holds this one (`NibFile.Cell.hostClass`).
+    var hostClass = ""
     /// The cell's object ID and every text object inside it.
     var objectID = ""
     var contents: [NibText] = []

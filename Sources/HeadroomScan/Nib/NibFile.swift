@@ -23,6 +23,9 @@ struct NibFile: Sendable {
         var style: String?
         /// `textLabel`, `detailTextLabel` (a built-in style's labels) and the cell's outlets → object ID.
         var views: [String: String]
+        /// The `customClass` of the cell holding this one's table or collection view (a table inside a collection
+        /// cell: that cell's class dequeues it), empty otherwise.
+        var hostClass = ""
         /// The cell's object ID and those of every object inside it.
         var objectID = ""
         var contents: [String] = []

@@ -85,7 +85,8 @@ enum NibReader {
                     if let property = outlet.attribute("property"), let id = outlet.attribute("destination") { views[property] = id }
                 }
                 cells.append(.init(reuseIdentifier: e.attribute("reuseIdentifier") ?? "", cellClass: e.attribute("customClass") ?? "",
-                                   sceneClass: sceneClass, style: e.attribute("style"), views: views, objectID: e.attribute("id") ?? ""))
+                                   sceneClass: sceneClass, style: e.attribute("style"), views: views,
+                                   hostClass: openCells.last.map { cells[$0].cellClass } ?? "", objectID: e.attribute("id") ?? ""))
             }
             let outerScene = sceneClass, outerCells = openCells
             if NibText.controllers.contains(e.name) { sceneClass = e.attribute("customClass") ?? "" }

@@ -80,8 +80,8 @@ struct NibScan: Sendable {
             return nib.cells.map { cell in
                 NibCell(file: nib.file, nibName: nib.table, isStoryboard: nib.file.hasSuffix(".storyboard"),
                         reuseIdentifier: cell.reuseIdentifier, cellClass: cell.cellClass, sceneClass: cell.sceneClass,
-                        style: cell.style, views: cell.views.compactMapValues { byID[$0] }, objectID: cell.objectID,
-                        contents: cell.contents.compactMap { byID[$0] })
+                        style: cell.style, views: cell.views.compactMapValues { byID[$0] }, hostClass: cell.hostClass,
+                        objectID: cell.objectID, contents: cell.contents.compactMap { byID[$0] })
             }
         })
     }
