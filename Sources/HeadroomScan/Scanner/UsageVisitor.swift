@@ -196,7 +196,7 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
                 values = [arg.expression]
             }
             var finalKind = kind
-            let actionSheet = SyntaxFacts.argument(call, "preferredStyle").flatMap(SyntaxFacts.memberName) == "actionSheet"
+            let actionSheet = AlertStyle.isActionSheet(call, scope(call))
             if kind == .alertButton, actionSheet { finalKind = .confirmationDialog }
             let sheetRole: ContainerCatalog.Role? = !actionSheet ? nil : kind == .alertTitle ? .actionSheetTitle : kind == .alertMessage ? .actionSheetMessage : nil
             if kind == .alertButton, ActionSheetAction.isAdded(call, scope(call)) { finalKind = .confirmationDialog }
