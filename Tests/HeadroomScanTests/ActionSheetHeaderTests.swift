@@ -49,6 +49,42 @@ import Testing
             }
         }
         """
+    /// The style chosen through a local or a ternary: the branch an iPhone takes decides; a condition
+    /// that is not a device test leaves an alert.
+    static let localStyle = """
+        import UIKit
+        final class L: UIViewController {
+            var compact = false
+            func signOut() {
+                let style: UIAlertController.Style
+                if UIDevice.current.userInterfaceIdiom == .phone {
+                    style = .actionSheet
+                } else {
+                    style = .alert
+                }
+                let sheet = UIAlertController(title: NSLocalizedString("if.title", comment: ""), message: nil, preferredStyle: style)
+                sheet.addAction(UIAlertAction(title: NSLocalizedString("if.action", comment: ""), style: .default))
+                present(sheet, animated: true)
+            }
+            func share() {
+                let style: UIAlertController.Style = UIDevice.current.userInterfaceIdiom == .pad ? .alert : .actionSheet
+                let sheet = UIAlertController(title: NSLocalizedString("ternary.title", comment: ""), message: nil, preferredStyle: style)
+                present(sheet, animated: true)
+            }
+            func padOnly() {
+                let alert = UIAlertController(title: NSLocalizedString("pad.title", comment: ""), message: nil,
+                                              preferredStyle: UIDevice.current.userInterfaceIdiom == .phone ? .alert : .actionSheet)
+                present(alert, animated: true)
+            }
+            func undecided() {
+                var style = UIAlertController.Style.alert
+                if compact { style = .actionSheet }
+                let alert = UIAlertController(title: NSLocalizedString("undecided.title", comment: ""), message: nil, preferredStyle: style)
+                alert.addAction(UIAlertAction(title: NSLocalizedString("undecided.action", comment: ""), style: .default))
+                present(alert, animated: true)
+            }
+        }
+        """
     static let swiftUI = """
         import SwiftUI
         struct V: View {
@@ -71,6 +107,12 @@ import Testing
         Row(name: "app helper's action on an action sheet", code: helper, key: "helper.sheet.option", kind: .confirmationDialog, weight: .regular, lines: 1, actionSheetWidth: true),
         Row(name: "app helper's cancel action on an action sheet", code: helper, key: "helper.sheet.cancel", kind: .confirmationDialog, weight: .semibold, lines: 1, actionSheetWidth: true),
         Row(name: "app helper's action on an alert", code: helper, key: "helper.alert.ok", kind: .alertButton, weight: .regular, lines: 1, actionSheetWidth: false),
+        Row(name: "style local set in an idiom if", code: localStyle, key: "if.title", kind: .alertTitle, weight: .semibold, lines: 0, actionSheetWidth: true),
+        Row(name: "action on a controller whose style local is set in an idiom if", code: localStyle, key: "if.action", kind: .confirmationDialog, weight: .regular, lines: 1, actionSheetWidth: true),
+        Row(name: "style local from an idiom ternary", code: localStyle, key: "ternary.title", kind: .alertTitle, weight: .semibold, lines: 0, actionSheetWidth: true),
+        Row(name: "inline idiom ternary: an alert on iPhone", code: localStyle, key: "pad.title", kind: .alertTitle, weight: .semibold, lines: 0, actionSheetWidth: false),
+        Row(name: "style set under a non-device condition stays an alert", code: localStyle, key: "undecided.title", kind: .alertTitle, weight: .semibold, lines: 0, actionSheetWidth: false),
+        Row(name: "action on that controller stays an alert button", code: localStyle, key: "undecided.action", kind: .alertButton, weight: .regular, lines: 1, actionSheetWidth: false),
         Row(name: "SwiftUI ActionSheet title", code: swiftUI, key: "Confirm delete?", kind: .alertTitle, weight: .semibold, lines: 0, actionSheetWidth: true),
         Row(name: "SwiftUI ActionSheet message", code: swiftUI, key: "It cannot be undone", kind: .alertMessage, weight: .regular, lines: 0, actionSheetWidth: true),
         Row(name: "SwiftUI ActionSheet button", code: swiftUI, key: "Delete", kind: .confirmationDialog, weight: .regular, lines: 1, actionSheetWidth: true),
@@ -79,12 +121,16 @@ import Testing
 
     @Test(arguments: rows) func theSheetsHeaderIsNotAButton(_ row: Row) throws {
         let keys = ["sheet.title", "sheet.message", "sheet.delete", "alert.message", "Confirm delete?", "It cannot be undone", "Delete", "Pick one",
-                    "helper.sheet.option", "helper.sheet.cancel", "helper.alert.ok"]
+                    "helper.sheet.option", "helper.sheet.cancel", "helper.alert.ok", "if.title", "if.action", "ternary.title", "pad.title",
+                    "undecided.title", "undecided.action"]
         let result = SourceScanner().scan(texts: [("V.swift", row.code)], keys: Set(keys.map { ScanResult.TableKey(table: "Localizable", key: $0) }))
         let usage = try #require(result.usages.first { $0.key == row.key }, "\(result.usages.map(\.key))")
         #expect(usage.kind == row.kind)
         let font = try #require(usage.font)
-        if row.kind == .alertTitle || row.kind == .alertMessage { #expect(font.style == .footnote) }
+        // An alert's title is a headline; its message and an action sheet's title and message are footnotes.
+        if row.kind == .alertTitle || row.kind == .alertMessage {
+            #expect(font.style == (row.kind == .alertTitle && !row.actionSheetWidth ? .headline : .footnote))
+        }
         #expect(font.effectiveWeight == row.weight)
         #expect(usage.lines == row.lines)
         let width = try #require(usage.width)

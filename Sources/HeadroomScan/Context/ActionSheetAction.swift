@@ -53,13 +53,13 @@ enum ActionSheetAction {
             ? .ownController : .receiver(receiver)
     }
 
-    /// A local bound to `UIAlertController(…, preferredStyle: .actionSheet)`.
+    /// A local bound to a `UIAlertController` that is an action sheet on iPhone (`AlertStyle`).
     private static func isActionSheet(_ controller: ExprSyntax, _ scope: ResolveScope) -> Bool {
         guard let name = SyntaxFacts.unwrapped(controller).as(DeclReferenceExprSyntax.self)?.baseName.text,
               let value = scope.localBinding(name).flatMap({ ResolveScope.values(of: $0).first }),
               let created = SyntaxFacts.unwrapped(value).as(FunctionCallExprSyntax.self),
               SyntaxFacts.calleeName(created) == "UIAlertController" else { return false }
-        return SyntaxFacts.argument(created, "preferredStyle").flatMap(SyntaxFacts.memberName) == "actionSheet"
+        return AlertStyle.isActionSheet(created, scope)
     }
 
     /// `controller.addAction(action)`: the call.

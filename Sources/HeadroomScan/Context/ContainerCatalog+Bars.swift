@@ -127,3 +127,17 @@ extension ContainerCatalog {
         return (keys, font, barItemSpacing)
     }
 }
+
+extension ContainerCatalog {
+    /// `UITabBarAppearance`'s item appearances, one per layout a tab bar uses (stacked: iPhone portrait;
+    /// inline: regular width; compact inline: iPhone landscape) [doc: UITabBarAppearance
+    /// stackedLayoutAppearance / inlineLayoutAppearance / compactInlineLayoutAppearance].
+    static let tabItemLayouts: Set<String> = ["stackedLayoutAppearance", "inlineLayoutAppearance", "compactInlineLayoutAppearance"]
+    /// The item states whose title a tab bar shows in normal use [doc: UITabBarItemAppearance normal /
+    /// selected; UITabBarItem.setTitleTextAttributes(_:for:) with UIControl.State .normal / .selected].
+    static let tabItemTitleStates: Set<String> = ["normal", "selected"]
+    /// The class that holds one layout's per-state item attributes [doc: UITabBarItemAppearance].
+    static let tabItemAppearanceClass = "UITabBarItemAppearance"
+    static let tabItemTitleSource = "UITabBarItemStateAppearance.titleTextAttributes / UITabBarItem.setTitleTextAttributes(_:for:): "
+        + "NSAttributedString.Key.foregroundColor is the title's colour; the title stays the item's accessibility label and Large Content Viewer text"
+}

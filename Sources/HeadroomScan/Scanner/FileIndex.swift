@@ -54,6 +54,8 @@ struct FileIndex {
     var typeReferences: [String: [Syntax]] = [:]
     /// Names referenced inside `.accessibilityLabel/Hint/Value(...)` arguments (`AccessibilityUse`).
     var accessibilityNames: Set<String> = []
+    /// Tab bar item title attributes the code sets (`TabTitleColor`).
+    var tabTitleAttributes: [TabTitleColor.Setting] = []
     /// Class → the types it inherits from, as written (`ToggleTableViewCell`, `UITableViewCell`).
     var supertypes: [String: [String]] = [:]
     /// `x.isHidden = value` by the last component of the view's path (`titleLabel`), across the code;
@@ -106,6 +108,7 @@ struct FileIndex {
         }
         accessors.merge(other.accessors) { a, _ in a }
         accessibilityNames.formUnion(other.accessibilityNames)
+        tabTitleAttributes += other.tabTitleAttributes
         for (name, list) in other.freeFunctions { freeFunctions[name, default: []] += list }
         for (root, paths) in other.undeclaredPaths { undeclaredPaths[root, default: []].formUnion(paths) }
         for (type, calls) in other.constructions { constructions[type, default: []] += calls }

@@ -160,6 +160,7 @@ final class IndexCollector: SyntaxVisitor {
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         index.accessibilityNames.formUnion(AccessibilityUse.referencedNames(in: node))
+        TabTitleColor.record(Syntax(node), file: file, line: line(node), into: &index)
         HeightConstraint.record(node, file: file, line: line(node), into: &index)
         SiblingConstraint.record(node, file: file, line: line(node), into: &index)
         SiblingConstraint.recordStack(node, file: file, line: line(node), into: &index)
@@ -251,6 +252,7 @@ final class IndexCollector: SyntaxVisitor {
     /// `target.font = value` and the other view settings.
     override func visit(_ node: InfixOperatorExprSyntax) -> SyntaxVisitorContinueKind {
         SiblingConstraint.recordStackSetting(node, file: file, line: line(node), into: &index)
+        TabTitleColor.record(Syntax(node), file: file, line: line(node), into: &index)
         if DefaultMemberValue.isAssignment(node.operator) {
             index.assignedNames.formUnion(DefaultMemberValue.writtenNames(assigning: node.leftOperand, at: Syntax(node)))
         }

@@ -198,7 +198,7 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
                 values = [arg.expression]
             }
             var finalKind = kind
-            let actionSheet = SyntaxFacts.argument(call, "preferredStyle").flatMap(SyntaxFacts.memberName) == "actionSheet"
+            let actionSheet = AlertStyle.isActionSheet(call, scope(call))
             if kind == .alertButton, actionSheet { finalKind = .confirmationDialog }
             let sheetRole: ContainerCatalog.Role? = !actionSheet ? nil : kind == .alertTitle ? .actionSheetTitle : kind == .alertMessage ? .actionSheetMessage : nil
             if kind == .alertButton, ActionSheetAction.isAdded(call, scope(call)) { finalKind = .confirmationDialog }
@@ -218,9 +218,7 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
                         case let .barItem(item):
                             if let system = PrimaryAction.systemItem(item, s) { return Self.notBoxed(.notDrawn, system) }
                             if [call, item].contains(where: { SyntaxFacts.argument($0, "image").map { !$0.is(NilLiteralExprSyntax.self) } == true }) {
-                                ctx = Self.systemContext(.accessibilityOnly)
-                                ctx.hidden = ContainerCatalog.imageBarItemTitle
-                                return ctx
+                                return Self.readAloudOnly(ContainerCatalog.imageBarItemTitle)
                             }
                             ctx = DisplayContext(kind: .toolbarItem)
                             ctx.barPlacement = BarItemPlacement.read(item)
@@ -231,11 +229,8 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
                     }
                     if swipe { return Self.roleContext(.swipeAction, kind: .button, node: Syntax(call)) }
                     if let sheetRole { return Self.roleContext(sheetRole, kind: finalKind, node: Syntax(call)) }
-                    if imageItem {
-                        var ctx = Self.systemContext(.accessibilityOnly)
-                        ctx.hidden = ContainerCatalog.imageBarItemTitle
-                        return ctx
-                    }
+                    if imageItem { return Self.readAloudOnly(ContainerCatalog.imageBarItemTitle) }
+                    if finalKind == .tabItem, let clear = TabTitleColor.clearTitles(index) { return Self.readAloudOnly(clear) }
                     if finalKind == .menuItem, label == "subtitle" { return Self.roleContext(.menuItemSubtitle, kind: .menuItem, node: Syntax(call)) }
                     if finalKind == .menuItem, label == "title", SyntaxFacts.calleeName(call) == "UIMenu", MenuTitle.isRootMenu(call) {
                         return Self.roleContext(.menuTitle, kind: .sectionHeader, node: Syntax(call))
@@ -410,6 +405,7 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
                     ctx.finish(defaultFont: nil, defaultLines: nil, noLines: "system container")
                     return ctx
                 }
+                if kind == .tabItem, let clear = TabTitleColor.clearTitles(index) { return Self.readAloudOnly(clear) }
                 return Self.systemContext(kind, titleMode: kind == .navigationTitle ? NavigationTitleMode.readUIKit(around: Syntax(node)) : nil)
             }
         default:
@@ -441,6 +437,13 @@ final class UsageVisitor: SyntaxVisitor, @unchecked Sendable {
     /// Text set where no box is drawn (a view never drawn, a text field's value), with why.
     static func notBoxed(_ kind: UsageKind, _ why: Evidence) -> DisplayContext {
         var ctx = DisplayContext(kind: kind)
+        ctx.hidden = why
+        return ctx
+    }
+
+    /// A title the control never shows that VoiceOver reads (an image bar item's, a tab title painted clear).
+    static func readAloudOnly(_ why: Evidence) -> DisplayContext {
+        var ctx = systemContext(.accessibilityOnly)
         ctx.hidden = why
         return ctx
     }
