@@ -11,19 +11,7 @@ enum WidgetFamilyBranch {
 
     /// Why the branch holding `site` never renders; nil when every `switch family` branch around it may.
     static func evidence(for site: Syntax, file: String, _ index: SourceIndex) -> Evidence? {
-        var child = site
-        var current = site.parent
-        while let n = current {
-            if n.is(MemberBlockSyntax.self) { return nil }
-            if let switchCase = n.as(SwitchCaseSyntax.self), child.id != Syntax(switchCase.label).id,
-               let switchExpr = switchCase.parent?.parent?.as(SwitchExprSyntax.self),
-               let why = unsupported(switchCase, of: switchExpr, file: file, index) {
-                return why
-            }
-            child = n
-            current = n.parent
-        }
-        return nil
+        UnreachableBranch.firstBranch(around: site) { unsupported($0, of: $1, file: file, index) }
     }
 
     /// Why `switchCase` never runs, nil when the subject is no widget family or the families are not all known.

@@ -42,14 +42,20 @@ enum UnreachableBranch {
 
     /// Why the branch holding `node` (below `stop`, when given) never runs; nil when every branch around it may.
     static func evidence(for node: Syntax, below stop: Syntax? = nil, file: String, _ index: SourceIndex) -> Evidence? {
+        firstBranch(around: node, below: stop) { neverConstructed($0, of: $1, file: file, index) }
+    }
+
+    /// The first `switch` branch around `node` (inside its member, below `stop`; `node` in the branch's body, not
+    /// its label) for which `why` gives a reason it never runs.
+    static func firstBranch(around node: Syntax, below stop: Syntax? = nil,
+                            _ why: (SwitchCaseSyntax, SwitchExprSyntax) -> Evidence?) -> Evidence? {
         var child = node
         var current = node.parent
         while let n = current, n.id != stop?.id {
             if n.is(MemberBlockSyntax.self) { return nil }
             if let switchCase = n.as(SwitchCaseSyntax.self), child.id != Syntax(switchCase.label).id,
-               let switchExpr = switchCase.parent?.parent?.as(SwitchExprSyntax.self),
-               let why = neverConstructed(switchCase, of: switchExpr, file: file, index) {
-                return why
+               let switchExpr = switchCase.parent?.parent?.as(SwitchExprSyntax.self), let reason = why(switchCase, switchExpr) {
+                return reason
             }
             child = n
             current = n.parent
